@@ -1,0 +1,16 @@
+/**
+ * lote engine — the public entry. The service imports only from here.
+ * Pure: no platform imports, no clock (dates are parameters), runs in Node and workerd.
+ */
+
+export * from "./errors";
+export * from "./types";
+export * from "./text";
+export { BANKS, BANK_CODES, getBank } from "./banks/registry";
+export type { BankModule, BankBoletoRules } from "./banks/types";
+
+// --- boletos & PIX (boleto/, pix/, math/) ---
+
+// --- rendering (render/) ---
+
+// --- CNAB (cnab/) ---

@@ -1,0 +1,44 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Two projects: the pure engine runs in plain Node; the service runs inside workerd with the real
+// local D1, R2, Queues and Durable Objects from wrangler.toml (miniflare).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: "engine",
+            environment: "node",
+            include: ["src/engine/**/*.test.ts", "test/engine/**/*.test.ts"],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  ENVIRONMENT: "test",
+                  ADMIN_TOKEN: "test_admin_token",
+                  SIGNING_SECRET: "test_signing_secret_0123456789abcdef",
+                  TEST_MIGRATIONS: migrations,
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "service",
+            include: ["test/service/**/*.test.ts"],
+            setupFiles: ["test/service/setup.ts"],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  };
+});
