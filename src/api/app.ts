@@ -1,0 +1,82 @@
+/**
+ * The HTTP app: Hono with zod-openapi. Routes are one file per operation under `routes/`, each
+ * exporting its route definition and a `register…(app)` function; this file wires them, the
+ * middleware and the single error handler.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import type { ZodError } from "zod";
+import { newId } from "../platform/ids";
+import { ApiError, formatPath, problemResponse } from "./errors";
+import { requestContext } from "./middleware";
+import { registerDocs } from "./routes/docs";
+import { registerRoutes } from "./routes/index";
+import type { App, HonoEnv } from "./types";
+
+function zodIssues(target: string, error: ZodError) {
+  return error.issues.map((i) => ({
+    code:
+      i.code === "custom" && typeof i.params?.code === "string"
+        ? i.params.code
+        : `INVALID_${i.code.toUpperCase()}`,
+    path: formatPath(target, i.path),
+    message: i.message,
+  }));
+}
+
+/** Builds the app (routes are stateless; services come from `env` per request). */
+export function createApp(): App {
+  const app = new OpenAPIHono<HonoEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issues = zodIssues(result.target === "json" ? "body" : result.target, result.error);
+        const err = new ApiError("VALIDATION_FAILED", `${issues.length} problem(s) in the request`, {
+          issues,
+        });
+        return problemResponse(err, c.get("requestId"), c.req.path);
+      }
+    },
+  });
+
+  app.use("*", requestContext);
+  registerRoutes(app);
+  registerDocs(app);
+
+  app.notFound((c) =>
+    problemResponse(
+      new ApiError("NOT_FOUND", `no route for ${c.req.method} ${c.req.path}`),
+      c.get("requestId") ?? newId("req"),
+      c.req.path,
+    ),
+  );
+
+  app.onError((err, c) => {
+    const requestId = c.get("requestId") ?? newId("req");
+    if (err instanceof ApiError) return problemResponse(err, requestId, c.req.path);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const code =
+        status === 400
+          ? /json/i.test(err.message)
+            ? "INVALID_JSON"
+            : "INVALID_REQUEST"
+          : status === 413
+            ? "PAYLOAD_TOO_LARGE"
+            : status === 415
+              ? "UNSUPPORTED_MEDIA_TYPE"
+              : status === 401
+                ? "UNAUTHORIZED"
+                : status === 404
+                  ? "NOT_FOUND"
+                  : "INVALID_REQUEST";
+      return problemResponse(new ApiError(code, err.message || "bad request"), requestId, c.req.path);
+    }
+    c.get("log")?.error("unhandled error", { error: err, path: c.req.path });
+    return problemResponse(
+      new ApiError("INTERNAL_ERROR", "an unexpected error occurred; quote the request_id"),
+      requestId,
+      c.req.path,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,118 @@
+/**
+ * API errors as RFC 9457 problem details. One table maps every stable error code to its HTTP
+ * status; routes throw {@link ApiError} and the app's single `onError` renders it.
+ */
+
+/** Stable error codes of the HTTP API and their statuses. */
+export const ERROR_STATUS = {
+  INVALID_REQUEST: 400,
+  INVALID_JSON: 400,
+  INVALID_IDEMPOTENCY_KEY: 400,
+  INVALID_PAGE_TOKEN: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ADMIN_DISABLED: 403,
+  DOWNLOAD_INVALID: 403,
+  DOWNLOAD_EXPIRED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  ITEM_NOT_RETRYABLE: 409,
+  JOB_NOT_RETRYABLE: 409,
+  JOB_NOT_FINAL: 409,
+  CONFLICT: 409,
+  WEBHOOK_DISABLED: 409,
+  BATCH_TOO_LARGE: 413,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  INVALID_WEBHOOK_URL: 422,
+  CNAB_INVALID_FILE: 422,
+  RATE_LIMITED: 429,
+  TOO_MANY_PENDING_JOBS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** One validation problem, with its JSON path (`body.items[3].amount_cents`). */
+export interface ProblemIssue {
+  code: string;
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: ProblemIssue[];
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { issues?: ProblemIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.issues = opts.issues ?? [];
+    this.headers = opts.headers ?? {};
+  }
+}
+
+const TITLES: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_FAILED: "The request is not valid",
+  INVALID_REQUEST: "The request is not valid",
+  UNAUTHORIZED: "Missing or invalid API key",
+  NOT_FOUND: "Not found",
+  BATCH_TOO_LARGE: "Too many items in one job",
+  PAYLOAD_TOO_LARGE: "Request body too large",
+  RATE_LIMITED: "Too many requests",
+  TOO_MANY_PENDING_JOBS: "Too many jobs waiting",
+  INTERNAL_ERROR: "Internal error",
+};
+
+/**
+ * Formats a path as used in problem details.
+ * @example formatPath("body", ["items", 3, "amount_cents"]) // "body.items[3].amount_cents"
+ */
+export function formatPath(root: string, path: readonly PropertyKey[]): string {
+  let out = root;
+  for (const p of path) {
+    if (typeof p === "number") out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out;
+}
+
+/** The problem+json body of an error. */
+export function problemBody(err: ApiError, requestId: string, instance: string): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    type: `https://lote.dev/problems/${err.code.toLowerCase().replace(/_/g, "-")}`,
+    title:
+      TITLES[err.code] ??
+      err.code
+        .replace(/_/g, " ")
+        .toLowerCase()
+        .replace(/^./, (c) => c.toUpperCase()),
+    status: err.status,
+    detail: err.message,
+    code: err.code,
+    instance,
+    request_id: requestId,
+  };
+  if (err.issues.length > 0) body.errors = err.issues;
+  return body;
+}
+
+export function problemResponse(err: ApiError, requestId: string, instance: string): Response {
+  return new Response(JSON.stringify(problemBody(err, requestId, instance)), {
+    status: err.status,
+    headers: { "content-type": "application/problem+json", "x-request-id": requestId, ...err.headers },
+  });
+}

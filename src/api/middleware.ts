@@ -1,0 +1,96 @@
+/** Cross-cutting middleware: request id + services, API-key auth with rate limit, admin auth. */
+import type { MiddlewareHandler } from "hono";
+import { services } from "../context";
+import { sha256Hex, timingSafeEqualStr } from "../platform/crypto";
+import { newId } from "../platform/ids";
+import { ApiError } from "./errors";
+import type { HonoEnv } from "./types";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Assigns `X-Request-Id` (kept from the client when sane) and the services. */
+export const requestContext: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const incoming = c.req.header("x-request-id");
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : newId("req");
+  const svc = services(c.env);
+  c.set("requestId", requestId);
+  c.set("svc", svc);
+  c.set("log", svc.logger.child({ request_id: requestId }));
+  await next();
+  c.header("x-request-id", requestId);
+};
+
+function bearer(header: string | undefined): string | undefined {
+  const m = header?.match(/^Bearer\s+(\S{1,512})\s*$/i);
+  return m?.[1];
+}
+
+/**
+ * `Authorization: Bearer <api key>`: the key's sha256 is looked up (keys are never stored), the
+ * tenant must be active and the key not revoked; then the tenant's rate limit is charged in its
+ * Durable Object.
+ */
+export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const key = bearer(c.req.header("authorization"));
+  if (!key)
+    throw new ApiError("UNAUTHORIZED", "send the API key as 'Authorization: Bearer <key>'", {
+      headers: { "www-authenticate": "Bearer" },
+    });
+  const svc = c.get("svc");
+  const hash = await sha256Hex(key);
+  const row = await svc.d1
+    .prepare(
+      `SELECT k.id AS key_id, k.tenant_id, t.status, t.max_concurrent_jobs, t.max_pending_jobs, t.max_items_per_job,
+              t.rate_limit_per_minute
+         FROM api_keys k JOIN tenants t ON t.id = k.tenant_id
+        WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
+    )
+    .bind(hash)
+    .first<{
+      key_id: string;
+      tenant_id: string;
+      status: string;
+      max_concurrent_jobs: number;
+      max_pending_jobs: number;
+      max_items_per_job: number;
+      rate_limit_per_minute: number;
+    }>();
+  if (row?.status !== "active") {
+    throw new ApiError("UNAUTHORIZED", "the API key is not valid", {
+      headers: { "www-authenticate": "Bearer" },
+    });
+  }
+  const auth = {
+    tenantId: row.tenant_id,
+    apiKeyId: row.key_id,
+    limits: {
+      maxConcurrentJobs: row.max_concurrent_jobs,
+      maxPendingJobs: row.max_pending_jobs,
+      maxItemsPerJob: row.max_items_per_job,
+      rateLimitPerMinute: row.rate_limit_per_minute,
+    },
+  };
+  c.set("auth", auth);
+  c.set("log", c.get("log").child({ tenant_id: auth.tenantId }));
+  // Job creation charges the bucket inside `begin` (same DO call); everything else here.
+  const creating =
+    c.req.method === "POST" && /^\/v1\/jobs\/(boletos|cnab\/remessas|cnab\/retornos)$/.test(c.req.path);
+  if (!creating) {
+    const rate = await svc.gate(auth.tenantId).rateCheck(auth.limits, svc.clock.now());
+    if (!rate.ok) {
+      throw new ApiError("RATE_LIMITED", "rate limit exceeded for this tenant", {
+        headers: { "retry-after": String(rate.retryAfter) },
+      });
+    }
+  }
+  await next();
+};
+
+/** `Authorization: Bearer <ADMIN_TOKEN>` for `/v1/admin/*`; closed when no token is configured. */
+export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const expected = c.get("svc").config.adminToken;
+  if (!expected) throw new ApiError("ADMIN_DISABLED", "admin API is disabled: no ADMIN_TOKEN is configured");
+  const got = bearer(c.req.header("authorization"));
+  if (!got || !timingSafeEqualStr(got, expected)) throw new ApiError("UNAUTHORIZED", "admin token required");
+  await next();
+};

@@ -1,0 +1,45 @@
+/**
+ * Fault injection at the service's own boundaries (storage, database, queue, consumer steps).
+ * Inert unless a test arms a fault: production code only ever calls {@link checkFault}, a map
+ * lookup. Tests run in the same isolate as the worker, so arming here affects the real code.
+ */
+
+export type FaultPoint =
+  | "r2.put"
+  | "r2.get"
+  | "d1.write"
+  | "queue.send"
+  | "consumer.after_artifact_put"
+  | "consumer.before_item_write"
+  | "webhook.fetch";
+
+interface Armed {
+  remaining: number;
+  error: string;
+}
+
+const armed = new Map<FaultPoint, Armed>();
+
+/** Makes the next `times` passes through `point` throw a {@link TransientError}. */
+export function armFault(point: FaultPoint, times = 1, error = `injected fault at ${point}`): void {
+  armed.set(point, { remaining: times, error });
+}
+
+export function disarmAllFaults(): void {
+  armed.clear();
+}
+
+/** Throws when a fault is armed at `point` (and counts it down). */
+export function checkFault(point: FaultPoint): void {
+  if (armed.size === 0) return;
+  const f = armed.get(point);
+  if (!f) return;
+  f.remaining--;
+  if (f.remaining <= 0) armed.delete(point);
+  throw new TransientError(f.error);
+}
+
+/** A failure worth retrying (storage hiccup, network): the queue consumer backs off and retries. */
+export class TransientError extends Error {
+  override name = "TransientError";
+}

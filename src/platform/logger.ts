@@ -1,0 +1,62 @@
+/**
+ * Structured JSON logs (one object per line, picked up by Workers observability). Fields that may
+ * carry personal data are masked: CPF/CNPJ digits and anything named like a secret.
+ */
+export interface Logger {
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+  child(fields: Record<string, unknown>): Logger;
+}
+
+const SECRET_KEY = /(authorization|api_?key|token|secret|password|signature)/i;
+const DOC_KEY = /(document|cpf|cnpj)/i;
+// 11 or 14 digits with or without punctuation: a CPF or a CNPJ.
+const CPF_CNPJ = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b|\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;
+
+/** Masks a CPF/CNPJ keeping the last two digits. @example maskDocument("12345678909") // "*********09" */
+export function maskDocument(doc: string): string {
+  const d = doc.replace(/\D/g, "");
+  return d.length <= 2 ? "**" : "*".repeat(d.length - 2) + d.slice(-2);
+}
+
+/** Returns a copy of `value` safe to log. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 6) return "[deep]";
+  if (typeof value === "string") return value.replace(CPF_CNPJ, (m) => maskDocument(m));
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
+  if (value && typeof value === "object") {
+    if (value instanceof Error)
+      return { name: value.name, message: redact(value.message), stack: value.stack };
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (SECRET_KEY.test(k)) out[k] = "[redacted]";
+      else if (DOC_KEY.test(k) && typeof v === "string") out[k] = maskDocument(v);
+      else out[k] = redact(v, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+
+export type LogSink = (line: string, level: "info" | "warn" | "error") => void;
+
+const consoleSink: LogSink = (line, level) => {
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+};
+
+/** A JSON logger; `base` fields (request_id, tenant_id, job_id…) go on every line. */
+export function createLogger(base: Record<string, unknown> = {}, sink: LogSink = consoleSink): Logger {
+  const write = (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => {
+    const rec = redact({ level, msg, ...base, ...fields }) as Record<string, unknown>;
+    sink(JSON.stringify({ ts: new Date().toISOString(), ...rec }), level);
+  };
+  return {
+    info: (m, f) => write("info", m, f),
+    warn: (m, f) => write("warn", m, f),
+    error: (m, f) => write("error", m, f),
+    child: (fields) => createLogger({ ...base, ...fields }, sink),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * D1 through drizzle. D1 has no interactive transactions: multi-statement writes go through
+ * `batch()` (one atomic transaction), and bulk inserts are split so no statement binds more than
+ * D1's 100 parameters.
+ */
+import type { BatchItem } from "drizzle-orm/batch";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
+import { checkFault, TransientError } from "../platform/faults";
+import * as schema from "./schema";
+
+export type Db = DrizzleD1Database<typeof schema>;
+export type Stmt = BatchItem<"sqlite">;
+
+/** D1 binds at most 100 parameters per statement. */
+export const D1_MAX_PARAMS = 100;
+
+export function createDb(d1: D1Database): Db {
+  return drizzle(d1, { schema });
+}
+
+/**
+ * Rows per multi-row INSERT so that `columns × rows ≤ 100`.
+ * @example rowsPerInsert(9) // 11
+ */
+export function rowsPerInsert(columns: number): number {
+  return Math.max(1, Math.floor(D1_MAX_PARAMS / columns));
+}
+
+/** Splits `list` into chunks of `size`. */
+export function chunk<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Runs statements atomically in one D1 `batch()`; D1 failures become {@link TransientError}.
+ * An empty list is a no-op.
+ */
+export async function runBatch(db: Db, stmts: Stmt[]): Promise<unknown[]> {
+  if (stmts.length === 0) return [];
+  checkFault("d1.write");
+  try {
+    return await db.batch(stmts as [Stmt, ...Stmt[]]);
+  } catch (e) {
+    throw new TransientError(`D1 batch: ${(e as Error).message}`);
+  }
+}

@@ -1,0 +1,325 @@
+/**
+ * D1 schema (drizzle). snake_case columns, money as integer centavos, timestamps as integer
+ * milliseconds since the epoch, JSON as text. One migrations folder (`migrations/`) is generated
+ * from this file by drizzle-kit and applied by wrangler and by the tests.
+ */
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const tenants = sqliteTable("tenants", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  status: text("status", { enum: ["active", "disabled"] })
+    .notNull()
+    .default("active"),
+  maxConcurrentJobs: integer("max_concurrent_jobs").notNull(),
+  maxPendingJobs: integer("max_pending_jobs").notNull(),
+  maxItemsPerJob: integer("max_items_per_job").notNull(),
+  rateLimitPerMinute: integer("rate_limit_per_minute").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    name: text("name").notNull(),
+    /** First characters of the key, for display only. */
+    prefix: text("prefix").notNull(),
+    /** hex sha256 of the full key; the key itself is never stored. */
+    keyHash: text("key_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+    revokedAt: integer("revoked_at"),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [uniqueIndex("api_keys_hash_uq").on(t.keyHash), index("api_keys_tenant_idx").on(t.tenantId)],
+);
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    kind: text("kind", { enum: ["boletos", "cnab_remessa", "cnab_retorno"] }).notNull(),
+    status: text("status", {
+      enum: ["received", "validating", "processing", "completed", "partially_completed", "failed"],
+    }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    /** sha256 of the request body, for the audit and idempotency. */
+    requestSha256: text("request_sha256").notNull(),
+    itemsTotal: integer("items_total").notNull(),
+    webhookUrl: text("webhook_url"),
+    options: text("options", { mode: "json" }).$type<Record<string, unknown>>(),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+    audit: text("audit", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** Structural (whole-job) error, when the job failed as a whole. */
+    error: text("error", { mode: "json" }).$type<{ code: string; message: string }>(),
+    /** Incremented on every reprocess; final events and manifests are per generation. */
+    generation: integer("generation").notNull().default(1),
+    createdAt: integer("created_at").notNull(),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    deadlineAt: integer("deadline_at"),
+    /** Set once the side effects of reaching a final state (slot release, webhook, manifest) ran. */
+    finalEffectsAt: integer("final_effects_at"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("jobs_tenant_created_idx").on(t.tenantId, t.createdAt),
+    index("jobs_status_deadline_idx").on(t.status, t.deadlineAt),
+  ],
+);
+
+/** One boleto (or remessa title) of a job. */
+export const items = sqliteTable(
+  "items",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    idx: integer("idx").notNull(),
+    externalId: text("external_id"),
+    status: text("status", {
+      enum: ["pending", "validating", "rendering", "completed", "failed", "skipped"],
+    }).notNull(),
+    attempt: integer("attempt").notNull().default(1),
+    /** The item as received, with the job's `defaults` merged in. */
+    input: text("input", { mode: "json" }).$type<unknown>().notNull(),
+    /** Computed codes (our_number, barcode, digitable_line, …) once built. */
+    result: text("result", { mode: "json" }).$type<Record<string, unknown>>(),
+    errors: text("errors", { mode: "json" }).$type<{ code: string; path: string; message: string }[]>(),
+    /** For `skipped`: the earlier item that holds this external_id. */
+    skippedOf: text("skipped_of"),
+    /** Bank and printed nosso número, for retorno reconciliation. */
+    bankCode: text("bank_code"),
+    ourNumberKey: text("our_number_key"),
+    paymentStatus: text("payment_status"),
+    payment: text("payment", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** CNAB remessa sub-batch this title belongs to. */
+    fileId: text("file_id"),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    durationMs: integer("duration_ms"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("items_job_idx_uq").on(t.jobId, t.idx),
+    index("items_job_status_idx").on(t.jobId, t.status, t.idx),
+    index("items_tenant_our_number_idx").on(t.tenantId, t.bankCode, t.ourNumberKey),
+    index("items_tenant_external_idx").on(t.tenantId, t.externalId),
+    index("items_status_started_idx").on(t.status, t.startedAt),
+  ],
+);
+
+/** Every processing attempt of an item; earlier attempts keep their errors and artifacts. */
+export const itemAttempts = sqliteTable(
+  "item_attempts",
+  {
+    itemId: text("item_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    jobId: text("job_id").notNull(),
+    status: text("status").notNull(),
+    errors: text("errors", { mode: "json" }).$type<{ code: string; path: string; message: string }[]>(),
+    result: text("result", { mode: "json" }).$type<Record<string, unknown>>(),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    durationMs: integer("duration_ms"),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.attempt] }), index("item_attempts_job_idx").on(t.jobId)],
+);
+
+/** Which item holds an external_id for a tenant (first one wins; released when that item fails). */
+export const externalIds = sqliteTable(
+  "external_ids",
+  {
+    tenantId: text("tenant_id").notNull(),
+    externalId: text("external_id").notNull(),
+    itemId: text("item_id").notNull(),
+    jobId: text("job_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.externalId] })],
+);
+
+/** Objects in R2. Keys are content-addressed and written once. */
+export const artifacts = sqliteTable(
+  "artifacts",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    jobId: text("job_id").notNull(),
+    itemId: text("item_id"),
+    attempt: integer("attempt"),
+    kind: text("kind", {
+      enum: ["pdf", "html", "manifest", "zip", "merged_pdf", "cnab_remessa", "cnab_retorno"],
+    }).notNull(),
+    status: text("status", { enum: ["building", "ready", "failed"] })
+      .notNull()
+      .default("ready"),
+    r2Key: text("r2_key"),
+    sha256: text("sha256"),
+    size: integer("size"),
+    contentType: text("content_type").notNull(),
+    fileName: text("file_name").notNull(),
+    /** For consolidated artifacts: the job generation they were built from. */
+    generation: integer("generation"),
+    error: text("error", { mode: "json" }).$type<{ code: string; message: string }>(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("artifacts_job_idx").on(t.jobId, t.kind),
+    index("artifacts_item_idx").on(t.itemId),
+    index("artifacts_key_idx").on(t.r2Key),
+  ],
+);
+
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    url: text("url").notNull(),
+    events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+    /** The `whsec_` signing secret, encrypted with the service key (AES-GCM). */
+    secretEnc: text("secret_enc").notNull(),
+    status: text("status", { enum: ["enabled", "disabled"] })
+      .notNull()
+      .default("enabled"),
+    disabledReason: text("disabled_reason"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("webhook_endpoints_tenant_idx").on(t.tenantId)],
+);
+
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    /** Also the `webhook-id` header: stable across retries, unique per event × destination. */
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    endpointId: text("endpoint_id"),
+    url: text("url").notNull(),
+    jobId: text("job_id"),
+    eventType: text("event_type").notNull(),
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed", "disabled"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at"),
+    createdAt: integer("created_at").notNull(),
+    deliveredAt: integer("delivered_at"),
+  },
+  (t) => [
+    index("webhook_deliveries_job_idx").on(t.tenantId, t.jobId),
+    index("webhook_deliveries_status_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    deliveryId: text("delivery_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.attempt] })],
+);
+
+/** One CNAB remessa file (sub-batch) of a remessa job. */
+export const cnabFiles = sqliteTable(
+  "cnab_files",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    jobId: text("job_id").notNull(),
+    groupKey: text("group_key").notNull(),
+    bankCode: text("bank_code").notNull(),
+    layout: text("layout").notNull(),
+    agreement: text("agreement").notNull(),
+    wallet: text("wallet").notNull(),
+    agency: text("agency").notNull(),
+    account: text("account").notNull(),
+    status: text("status", { enum: ["pending", "processing", "completed", "failed"] }).notNull(),
+    attempt: integer("attempt").notNull().default(1),
+    /** NSA: allocated once per file, strictly increasing per tenant × bank × agreement. */
+    fileSequence: integer("file_sequence"),
+    fileName: text("file_name"),
+    recordCount: integer("record_count"),
+    titleCount: integer("title_count").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    artifactId: text("artifact_id"),
+    errors: text("errors", { mode: "json" }).$type<{ code: string; path: string; message: string }[]>(),
+    warnings: text("warnings", { mode: "json" }).$type<string[]>(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("cnab_files_job_idx").on(t.jobId)],
+);
+
+/** The last NSA used per tenant × bank × agreement. */
+export const cnabSequences = sqliteTable(
+  "cnab_sequences",
+  {
+    tenantId: text("tenant_id").notNull(),
+    bankCode: text("bank_code").notNull(),
+    agreement: text("agreement").notNull(),
+    lastSequence: integer("last_sequence").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.bankCode, t.agreement] })],
+);
+
+/** One entry of a parsed retorno file. */
+export const retornoEntries = sqliteTable(
+  "retorno_entries",
+  {
+    jobId: text("job_id").notNull(),
+    idx: integer("idx").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    bankCode: text("bank_code").notNull(),
+    ourNumber: text("our_number").notNull(),
+    documentNumber: text("document_number"),
+    occurrenceCode: text("occurrence_code").notNull(),
+    kind: text("kind").notNull(),
+    description: text("description"),
+    entry: text("entry", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    matchedItemId: text("matched_item_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.idx] })],
+);
+
+/** Retorno files already ingested, by content hash (the same file twice is one job). */
+export const retornoFiles = sqliteTable(
+  "retorno_files",
+  {
+    tenantId: text("tenant_id").notNull(),
+    sha256: text("sha256").notNull(),
+    jobId: text("job_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.sha256] })],
+);
+
+/** Append-only audit trail of security-relevant and money-relevant actions. */
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id"),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("audit_events_tenant_idx").on(t.tenantId, t.createdAt)],
+);

@@ -1,0 +1,254 @@
+/**
+ * TenantGate — one Durable Object per tenant. Decisions that must be serialised per tenant live
+ * here, in the object's SQLite storage:
+ * - idempotency keys (24 h): replay, mismatch (422), in progress (409);
+ * - the rate limit (token bucket, `429` + `Retry-After`);
+ * - admission: at most `max_concurrent_jobs` jobs run at once; the rest wait in arrival order,
+ *   up to `max_pending_jobs` (beyond that, `429`).
+ * Methods are synchronous over storage between awaits, so each decision is atomic.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { services } from "../context";
+import { startJob } from "../jobs/start";
+
+export interface GateLimits {
+  maxConcurrentJobs: number;
+  maxPendingJobs: number;
+  rateLimitPerMinute: number;
+}
+
+export type BeginResult =
+  | { kind: "proceed" }
+  | { kind: "replay"; status: number; body: string; headers: Record<string, string> }
+  | { kind: "mismatch" }
+  | { kind: "in_progress" }
+  | { kind: "rate_limited"; retryAfter: number }
+  | { kind: "too_many_pending"; retryAfter: number };
+
+/** An idempotency key whose first request never completed is taken over after this long. */
+const STALE_LOCK_MS = 60_000;
+const RETRY_START_MS = 5_000;
+const RECONCILE_MS = 60_000;
+
+export class TenantGate extends DurableObject<Env> {
+  private sql: SqlStorage;
+  private limits: GateLimits | undefined;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS idem (
+      key TEXT PRIMARY KEY, request_hash TEXT NOT NULL, state TEXT NOT NULL, status INTEGER,
+      body TEXT, headers TEXT, job_id TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS slots (
+      job_id TEXT PRIMARY KEY, state TEXT NOT NULL, seq INTEGER NOT NULL, enqueued_at INTEGER NOT NULL,
+      started_at INTEGER, confirmed INTEGER NOT NULL DEFAULT 0)`);
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS rate (id INTEGER PRIMARY KEY, tokens REAL NOT NULL, at INTEGER NOT NULL)`,
+    );
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
+  }
+
+  /** Token bucket: `rateLimitPerMinute` requests per minute, bursts up to the same number. */
+  rateCheck(limits: GateLimits, now: number, cost = 1): { ok: boolean; retryAfter: number } {
+    this.remember(limits);
+    const cap = Math.max(1, limits.rateLimitPerMinute);
+    const perMs = cap / 60_000;
+    const row = this.sql
+      .exec<{ tokens: number; at: number }>("SELECT tokens, at FROM rate WHERE id = 1")
+      .toArray()[0];
+    let tokens = row ? Math.min(cap, row.tokens + (now - row.at) * perMs) : cap;
+    const ok = tokens >= cost;
+    if (ok) tokens -= cost;
+    this.sql.exec("INSERT OR REPLACE INTO rate (id, tokens, at) VALUES (1, ?, ?)", tokens, now);
+    return { ok, retryAfter: ok ? 0 : Math.max(1, Math.ceil((cost - tokens) / perMs / 1000)) };
+  }
+
+  /** First step of creating a job: rate limit, idempotency, pending-jobs limit. */
+  begin(input: { key: string | null; requestHash: string; now: number; limits: GateLimits }): BeginResult {
+    const { key, requestHash, now, limits } = input;
+    const rate = this.rateCheck(limits, now);
+    if (!rate.ok) return { kind: "rate_limited", retryAfter: rate.retryAfter };
+    if (key) {
+      const row = this.sql
+        .exec<{
+          request_hash: string;
+          state: string;
+          status: number;
+          body: string;
+          headers: string;
+          created_at: number;
+          expires_at: number;
+        }>(
+          "SELECT request_hash, state, status, body, headers, created_at, expires_at FROM idem WHERE key = ?",
+          key,
+        )
+        .toArray()[0];
+      if (row && row.expires_at <= now) this.sql.exec("DELETE FROM idem WHERE key = ?", key);
+      else if (row) {
+        if (row.request_hash !== requestHash) return { kind: "mismatch" };
+        if (row.state === "done") {
+          return { kind: "replay", status: row.status, body: row.body, headers: JSON.parse(row.headers) };
+        }
+        if (now - row.created_at < STALE_LOCK_MS) return { kind: "in_progress" };
+        this.sql.exec("DELETE FROM idem WHERE key = ?", key); // stale lock: the first request died
+      }
+    }
+    const waiting = this.count("waiting");
+    if (waiting >= limits.maxPendingJobs) return { kind: "too_many_pending", retryAfter: 30 };
+    if (key) {
+      this.sql.exec(
+        "INSERT INTO idem (key, request_hash, state, created_at, expires_at) VALUES (?, ?, 'in_progress', ?, ?)",
+        key,
+        requestHash,
+        now,
+        now + 24 * 3600_000,
+      );
+    }
+    return { kind: "proceed" };
+  }
+
+  /** The job is recorded in D1: keep the response for replays and admit the job. */
+  async complete(input: {
+    key: string | null;
+    jobId: string;
+    status: number;
+    body: string;
+    headers: Record<string, string>;
+    now: number;
+    ttlMs: number;
+    limits: GateLimits;
+  }): Promise<{ started: string[] }> {
+    if (input.key) {
+      this.sql.exec(
+        `UPDATE idem SET state = 'done', status = ?, body = ?, headers = ?, job_id = ?, expires_at = ? WHERE key = ?`,
+        input.status,
+        input.body,
+        JSON.stringify(input.headers),
+        input.jobId,
+        input.now + input.ttlMs,
+        input.key,
+      );
+    }
+    return this.admit(input.jobId, input.now, input.limits);
+  }
+
+  /** Creating the job failed: free the idempotency key so the client can try again. */
+  abort(key: string | null): void {
+    if (key) this.sql.exec("DELETE FROM idem WHERE key = ? AND state = 'in_progress'", key);
+  }
+
+  /** Queues a job for a slot (new job, or a reprocess of a finished one); starts what fits. */
+  async admit(jobId: string, now: number, limits: GateLimits): Promise<{ started: string[] }> {
+    this.remember(limits);
+    const seq = this.sql.exec<{ s: number }>("SELECT COALESCE(MAX(seq), 0) + 1 AS s FROM slots").one().s;
+    this.sql.exec(
+      "INSERT OR IGNORE INTO slots (job_id, state, seq, enqueued_at) VALUES (?, 'waiting', ?, ?)",
+      jobId,
+      seq,
+      now,
+    );
+    return this.schedule(now);
+  }
+
+  /** A job reached a final state: free its slot and start the next waiting ones. */
+  async finished(jobId: string, now: number, limits?: GateLimits): Promise<{ started: string[] }> {
+    if (limits) this.remember(limits);
+    this.sql.exec("DELETE FROM slots WHERE job_id = ?", jobId);
+    return this.schedule(now);
+  }
+
+  /** Counts for observability and tests. */
+  stats(): { running: number; waiting: number; runningJobs: string[]; waitingJobs: string[] } {
+    const rows = this.sql
+      .exec<{ job_id: string; state: string }>("SELECT job_id, state FROM slots ORDER BY seq")
+      .toArray();
+    const runningJobs = rows.filter((r) => r.state === "running").map((r) => r.job_id);
+    const waitingJobs = rows.filter((r) => r.state === "waiting").map((r) => r.job_id);
+    return { running: runningJobs.length, waiting: waitingJobs.length, runningJobs, waitingJobs };
+  }
+
+  /** Drops expired idempotency keys; returns how many. */
+  expireKeys(now: number): number {
+    const n = this.sql
+      .exec<{ n: number }>("SELECT COUNT(*) AS n FROM idem WHERE expires_at <= ?", now)
+      .one().n;
+    this.sql.exec("DELETE FROM idem WHERE expires_at <= ?", now);
+    return n;
+  }
+
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    this.expireKeys(now);
+    // Self-healing: release slots of jobs that are final in D1 (a lost `finished` call).
+    const running = this.stats().runningJobs;
+    if (running.length > 0) {
+      const placeholders = running.map(() => "?").join(",");
+      const res = await this.env.DB.prepare(
+        `SELECT id FROM jobs WHERE id IN (${placeholders}) AND status IN ('completed','partially_completed','failed') AND final_effects_at IS NOT NULL`,
+      )
+        .bind(...running)
+        .all<{ id: string }>();
+      for (const r of res.results) this.sql.exec("DELETE FROM slots WHERE job_id = ?", r.id);
+    }
+    await this.schedule(now);
+  }
+
+  private count(state: string): number {
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM slots WHERE state = ?", state).one().n;
+  }
+
+  private remember(limits: GateLimits): void {
+    this.limits = limits;
+    this.sql.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('limits', ?)", JSON.stringify(limits));
+  }
+
+  private currentLimits(): GateLimits {
+    if (this.limits) return this.limits;
+    const row = this.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'limits'").toArray()[0];
+    this.limits = row
+      ? (JSON.parse(row.v) as GateLimits)
+      : { maxConcurrentJobs: 1, maxPendingJobs: 1, rateLimitPerMinute: 60 };
+    return this.limits;
+  }
+
+  /**
+   * Marks waiting jobs running while slots are free (synchronously, so two calls never overfill),
+   * then starts every running job not yet confirmed started. Failed starts are retried by alarm.
+   */
+  private async schedule(now: number): Promise<{ started: string[] }> {
+    const { maxConcurrentJobs } = this.currentLimits();
+    let free = maxConcurrentJobs - this.count("running");
+    const waiting = this.sql
+      .exec<{ job_id: string }>("SELECT job_id FROM slots WHERE state = 'waiting' ORDER BY seq")
+      .toArray();
+    for (const w of waiting) {
+      if (free <= 0) break;
+      this.sql.exec("UPDATE slots SET state = 'running', started_at = ? WHERE job_id = ?", now, w.job_id);
+      free--;
+    }
+    const toStart = this.sql
+      .exec<{ job_id: string }>(
+        "SELECT job_id FROM slots WHERE state = 'running' AND confirmed = 0 ORDER BY seq",
+      )
+      .toArray()
+      .map((r) => r.job_id);
+    const started: string[] = [];
+    let retry = false;
+    for (const jobId of toStart) {
+      try {
+        await startJob(services(this.env), jobId);
+        this.sql.exec("UPDATE slots SET confirmed = 1 WHERE job_id = ?", jobId);
+        started.push(jobId);
+      } catch (e) {
+        retry = true;
+        services(this.env).logger.warn("job start failed; will retry", { job_id: jobId, error: e });
+      }
+    }
+    const hasWork = this.count("running") + this.count("waiting") > 0;
+    if (retry) await this.ctx.storage.setAlarm(now + RETRY_START_MS);
+    else if (hasWork) await this.ctx.storage.setAlarm(now + RECONCILE_MS);
+    else await this.ctx.storage.setAlarm(now + 3600_000); // hourly idempotency-key expiry
+    return { started };
+  }
+}
