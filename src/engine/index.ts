@@ -12,5 +12,15 @@ export type { BankModule, BankBoletoRules } from "./banks/types";
 // --- boletos & PIX (boleto/, pix/, math/) ---
 
 // --- rendering (render/) ---
+export {
+  boletoSvg,
+  I25_HEIGHT_PT,
+  I25_NARROW_PT,
+  i25Bars,
+  type RenderHtmlOptions,
+  type RenderPdfOptions,
+  renderBoletoHtml,
+  renderBoletoPdf,
+} from "./render/index";
 
 // --- CNAB (cnab/) ---
