@@ -23,6 +23,7 @@ export default defineConfig(async () => {
               miniflare: {
                 bindings: {
                   ENVIRONMENT: "test",
+                  RETRY_BASE_DELAY_SECONDS: "0",
                   ADMIN_TOKEN: "test_admin_token",
                   SIGNING_SECRET: "test_signing_secret_0123456789abcdef",
                   TEST_MIGRATIONS: migrations,

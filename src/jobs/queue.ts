@@ -1,61 +1,84 @@
 /**
- * The Worker's `queue()` handler: routes each batch by queue name, processes messages one by one
- * and acks or retries each individually (a failure never re-runs the whole batch). Transient
- * failures retry with exponential backoff and jitter; dead-letter queues mark the work failed.
+ * The Worker's `queue()` handler: routes each message by type, and acks or retries each one on
+ * its own (a failure never re-runs the whole batch). Failures retry with exponential backoff and
+ * jitter; after `max_retries` the platform moves the message to the queue's dead-letter queue,
+ * whose handler marks the work failed with `RETRIES_EXHAUSTED`.
  */
-import { services } from "../context";
+import { type Services, services } from "../context";
 import { TransientError } from "../platform/faults";
+import { failItems } from "./boletos/dlq";
+import { processBoletoChunk } from "./boletos/process";
+import { renderBoletoChunk } from "./boletos/render";
 import type { QueueMessage } from "./messages";
 import { handleOpsPing } from "./ops";
 
-export type Handler = (env: Env, msg: QueueMessage) => Promise<void>;
-
-/** Exponential backoff with full jitter: 2^attempt seconds, capped at 5 minutes. */
-export function backoffSeconds(attempt: number): number {
-  const ceiling = Math.min(300, 2 ** Math.min(attempt, 8));
-  return Math.max(1, Math.round(ceiling / 2 + Math.random() * (ceiling / 2)));
+/**
+ * Exponential backoff with jitter: between half and all of base × 2^(attempts−1) seconds, capped
+ * at 5 minutes (`RETRY_BASE_DELAY_SECONDS`, 0 in tests).
+ * @example backoffSeconds(3, 2) // 4..8
+ */
+export function backoffSeconds(attempts: number, base: number): number {
+  if (base <= 0) return 0;
+  const ceiling = Math.min(300, base * 2 ** Math.min(Math.max(attempts - 1, 0), 9));
+  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
 }
 
-const handlers: Record<string, Handler> = {
-  "ops.ping": handleOpsPing,
+type Handlers = {
+  [T in QueueMessage["type"]]?: (
+    svc: Services,
+    msg: Extract<QueueMessage, { type: T }>,
+    env: Env,
+  ) => Promise<void>;
 };
 
-/** Registers the handler for a message type (each job module registers its own). */
-export function onMessage(type: string, handler: Handler): void {
-  handlers[type] = handler;
-}
+const handlers: Handlers = {
+  "ops.ping": (_svc, msg, env) => handleOpsPing(env, msg),
+  "boletos.process": processBoletoChunk,
+  "boletos.render": renderBoletoChunk,
+};
 
-export async function handleQueue(
-  batch: MessageBatch<QueueMessage>,
-  env: Env,
-  dlqHandler?: (env: Env, batch: MessageBatch<QueueMessage>) => Promise<void>,
-): Promise<void> {
+const EXHAUSTED = {
+  code: "RETRIES_EXHAUSTED",
+  message: "processing kept failing with transient errors and was given up after the maximum retries",
+};
+
+/** What a dead-lettered message means for its work. */
+const deadLetterHandlers: Handlers = {
+  "boletos.process": async (svc, msg) => {
+    await failItems(svc, msg.job_id, msg.tenant_id, msg.items, EXHAUSTED);
+  },
+  "boletos.render": async (svc, msg) => {
+    await failItems(svc, msg.job_id, msg.tenant_id, msg.items, EXHAUSTED);
+  },
+};
+
+export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
   const svc = services(env);
-  if (batch.queue.endsWith("-dlq") && dlqHandler) {
-    await dlqHandler(env, batch);
-    return;
-  }
+  const table = batch.queue.endsWith("-dlq") ? deadLetterHandlers : handlers;
   for (const msg of batch.messages) {
     const body = msg.body;
-    const handler = handlers[body.type];
+    const handler = table[body.type] as
+      | ((svc: Services, m: QueueMessage, env: Env) => Promise<void>)
+      | undefined;
     if (!handler) {
-      svc.logger.error("unknown message type; dropping", { queue: batch.queue, type: body.type });
+      svc.logger.error("no handler for message; dropping", { queue: batch.queue, type: body?.type });
       msg.ack();
       continue;
     }
     try {
-      await handler(env, body);
+      await handler(svc, body, env);
       msg.ack();
     } catch (e) {
       const transient = e instanceof TransientError;
-      svc.logger.warn("message failed; will retry", {
+      const log = transient ? svc.logger.warn : svc.logger.error;
+      log("message failed; retrying with backoff", {
         queue: batch.queue,
         type: body.type,
         attempts: msg.attempts,
         transient,
         error: e,
       });
-      msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
+      msg.retry({ delaySeconds: backoffSeconds(msg.attempts, svc.config.RETRY_BASE_DELAY_SECONDS) });
     }
   }
 }

@@ -21,6 +21,7 @@ const ConfigSchema = z.object({
   JOB_TIMEOUT_SECONDS: int(900),
   ITEM_TIMEOUT_SECONDS: int(300),
   RETENTION_DAYS: int(90),
+  RETRY_BASE_DELAY_SECONDS: int(2),
   ADMIN_TOKEN: z.string().optional(),
   SIGNING_SECRET: z.string().optional(),
   R2_ACCOUNT_ID: z.string().optional(),

@@ -1,7 +1,23 @@
 import type { App } from "../types";
+import { registerAdmin } from "./admin";
+import { registerCreateBoletoJob } from "./boletos-create";
+import { registerGetBoletoJob } from "./boletos-get";
+import { registerGetBoletoItem } from "./boletos-item";
+import { registerListBoletoItems } from "./boletos-items";
+import { registerRetryRoutes } from "./boletos-retry";
+import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
+import { registerGetJob } from "./jobs-get";
 
 /** Every route of the API, in one list. */
 export function registerRoutes(app: App): void {
   registerHealth(app);
+  registerCreateBoletoJob(app);
+  registerGetBoletoJob(app);
+  registerListBoletoItems(app);
+  registerGetBoletoItem(app);
+  registerRetryRoutes(app);
+  registerGetJob(app);
+  registerAdmin(app);
+  registerDownloads(app);
 }

@@ -1,0 +1,168 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createApiKey, createTenant, getTenant, revokeApiKey } from "../../tenants/admin";
+import { ApiError } from "../errors";
+import { requireAdmin } from "../middleware";
+import { problem } from "../schemas";
+import type { App } from "../types";
+
+const Limits = z.object({
+  max_concurrent_jobs: z.number().int().min(1).max(100),
+  max_pending_jobs: z.number().int().min(0).max(10_000),
+  max_items_per_job: z.number().int().min(1).max(1000),
+  rate_limit_per_minute: z.number().int().min(1).max(1_000_000),
+});
+
+const NewKey = z
+  .object({
+    id: z.string(),
+    key: z.string().openapi({ description: "Shown once; store it now" }),
+    prefix: z.string(),
+    name: z.string(),
+  })
+  .openapi("NewApiKey");
+
+const TenantIdParam = z.object({
+  tenant_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "tenant_id", in: "path" } }),
+});
+
+export const createTenantRoute = createRoute({
+  method: "post",
+  path: "/v1/admin/tenants",
+  tags: ["admin"],
+  summary: "Create a tenant with limits and its first API key",
+  security: [{ adminToken: [] }],
+  middleware: [requireAdmin] as const,
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ name: z.string().min(1).max(200), limits: Limits.partial().optional() }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: {
+      description: "Created",
+      content: {
+        "application/json": {
+          schema: z
+            .object({ tenant_id: z.string(), name: z.string(), limits: Limits, api_key: NewKey })
+            .openapi("NewTenant"),
+        },
+      },
+    },
+    401: problem("Admin token required"),
+    403: problem("ADMIN_DISABLED"),
+    422: problem("VALIDATION_FAILED"),
+  },
+});
+
+export const getTenantRoute = createRoute({
+  method: "get",
+  path: "/v1/admin/tenants/{tenant_id}",
+  tags: ["admin"],
+  summary: "A tenant, its limits and its API keys (never the keys themselves)",
+  security: [{ adminToken: [] }],
+  middleware: [requireAdmin] as const,
+  request: { params: TenantIdParam },
+  responses: {
+    200: {
+      description: "The tenant",
+      content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+    },
+    401: problem("Admin token required"),
+    404: problem("No such tenant"),
+  },
+});
+
+export const createKeyRoute = createRoute({
+  method: "post",
+  path: "/v1/admin/tenants/{tenant_id}/api-keys",
+  tags: ["admin"],
+  summary: "Mint another API key for a tenant",
+  security: [{ adminToken: [] }],
+  middleware: [requireAdmin] as const,
+  request: {
+    params: TenantIdParam,
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.object({ name: z.string().min(1).max(200) }) } },
+    },
+  },
+  responses: {
+    201: { description: "Created", content: { "application/json": { schema: NewKey } } },
+    401: problem("Admin token required"),
+    404: problem("No such tenant"),
+  },
+});
+
+export const revokeKeyRoute = createRoute({
+  method: "delete",
+  path: "/v1/admin/tenants/{tenant_id}/api-keys/{key_id}",
+  tags: ["admin"],
+  summary: "Revoke an API key (effective immediately)",
+  security: [{ adminToken: [] }],
+  middleware: [requireAdmin] as const,
+  request: {
+    params: TenantIdParam.extend({
+      key_id: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: "key_id", in: "path" } }),
+    }),
+  },
+  responses: {
+    204: { description: "Revoked" },
+    401: problem("Admin token required"),
+    404: problem("No such active key"),
+  },
+});
+
+export function registerAdmin(app: App): void {
+  app.openapi(createTenantRoute, async (c) =>
+    c.json(await createTenant(c.get("svc"), c.req.valid("json")), 201),
+  );
+  app.openapi(getTenantRoute, async (c) => {
+    const t = await getTenant(c.get("svc"), c.req.valid("param").tenant_id);
+    if (!t) throw new ApiError("NOT_FOUND", "tenant not found");
+    return c.json(
+      {
+        tenant_id: t.tenant.id,
+        name: t.tenant.name,
+        status: t.tenant.status,
+        limits: {
+          max_concurrent_jobs: t.tenant.maxConcurrentJobs,
+          max_pending_jobs: t.tenant.maxPendingJobs,
+          max_items_per_job: t.tenant.maxItemsPerJob,
+          rate_limit_per_minute: t.tenant.rateLimitPerMinute,
+        },
+        api_keys: t.keys.map((k) => ({
+          id: k.id,
+          name: k.name,
+          prefix: k.prefix,
+          created_at: new Date(k.createdAt).toISOString(),
+          revoked_at: k.revokedAt ? new Date(k.revokedAt).toISOString() : null,
+        })),
+      },
+      200,
+    );
+  });
+  app.openapi(createKeyRoute, async (c) => {
+    const key = await createApiKey(c.get("svc"), c.req.valid("param").tenant_id, c.req.valid("json").name);
+    if (!key) throw new ApiError("NOT_FOUND", "tenant not found");
+    return c.json(key, 201);
+  });
+  app.openapi(revokeKeyRoute, async (c) => {
+    const { tenant_id, key_id } = c.req.valid("param");
+    if (!(await revokeApiKey(c.get("svc"), tenant_id, key_id)))
+      throw new ApiError("NOT_FOUND", "no such active key");
+    return c.body(null, 204);
+  });
+}

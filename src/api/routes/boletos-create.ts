@@ -1,0 +1,109 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createBoletoJob } from "../../jobs/boletos/create";
+import { sha256Hex } from "../../platform/crypto";
+import { checkWebhookUrl } from "../../webhooks/url";
+import { admitJob } from "../admit";
+import { limitBody } from "../body-limit";
+import { ApiError } from "../errors";
+import { requireTenant } from "../middleware";
+import { Accepted, IdempotencyHeader, problem } from "../schemas";
+import type { App } from "../types";
+
+export const CreateBoletoJobBody = z
+  .object({
+    items: z
+      .array(z.record(z.string(), z.unknown()))
+      .min(1)
+      .openapi({
+        type: "array",
+        items: { $ref: "#/components/schemas/BoletoItem" },
+        description:
+          "1 to MAX_ITEMS_PER_JOB (default 1000) boletos. Each item is validated in the background; see BoletoItem.",
+      }),
+    defaults: z.record(z.string(), z.unknown()).optional().openapi({
+      description: "Deep-merged under every item (e.g. the beneficiary and bank account); the item wins.",
+    }),
+    webhook_url: z
+      .string()
+      .max(2048)
+      .optional()
+      .openapi({ description: "Receives the job.* events (signed)" }),
+    options: z
+      .object({
+        pdf: z.boolean().default(true).openapi({ description: "Render one PDF per boleto" }),
+        html: z
+          .boolean()
+          .default(false)
+          .openapi({ description: "Also render a self-contained HTML page per boleto" }),
+        merged_pdf: z
+          .boolean()
+          .default(false)
+          .openapi({ description: "Build one PDF with every boleto when the job ends" }),
+      })
+      .default({ pdf: true, html: false, merged_pdf: false }),
+    metadata: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "Echoed back on the job and its webhooks" }),
+  })
+  .openapi("CreateBoletoJob");
+
+export const createBoletoJobRoute = createRoute({
+  method: "post",
+  path: "/v1/jobs/boletos",
+  tags: ["boletos"],
+  summary: "Create a boleto batch job",
+  description:
+    "Checks only the envelope and answers `202` at once; each item is validated, computed (nosso número, barcode, linha digitável, PIX) and rendered in the background.",
+  security: [{ apiKey: [] }],
+  middleware: [requireTenant, limitBody((c) => c.MAX_BODY_BYTES)] as const,
+  request: {
+    headers: IdempotencyHeader,
+    body: { required: true, content: { "application/json": { schema: CreateBoletoJobBody } } },
+  },
+  responses: {
+    202: {
+      description: "Accepted; poll `links.self` or wait for the webhook",
+      headers: z.object({ Location: z.string(), "Retry-After": z.string() }),
+      content: { "application/json": { schema: Accepted } },
+    },
+    400: problem("Malformed JSON or idempotency key"),
+    401: problem("Missing or invalid API key"),
+    409: problem("IDEMPOTENCY_KEY_IN_PROGRESS"),
+    413: problem("BATCH_TOO_LARGE or PAYLOAD_TOO_LARGE"),
+    422: problem("VALIDATION_FAILED (envelope) or IDEMPOTENCY_KEY_REUSED"),
+    429: problem("RATE_LIMITED or TOO_MANY_PENDING_JOBS, with Retry-After"),
+  },
+});
+
+export function registerCreateBoletoJob(app: App): void {
+  app.openapi(createBoletoJobRoute, async (c) => {
+    const svc = c.get("svc");
+    const auth = c.get("auth");
+    const body = c.req.valid("json");
+    const max = Math.min(auth.limits.maxItemsPerJob, svc.config.MAX_ITEMS_PER_JOB);
+    if (body.items.length > max) {
+      throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} items; got ${body.items.length}`);
+    }
+    if (body.webhook_url) {
+      const check = checkWebhookUrl(body.webhook_url, { production: svc.config.isProduction });
+      if (!check.ok) {
+        throw new ApiError("INVALID_WEBHOOK_URL", `webhook_url: ${check.reason}`, {
+          issues: [{ code: "INVALID_WEBHOOK_URL", path: "body.webhook_url", message: check.reason }],
+        });
+      }
+    }
+    const requestSha256 = await sha256Hex(await c.req.text());
+    const key = c.req.valid("header")["idempotency-key"] ?? null;
+    // admitJob answers with a raw Response: a replay must return the original bytes verbatim.
+    const res = await admitJob(c, { key, requestSha256 }, async () => {
+      const accepted = await createBoletoJob({
+        svc,
+        auth,
+        input: { ...body, requestSha256, idempotencyKey: key },
+      });
+      return { jobId: accepted.job_id, body: accepted, location: accepted.links.self };
+    });
+    return res as never;
+  });
+}

@@ -1,0 +1,60 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { findJob, listItems } from "../../jobs/boletos/query";
+import { ApiError } from "../errors";
+import { requireTenant } from "../middleware";
+import { Item, ItemState, JobIdParam, problem } from "../schemas";
+import type { App } from "../types";
+
+const Query = z.object({
+  status: ItemState.optional().openapi({ description: "Only items in this state" }),
+  page_size: z.coerce.number().int().min(1).max(500).default(100),
+  page_token: z
+    .string()
+    .max(512)
+    .optional()
+    .openapi({ description: "From the previous page's `next_page_token`" }),
+});
+
+export const listBoletoItemsRoute = createRoute({
+  method: "get",
+  path: "/v1/jobs/boletos/{job_id}/items",
+  tags: ["boletos"],
+  summary: "Items of a job, paginated in index order",
+  security: [{ apiKey: [] }],
+  middleware: [requireTenant] as const,
+  request: { params: JobIdParam, query: Query },
+  responses: {
+    200: {
+      description: "A page of items; `next_page_token` is empty at the end",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.array(Item), next_page_token: z.string() }).openapi("ItemPage"),
+        },
+      },
+    },
+    400: problem("INVALID_PAGE_TOKEN"),
+    401: problem("Missing or invalid API key"),
+    404: problem("No such job for this tenant"),
+    422: problem("VALIDATION_FAILED (query)"),
+  },
+});
+
+export function registerListBoletoItems(app: App): void {
+  app.openapi(listBoletoItemsRoute, async (c) => {
+    const svc = c.get("svc");
+    const tenantId = c.get("auth").tenantId;
+    const { job_id } = c.req.valid("param");
+    const q = c.req.valid("query");
+    const job = await findJob(svc, tenantId, job_id, "boletos");
+    if (!job) throw new ApiError("NOT_FOUND", "job not found");
+    const page = await listItems(svc, {
+      origin: new URL(c.req.url).origin,
+      tenantId,
+      jobId: job_id,
+      status: q.status,
+      pageSize: q.page_size,
+      pageToken: q.page_token,
+    });
+    return c.json(page, 200);
+  });
+}

@@ -1,0 +1,99 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { verifyDownload } from "../../storage/signing";
+import { ApiError } from "../errors";
+import { problem } from "../schemas";
+import type { App } from "../types";
+
+export const downloadRoute = createRoute({
+  method: "get",
+  path: "/v1/downloads/{token}",
+  tags: ["downloads"],
+  summary: "Download an artifact through a signed, expiring link (no API key)",
+  description:
+    "Streams the object from R2 with Content-Type, Content-Length, ETag and Content-Disposition; supports single `Range: bytes=` requests (206).",
+  request: {
+    params: z.object({
+      token: z
+        .string()
+        .min(1)
+        .max(4096)
+        .openapi({ param: { name: "token", in: "path" } }),
+    }),
+    headers: z.object({ range: z.string().optional() }),
+  },
+  responses: {
+    200: { description: "The file" },
+    206: { description: "Part of the file" },
+    403: problem("DOWNLOAD_INVALID (tampered) or DOWNLOAD_EXPIRED"),
+    404: problem("The object no longer exists"),
+    416: problem("RANGE_NOT_SATISFIABLE"),
+  },
+});
+
+type Range = { offset: number; length?: number } | { suffix: number };
+
+/** Parses a single `bytes=` range. Multiple ranges are not supported (served whole). */
+function parseRange(header: string | undefined): Range | "invalid" | undefined {
+  if (!header) return undefined;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m) return header.includes(",") ? undefined : "invalid";
+  const [, a, b] = m;
+  if (a === "" && b === "") return "invalid";
+  if (a === "") return { suffix: Number(b) };
+  const offset = Number(a);
+  if (b === "") return { offset };
+  const end = Number(b);
+  if (end < offset) return "invalid";
+  return { offset, length: end - offset + 1 };
+}
+
+export function registerDownloads(app: App): void {
+  app.openapi(downloadRoute, async (c) => {
+    const svc = c.get("svc");
+    const v = await verifyDownload(
+      svc.config.signingSecret,
+      c.req.valid("param").token,
+      Math.floor(svc.clock.now() / 1000),
+    );
+    if (!v.ok) {
+      throw v.reason === "expired"
+        ? new ApiError("DOWNLOAD_EXPIRED", "this download link has expired; request a new one")
+        : new ApiError("DOWNLOAD_INVALID", "this download link is not valid");
+    }
+    const head = await svc.blobs.head(v.claims.k);
+    if (!head) throw new ApiError("NOT_FOUND", "the file no longer exists");
+    const range = parseRange(c.req.header("range"));
+    const size = head.size;
+    const bad = () =>
+      new ApiError("RANGE_NOT_SATISFIABLE", "the requested range is not satisfiable", {
+        headers: { "content-range": `bytes */${size}` },
+      });
+    if (range === "invalid") throw bad();
+    let start = 0;
+    let end = size - 1;
+    if (range) {
+      if ("suffix" in range) start = Math.max(0, size - range.suffix);
+      else {
+        start = range.offset;
+        end = range.length === undefined ? size - 1 : Math.min(size - 1, range.offset + range.length - 1);
+      }
+      if (start >= size || size === 0) throw bad();
+    }
+    const obj = await svc.blobs.get(
+      v.claims.k,
+      range ? { range: { offset: start, length: end - start + 1 } } : undefined,
+    );
+    if (!obj || !("body" in obj)) throw new ApiError("NOT_FOUND", "the file no longer exists");
+    const headers = new Headers({
+      "content-type": head.httpMetadata?.contentType ?? "application/octet-stream",
+      "content-length": String(end - start + 1),
+      etag: head.httpEtag,
+      "accept-ranges": "bytes",
+      "cache-control": "private, max-age=300",
+      "content-disposition": `attachment; filename="${v.claims.n.replace(/["\\\r\n]/g, "_")}"`,
+      "x-content-type-options": "nosniff",
+    });
+    if (range) headers.set("content-range", `bytes ${start}-${end}/${size}`);
+    return new Response(obj.body, { status: range ? 206 : 200, headers }) as never;
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Shared OpenAPI/zod schemas of the HTTP API (responses and common parameters). Request bodies
+ * live with their route. Field names are English snake_case; docs/glossary.md maps them to the
+ * FEBRABAN terms.
+ */
+import { z } from "@hono/zod-openapi";
+
+export const Problem = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    code: z.string().openapi({ example: "VALIDATION_FAILED" }),
+    instance: z.string(),
+    request_id: z.string(),
+    errors: z.array(z.object({ code: z.string(), path: z.string(), message: z.string() })).optional(),
+  })
+  .openapi("Problem", {
+    description: "RFC 9457 problem details with a stable `code` and every issue with its JSON path",
+  });
+
+export const problem = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: Problem } },
+});
+
+export const JobState = z.enum([
+  "received",
+  "validating",
+  "processing",
+  "completed",
+  "partially_completed",
+  "failed",
+]);
+export const ItemState = z.enum(["pending", "validating", "rendering", "completed", "failed", "skipped"]);
+
+export const JobIdParam = z.object({
+  job_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "job_id", in: "path" }, example: "job_01jd…" }),
+});
+
+export const ItemError = z
+  .object({ code: z.string(), path: z.string(), message: z.string() })
+  .openapi("ItemError");
+
+export const ArtifactRef = z
+  .object({
+    artifact_id: z.string(),
+    type: z.string().openapi({ example: "pdf" }),
+    attempt: z.number().int(),
+    file_name: z.string(),
+    content_type: z.string(),
+    sha256: z.string(),
+    size: z.number().int(),
+    url: z.string().openapi({ description: "Signed, expiring download URL (no API key needed)" }),
+    expires_at: z.string(),
+  })
+  .openapi("ArtifactRef");
+
+export const Item = z
+  .object({
+    item_id: z.string(),
+    index: z.number().int(),
+    external_id: z.string().nullable(),
+    status: ItemState,
+    attempt: z.number().int(),
+    bank_code: z.string().nullable(),
+    our_number: z.string().nullable().openapi({ description: "Nosso número as printed, with check digit" }),
+    digitable_line: z.string().nullable(),
+    digitable_line_formatted: z.string().nullable(),
+    barcode: z.string().nullable(),
+    amount_cents: z.number().int().nullable(),
+    due_date: z.string().nullable(),
+    pix_payload: z.string().nullable(),
+    errors: z.array(ItemError),
+    skipped_of: z
+      .string()
+      .nullable()
+      .openapi({ description: "For `skipped`: the earlier item holding this external_id" }),
+    payment_status: z.string().nullable(),
+    payment: z.record(z.string(), z.unknown()).nullable(),
+    duration_ms: z.number().int().nullable(),
+    finished_at: z.string().nullable(),
+    artifacts: z.array(ArtifactRef),
+  })
+  .openapi("Item");
+
+export const Attempt = z
+  .object({
+    attempt: z.number().int(),
+    status: z.string(),
+    errors: z.array(ItemError),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    duration_ms: z.number().int().nullable(),
+    artifacts: z.array(ArtifactRef),
+  })
+  .openapi("Attempt");
+
+export const ItemWithAttempts = Item.extend({ attempts: z.array(Attempt) }).openapi("ItemWithAttempts");
+
+export const Job = z
+  .object({
+    job_id: z.string(),
+    kind: z.enum(["boletos", "cnab_remessa", "cnab_retorno"]),
+    status: JobState,
+    generation: z.number().int().openapi({ description: "Incremented each time failed work is reprocessed" }),
+    items: z.object({
+      total: z.number().int(),
+      pending: z.number().int(),
+      validating: z.number().int(),
+      rendering: z.number().int(),
+      completed: z.number().int(),
+      failed: z.number().int(),
+      skipped: z.number().int(),
+    }),
+    progress_percent: z.number().int(),
+    timings: z.object({
+      avg_ms_per_item: z.number().nullable(),
+      p95_ms_per_item: z.number().nullable(),
+      total_ms: z.number().nullable(),
+      queued_ms: z.number().nullable(),
+    }),
+    storage: z.object({ artifacts: z.number().int(), bytes_stored: z.number().int() }),
+    created_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    webhook_url: z.string().nullable(),
+    options: z.record(z.string(), z.unknown()).nullable(),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    audit: z.record(z.string(), z.unknown()),
+    links: z.record(z.string(), z.string()),
+  })
+  .openapi("Job");
+
+export const Accepted = z
+  .object({
+    job_id: z.string(),
+    status: z.literal("received"),
+    items_received: z.number().int(),
+    items_skipped: z.number().int(),
+    created_at: z.string(),
+    links: z.record(z.string(), z.string()),
+  })
+  .openapi("JobAccepted");
+
+/** `Idempotency-Key` header: ≤ 255 printable ASCII characters. */
+export const IdempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/, "printable ASCII without spaces")
+    .optional()
+    .openapi({
+      param: { name: "Idempotency-Key", in: "header" },
+      description: "Same key + same body → the original response again",
+    }),
+});

@@ -1,0 +1,166 @@
+/**
+ * Consumer step 1 (`lote-jobs`, message `boletos.process`): validate and compute a chunk of items
+ * with the engine. Domain errors fail the item at once with the engine's code; valid items claim
+ * their external_id, then go to rendering (`lote-render`) or straight to `completed`.
+ *
+ * Redelivery-safe: every write is conditional on the item's attempt and current status, attempt
+ * rows are upserts keyed by (item, attempt), and items already `rendering` are re-sent to the
+ * render queue (the renderer ignores what is done).
+ */
+
+import { and, eq } from "drizzle-orm";
+import type { Services } from "../../context";
+import { type Boleto, buildBoleto, isEngineError, validateBoletoInput } from "../../engine/index";
+import { saoPauloDate } from "../../platform/clock";
+import { checkFault } from "../../platform/faults";
+import { chunk, runBatch, type Stmt } from "../../storage/db";
+import { jobs } from "../../storage/schema";
+import { finalizeJob } from "../finalize";
+import type { ItemRef, JobMessage } from "../messages";
+import { sendInBatches } from "./start";
+import { type ItemError, itemUpdate, loadChunk, toItemErrors } from "./store";
+
+type Outcome =
+  | { kind: "failed"; errors: ItemError[] }
+  | { kind: "skipped"; of: string }
+  | { kind: "built"; boleto: Boleto };
+
+/** Codes of a built boleto, as stored on the item (and shown by the API). */
+export function codesOf(b: Boleto) {
+  return {
+    bank_code: b.bank_code,
+    our_number: b.our_number,
+    barcode: b.barcode,
+    digitable_line: b.digitable_line,
+    digitable_line_formatted: b.digitable_line_formatted,
+    due_factor: b.due_factor,
+    amount_cents: b.amount_cents,
+    due_date: b.input.due_date,
+    free_field: b.free_field,
+    processed_on: b.processed_on,
+    ...(b.pix_payload ? { pix_payload: b.pix_payload } : {}),
+  };
+}
+
+/** The key used to match retorno entries: the nosso número's digits. */
+export function ourNumberKey(printed: string): string {
+  return printed.replace(/\D/g, "");
+}
+
+function compute(input: unknown, today: string): Outcome {
+  const v = validateBoletoInput(input);
+  if (!v.ok) return { kind: "failed", errors: toItemErrors(v.issues) };
+  try {
+    return { kind: "built", boleto: buildBoleto(v.value, { today }) };
+  } catch (e) {
+    if (isEngineError(e)) return { kind: "failed", errors: toItemErrors(e.issues) };
+    throw e;
+  }
+}
+
+export async function processBoletoChunk(
+  svc: Services,
+  msg: Extract<JobMessage, { type: "boletos.process" }>,
+): Promise<void> {
+  const { job, rows } = await loadChunk(svc, msg.job_id, msg.tenant_id, msg.items);
+  if (!job) return;
+  const startedAt = svc.clock.now();
+  const today = saoPauloDate(startedAt);
+  const toRender: ItemRef[] = rows
+    .filter((r) => r.status === "rendering")
+    .map((r) => ({ id: r.id, attempt: r.attempt }));
+  const work = rows.filter((r) => r.status === "pending" || r.status === "validating");
+
+  if (work.length > 0) {
+    await svc.d1
+      .prepare(
+        `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?1), updated_at = ?1
+          WHERE id IN (SELECT value FROM json_each(?2)) AND status = 'pending'`,
+      )
+      .bind(startedAt, JSON.stringify(work.map((r) => r.id)))
+      .run();
+  }
+
+  const outcomes = new Map<string, Outcome>();
+  for (const r of work) outcomes.set(r.id, compute(r.input, today));
+
+  // external_id: the first item to be issued holds it; a later one is skipped and points to it.
+  const claims = work.filter((r) => r.external_id && outcomes.get(r.id)?.kind === "built");
+  if (claims.length > 0) {
+    const holders = await claimExternalIds(svc, msg.tenant_id, msg.job_id, claims, startedAt);
+    for (const r of claims) {
+      const holder = holders.get(r.external_id as string);
+      if (holder && holder !== r.id) outcomes.set(r.id, { kind: "skipped", of: holder });
+    }
+  }
+
+  checkFault("consumer.before_item_write");
+  const now = svc.clock.now();
+  const render = job.options?.pdf !== false || job.options?.html === true;
+  const stmts: Stmt[] = [];
+  for (const r of work) {
+    const o = outcomes.get(r.id) as Outcome;
+    const base = { id: r.id, attempt: r.attempt, startedAt, now, from: ["pending", "validating"] as const };
+    if (o.kind === "failed") stmts.push(...itemUpdate(svc, { ...base, status: "failed", errors: o.errors }));
+    else if (o.kind === "skipped")
+      stmts.push(...itemUpdate(svc, { ...base, status: "skipped", skippedOf: o.of }));
+    else {
+      const result = codesOf(o.boleto);
+      const status = render ? "rendering" : "completed";
+      stmts.push(
+        ...itemUpdate(svc, {
+          ...base,
+          status,
+          result,
+          bankCode: o.boleto.bank_code,
+          ourNumberKey: ourNumberKey(o.boleto.our_number),
+        }),
+      );
+      if (render) toRender.push({ id: r.id, attempt: r.attempt });
+    }
+  }
+  // First results in: the job moves from validating to processing.
+  stmts.push(
+    svc.db
+      .update(jobs)
+      .set({ status: "processing", updatedAt: now })
+      .where(and(eq(jobs.id, msg.job_id), eq(jobs.status, "validating"))),
+  );
+  await runBatch(svc.db, stmts);
+
+  if (toRender.length > 0) {
+    const messages: JobMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
+      type: "boletos.render",
+      job_id: msg.job_id,
+      tenant_id: msg.tenant_id,
+      items: part,
+    }));
+    await sendInBatches(svc.queues.render, messages);
+  }
+  await finalizeJob(svc, msg.job_id);
+}
+
+async function claimExternalIds(
+  svc: Services,
+  tenantId: string,
+  jobId: string,
+  rows: { id: string; external_id: string | null }[],
+  now: number,
+): Promise<Map<string, string>> {
+  const payload = JSON.stringify(rows.map((r) => ({ e: r.external_id, i: r.id })));
+  await svc.d1
+    .prepare(
+      `INSERT OR IGNORE INTO external_ids (tenant_id, external_id, item_id, job_id, created_at)
+       SELECT ?1, json_extract(value, '$.e'), json_extract(value, '$.i'), ?2, ?3 FROM json_each(?4)`,
+    )
+    .bind(tenantId, jobId, now, payload)
+    .run();
+  const res = await svc.d1
+    .prepare(
+      `SELECT external_id, item_id FROM external_ids
+        WHERE tenant_id = ?1 AND external_id IN (SELECT json_extract(value, '$.e') FROM json_each(?2))`,
+    )
+    .bind(tenantId, payload)
+    .all<{ external_id: string; item_id: string }>();
+  return new Map(res.results.map((r) => [r.external_id, r.item_id]));
+}

@@ -1,0 +1,111 @@
+/**
+ * Consumer step 2 (`lote-render`, message `boletos.render`): render each computed item's PDF (and
+ * HTML when asked), store it in R2 under a content-addressed write-once key, then record the
+ * artifact and complete the item in one D1 batch.
+ *
+ * The boleto is rebuilt from the stored input with the stored `processed_on` date, so a redelivery
+ * renders byte-identical files and lands on the same keys: nothing is duplicated. If the consumer
+ * dies between the R2 put and the D1 write, the redelivery re-puts (a no-op) and records.
+ */
+
+import type { Services } from "../../context";
+import { buildBoleto, renderBoletoHtml, renderBoletoPdf, validateBoletoInput } from "../../engine/index";
+import { sha256Hex } from "../../platform/crypto";
+import { checkFault } from "../../platform/faults";
+import { artifactKey } from "../../storage/blobs";
+import { runBatch, type Stmt } from "../../storage/db";
+import { artifacts } from "../../storage/schema";
+import { finalizeJob } from "../finalize";
+import type { JobMessage } from "../messages";
+import { itemUpdate, loadChunk, toItemErrors } from "./store";
+
+/** Deterministic artifact id: one per item × attempt × kind. */
+export function itemArtifactId(itemId: string, attempt: number, kind: string): string {
+  return `art_${itemId.slice(4)}_${attempt}_${kind}`;
+}
+
+function fileBase(row: { idx: number; external_id: string | null }): string {
+  const safe = row.external_id?.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 80);
+  return safe
+    ? `${String(row.idx + 1).padStart(4, "0")}-${safe}`
+    : `boleto-${String(row.idx + 1).padStart(4, "0")}`;
+}
+
+export async function renderBoletoChunk(
+  svc: Services,
+  msg: Extract<JobMessage, { type: "boletos.render" }>,
+): Promise<void> {
+  const { job, rows } = await loadChunk(svc, msg.job_id, msg.tenant_id, msg.items);
+  if (!job) return;
+  const wantPdf = job.options?.pdf !== false;
+  const wantHtml = job.options?.html === true;
+  const stmts: Stmt[] = [];
+  const now = svc.clock.now();
+  for (const row of rows) {
+    if (row.status !== "rendering") continue;
+    const v = validateBoletoInput(row.input);
+    if (!v.ok) {
+      stmts.push(
+        ...itemUpdate(svc, {
+          id: row.id,
+          attempt: row.attempt,
+          from: ["rendering"],
+          status: "failed",
+          errors: toItemErrors(v.issues),
+          now,
+        }),
+      );
+      continue;
+    }
+    const today = String(row.result?.processed_on ?? "");
+    const boleto = buildBoleto(v.value, { today });
+    const outputs: { kind: "pdf" | "html"; bytes: Uint8Array; contentType: string; ext: string }[] = [];
+    if (wantPdf)
+      outputs.push({
+        kind: "pdf",
+        bytes: renderBoletoPdf([boleto]),
+        contentType: "application/pdf",
+        ext: "pdf",
+      });
+    if (wantHtml) {
+      outputs.push({
+        kind: "html",
+        bytes: new TextEncoder().encode(renderBoletoHtml(boleto)),
+        contentType: "text/html; charset=utf-8",
+        ext: "html",
+      });
+    }
+    for (const out of outputs) {
+      const sha256 = await sha256Hex(out.bytes);
+      const key = artifactKey(msg.tenant_id, out.kind, sha256, out.ext);
+      await svc.blobs.putImmutable(key, out.bytes, { contentType: out.contentType, sha256 });
+      checkFault("consumer.after_artifact_put");
+      stmts.push(
+        svc.db
+          .insert(artifacts)
+          .values({
+            id: itemArtifactId(row.id, row.attempt, out.kind),
+            tenantId: msg.tenant_id,
+            jobId: msg.job_id,
+            itemId: row.id,
+            attempt: row.attempt,
+            kind: out.kind,
+            status: "ready",
+            r2Key: key,
+            sha256,
+            size: out.bytes.byteLength,
+            contentType: out.contentType,
+            fileName: `${fileBase(row)}.${out.ext}`,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing(),
+      );
+    }
+    stmts.push(
+      ...itemUpdate(svc, { id: row.id, attempt: row.attempt, from: ["rendering"], status: "completed", now }),
+    );
+  }
+  await runBatch(svc.db, stmts);
+  await finalizeJob(svc, msg.job_id);
+}

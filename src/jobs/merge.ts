@@ -1,0 +1,25 @@
+/** JSON helpers for job inputs. */
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Keys that must never be copied from client JSON into objects (prototype pollution). */
+const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * Deep-merges `over` onto `base`: plain objects merge key by key, anything else (arrays included)
+ * is replaced; `null` in `over` removes the key. Neither argument is modified.
+ * @example deepMerge({ a: { x: 1, y: 2 } }, { a: { y: 3 } }) // { a: { x: 1, y: 3 } }
+ */
+export function deepMerge(base: unknown, over: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over === undefined ? base : over;
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [k, v] of Object.entries(base)) if (!FORBIDDEN.has(k)) out[k] = v;
+  for (const [k, v] of Object.entries(over)) {
+    if (FORBIDDEN.has(k)) continue;
+    if (v === null) delete out[k];
+    else out[k] = deepMerge(out[k], v);
+  }
+  return { ...out };
+}

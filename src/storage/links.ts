@@ -1,0 +1,68 @@
+/**
+ * Download URLs for stored artifacts: by default a lote-signed link to `/v1/downloads/{token}`;
+ * when R2 S3 credentials are configured, an R2 presigned SigV4 URL instead (`mode: "r2"`).
+ */
+import { AwsClient } from "aws4fetch";
+import type { Services } from "../context";
+import { signDownload } from "./signing";
+
+export interface ArtifactLink {
+  url: string;
+  expires_at: string;
+}
+
+let aws: { client: AwsClient; id: string } | undefined;
+
+function r2Client(svc: Services): AwsClient | undefined {
+  const c = svc.config;
+  if (!c.R2_ACCESS_KEY_ID || !c.R2_SECRET_ACCESS_KEY || !c.R2_ACCOUNT_ID) return undefined;
+  if (aws?.id !== c.R2_ACCESS_KEY_ID) {
+    aws = {
+      id: c.R2_ACCESS_KEY_ID,
+      client: new AwsClient({
+        accessKeyId: c.R2_ACCESS_KEY_ID,
+        secretAccessKey: c.R2_SECRET_ACCESS_KEY,
+        service: "s3",
+        region: "auto",
+      }),
+    };
+  }
+  return aws.client;
+}
+
+/**
+ * A time-limited URL for `key` (which must belong to `tenantId`).
+ * @example await artifactLink(svc, { origin: "https://lote.example", tenantId, key, fileName: "b.pdf" })
+ */
+export async function artifactLink(
+  svc: Services,
+  args: {
+    origin: string;
+    tenantId: string;
+    key: string;
+    fileName: string;
+    ttlSeconds?: number;
+    mode?: "lote" | "r2";
+  },
+): Promise<ArtifactLink> {
+  const ttl = args.ttlSeconds ?? svc.config.SIGNED_URL_TTL_SECONDS;
+  const nowSec = Math.floor(svc.clock.now() / 1000);
+  const exp = nowSec + ttl;
+  const expires_at = new Date(exp * 1000).toISOString();
+  const client = args.mode !== "lote" ? r2Client(svc) : undefined;
+  if (client) {
+    const bucket = svc.config.R2_BUCKET_NAME ?? "lote-artifacts";
+    const url = new URL(`https://${svc.config.R2_ACCOUNT_ID}.r2.cloudflarestorage.com/${bucket}/${args.key}`);
+    url.searchParams.set("X-Amz-Expires", String(ttl));
+    url.searchParams.set("response-content-disposition", `attachment; filename="${args.fileName}"`);
+    const signed = await client.sign(new Request(url, { method: "GET" }), { aws: { signQuery: true } });
+    return { url: signed.url, expires_at };
+  }
+  const token = await signDownload(svc.config.signingSecret, {
+    k: args.key,
+    t: args.tenantId,
+    e: exp,
+    n: args.fileName,
+  });
+  return { url: `${args.origin}/v1/downloads/${token}`, expires_at };
+}

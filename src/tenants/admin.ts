@@ -1,0 +1,136 @@
+/**
+ * Tenants and API keys (operator actions behind `/v1/admin`). Keys are random, shown once, and
+ * stored only as their sha256; revoking sets `revoked_at` (the row stays for the audit).
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { Services } from "../context";
+import { sha256Hex } from "../platform/crypto";
+import { newId, randomToken } from "../platform/ids";
+import { runBatch } from "../storage/db";
+import { apiKeys, auditEvents, tenants } from "../storage/schema";
+
+export interface TenantLimits {
+  max_concurrent_jobs: number;
+  max_pending_jobs: number;
+  max_items_per_job: number;
+  rate_limit_per_minute: number;
+}
+
+export interface NewKey {
+  id: string;
+  key: string;
+  prefix: string;
+  name: string;
+}
+
+async function mintKey(svc: Services, tenantId: string, name: string) {
+  const key = `lote_${svc.config.isProduction ? "live" : "test"}_${randomToken(24)}`;
+  const id = newId("key", svc.clock.now());
+  const row = {
+    id,
+    tenantId,
+    name,
+    prefix: key.slice(0, 14),
+    keyHash: await sha256Hex(key),
+    createdAt: svc.clock.now(),
+  };
+  return { row, key: { id, key, prefix: row.prefix, name } satisfies NewKey };
+}
+
+/** Creates a tenant with limits (defaults from config) and its first API key. */
+export async function createTenant(
+  svc: Services,
+  input: { name: string; limits?: Partial<TenantLimits> },
+): Promise<{ tenant_id: string; name: string; limits: TenantLimits; api_key: NewKey }> {
+  const c = svc.config;
+  const limits: TenantLimits = {
+    max_concurrent_jobs: input.limits?.max_concurrent_jobs ?? c.DEFAULT_MAX_CONCURRENT_JOBS,
+    max_pending_jobs: input.limits?.max_pending_jobs ?? c.DEFAULT_MAX_PENDING_JOBS,
+    max_items_per_job: Math.min(input.limits?.max_items_per_job ?? c.MAX_ITEMS_PER_JOB, c.MAX_ITEMS_PER_JOB),
+    rate_limit_per_minute: input.limits?.rate_limit_per_minute ?? c.DEFAULT_RATE_LIMIT_PER_MINUTE,
+  };
+  const tenantId = newId("ten", svc.clock.now());
+  const { row, key } = await mintKey(svc, tenantId, "default");
+  const now = svc.clock.now();
+  await runBatch(svc.db, [
+    svc.db.insert(tenants).values({
+      id: tenantId,
+      name: input.name,
+      maxConcurrentJobs: limits.max_concurrent_jobs,
+      maxPendingJobs: limits.max_pending_jobs,
+      maxItemsPerJob: limits.max_items_per_job,
+      rateLimitPerMinute: limits.rate_limit_per_minute,
+      createdAt: now,
+    }),
+    svc.db.insert(apiKeys).values(row),
+    svc.db.insert(auditEvents).values({
+      id: newId("aud", now),
+      tenantId,
+      actor: "admin",
+      action: "tenant.created",
+      subject: tenantId,
+      details: { name: input.name, limits: { ...limits }, api_key_id: key.id },
+      createdAt: now,
+    }),
+  ]);
+  return { tenant_id: tenantId, name: input.name, limits, api_key: key };
+}
+
+/** Mints another API key for a tenant; null when the tenant does not exist. */
+export async function createApiKey(svc: Services, tenantId: string, name: string): Promise<NewKey | null> {
+  const t = await svc.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).get();
+  if (!t) return null;
+  const { row, key } = await mintKey(svc, tenantId, name);
+  const now = svc.clock.now();
+  await runBatch(svc.db, [
+    svc.db.insert(apiKeys).values(row),
+    svc.db.insert(auditEvents).values({
+      id: newId("aud", now),
+      tenantId,
+      actor: "admin",
+      action: "api_key.created",
+      subject: key.id,
+      details: { name },
+      createdAt: now,
+    }),
+  ]);
+  return key;
+}
+
+/** Revokes a key at once (the next request with it is 401). False when no such active key. */
+export async function revokeApiKey(svc: Services, tenantId: string, keyId: string): Promise<boolean> {
+  const now = svc.clock.now();
+  const res = await svc.db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.tenantId, tenantId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  if (res.length === 0) return false;
+  await svc.db.insert(auditEvents).values({
+    id: newId("aud", now),
+    tenantId,
+    actor: "admin",
+    action: "api_key.revoked",
+    subject: keyId,
+    createdAt: now,
+  });
+  return true;
+}
+
+/** The tenant with its limits and keys (never the keys themselves). */
+export async function getTenant(svc: Services, tenantId: string) {
+  const t = await svc.db.select().from(tenants).where(eq(tenants.id, tenantId)).get();
+  if (!t) return null;
+  const keys = await svc.db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      createdAt: apiKeys.createdAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.tenantId, tenantId))
+    .all();
+  return { tenant: t, keys };
+}
