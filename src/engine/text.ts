@@ -117,7 +117,7 @@ export function winAnsiByte(cp: number): number {
  * transliterated when its accent-free form fits (`ł` → `l`, `ő` → `o`) and becomes `?` otherwise
  * (emoji, CJK). Portuguese text passes through unchanged. Never throws.
  *
- * @example toWinAnsiText("Łódź — São Paulo 🚀\n") // "Lodz — São Paulo ? "
+ * @example toWinAnsiText("Łódź — São Paulo 🚀\n") // "Lódz — São Paulo ? "
  */
 export function toWinAnsiText(s: string): string {
   let out = "";
