@@ -10,6 +10,52 @@ export { BANKS, BANK_CODES, getBank } from "./banks/registry";
 export type { BankModule, BankBoletoRules } from "./banks/types";
 
 // --- boletos & PIX (boleto/, pix/, math/) ---
+export type { BankFieldSpec, BoletoRuleContext } from "./banks/types";
+export {
+  buildBoleto,
+  boletoItemSchema,
+  type BoletoItem,
+  formatDigitableLine,
+  normalizeBoletoInput,
+  type ParsedBoletoCode,
+  parseBoletoCode,
+  type ValidateOptions,
+  type ValidationResult,
+  validateBoletoInput,
+} from "./boleto/index";
+export {
+  buildPixPayload,
+  checkPixPayloadInput,
+  crc16,
+  type ParsedPixPayload,
+  type PixField,
+  type PixKeyType,
+  type PixPayloadInput,
+  parsePixPayload,
+  pixKeyType,
+} from "./pix/index";
+export {
+  addDays,
+  amountField,
+  centsToDecimal,
+  decimalToCents,
+  decodeDueFactor,
+  documentKind,
+  dueFactor,
+  formatBrl,
+  isIsoDate,
+  isValidAmountCents,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  isValidUf,
+  MAX_AMOUNT_CENTS,
+  mod10,
+  mod11Digit,
+  normalizeCep,
+  normalizeDocument,
+  UFS,
+} from "./math/index";
 
 // --- rendering (render/) ---
 export {
