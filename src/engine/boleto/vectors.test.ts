@@ -1,0 +1,432 @@
+/**
+ * Every published boleto vector of /work/shared/vectors/boletos.md, built from its inputs and
+ * parsed from both forms, plus further published examples of the same test suites (cited per row).
+ */
+import { describe, expect, it } from "vitest";
+import type { BoletoInput } from "../types";
+import { buildBoleto } from "./build";
+import { parseBoletoCode } from "./parse";
+
+const PARTIES = {
+  beneficiary: { name: "Beneficiario Exemplo Ltda", document: "11222333000181" },
+  payer: { name: "Pagador Exemplo", document: "52998224725" },
+};
+
+type Vector = {
+  name: string;
+  input: Partial<BoletoInput> &
+    Pick<BoletoInput, "bank_code" | "wallet" | "our_number" | "amount_cents" | "due_date">;
+  barcode: string;
+  line: string;
+  ourNumber?: string;
+  today?: string;
+};
+
+/** /work/shared/vectors/boletos.md, in its order. Inputs not shown there come from the cited specs. */
+const PUBLISHED: Vector[] = [
+  {
+    name: "001 BB convênio 7 (brcobranca banco_brasil_spec.rb)",
+    input: {
+      bank_code: "001",
+      agreement: "1474166",
+      wallet: "17",
+      our_number: "0000000328",
+      amount_cents: 224674,
+      due_date: "2016-07-05",
+    },
+    barcode: "00191684600002246740000001474166000000032817",
+    line: "00190.00009 01474.166004 00000.328179 1 68460000224674",
+    ourNumber: "14741660000000328-4",
+  },
+  {
+    name: "001 BB convênio 8",
+    input: {
+      bank_code: "001",
+      agency: "4042",
+      account: "61900",
+      agreement: "12387989",
+      wallet: "18",
+      our_number: "777700168",
+      amount_cents: 13500,
+      due_date: "2008-02-01",
+    },
+    barcode: "00193376900000135000000001238798977770016818",
+    line: "00190.00009 01238.798977 77700.168188 3 37690000013500",
+  },
+  {
+    name: "237 Bradesco carteira 06 (brcobranca bradesco_spec.rb)",
+    input: {
+      bank_code: "237",
+      agency: "1172",
+      account: "0403005",
+      wallet: "06",
+      our_number: "75896452",
+      amount_cents: 295295,
+      due_date: "2009-04-30",
+    },
+    barcode: "23795422300002952951172060007589645204030050",
+    line: "23791.17209 60007.589645 52040.300502 5 42230000295295",
+    ourNumber: "06/00075896452-5",
+  },
+  {
+    name: "237 Bradesco carteira 25 after the rollover (node-boleto)",
+    input: {
+      bank_code: "237",
+      agency: "0001",
+      account: "1234567",
+      wallet: "25",
+      our_number: "00056631487",
+      amount_cents: 200,
+      due_date: "2025-02-23",
+    },
+    barcode: "23798100100000002000001250005663148712345670",
+    line: "23790.00124 50005.663146 87123.456706 8 10010000000200",
+  },
+  {
+    name: "341 Itaú carteira 109, fator 2548 (brcobranca itau_spec.rb)",
+    input: {
+      bank_code: "341",
+      agency: "1248",
+      account: "02124",
+      wallet: "109",
+      our_number: "00010152",
+      amount_cents: 675787,
+      due_date: "2029-05-20",
+    },
+    barcode: "34194254800006757871090001015271248021246000",
+    line: "34191.09008 01015.271248 80212.460002 4 25480000675787",
+    ourNumber: "109/00010152-7",
+  },
+  {
+    name: "341 Itaú carteira 175",
+    input: {
+      bank_code: "341",
+      agency: "0810",
+      account: "53678",
+      wallet: "175",
+      our_number: "258281",
+      amount_cents: 13500,
+      due_date: "2008-02-02",
+    },
+    barcode: "34191377000000135001750025828170810536789000",
+    line: "34191.75009 25828.170818 05367.890000 1 37700000013500",
+  },
+  {
+    name: "104 Caixa SIGCB 7-digit beneficiário (openboleto CaixaTest.php)",
+    input: {
+      bank_code: "104",
+      agency: "3454",
+      agreement: "1242119",
+      wallet: "1",
+      our_number: "157460299",
+      amount_cents: 2000,
+      due_date: "2024-11-04",
+    },
+    barcode: "10491989000000020001242119000100041574602991",
+    line: "10491.24215 19000.100040 15746.029915 1 98900000002000",
+    ourNumber: "14000000157460299-6",
+  },
+  {
+    name: "033 Santander carteira 102 (brcobranca santander_spec.rb)",
+    input: {
+      bank_code: "033",
+      agreement: "1899775",
+      wallet: "102",
+      our_number: "9000026",
+      amount_cents: 2500,
+      due_date: "2011-10-09",
+    },
+    barcode: "03399511500000025009189977500000900002690102",
+    line: "03399.18997 77500.000904 00026.901025 9 51150000002500",
+    ourNumber: "000009000026-9",
+  },
+  {
+    name: "756 Sicoob (brcobranca sicoob_spec.rb)",
+    input: {
+      bank_code: "756",
+      agency: "4327",
+      agreement: "229385",
+      wallet: "1",
+      our_number: "2",
+      amount_cents: 5000,
+      due_date: "2016-02-18",
+      bank_fields: { modality: "01" },
+    },
+    barcode: "75692670800000050001432701022938500000024001",
+    line: "75691.43279 01022.938508 00000.240010 2 67080000005000",
+    ourNumber: "0000002-4",
+  },
+  {
+    name: "748 Sicredi (brcobranca sicredi_spec.rb)",
+    input: {
+      bank_code: "748",
+      agency: "0710",
+      agreement: "00129",
+      wallet: "1",
+      our_number: "8879",
+      amount_cents: 19557,
+      due_date: "2016-08-22",
+      bank_fields: { post: "65", byte: "2" },
+    },
+    barcode: "74891689400000195571116208879307106500129101",
+    line: "74891.11620 08879.307109 65001.291015 1 68940000019557",
+    ourNumber: "16/208879-3",
+    today: "2016-08-01",
+  },
+  {
+    name: "041 Banrisul (brcobranca banrisul_spec.rb)",
+    input: {
+      bank_code: "041",
+      agency: "1102",
+      agreement: "9000150",
+      wallet: "2",
+      our_number: "22832563",
+      amount_cents: 127890,
+      due_date: "2015-06-26",
+    },
+    barcode: "04191647100001278902111029000150228325634059",
+    line: "04192.11107 29000.150226 83256.340593 1 64710000127890",
+    ourNumber: "22832563-51",
+  },
+  {
+    name: "077 Inter carteira 110 (BoletoNetCore BancoInterCarteira110Tests.cs)",
+    input: {
+      bank_code: "077",
+      agency: "0001",
+      agreement: "1234567",
+      wallet: "110",
+      our_number: "458",
+      amount_cents: 27615,
+      due_date: "2016-10-01",
+    },
+    barcode: "07792693400000276150001110123456700000004586",
+    line: "07790.00116 10123.456708 00000.045864 2 69340000027615",
+    ourNumber: "0000000458-6",
+  },
+  {
+    name: "422 Safra after the rollover, fator 1001 (brcobranca safra_spec.rb)",
+    input: {
+      bank_code: "422",
+      agency: "0040",
+      agency_digit: "0",
+      account: "00027824",
+      account_digit: "7",
+      wallet: "1",
+      our_number: "26173001",
+      amount_cents: 18084,
+      due_date: "2025-02-23",
+    },
+    barcode: "42296100100000180847004000002782472617300112",
+    line: "42297.00408 00002.782472 26173.001129 6 10010000018084",
+    ourNumber: "26173001-1",
+  },
+  {
+    name: "085 Ailos (brcobranca ailos_spec.rb)",
+    input: {
+      bank_code: "085",
+      agency: "0101",
+      account: "1111111",
+      agreement: "0",
+      wallet: "01",
+      our_number: "000000001",
+      amount_cents: 100,
+      due_date: "2015-05-25",
+    },
+    barcode: "08593643900000001000000001111111900000000101",
+    line: "08590.00002 01111.111900 00000.001016 3 64390000000100",
+    ourNumber: "11111119000000001",
+  },
+];
+
+/** More rows of the same published suites: other convênio sizes and carteiras. */
+const MORE: Vector[] = [
+  {
+    name: "001 BB convênio 6, nosso número 5 (brcobranca banco_brasil_spec.rb)",
+    input: {
+      bank_code: "001",
+      agency: "4042",
+      account: "61900",
+      agreement: "123879",
+      wallet: "18",
+      our_number: "1234",
+      amount_cents: 13500,
+      due_date: "2008-02-01",
+    },
+    barcode: "00192376900000135001238790123440420006190018",
+    line: "00191.23876 90123.440423 00061.900189 2 37690000013500",
+  },
+  {
+    name: "001 BB convênio 6, nosso número livre 17, carteira 16",
+    input: {
+      bank_code: "001",
+      agency: "4042",
+      account: "61900",
+      agreement: "123879",
+      wallet: "16",
+      our_number: "1234567899",
+      amount_cents: 13500,
+      due_date: "2008-02-01",
+      bank_fields: { modality: "21" },
+    },
+    barcode: "00199376900000135001238790000000123456789921",
+    line: "00191.23876 90000.000126 34567.899215 9 37690000013500",
+  },
+  {
+    name: "001 BB convênio 4, nosso número 7",
+    input: {
+      bank_code: "001",
+      agency: "4042",
+      account: "61900",
+      agreement: "1238",
+      wallet: "18",
+      our_number: "123456",
+      amount_cents: 13500,
+      due_date: "2008-02-01",
+    },
+    barcode: "00191376900000135001238012345640420006190018",
+    line: "00191.23801 12345.640424 00061.900189 1 37690000013500",
+  },
+  {
+    name: "237 Bradesco carteira 03",
+    input: {
+      bank_code: "237",
+      agency: "4042",
+      account: "61900",
+      wallet: "03",
+      our_number: "777700168",
+      amount_cents: 13500,
+      due_date: "2008-02-02",
+    },
+    barcode: "23791377000000135004042030077770016800619000",
+    line: "23794.04201 30077.770011 68006.190000 1 37700000013500",
+  },
+  {
+    name: "341 Itaú carteira especial 196",
+    input: {
+      bank_code: "341",
+      agency: "0810",
+      account: "53678",
+      wallet: "196",
+      our_number: "258281",
+      document_number: "1234567",
+      agreement: "12345",
+      amount_cents: 13500,
+      due_date: "2004-09-05",
+    },
+    barcode: "34191252500000135001960025828112345671234550",
+    line: "34191.96005 25828.112349 56712.345505 1 25250000013500",
+  },
+  {
+    name: "041 Banrisul, fator 1001 of the first cycle",
+    input: {
+      bank_code: "041",
+      agency: "1102",
+      agreement: "9000150",
+      wallet: "2",
+      our_number: "00009274",
+      amount_cents: 55000,
+      due_date: "2000-07-04",
+    },
+    barcode: "04194100100000550002111029000150000092744028",
+    line: "04192.11107 29000.150002 00927.440289 4 10010000055000",
+  },
+  {
+    name: "422 Safra, 2016",
+    input: {
+      bank_code: "422",
+      agency: "1150",
+      agency_digit: "0",
+      account: "00627672",
+      account_digit: "9",
+      wallet: "1",
+      our_number: "50153004",
+      amount_cents: 554305,
+      due_date: "2016-03-30",
+    },
+    barcode: "42291674900005543057115000062767295015300452",
+    line: "42297.11504 00062.767298 50153.004523 1 67490000554305",
+  },
+  {
+    name: "085 Ailos, convênio 234",
+    input: {
+      bank_code: "085",
+      agency: "0101",
+      account: "356156",
+      agreement: "234",
+      wallet: "01",
+      our_number: "1",
+      amount_cents: 100,
+      due_date: "2015-05-25",
+    },
+    barcode: "08593643900000001000002340356156900000000101",
+    line: "08590.00234 40356.156907 00000.001016 3 64390000000100",
+  },
+  {
+    name: "077 Inter, 2023",
+    input: {
+      bank_code: "077",
+      agency: "0001",
+      agreement: "1234567",
+      wallet: "110",
+      our_number: "1",
+      amount_cents: 500,
+      due_date: "2023-08-31",
+    },
+    barcode: "07791945900000005000001110123456700000000014",
+    line: "07790.00116 10123.456708 00000.000141 1 94590000000500",
+  },
+];
+
+function inputOf(v: Vector): BoletoInput {
+  return { agency: "0001", account: "1", ...PARTIES, ...v.input } as BoletoInput;
+}
+
+describe.each([...PUBLISHED, ...MORE])("$name", (v) => {
+  const today = v.today ?? v.input.due_date ?? "2025-01-01";
+
+  it("builds the published barcode and linha digitável", () => {
+    const boleto = buildBoleto(inputOf(v), { today });
+    expect(boleto.barcode).toBe(v.barcode);
+    expect(boleto.digitable_line_formatted).toBe(v.line);
+    expect(boleto.digitable_line).toBe(v.line.replace(/\D/g, ""));
+    if (v.ourNumber) expect(boleto.our_number).toBe(v.ourNumber);
+  });
+
+  it("parses both forms back to the same fields", () => {
+    for (const code of [v.barcode, v.line, v.line.replace(/\D/g, "")]) {
+      const parsed = parseBoletoCode(code, { today });
+      expect(parsed.barcode).toBe(v.barcode);
+      expect(parsed.digitable_line_formatted).toBe(v.line);
+      expect(parsed.bank_code).toBe(v.input.bank_code);
+      expect(parsed.amount_cents).toBe(v.input.amount_cents);
+      expect(parsed.due_date).toBe(v.input.due_date);
+      expect(parsed.free_field).toBe(v.barcode.slice(19));
+    }
+  });
+});
+
+it("covers every row of boletos.md", () => {
+  expect(PUBLISHED).toHaveLength(14);
+});
+
+it("Itaú carteira 168 takes its nosso número DAC over carteira + nosso número only", () => {
+  // Itaú's manual: "à exceção, estão as carteiras 126, 131, 146, 150 e 168 cuja obtenção está baseada
+  // apenas nos dados CARTEIRA/NOSSO NÚMERO" (quoted by br_boleto). brcobranca's spec row for 168
+  // (…1680025828120810…) was produced by code that skipped this exception (integer carteira), so it
+  // is not used as a vector: mod10("168" + "00258281") = 0.
+  const boleto = buildBoleto(
+    {
+      agency: "0810",
+      account: "53678",
+      ...PARTIES,
+      bank_code: "341",
+      wallet: "168",
+      our_number: "258281",
+      amount_cents: 13500,
+      due_date: "2004-09-05",
+    },
+    { today: "2004-09-01" },
+  );
+  expect(boleto.free_field).toBe("1680025828100810536789000");
+  expect(boleto.our_number).toBe("168/00258281-0");
+});
