@@ -1,0 +1,197 @@
+/**
+ * Formatting and parsing of single CNAB fields: zero-padded numbers (an overflow is an error,
+ * never cut), ASCII upper-case text (cut with a warning), DDMMAAAA/DDMMAA dates. Hot paths avoid
+ * regular expressions and allocate only the output string.
+ */
+import type { Issue } from "../errors";
+import { isIsoDate } from "../math/date";
+import { toCnabText } from "../text";
+import type { IsoDate } from "../types";
+import type { CompiledField, CompiledRecord } from "./fields";
+
+/** Where the writer reports problems: errors fail the file, warnings travel with it. */
+export interface Sink {
+  errors: Issue[];
+  warnings: Issue[];
+}
+
+export const newSink = (): Sink => ({ errors: [], warnings: [] });
+
+const ZEROS = "0".repeat(400);
+const SPACES = " ".repeat(400);
+
+/** The filler of a field: zeros for `9`, spaces for `X`. */
+export function fill(f: CompiledField): string {
+  return f.pic === "9" ? ZEROS.slice(0, f.width) : SPACES.slice(0, f.width);
+}
+
+function fieldPath(path: readonly (string | number)[], name: string): (string | number)[] {
+  return [...path, ...name.split(".")];
+}
+
+/**
+ * Formats `value` for field `f`. Numbers must be non-negative safe integers or digit strings and
+ * must fit; text is transliterated, upper-cased and cut to the width (with a warning).
+ *
+ * @example formatField({ name: "n", start0: 0, end: 5, width: 5, pic: "9" }, 42, sink, []) // "00042"
+ */
+export function formatField(
+  f: CompiledField,
+  value: string | number | undefined,
+  sink: Sink,
+  path: readonly (string | number)[],
+): string {
+  if (value === undefined || value === "") return fill(f);
+  if (f.pic === "9") {
+    let s: string;
+    if (typeof value === "number") {
+      if (!Number.isSafeInteger(value) || value < 0) {
+        sink.errors.push({
+          code: "CNAB_INVALID_NUMBER",
+          path: fieldPath(path, f.name),
+          message: `${f.name} must be a non-negative integer, got ${value}`,
+        });
+        return fill(f);
+      }
+      s = String(value);
+    } else {
+      s = value;
+      for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 48 || c > 57) {
+          sink.errors.push({
+            code: "CNAB_INVALID_NUMBER",
+            path: fieldPath(path, f.name),
+            message: `${f.name} must contain only digits, got "${s}"`,
+          });
+          return fill(f);
+        }
+      }
+    }
+    if (s.length > f.width) {
+      sink.errors.push({
+        code: "CNAB_NUMBER_TOO_LONG",
+        path: fieldPath(path, f.name),
+        message: `${f.name} has ${s.length} digits and does not fit in ${f.width} (positions ${f.start0 + 1}-${f.end})`,
+      });
+      return fill(f);
+    }
+    return s.length === f.width ? s : ZEROS.slice(0, f.width - s.length) + s;
+  }
+  let s = cnabText(String(value));
+  if (s.length > f.width) {
+    sink.warnings.push({
+      code: "CNAB_TEXT_TRUNCATED",
+      path: fieldPath(path, f.name),
+      message: `${f.name} was cut to ${f.width} characters (positions ${f.start0 + 1}-${f.end})`,
+    });
+    s = s.slice(0, f.width);
+  }
+  return s.length === f.width ? s : s + SPACES.slice(0, f.width - s.length);
+}
+
+/**
+ * CNAB text: line breaks and tabs become one space, other control characters are removed, then
+ * accents are transliterated and the text upper-cased (`toCnabText`). Plain ASCII takes a fast path.
+ *
+ * @example cnabText("José\r\nda Silva") // "JOSE DA SILVA"
+ */
+export function cnabText(s: string): string {
+  let plain = true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return s.toUpperCase();
+  const cleaned = s.replace(/[\r\n\t]+/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+  return toCnabText(cleaned);
+}
+
+/** `2025-01-31` → `31012025`. @example ddmmyyyy("2025-01-31") // "31012025" */
+export function ddmmyyyy(iso: IsoDate): string {
+  return iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(0, 4);
+}
+
+/** `2025-01-31` → `310125`. @example ddmmyy("2025-01-31") // "310125" */
+export function ddmmyy(iso: IsoDate): string {
+  return iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(2, 4);
+}
+
+/**
+ * Parses `DDMMAAAA` (8) or `DDMMAA` (6, read as 20AA). All zeros or blanks → `null`; anything that
+ * is not a real date → `undefined`, so the reader can warn.
+ *
+ * @example parseCnabDate("31012025") // "2025-01-31"
+ */
+export function parseCnabDate(s: string): IsoDate | null | undefined {
+  if (s.trim() === "" || /^0+$/.test(s)) return null;
+  const year = s.length === 8 ? s.slice(4, 8) : `20${s.slice(4, 6)}`;
+  const iso = `${year}-${s.slice(2, 4)}-${s.slice(0, 2)}`;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
+/**
+ * Parses an unsigned integer field. Blank → 0 (banks leave unused amounts blank); any other
+ * non-digit, or a value beyond `Number.MAX_SAFE_INTEGER`, → `undefined`.
+ *
+ * @example parseDigits("000000000012345") // 12345
+ */
+export function parseDigits(s: string): number | undefined {
+  let n = 0;
+  let blank = true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (!blank) return undefined;
+      continue;
+    }
+    if (c < 48 || c > 57) return undefined;
+    blank = false;
+    n = n * 10 + (c - 48);
+  }
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** Digits of a document (CPF/CNPJ) and its CNAB type: `1` CPF, `2` CNPJ. */
+export function documentType(doc: string): "1" | "2" | undefined {
+  if (doc.length === 11) return "1";
+  if (doc.length === 14) return "2";
+  return undefined;
+}
+
+/** Strips leading zeros, keeping one zero for an all-zero value. @example stripZeros("000120") // "120" */
+export function stripZeros(s: string): string {
+  let i = 0;
+  while (i < s.length - 1 && s.charCodeAt(i) === 48) i++;
+  return s.slice(i);
+}
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/**
+ * The wall-clock date and `HHMMSS` written in an ISO timestamp, taken as is (no time-zone
+ * arithmetic: pass São Paulo local time when the bank expects it).
+ *
+ * @example parseTimestamp("2025-01-15T09:30:00-03:00") // { date: "2025-01-15", time: "093000" }
+ */
+export function parseTimestamp(s: unknown): { date: IsoDate; time: string } | undefined {
+  if (typeof s !== "string") return undefined;
+  const m = TIMESTAMP.exec(s);
+  if (m === null || !isIsoDate(m[1])) return undefined;
+  const [hh, mm, ss = "00"] = [m[2]!, m[3]!, m[4]];
+  if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return undefined;
+  return { date: m[1]!, time: hh + mm + ss };
+}
+
+/**
+ * A date in the width the table gives field `name` (6: DDMMAA, 8: DDMMAAAA); `null` → zeros.
+ *
+ * @example dateFor(rec, "due_date", "2025-01-31") // "310125" when the field is 6 wide
+ */
+export function dateFor(rec: CompiledRecord, name: string, iso: IsoDate | null): string | number {
+  if (iso === null) return 0;
+  return rec.byName.get(name)?.width === 6 ? ddmmyy(iso) : ddmmyyyy(iso);
+}

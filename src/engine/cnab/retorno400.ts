@@ -1,0 +1,109 @@
+/**
+ * CNAB 400 retorno reader: one entry per detail record; the bank's PIX record, when present,
+ * completes the entry before it. Amounts a bank's layout lacks stay `null`.
+ */
+import type { Issue } from "../errors";
+import { walk400 } from "./cnab400-read";
+import type { Cnab400Spec } from "./cnab400-spec";
+import { type CompiledRecord, field, hasField } from "./fields";
+import { parseDigits } from "./format";
+import { type LineCursor, structureError } from "./lines";
+import { OccurrenceCache, readAmount, readDate } from "./retorno-common";
+import type { Retorno, RetornoAmounts, RetornoEntry } from "./types";
+
+function optional(rec: CompiledRecord, line: string, name: string, n: number): number | null {
+  return hasField(rec, name) ? readAmount(rec, line, name, n) : null;
+}
+
+function checkTotal(
+  rec: CompiledRecord,
+  line: string,
+  name: string,
+  n: number,
+  actual: number,
+  what: string,
+): void {
+  if (!hasField(rec, name)) return;
+  const stated = readAmount(rec, line, name, n);
+  if (stated !== 0 && stated !== actual) {
+    structureError(
+      "CNAB_TOTALS_MISMATCH",
+      n,
+      `line ${n}: the trailer states ${stated} ${what} but the entries have ${actual}`,
+    );
+  }
+}
+
+/**
+ * Reads a 400 retorno whose header line `first` was already taken from `cursor`.
+ *
+ * @example parseRetorno400(spec, cursor, first).entries[0].occurrence.kind // "paid"
+ */
+export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: string): Retorno {
+  const warnings: Issue[] = [];
+  const entries: RetornoEntry[] = [];
+  const D = spec.records.ret_detail;
+  const pix = spec.extraRecords.pix;
+  const pixType = spec.extras?.pix?.type;
+  const hasReasons = hasField(D, "reasons");
+  const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width);
+  let amount = 0;
+  const header = walk400(
+    spec,
+    cursor,
+    first,
+    {
+      detail(line, n) {
+        const read = (name: string) => field(D, line, name);
+        const { our_number, raw } = spec.ourNumber.decode(read);
+        const title = readAmount(D, line, "amount_cents", n);
+        amount += title;
+        const amounts: RetornoAmounts = {
+          title_cents: title,
+          paid_cents: optional(D, line, "paid_cents", n),
+          credited_cents: optional(D, line, "credited_cents", n),
+          fee_cents: optional(D, line, "fee_cents", n),
+          interest_cents: optional(D, line, "interest_cents", n),
+          discount_cents: optional(D, line, "discount_cents", n),
+          rebate_cents: optional(D, line, "rebate_cents", n),
+          iof_cents: optional(D, line, "iof_cents", n),
+        };
+        entries.push({
+          line: n,
+          our_number,
+          our_number_raw: raw,
+          document_number: read("document_number").trimEnd(),
+          occurrence: occurrences.get(read("movement"), hasReasons ? read("reasons") : ""),
+          amounts,
+          due_date: readDate(D, line, "due_date", n, warnings),
+          occurrence_date: readDate(D, line, "occurrence_date", n, warnings),
+          credit_date: hasField(D, "credit_date") ? readDate(D, line, "credit_date", n, warnings) : null,
+        });
+      },
+      extra(type, line) {
+        const last = entries[entries.length - 1];
+        if (pix === undefined || type !== pixType || last === undefined) return;
+        const txid = field(pix, line, "pix.txid").trim();
+        const key_or_url = field(pix, line, "pix.key").trim();
+        last.pix = { ...(txid ? { txid } : {}), ...(key_or_url ? { key_or_url } : {}) };
+      },
+      trailer(line, n) {
+        const T = spec.records.ret_trailer;
+        checkTotal(T, line, "total_titles", n, entries.length, "titles");
+        checkTotal(T, line, "total_amount", n, amount, "centavos");
+      },
+    },
+    warnings,
+  );
+  const H = spec.records.ret_header;
+  const nsa = hasField(H, "file_sequence") ? parseDigits(field(H, header, "file_sequence")) : undefined;
+  return {
+    layout: "cnab400",
+    bank_code: spec.bank_code,
+    file_sequence: nsa === undefined || nsa === 0 ? null : nsa,
+    generated_on: readDate(H, header, "generated_date", 1, warnings),
+    entries,
+    totals: OccurrenceCache.totals(entries),
+    warnings,
+  };
+}
