@@ -70,3 +70,32 @@ export {
 } from "./render/index";
 
 // --- CNAB (cnab/) ---
+export {
+  accountKey,
+  type BankCnab,
+  type BuildRemessaInput,
+  buildRemessa,
+  type CnabLayout,
+  type CnabSupport,
+  cnabSupport,
+  type GroupOptions,
+  groupForRemessa,
+  type Occurrence,
+  type OccurrenceKind,
+  type OccurrenceReason,
+  parseRetorno,
+  type Remessa,
+  type RemessaGroup,
+  type RemessaMovement,
+  type RemessaTitle,
+  type RemessaTotals,
+  type Retorno,
+  type RetornoAmounts,
+  type RetornoEntry,
+  type RetornoPix,
+  type RetornoTotals,
+  type SimulatedOutcome,
+  type SimulatedRetorno,
+  type SimulateOptions,
+  simulateRetorno,
+} from "./cnab/index";

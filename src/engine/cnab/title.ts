@@ -9,6 +9,7 @@ import { onlyDigits } from "../text";
 import type { Address, IsoDate, Party } from "../types";
 import { documentType } from "./format";
 import type { CommonSpec } from "./spec";
+import { pixData } from "./title-pix";
 import type { RemessaTitle } from "./types";
 
 export interface PartyData {
@@ -77,15 +78,6 @@ function party(p: Party, path: (string | number)[], needAddress: boolean, issues
 
 function safeCents(v: unknown): v is number {
   return typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
-}
-
-/** PIX DICT key type: 1 CPF, 2 CNPJ, 3 phone, 4 e-mail, 5 random (EVP). */
-export function pixKeyType(key: string): string {
-  if (key.includes("@")) return "4";
-  if (key.startsWith("+")) return "3";
-  if (/^\d{11}$/.test(key)) return "1";
-  if (/^\d{14}$/.test(key)) return "2";
-  return "5";
 }
 
 /**
@@ -203,9 +195,7 @@ export function titleData(
       message: "rebate_cents must be a non-negative integer",
     });
   }
-  let pix: TitleData["pix"];
-  if (t.pix && "key" in t.pix)
-    pix = { key: t.pix.key, key_type: pixKeyType(t.pix.key), txid: t.pix.txid ?? "" };
+  const pix = pixData(t, path, issues);
   if (issues.length > before) return undefined;
   return {
     title: t,
