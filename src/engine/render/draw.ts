@@ -45,7 +45,7 @@ export interface Symbols {
   barModule: number;
   barHeight: number;
   /** QR dark runs `[row, col, len, …]`; `qrX`/`qrY` is the first module's top-left. */
-  qr?: { runs: number[]; size: number; x: number; y: number; module: number };
+  qr?: { runs: readonly number[]; size: number; x: number; y: number; module: number };
 }
 
 /** One page, ready to be written. */

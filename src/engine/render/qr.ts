@@ -11,14 +11,22 @@ import qrcode from "qrcode-generator";
 
 /** A QR symbol: `size` modules per side, and dark runs as flat `[row, col, length, …]`. */
 export interface QrRuns {
-  size: number;
-  runs: number[];
+  readonly size: number;
+  readonly runs: readonly number[];
 }
 
 /** Quiet zone around the symbol, in modules (ISO/IEC 18004: 4). */
 export const QR_QUIET_MODULES = 4;
 
 const utf8 = new TextEncoder();
+
+/**
+ * The last few symbols, by payload. Encoding is ~90% of a Bolepix page's render time, and the same
+ * boleto is usually rendered more than once in a row (its PDF, then its HTML). Output is a pure
+ * function of the payload, so the memo changes no byte, only the time.
+ */
+const memo = new Map<string, QrRuns>();
+const MEMO_SIZE = 64;
 
 /**
  * Encodes `payload` (a PIX EMV string) as a QR symbol at error correction M.
@@ -28,6 +36,8 @@ const utf8 = new TextEncoder();
  * size // 45 for a typical dynamic PIX payload of ~150 characters (version 7)
  */
 export function qrRuns(payload: string): QrRuns {
+  const hit = memo.get(payload);
+  if (hit) return hit;
   // qrcode-generator's byte mode takes one char per byte; feed it the UTF-8 bytes so a merchant
   // name with accents is encoded as the BR Code expects and decodes back to the same string.
   const bytes = utf8.encode(payload);
@@ -49,5 +59,8 @@ export function qrRuns(payload: string): QrRuns {
       }
     }
   }
-  return { size, runs };
+  const result: QrRuns = { size, runs };
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(payload, result);
+  return result;
 }

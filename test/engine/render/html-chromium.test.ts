@@ -4,6 +4,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { renderBoletoHtml } from "../../../src/engine/render/html";
+import { builtBoleto } from "./built";
 import { fixtureBoleto, VECTORS } from "./fixtures";
 import { printToPdf, rasterise, requireTools, scratch, screenshot, zbar } from "./tools";
 
@@ -16,8 +17,9 @@ describe("HTML in headless Chromium", () => {
     ["001", true],
     ["104", false],
     ["748", true],
+    ["136", true],
   ] as const)("bank %s (pix %s): the screenshot decodes", (code, pix) => {
-    const boleto = fixtureBoleto(VECTORS.find((v) => v.bank === code)!, pix);
+    const boleto = builtBoleto(code, { pix });
     const png = screenshot(renderBoletoHtml(boleto), tmp.dir, `html-${code}`);
     expect(zbar(png, "i25")).toEqual([boleto.barcode]);
     expect(zbar(png, "qrcode")).toEqual(pix ? [boleto.pix_payload] : []);

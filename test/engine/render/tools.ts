@@ -4,7 +4,7 @@
  * The engine never imports this; only the decode tests do.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -28,6 +28,17 @@ export function rasterise(pdf: Uint8Array, dir: string, name: string, dpi = 200)
   writeFileSync(pdfPath, pdf);
   execFileSync("pdftoppm", ["-r", String(dpi), "-png", "-singlefile", pdfPath, join(dir, name)]);
   return join(dir, `${name}.png`);
+}
+
+/** Rasterises every page of `pdf` at `dpi`; returns the PNG paths in page order. */
+export function rasteriseAll(pdf: Uint8Array, dir: string, name: string, dpi = 200): string[] {
+  const pdfPath = join(dir, `${name}.pdf`);
+  writeFileSync(pdfPath, pdf);
+  execFileSync("pdftoppm", ["-r", String(dpi), "-png", pdfPath, join(dir, name)]);
+  return readdirSync(dir)
+    .filter((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 /** The text poppler extracts from `pdf`. */

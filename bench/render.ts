@@ -1,0 +1,202 @@
+/**
+ * Rendering benchmark: lote's boleto PDF against a peer generator, side by side in one run.
+ *
+ *   npx tsx bench/render.ts            (BENCH_N=1000 boletos by default)
+ *
+ * Prints, for N boletos: lote's median ms per page and bytes per single PDF (plain and Bolepix),
+ * the merged N-page PDF's time, size and peak memory (measured in a child process), the HTML
+ * time, and the same figures for `gerar-boletos` (PDFKit, devDependency only) with the ratio.
+ * Single-threaded: everything runs on the main thread, one boleto after the other.
+ */
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { renderBoletoHtml, renderBoletoPdf } from "../src/engine/index";
+import type { Boleto } from "../src/engine/types";
+import { fixtureBoleto, pixPayload, VECTORS } from "../test/engine/render/fixtures";
+
+const N = Number(process.env.BENCH_N ?? 1000);
+const SELF = fileURLToPath(import.meta.url);
+
+/** N distinct boletos (the published vectors, each with its own document number and payload). */
+function boletos(n: number, pix: boolean): Boleto[] {
+  return Array.from({ length: n }, (_, i) => {
+    const b = fixtureBoleto(VECTORS[i % VECTORS.length]!, false);
+    b.input.document_number = `NF-${String(i).padStart(6, "0")}`;
+    if (pix) b.pix_payload = pixPayload(String(i).padStart(6, "0") + b.free_field, b.amount_cents);
+    return b;
+  });
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Median ms and median bytes of rendering each boleto as its own PDF. */
+function singles(list: Boleto[], level?: 1 | 6 | 9): { ms: number; bytes: number } {
+  for (const b of list.slice(0, 50)) renderBoletoPdf(b, { level }); // warm up the JIT and the frame cache
+  const times: number[] = [];
+  const sizes: number[] = [];
+  for (const b of list) {
+    const t = performance.now();
+    const pdf = renderBoletoPdf(b, { level });
+    times.push(performance.now() - t);
+    sizes.push(pdf.length);
+  }
+  return { ms: median(times), bytes: median(sizes) };
+}
+
+/** Child process: renders the merged N-page PDF and reports its peak memory as JSON. */
+function mergedChild(pix: boolean): void {
+  const list = boletos(N, pix);
+  (globalThis as { gc?: () => void }).gc?.();
+  const base = process.memoryUsage();
+  const t = performance.now();
+  const pdf = renderBoletoPdf(list);
+  const ms = performance.now() - t;
+  const peakRss = process.resourceUsage().maxRSS * 1024;
+  console.log(JSON.stringify({ ms, bytes: pdf.length, baseRss: base.rss, peakRss }));
+}
+
+/**
+ * Runs {@link mergedChild} in a fresh process, with V8's default heap or capped at 32 MB of old
+ * space and 1 MB semi-spaces. The capped run is the memory figure: it can only finish if the
+ * render's working set fits (the cap also holds tsx and the fixtures), and its RSS growth is the
+ * working set rather than garbage a lazy collector has not reclaimed yet.
+ */
+function merged(
+  pix: boolean,
+  capped: boolean,
+): { ms: number; bytes: number; baseRss: number; peakRss: number } {
+  const flags = capped ? ["--max-old-space-size=32", "--max-semi-space-size=1"] : [];
+  const args = ["--expose-gc", ...flags, "--import", "tsx", SELF, "--merged-child", String(pix)];
+  const r = spawnSync(process.execPath, args, {
+    encoding: "utf8",
+    env: { ...process.env, BENCH_N: String(N) },
+  });
+  if (r.status !== 0) throw new Error(`merged child failed (capped=${capped}): ${r.stderr.slice(-500)}`);
+  return JSON.parse(r.stdout.trim().split("\n").pop()!);
+}
+
+/** The peer: gerar-boletos (PDFKit, embedded Times New Roman TTFs), one PDF per boleto. */
+async function peer(n: number): Promise<{ ms: number; bytes: number }> {
+  const require = createRequire(import.meta.url);
+  const { Bancos, Boletos } = require("gerar-boletos");
+  const { Gerador } = require("gerar-boletos/lib/utils/functions/boletoUtils");
+  const address = {
+    logradouro: "Rua Pedro Lessa, 15",
+    bairro: "Centro",
+    cidade: "Rio de Janeiro",
+    estadoUF: "RJ",
+    cep: "20030-030",
+  };
+  const make = (i: number) => {
+    const b = new Boletos({
+      banco: new Bancos.Bradesco(),
+      pagador: {
+        nome: "José Bonifácio de Andrada e Silva",
+        RegistroNacional: "12345678909",
+        endereco: address,
+      },
+      instrucoes: ["Após 02/04/2023, multa de 2,00%.", "Não receber após 30 dias do vencimento."],
+      beneficiario: {
+        nome: "Empresa Fictícia de Cobrança Ltda",
+        cnpj: "43576788000191",
+        endereco: address,
+        dadosBancarios: {
+          carteira: "09",
+          agencia: "0101",
+          agenciaDigito: "5",
+          conta: "0326446",
+          contaDigito: "0",
+          nossoNumero: String(61 + i).padStart(11, "0"),
+          nossoNumeroDigito: "8",
+        },
+      },
+      // The peer rejects due dates from 2024 on (it predates the 2025 fator rollover).
+      boleto: {
+        numeroDocumento: String(1000 + i),
+        especieDocumento: "DM",
+        valor: 110 + i,
+        datas: { vencimento: "02-04-2023", processamento: "02-03-2023", documentos: "02-03-2023" },
+      },
+    });
+    b.gerarBoleto();
+    return b.boletoInfo;
+  };
+  const render = async (info: unknown): Promise<number> => {
+    let size = 0;
+    const sink = new Writable({ write: (c: Buffer, _e, cb) => ((size += c.length), cb()) });
+    const done = new Promise((r) => sink.on("finish", r));
+    await new Gerador(info).gerarPDF({ creditos: "", stream: sink });
+    await done;
+    return size;
+  };
+  for (let i = 0; i < 5; i++) await render(make(i));
+  const times: number[] = [];
+  const sizes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const info = make(i);
+    const t = performance.now();
+    sizes.push(await render(info));
+    times.push(performance.now() - t);
+  }
+  return { ms: median(times), bytes: median(sizes) };
+}
+
+/** Runs the benchmark and prints the figures. */
+export async function run(): Promise<void> {
+  const plain = boletos(N, false);
+  const pix = boletos(N, true);
+  const lp = singles(plain);
+  const lx = singles(pix);
+  const mergedRuns = ([false, true] as const).map((on) => ({
+    name: on ? "Bolepix" : "plain",
+    free: merged(on, false),
+    capped: merged(on, true),
+  }));
+  const t = performance.now();
+  for (const b of pix) renderBoletoHtml(b);
+  const htmlMs = (performance.now() - t) / N;
+  const levels = ([1, 9] as const).map((level) => ({
+    level,
+    plain: singles(plain, level),
+    pix: singles(pix, level),
+  }));
+  const p = await peer(N);
+
+  const row = (label: string, lote: string, peerValue: string, ratio: string) =>
+    console.log(`  ${label.padEnd(34)}${lote.padStart(16)}${peerValue.padStart(16)}${ratio.padStart(12)}`);
+  console.log(`\nrender — ${N} boletos, single-threaded, node ${process.version}`);
+  row("", "lote", "gerar-boletos", "peer/lote");
+  row(
+    "single PDF, median ms/page",
+    `${lp.ms.toFixed(3)}`,
+    `${p.ms.toFixed(1)}`,
+    `${(p.ms / lp.ms).toFixed(0)}×`,
+  );
+  row("  … Bolepix (QR)", `${lx.ms.toFixed(3)}`, "n/a", `${(p.ms / lx.ms).toFixed(0)}×`);
+  row("single PDF, median bytes", kb(lp.bytes), kb(p.bytes), `${(p.bytes / lp.bytes).toFixed(0)}×`);
+  row("  … Bolepix (QR)", kb(lx.bytes), "n/a", `${(p.bytes / lx.bytes).toFixed(0)}×`);
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  for (const { name, free, capped } of mergedRuns) {
+    console.log(
+      `  merged ${N}-page PDF, ${name}: ${free.ms.toFixed(0)} ms (${(free.ms / N).toFixed(3)} ms/page), ${kb(free.bytes)}; ` +
+        `peak RSS growth ${mb(capped.peakRss - capped.baseRss)} in a 32 MB V8 heap ` +
+        `(${mb(free.peakRss - free.baseRss)} with the default heap, mostly uncollected garbage)`,
+    );
+  }
+  console.log(`  HTML segunda via (Bolepix): ${htmlMs.toFixed(3)} ms/page`);
+  for (const l of levels) {
+    console.log(
+      `  deflate level ${l.level}: plain ${l.plain.ms.toFixed(3)} ms ${kb(l.plain.bytes)}, Bolepix ${l.pix.ms.toFixed(3)} ms ${kb(l.pix.bytes)} (default level 6 above)`,
+    );
+  }
+  console.log("  targets: ≤ 1 ms/page, ≤ 12 KB per single PDF, merged 1000 pages < 64 MB peak");
+}
+
+if (process.argv[1] === SELF) {
+  const child = process.argv.indexOf("--merged-child");
+  if (child >= 0) mergedChild(process.argv[child + 1] === "true");
+  else await run();
+}
