@@ -169,17 +169,24 @@ export function sampleTitles(bank: string, layout: CnabLayout): RemessaTitle[] {
   ];
 }
 
+/** CNAB-only settings of the file's account (never on titles, whose bank_fields the boleto rules check). */
+export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
+  "001": { wallet_variation: "019" },
+};
+
 /** A whole `buildRemessa` input for `bank` and `layout`, NSA 7. */
 export function sampleRemessa(
   bank: string,
   layout: CnabLayout,
   titles = sampleTitles(bank, layout),
 ): BuildRemessaInput {
+  const account = ACCOUNTS[bank]!;
+  const extra = FILE_BANK_FIELDS[bank];
   return {
     layout,
     bank_code: bank,
     company: COMPANY,
-    account: ACCOUNTS[bank]!,
+    account: extra ? { ...account, bank_fields: { ...account.bank_fields, ...extra } } : account,
     file_sequence: 7,
     generated_at: GENERATED_AT,
     titles,
