@@ -24,6 +24,7 @@ export default defineConfig(async () => {
                 bindings: {
                   ENVIRONMENT: "test",
                   RETRY_BASE_DELAY_SECONDS: "0",
+                  WEBHOOK_RETRY_SCHEDULE_SECONDS: "0,0,0,0,0,0,0,0",
                   ADMIN_TOKEN: "test_admin_token",
                   SIGNING_SECRET: "test_signing_secret_0123456789abcdef",
                   TEST_MIGRATIONS: migrations,

@@ -125,7 +125,13 @@ export const Job = z
       total_ms: z.number().nullable(),
       queued_ms: z.number().nullable(),
     }),
-    storage: z.object({ artifacts: z.number().int(), bytes_stored: z.number().int() }),
+    storage: z.object({
+      artifacts: z.number().int(),
+      bytes_stored: z.number().int(),
+      by_type: z
+        .record(z.string(), z.number().int())
+        .openapi({ description: "Artifact count per type (pdf, html, manifest, zip, merged_pdf)" }),
+    }),
     created_at: z.string(),
     started_at: z.string().nullable(),
     finished_at: z.string().nullable(),

@@ -2,29 +2,31 @@
  * Deciding that a job is final — exactly once. The decision is one conditional UPDATE: it only
  * matches while the job is still running and no item is unfinished, so when the last items end
  * on two consumers at the same moment, exactly one of them sees a row come back and runs the
- * side effects (free the gate slot, manifest, webhook). If that consumer dies before finishing
+ * side effects (manifest, webhook, freeing the gate slot). If that consumer dies before finishing
  * them, `final_effects_at` stays empty and the housekeeping cron runs them again (each effect is
  * idempotent).
  */
 import type { Services } from "../context";
+import { boletoJobFinal } from "./boletos/effects";
 
 export type FinalStatus = "completed" | "partially_completed" | "failed";
 
-type Effect = (
-  svc: Services,
-  job: { id: string; tenant_id: string; status: FinalStatus; generation: number; kind: string },
-) => Promise<void>;
-
-const effects: Effect[] = [];
-
-/** Registers a side effect of a job becoming final (delivery modules register theirs). */
-export function onJobFinal(effect: Effect): void {
-  effects.push(effect);
+export interface FinalJob {
+  id: string;
+  tenant_id: string;
+  kind: string;
+  status: FinalStatus;
+  generation: number;
 }
+
+/** The side effects of a job becoming final, per kind. */
+const FINAL_EFFECTS: Record<string, (svc: Services, job: FinalJob) => Promise<void>> = {
+  boletos: boletoJobFinal,
+};
 
 /**
  * Finalizes `jobId` if every item is final. Returns the final status when this call made the
- * decision, otherwise null.
+ * decision, otherwise null. `failed` only when every item failed; skipped items are not failures.
  */
 export async function finalizeJob(svc: Services, jobId: string): Promise<FinalStatus | null> {
   const now = svc.clock.now();
@@ -47,23 +49,15 @@ export async function finalizeJob(svc: Services, jobId: string): Promise<FinalSt
   return row.status;
 }
 
-/** Runs the side effects of a final job once; safe to call again (cron retries). */
+/** Runs the side effects of a final job once per generation; safe to call again (cron retries). */
 export async function runFinalEffects(svc: Services, jobId: string): Promise<void> {
   const job = await svc.d1
     .prepare("SELECT id, tenant_id, status, generation, kind, final_effects_at FROM jobs WHERE id = ?")
     .bind(jobId)
-    .first<{
-      id: string;
-      tenant_id: string;
-      status: string;
-      generation: number;
-      kind: string;
-      final_effects_at: number | null;
-    }>();
+    .first<FinalJob & { final_effects_at: number | null }>();
   if (!job || job.final_effects_at != null) return;
   if (job.status !== "completed" && job.status !== "partially_completed" && job.status !== "failed") return;
-  const final = { ...job, status: job.status as FinalStatus };
-  for (const effect of effects) await effect(svc, final);
+  await FINAL_EFFECTS[job.kind]?.(svc, job);
   await svc.gate(job.tenant_id).finished(job.id, svc.clock.now());
   await svc.d1
     .prepare(

@@ -27,6 +27,8 @@ export type JobMessage =
 export interface WebhookMessage {
   type: "webhook.deliver";
   delivery_id: string;
+  /** A redelivery asked for by the client: one attempt, no automatic retries. */
+  manual?: boolean;
 }
 
 export type QueueMessage = JobMessage | WebhookMessage;

@@ -6,6 +6,8 @@
  */
 import { type Services, services } from "../context";
 import { TransientError } from "../platform/faults";
+import { deliverWebhook, failDelivery, RetryLater } from "../webhooks/deliver";
+import { buildConsolidated, failConsolidated } from "./boletos/consolidate";
 import { failItems } from "./boletos/dlq";
 import { processBoletoChunk } from "./boletos/process";
 import { renderBoletoChunk } from "./boletos/render";
@@ -35,6 +37,8 @@ const handlers: Handlers = {
   "ops.ping": (_svc, msg, env) => handleOpsPing(env, msg),
   "boletos.process": processBoletoChunk,
   "boletos.render": renderBoletoChunk,
+  "artifact.build": buildConsolidated,
+  "webhook.deliver": (svc, msg) => deliverWebhook(svc, msg.delivery_id, { manual: msg.manual }),
 };
 
 const EXHAUSTED = {
@@ -50,6 +54,8 @@ const deadLetterHandlers: Handlers = {
   "boletos.render": async (svc, msg) => {
     await failItems(svc, msg.job_id, msg.tenant_id, msg.items, EXHAUSTED);
   },
+  "artifact.build": (svc, msg) => failConsolidated(svc, msg.artifact_id, EXHAUSTED),
+  "webhook.deliver": (svc, msg) => failDelivery(svc, msg.delivery_id),
 };
 
 export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
@@ -69,6 +75,10 @@ export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): 
       await handler(svc, body, env);
       msg.ack();
     } catch (e) {
+      if (e instanceof RetryLater) {
+        msg.retry({ delaySeconds: e.delaySeconds });
+        continue;
+      }
       const transient = e instanceof TransientError;
       const log = transient ? svc.logger.warn : svc.logger.error;
       log("message failed; retrying with backoff", {

@@ -22,6 +22,7 @@ const ConfigSchema = z.object({
   ITEM_TIMEOUT_SECONDS: int(300),
   RETENTION_DAYS: int(90),
   RETRY_BASE_DELAY_SECONDS: int(2),
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: z.string().default("5,300,1800,7200,18000,36000,36000,36000"),
   ADMIN_TOKEN: z.string().optional(),
   SIGNING_SECRET: z.string().optional(),
   R2_ACCOUNT_ID: z.string().optional(),

@@ -34,8 +34,23 @@ export function chunk<T>(list: readonly T[], size: number): T[][] {
 }
 
 /**
- * Runs statements atomically in one D1 `batch()`; D1 failures become {@link TransientError}.
- * An empty list is a no-op.
+ * Runs raw D1 statements atomically in one `batch()`. The consumers' hot-path writes are raw SQL
+ * (conditional upserts with INSERT … SELECT, json_each bulk updates) that drizzle's batch cannot
+ * carry; D1 failures become {@link TransientError}. An empty list is a no-op.
+ */
+export async function runD1Batch(d1: D1Database, stmts: D1PreparedStatement[]): Promise<D1Result[]> {
+  if (stmts.length === 0) return [];
+  checkFault("d1.write");
+  try {
+    return await d1.batch(stmts);
+  } catch (e) {
+    throw new TransientError(`D1 batch: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Runs drizzle statements atomically in one D1 `batch()`; D1 failures become
+ * {@link TransientError}. An empty list is a no-op.
  */
 export async function runBatch(db: Db, stmts: Stmt[]): Promise<unknown[]> {
   if (stmts.length === 0) return [];

@@ -15,6 +15,8 @@ export const tenants = sqliteTable("tenants", {
   maxPendingJobs: integer("max_pending_jobs").notNull(),
   maxItemsPerJob: integer("max_items_per_job").notNull(),
   rateLimitPerMinute: integer("rate_limit_per_minute").notNull(),
+  /** `whsec_` secret that signs webhooks sent to per-job `webhook_url`s (AES-GCM encrypted). */
+  webhookSecretEnc: text("webhook_secret_enc"),
   createdAt: integer("created_at").notNull(),
 });
 

@@ -57,7 +57,7 @@ describe("acceptance: batches", () => {
     const jobId = await submit(t.key, { items: Array.from({ length: 200 }, (_, i) => boletoItem(i)) });
     const job = await waitForJob(t.key, jobId, 120_000);
     expect(job.status).toBe("completed");
-    expect(job.storage.artifacts).toBe(200);
+    expect(job.storage.by_type.pdf).toBe(200);
   });
 
   it("1000 boletos complete, each with exactly one PDF and one attempt", async () => {
@@ -67,7 +67,7 @@ describe("acceptance: batches", () => {
     expect(job.status).toBe("completed");
     expect(job.items.completed).toBe(1000);
     const counts = await env.DB.prepare(
-      "SELECT (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1) AS arts, (SELECT COUNT(*) FROM item_attempts WHERE job_id = ?1) AS attempts",
+      "SELECT (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1 AND kind = 'pdf') AS arts, (SELECT COUNT(*) FROM item_attempts WHERE job_id = ?1) AS attempts",
     )
       .bind(jobId)
       .first<{ arts: number; attempts: number }>();

@@ -25,7 +25,7 @@ describe("POST /v1/jobs/boletos — happy path", () => {
     expect(job.status).toBe("completed");
     expect(job.items).toMatchObject({ total: 3, completed: 3, failed: 0, pending: 0 });
     expect(job.progress_percent).toBe(100);
-    expect(job.storage.artifacts).toBe(3);
+    expect(job.storage.by_type).toEqual({ pdf: 3, manifest: 1 });
     expect(job.storage.bytes_stored).toBeGreaterThan(0);
     expect(job.timings.avg_ms_per_item).not.toBeNull();
     expect(job.audit).toMatchObject({
@@ -80,7 +80,7 @@ describe("POST /v1/jobs/boletos — happy path", () => {
     });
     const job = await waitForJob(t.key, jobId);
     expect(job.status).toBe("completed");
-    expect(job.storage.artifacts).toBe(0);
+    expect(job.storage.by_type.pdf).toBeUndefined();
   });
 
   it("paginates items with opaque tokens in stable order, filtered by status", async () => {

@@ -129,7 +129,7 @@ describe("boleto jobs — idempotency, concurrency, redelivery, reprocessing", (
     expect(job.status).toBe("completed");
     expect(job.items.completed).toBe(30);
     const arts = await env.DB.prepare(
-      "SELECT COUNT(*) AS n, COUNT(DISTINCT item_id) AS items FROM artifacts WHERE job_id = ?",
+      "SELECT COUNT(*) AS n, COUNT(DISTINCT item_id) AS items FROM artifacts WHERE job_id = ? AND kind = 'pdf'",
     )
       .bind(jobId)
       .first<{ n: number; items: number }>();

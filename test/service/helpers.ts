@@ -75,7 +75,7 @@ export const ITAU_ACCOUNT = {
   bank_code: "341",
   agency: "1565",
   account: "13877",
-  account_digit: "4",
+  account_digit: "1",
   wallet: "109",
 };
 
@@ -114,7 +114,7 @@ export interface JobView {
   items: Record<string, number>;
   progress_percent: number;
   timings: Record<string, number | null>;
-  storage: { artifacts: number; bytes_stored: number };
+  storage: { artifacts: number; bytes_stored: number; by_type: Record<string, number> };
   audit: Record<string, unknown>;
 }
 

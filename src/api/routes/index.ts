@@ -1,5 +1,6 @@
 import type { App } from "../types";
 import { registerAdmin } from "./admin";
+import { registerArtifacts } from "./boletos-artifacts";
 import { registerCreateBoletoJob } from "./boletos-create";
 import { registerGetBoletoJob } from "./boletos-get";
 import { registerGetBoletoItem } from "./boletos-item";
@@ -8,6 +9,7 @@ import { registerRetryRoutes } from "./boletos-retry";
 import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
 import { registerGetJob } from "./jobs-get";
+import { registerWebhooks } from "./webhooks";
 
 /** Every route of the API, in one list. */
 export function registerRoutes(app: App): void {
@@ -17,6 +19,8 @@ export function registerRoutes(app: App): void {
   registerListBoletoItems(app);
   registerGetBoletoItem(app);
   registerRetryRoutes(app);
+  registerArtifacts(app);
+  registerWebhooks(app);
   registerGetJob(app);
   registerAdmin(app);
   registerDownloads(app);

@@ -4,7 +4,7 @@
  * so nothing stays pending forever.
  */
 import type { Services } from "../../context";
-import { runBatch, type Stmt } from "../../storage/db";
+import { runD1Batch } from "../../storage/db";
 import { finalizeJob } from "../finalize";
 import type { ItemRef } from "../messages";
 import { itemUpdate, loadChunk } from "./store";
@@ -19,7 +19,7 @@ export async function failItems(
   const { job, rows } = await loadChunk(svc, jobId, tenantId, refs);
   if (!job) return 0;
   const now = svc.clock.now();
-  const stmts: Stmt[] = [];
+  const stmts: D1PreparedStatement[] = [];
   let n = 0;
   for (const r of rows) {
     if (r.status !== "pending" && r.status !== "validating" && r.status !== "rendering") continue;
@@ -35,7 +35,7 @@ export async function failItems(
       }),
     );
   }
-  await runBatch(svc.db, stmts);
+  await runD1Batch(svc.d1, stmts);
   await finalizeJob(svc, jobId);
   return n;
 }

@@ -8,17 +8,15 @@
  * render queue (the renderer ignores what is done).
  */
 
-import { and, eq } from "drizzle-orm";
 import type { Services } from "../../context";
 import { type Boleto, buildBoleto, isEngineError, validateBoletoInput } from "../../engine/index";
 import { saoPauloDate } from "../../platform/clock";
 import { checkFault } from "../../platform/faults";
-import { chunk, runBatch, type Stmt } from "../../storage/db";
-import { jobs } from "../../storage/schema";
+import { chunk, runD1Batch } from "../../storage/db";
 import { finalizeJob } from "../finalize";
 import type { ItemRef, JobMessage } from "../messages";
 import { sendInBatches } from "./start";
-import { type ItemError, itemUpdate, loadChunk, toItemErrors } from "./store";
+import { engineInput, type ItemError, itemUpdate, loadChunk, toItemErrors } from "./store";
 
 type Outcome =
   | { kind: "failed"; errors: ItemError[] }
@@ -48,7 +46,7 @@ export function ourNumberKey(printed: string): string {
 }
 
 function compute(input: unknown, today: string): Outcome {
-  const v = validateBoletoInput(input);
+  const v = validateBoletoInput(engineInput(input), { today });
   if (!v.ok) return { kind: "failed", errors: toItemErrors(v.issues) };
   try {
     return { kind: "built", boleto: buildBoleto(v.value, { today }) };
@@ -97,7 +95,7 @@ export async function processBoletoChunk(
   checkFault("consumer.before_item_write");
   const now = svc.clock.now();
   const render = job.options?.pdf !== false || job.options?.html === true;
-  const stmts: Stmt[] = [];
+  const stmts: D1PreparedStatement[] = [];
   for (const r of work) {
     const o = outcomes.get(r.id) as Outcome;
     const base = { id: r.id, attempt: r.attempt, startedAt, now, from: ["pending", "validating"] as const };
@@ -121,12 +119,11 @@ export async function processBoletoChunk(
   }
   // First results in: the job moves from validating to processing.
   stmts.push(
-    svc.db
-      .update(jobs)
-      .set({ status: "processing", updatedAt: now })
-      .where(and(eq(jobs.id, msg.job_id), eq(jobs.status, "validating"))),
+    svc.d1
+      .prepare("UPDATE jobs SET status = 'processing', updated_at = ? WHERE id = ? AND status = 'validating'")
+      .bind(now, msg.job_id),
   );
-  await runBatch(svc.db, stmts);
+  await runD1Batch(svc.d1, stmts);
 
   if (toRender.length > 0) {
     const messages: JobMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({

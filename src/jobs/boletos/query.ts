@@ -83,7 +83,7 @@ export async function jobProgress(svc: Services, job: JobRecord) {
       .bind(job.id),
     svc.d1
       .prepare(
-        "SELECT COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS n FROM artifacts WHERE job_id = ? AND status = 'ready'",
+        "SELECT kind, COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS n FROM artifacts WHERE job_id = ? AND status = 'ready' GROUP BY kind",
       )
       .bind(job.id),
   ]);
@@ -102,7 +102,12 @@ export async function jobProgress(svc: Services, job: JobRecord) {
       .first<{ duration_ms: number }>();
     p95 = r?.duration_ms ?? null;
   }
-  const b = (bytes?.results[0] ?? { bytes: 0, n: 0 }) as { bytes: number; n: number };
+  const storage = { artifacts: 0, bytes_stored: 0, by_type: {} as Record<string, number> };
+  for (const r of (bytes?.results ?? []) as { kind: string; bytes: number; n: number }[]) {
+    storage.artifacts += r.n;
+    storage.bytes_stored += r.bytes;
+    storage.by_type[r.kind] = r.n;
+  }
   const end = job.finished_at ?? (isFinal(job.status) ? job.updated_at : svc.clock.now());
   return {
     items: { total: job.items_total, ...byState },
@@ -113,7 +118,7 @@ export async function jobProgress(svc: Services, job: JobRecord) {
       total_ms: job.started_at ? end - job.started_at : null,
       queued_ms: job.started_at ? job.started_at - job.created_at : null,
     },
-    storage: { artifacts: b.n, bytes_stored: b.bytes },
+    storage,
   };
 }
 

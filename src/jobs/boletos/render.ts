@@ -13,11 +13,10 @@ import { buildBoleto, renderBoletoHtml, renderBoletoPdf, validateBoletoInput } f
 import { sha256Hex } from "../../platform/crypto";
 import { checkFault } from "../../platform/faults";
 import { artifactKey } from "../../storage/blobs";
-import { runBatch, type Stmt } from "../../storage/db";
-import { artifacts } from "../../storage/schema";
+import { runD1Batch } from "../../storage/db";
 import { finalizeJob } from "../finalize";
 import type { JobMessage } from "../messages";
-import { itemUpdate, loadChunk, toItemErrors } from "./store";
+import { engineInput, itemUpdate, loadChunk, toItemErrors } from "./store";
 
 /** Deterministic artifact id: one per item × attempt × kind. */
 export function itemArtifactId(itemId: string, attempt: number, kind: string): string {
@@ -39,11 +38,11 @@ export async function renderBoletoChunk(
   if (!job) return;
   const wantPdf = job.options?.pdf !== false;
   const wantHtml = job.options?.html === true;
-  const stmts: Stmt[] = [];
+  const stmts: D1PreparedStatement[] = [];
   const now = svc.clock.now();
   for (const row of rows) {
     if (row.status !== "rendering") continue;
-    const v = validateBoletoInput(row.input);
+    const v = validateBoletoInput(engineInput(row.input));
     if (!v.ok) {
       stmts.push(
         ...itemUpdate(svc, {
@@ -81,31 +80,31 @@ export async function renderBoletoChunk(
       await svc.blobs.putImmutable(key, out.bytes, { contentType: out.contentType, sha256 });
       checkFault("consumer.after_artifact_put");
       stmts.push(
-        svc.db
-          .insert(artifacts)
-          .values({
-            id: itemArtifactId(row.id, row.attempt, out.kind),
-            tenantId: msg.tenant_id,
-            jobId: msg.job_id,
-            itemId: row.id,
-            attempt: row.attempt,
-            kind: out.kind,
-            status: "ready",
-            r2Key: key,
+        svc.d1
+          .prepare(
+            `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, item_id, attempt, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ready', ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,
+          )
+          .bind(
+            itemArtifactId(row.id, row.attempt, out.kind),
+            msg.tenant_id,
+            msg.job_id,
+            row.id,
+            row.attempt,
+            out.kind,
+            key,
             sha256,
-            size: out.bytes.byteLength,
-            contentType: out.contentType,
-            fileName: `${fileBase(row)}.${out.ext}`,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing(),
+            out.bytes.byteLength,
+            out.contentType,
+            `${fileBase(row)}.${out.ext}`,
+            now,
+          ),
       );
     }
     stmts.push(
       ...itemUpdate(svc, { id: row.id, attempt: row.attempt, from: ["rendering"], status: "completed", now }),
     );
   }
-  await runBatch(svc.db, stmts);
+  await runD1Batch(svc.d1, stmts);
   await finalizeJob(svc, msg.job_id);
 }

@@ -3,11 +3,9 @@
  * that make redelivery harmless (a write only lands while the item is still at the attempt and
  * in the state the message was about).
  */
-import { sql } from "drizzle-orm";
 import { formatPath } from "../../api/errors";
 import type { Services } from "../../context";
 import type { Issue } from "../../engine/index";
-import type { Stmt } from "../../storage/db";
 import type { ItemRef } from "../messages";
 
 export interface ItemError {
@@ -31,6 +29,15 @@ export interface ChunkJob {
   tenant_id: string;
   status: string;
   options: { pdf?: boolean; html?: boolean; merged_pdf?: boolean } | null;
+}
+
+/** Item fields that belong to the service, not to the boleto (the engine rejects unknown fields). */
+const SERVICE_FIELDS = new Set(["external_id"]);
+
+/** The part of a stored item the engine validates. */
+export function engineInput(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  return Object.fromEntries(Object.entries(input).filter(([k]) => !SERVICE_FIELDS.has(k)));
 }
 
 /** Engine issues → item errors with string paths (`payer.document`). */
@@ -98,35 +105,49 @@ const FINAL = new Set(["completed", "failed", "skipped"]);
  * The statements of one item transition: upsert its attempt row, update the item, and on failure
  * release any external_id it held (so the id can be issued again).
  */
-export function itemUpdate(svc: Services, t: ItemTransition): Stmt[] {
-  const from = sql.join(
-    t.from.map((s) => sql`${s}`),
-    sql`, `,
-  );
+export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatement[] {
+  const from = JSON.stringify(t.from);
   const final = FINAL.has(t.status);
   const errors = t.errors ? JSON.stringify(t.errors) : null;
   const result = t.result ? JSON.stringify(t.result) : null;
   const finishedAt = final ? t.now : null;
-  const stmts: Stmt[] = [
-    svc.db.run(sql`
-      INSERT INTO item_attempts (item_id, attempt, job_id, status, errors, result, started_at, finished_at, duration_ms)
-      SELECT id, attempt, job_id, ${t.status}, ${errors}, COALESCE(${result}, result), COALESCE(started_at, ${t.startedAt ?? t.now}),
-             ${finishedAt}, CASE WHEN ${finishedAt} IS NULL THEN NULL ELSE ${t.now} - COALESCE(started_at, ${t.startedAt ?? t.now}) END
-        FROM items WHERE id = ${t.id} AND attempt = ${t.attempt} AND status IN (${from})
-      ON CONFLICT (item_id, attempt) DO UPDATE SET status = excluded.status, errors = excluded.errors,
-        result = excluded.result, finished_at = excluded.finished_at, duration_ms = excluded.duration_ms`),
-    svc.db.run(sql`
-      UPDATE items SET status = ${t.status}, errors = ${errors}, result = COALESCE(${result}, result),
-        skipped_of = ${t.skippedOf ?? null}, bank_code = COALESCE(${t.bankCode ?? null}, bank_code),
-        our_number_key = COALESCE(${t.ourNumberKey ?? null}, our_number_key),
-        started_at = COALESCE(started_at, ${t.startedAt ?? t.now}),
-        finished_at = ${finishedAt},
-        duration_ms = CASE WHEN ${finishedAt} IS NULL THEN NULL ELSE ${t.now} - COALESCE(started_at, ${t.startedAt ?? t.now}) END,
-        updated_at = ${t.now}
-      WHERE id = ${t.id} AND attempt = ${t.attempt} AND status IN (${from})`),
+  const startedAt = t.startedAt ?? t.now;
+  const stmts: D1PreparedStatement[] = [
+    svc.d1
+      .prepare(
+        `INSERT INTO item_attempts (item_id, attempt, job_id, status, errors, result, started_at, finished_at, duration_ms)
+         SELECT id, attempt, job_id, ?1, ?2, COALESCE(?3, result), COALESCE(started_at, ?4), ?5,
+                CASE WHEN ?5 IS NULL THEN NULL ELSE ?6 - COALESCE(started_at, ?4) END
+           FROM items WHERE id = ?7 AND attempt = ?8 AND status IN (SELECT value FROM json_each(?9))
+         ON CONFLICT (item_id, attempt) DO UPDATE SET status = excluded.status, errors = excluded.errors,
+           result = excluded.result, finished_at = excluded.finished_at, duration_ms = excluded.duration_ms`,
+      )
+      .bind(t.status, errors, result, startedAt, finishedAt, t.now, t.id, t.attempt, from),
+    svc.d1
+      .prepare(
+        `UPDATE items SET status = ?1, errors = ?2, result = COALESCE(?3, result), skipped_of = ?4,
+           bank_code = COALESCE(?5, bank_code), our_number_key = COALESCE(?6, our_number_key),
+           started_at = COALESCE(started_at, ?7), finished_at = ?8,
+           duration_ms = CASE WHEN ?8 IS NULL THEN NULL ELSE ?9 - COALESCE(started_at, ?7) END, updated_at = ?9
+         WHERE id = ?10 AND attempt = ?11 AND status IN (SELECT value FROM json_each(?12))`,
+      )
+      .bind(
+        t.status,
+        errors,
+        result,
+        t.skippedOf ?? null,
+        t.bankCode ?? null,
+        t.ourNumberKey ?? null,
+        startedAt,
+        finishedAt,
+        t.now,
+        t.id,
+        t.attempt,
+        from,
+      ),
   ];
   if (t.status === "failed") {
-    stmts.push(svc.db.run(sql`DELETE FROM external_ids WHERE item_id = ${t.id}`));
+    stmts.push(svc.d1.prepare("DELETE FROM external_ids WHERE item_id = ?").bind(t.id));
   }
   return stmts;
 }

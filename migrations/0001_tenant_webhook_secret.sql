@@ -1,0 +1,1 @@
+ALTER TABLE `tenants` ADD `webhook_secret_enc` text;

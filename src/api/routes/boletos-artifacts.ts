@@ -1,0 +1,185 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Services } from "../../context";
+import { consolidatedId, requestConsolidated } from "../../jobs/boletos/consolidate";
+import { buildManifest } from "../../jobs/boletos/manifest";
+import { findJob, isFinal } from "../../jobs/boletos/query";
+import { artifactLink } from "../../storage/links";
+import { ApiError } from "../errors";
+import { requireTenant } from "../middleware";
+import { JobIdParam, problem } from "../schemas";
+import type { App } from "../types";
+
+const Link = { url: z.string(), expires_at: z.string() };
+const ManifestArtifactView = z.object({
+  artifact_id: z.string(),
+  type: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  sha256: z.string(),
+  size: z.number().int(),
+  ...Link,
+});
+const Consolidated = z
+  .object({
+    artifact_id: z.string(),
+    type: z.enum(["zip", "merged_pdf", "manifest"]),
+    generation: z.number().int(),
+    status: z.enum(["building", "ready", "failed"]),
+    sha256: z.string().nullable(),
+    size: z.number().int().nullable(),
+    url: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  })
+  .openapi("ConsolidatedArtifact");
+
+const ManifestView = z
+  .object({
+    manifest_version: z.literal(1),
+    job_id: z.string(),
+    status: z.string(),
+    generation: z.number().int(),
+    totals: z.record(z.string(), z.number()),
+    items: z.array(
+      z.object({
+        item_id: z.string(),
+        index: z.number().int(),
+        external_id: z.string().nullable(),
+        status: z.string(),
+        attempt: z.number().int(),
+        our_number: z.string().nullable(),
+        digitable_line: z.string().nullable(),
+        errors: z.array(z.object({ code: z.string(), path: z.string(), message: z.string() })),
+        artifacts: z.array(ManifestArtifactView),
+      }),
+    ),
+    consolidated: z.array(Consolidated),
+  })
+  .passthrough()
+  .openapi("Manifest");
+
+export const getArtifactsRoute = createRoute({
+  method: "get",
+  path: "/v1/jobs/boletos/{job_id}/artifacts",
+  tags: ["delivery"],
+  summary:
+    "The manifest: per item status, attempt, messages and artifacts with signed URLs; consolidated artifacts",
+  security: [{ apiKey: [] }],
+  middleware: [requireTenant] as const,
+  request: { params: JobIdParam },
+  responses: {
+    200: { description: "The manifest", content: { "application/json": { schema: ManifestView } } },
+    401: problem("Missing or invalid API key"),
+    404: problem("No such job for this tenant"),
+  },
+});
+
+export const requestArtifactRoute = createRoute({
+  method: "post",
+  path: "/v1/jobs/boletos/{job_id}/artifacts",
+  tags: ["delivery"],
+  summary: "Request a consolidated artifact (zip of every PDF + manifest + error report, or one merged PDF)",
+  description:
+    "Built in the background and stored once per job generation; asking again returns the same artifact.",
+  security: [{ apiKey: [] }],
+  middleware: [requireTenant] as const,
+  request: {
+    params: JobIdParam,
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.object({ type: z.enum(["zip", "merged_pdf"]) }) } },
+    },
+  },
+  responses: {
+    200: { description: "Already built", content: { "application/json": { schema: Consolidated } } },
+    202: {
+      description: "Being built; poll the manifest or wait for `artifact.ready`",
+      content: { "application/json": { schema: Consolidated } },
+    },
+    401: problem("Missing or invalid API key"),
+    404: problem("No such job for this tenant"),
+    409: problem("JOB_NOT_FINAL"),
+  },
+});
+
+interface ArtRow {
+  id: string;
+  kind: "zip" | "merged_pdf" | "manifest";
+  generation: number;
+  status: "building" | "ready" | "failed";
+  sha256: string | null;
+  size: number | null;
+  r2_key: string | null;
+  file_name: string;
+  error: string | null;
+}
+
+async function consolidatedView(svc: Services, origin: string, tenantId: string, a: ArtRow) {
+  const link =
+    a.status === "ready" && a.r2_key
+      ? await artifactLink(svc, { origin, tenantId, key: a.r2_key, fileName: a.file_name })
+      : null;
+  return {
+    artifact_id: a.id,
+    type: a.kind,
+    generation: a.generation,
+    status: a.status,
+    sha256: a.sha256,
+    size: a.size,
+    url: link?.url ?? null,
+    expires_at: link?.expires_at ?? null,
+    error: a.error ? (JSON.parse(a.error) as { code: string; message: string }) : null,
+  };
+}
+
+export function registerArtifacts(app: App): void {
+  app.openapi(getArtifactsRoute, async (c) => {
+    const svc = c.get("svc");
+    const tenantId = c.get("auth").tenantId;
+    const { job_id } = c.req.valid("param");
+    const m = await buildManifest(svc, tenantId, job_id);
+    if (!m || m.kind !== "boletos") throw new ApiError("NOT_FOUND", "job not found");
+    const origin = new URL(c.req.url).origin;
+    const items = await Promise.all(
+      m.items.map(async (i) => ({
+        ...i,
+        artifacts: await Promise.all(
+          i.artifacts.map(async ({ key, ...a }) => ({
+            ...a,
+            ...(await artifactLink(svc, { origin, tenantId, key: key as string, fileName: a.file_name })),
+          })),
+        ),
+      })),
+    );
+    const rows = await svc.d1
+      .prepare(
+        "SELECT id, kind, generation, status, sha256, size, r2_key, file_name, error FROM artifacts WHERE job_id = ? AND kind IN ('zip', 'merged_pdf', 'manifest') ORDER BY generation, kind",
+      )
+      .bind(job_id)
+      .all<ArtRow>();
+    const consolidated = await Promise.all(
+      rows.results.map((a) => consolidatedView(svc, origin, tenantId, a)),
+    );
+    return c.json({ ...m, items, consolidated }, 200);
+  });
+
+  app.openapi(requestArtifactRoute, async (c) => {
+    const svc = c.get("svc");
+    const tenantId = c.get("auth").tenantId;
+    const { job_id } = c.req.valid("param");
+    const { type } = c.req.valid("json");
+    const job = await findJob(svc, tenantId, job_id, "boletos");
+    if (!job) throw new ApiError("NOT_FOUND", "job not found");
+    if (!isFinal(job.status))
+      throw new ApiError("JOB_NOT_FINAL", "consolidated artifacts are built once the job is final");
+    await requestConsolidated(svc, { tenantId, jobId: job_id, generation: job.generation, type });
+    const row = await svc.d1
+      .prepare(
+        "SELECT id, kind, generation, status, sha256, size, r2_key, file_name, error FROM artifacts WHERE id = ?",
+      )
+      .bind(consolidatedId(job_id, type, job.generation))
+      .first<ArtRow>();
+    const view = await consolidatedView(svc, new URL(c.req.url).origin, tenantId, row as ArtRow);
+    return c.json(view, view.status === "ready" ? 200 : 202);
+  });
+}

@@ -1,0 +1,229 @@
+/**
+ * Consolidated artifacts, built in the background on request and stored once per job generation:
+ * - `zip`: every completed item's PDF (and HTML) stored without recompression, plus
+ *   `manifest.json` and `errors.json`, streamed through fflate into an R2 multipart upload;
+ * - `merged_pdf`: one PDF with every completed boleto.
+ * The zip is deterministic (fixed timestamps, index order), so it is built twice: a first pass
+ * streams it into a SHA-256 digest, the second uploads it under the key that carries that hash.
+ * Memory stays bounded: one PDF and one ≤ 5 MiB part at a time.
+ */
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import type { Services } from "../../context";
+import { buildBoleto, renderBoletoPdf, validateBoletoInput } from "../../engine/index";
+import { sha256Hex } from "../../platform/crypto";
+import { TransientError } from "../../platform/faults";
+import { artifactKey } from "../../storage/blobs";
+import { emitEvent } from "../../webhooks/events";
+import { buildManifest, errorReport, type Manifest, publicManifest } from "./manifest";
+import { engineInput } from "./store";
+
+export type ConsolidatedType = "zip" | "merged_pdf";
+const PART_SIZE = 5 * 1024 * 1024;
+/** 1980-01-01, the DOS epoch: fixed so the same files give the same zip bytes. */
+const ZIP_MTIME = new Date(Date.UTC(1980, 0, 1));
+
+export function consolidatedId(jobId: string, type: ConsolidatedType, generation: number): string {
+  return `art_${jobId.slice(4)}_${type}_g${generation}`;
+}
+
+type Sink = (chunk: Uint8Array) => Promise<void>;
+
+/** Streams the zip of `m` into `sink`; returns the total size. */
+async function writeZip(svc: Services, m: Manifest, sink: Sink): Promise<number> {
+  const pending: Uint8Array[] = [];
+  let failed: Error | null = null;
+  let size = 0;
+  const zip = new Zip((err, chunk) => {
+    if (err) failed = err;
+    else if (chunk.length) pending.push(chunk);
+  });
+  const drain = async () => {
+    if (failed) throw failed;
+    while (pending.length) {
+      const c = pending.shift() as Uint8Array;
+      size += c.byteLength;
+      await sink(c);
+    }
+  };
+  for (const item of m.items) {
+    if (item.status !== "completed") continue;
+    for (const a of item.artifacts) {
+      if (!a.key) continue;
+      const obj = await svc.blobs.get(a.key);
+      if (!obj || !("arrayBuffer" in obj)) throw new TransientError(`artifact ${a.key} missing from R2`);
+      const entry = new ZipPassThrough(a.file_name); // PDFs are already compressed
+      entry.mtime = ZIP_MTIME;
+      zip.add(entry);
+      entry.push(new Uint8Array(await obj.arrayBuffer()), true);
+      await drain();
+    }
+  }
+  const enc = new TextEncoder();
+  for (const [name, value] of [
+    ["manifest.json", publicManifest(m)],
+    ["errors.json", errorReport(m)],
+  ] as const) {
+    const entry = new ZipDeflate(name, { level: 6 });
+    entry.mtime = ZIP_MTIME;
+    zip.add(entry);
+    entry.push(enc.encode(JSON.stringify(value, null, 2)), true);
+    await drain();
+  }
+  zip.end();
+  await drain();
+  return size;
+}
+
+async function zipDigest(svc: Services, m: Manifest): Promise<{ sha256: string; size: number }> {
+  const ds = new crypto.DigestStream("SHA-256");
+  const writer = ds.getWriter();
+  const size = await writeZip(svc, m, (c) => writer.write(c));
+  await writer.close();
+  const digest = new Uint8Array(await ds.digest);
+  return { sha256: Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join(""), size };
+}
+
+async function uploadZip(svc: Services, m: Manifest, key: string): Promise<void> {
+  if (await svc.blobs.head(key)) return; // same bytes already stored
+  let buf = new Uint8Array(PART_SIZE * 2);
+  let len = 0;
+  let upload: R2MultipartUpload | null = null;
+  const parts: R2UploadedPart[] = [];
+  const flush = async (final: boolean) => {
+    if (!upload && final) return; // small file: single put below
+    upload ??= await svc.blobs.createMultipartUpload(key, "application/zip");
+    parts.push(await upload.uploadPart(parts.length + 1, buf.slice(0, len)));
+    len = 0;
+  };
+  await writeZip(svc, m, async (c) => {
+    if (len + c.byteLength > buf.length) {
+      const bigger = new Uint8Array(Math.max(buf.length * 2, len + c.byteLength));
+      bigger.set(buf.subarray(0, len));
+      buf = bigger;
+    }
+    buf.set(c, len);
+    len += c.byteLength;
+    if (len >= PART_SIZE) await flush(false);
+  });
+  if (!upload) {
+    await svc.blobs.putImmutable(key, buf.slice(0, len), { contentType: "application/zip" });
+    return;
+  }
+  if (len > 0) await flush(true);
+  await (upload as R2MultipartUpload).complete(parts);
+}
+
+async function buildMergedPdf(svc: Services, m: Manifest, jobId: string): Promise<Uint8Array> {
+  const rows = await svc.d1
+    .prepare("SELECT input, result FROM items WHERE job_id = ? AND status = 'completed' ORDER BY idx")
+    .bind(jobId)
+    .all<{ input: string; result: string }>();
+  const boletos = [];
+  for (const r of rows.results) {
+    const v = validateBoletoInput(engineInput(JSON.parse(r.input)));
+    if (!v.ok) continue;
+    const today = String((JSON.parse(r.result) as { processed_on?: string }).processed_on ?? "");
+    boletos.push(buildBoleto(v.value, { today }));
+  }
+  if (boletos.length === 0) throw new Error(`job ${m.job_id} has no completed boleto to merge`);
+  return renderBoletoPdf(boletos);
+}
+
+/** Consumer of `artifact.build` (on `lote-render`). */
+export async function buildConsolidated(
+  svc: Services,
+  msg: { job_id: string; tenant_id: string; artifact_id: string },
+): Promise<void> {
+  const art = await svc.d1
+    .prepare("SELECT id, kind, status, generation FROM artifacts WHERE id = ? AND tenant_id = ?")
+    .bind(msg.artifact_id, msg.tenant_id)
+    .first<{ id: string; kind: ConsolidatedType; status: string; generation: number }>();
+  if (!art || art.status !== "building") return;
+  const m = await buildManifest(svc, msg.tenant_id, msg.job_id);
+  if (!m) return;
+  let key: string;
+  let sha256: string;
+  let size: number;
+  if (art.kind === "zip") {
+    ({ sha256, size } = await zipDigest(svc, m));
+    key = artifactKey(msg.tenant_id, "zip", sha256, "zip");
+    await uploadZip(svc, m, key);
+  } else {
+    const pdf = await buildMergedPdf(svc, m, msg.job_id);
+    sha256 = await sha256Hex(pdf);
+    size = pdf.byteLength;
+    key = artifactKey(msg.tenant_id, "merged_pdf", sha256, "pdf");
+    await svc.blobs.putImmutable(key, pdf, { contentType: "application/pdf", sha256 });
+  }
+  const now = svc.clock.now();
+  const res = await svc.d1
+    .prepare(
+      "UPDATE artifacts SET status = 'ready', r2_key = ?, sha256 = ?, size = ?, updated_at = ? WHERE id = ? AND status = 'building'",
+    )
+    .bind(key, sha256, size, now, art.id)
+    .run();
+  if ((res.meta.changes ?? 0) === 0) return;
+  await emitEvent(svc, {
+    type: "artifact.ready",
+    tenantId: msg.tenant_id,
+    jobId: msg.job_id,
+    key: `artifact:${art.id}`,
+    data: {
+      job_id: msg.job_id,
+      artifact_id: art.id,
+      type: art.kind,
+      generation: art.generation,
+      sha256,
+      size,
+      links: { artifacts: `/v1/jobs/boletos/${msg.job_id}/artifacts` },
+    },
+  });
+}
+
+/**
+ * Requests a consolidated artifact for the job's current generation: creates it (status
+ * `building`) and queues the build, or returns the existing one. A failed build is retried.
+ */
+export async function requestConsolidated(
+  svc: Services,
+  args: { tenantId: string; jobId: string; generation: number; type: ConsolidatedType },
+): Promise<{ id: string; status: string; created: boolean }> {
+  const id = consolidatedId(args.jobId, args.type, args.generation);
+  const now = svc.clock.now();
+  const fileName = args.type === "zip" ? `${args.jobId}.zip` : `${args.jobId}.pdf`;
+  const contentType = args.type === "zip" ? "application/zip" : "application/pdf";
+  const ins = await svc.d1
+    .prepare(
+      `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, content_type, file_name, generation, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, 'building', ?5, ?6, ?7, ?8, ?8)
+       ON CONFLICT (id) DO UPDATE SET status = 'building', error = NULL, updated_at = ?8 WHERE artifacts.status = 'failed'`,
+    )
+    .bind(id, args.tenantId, args.jobId, args.type, contentType, fileName, args.generation, now)
+    .run();
+  const created = (ins.meta.changes ?? 0) > 0;
+  if (created) {
+    await svc.queues.render.send(
+      { type: "artifact.build", job_id: args.jobId, tenant_id: args.tenantId, artifact_id: id },
+      { contentType: "json" },
+    );
+  }
+  const row = await svc.d1
+    .prepare("SELECT status FROM artifacts WHERE id = ?")
+    .bind(id)
+    .first<{ status: string }>();
+  return { id, status: row?.status ?? "building", created };
+}
+
+/** Dead-lettered build: the artifact is `failed` (a new request builds it again). */
+export async function failConsolidated(
+  svc: Services,
+  artifactId: string,
+  error: { code: string; message: string },
+): Promise<void> {
+  await svc.d1
+    .prepare(
+      "UPDATE artifacts SET status = 'failed', error = ?, updated_at = ? WHERE id = ? AND status = 'building'",
+    )
+    .bind(JSON.stringify(error), svc.clock.now(), artifactId)
+    .run();
+}

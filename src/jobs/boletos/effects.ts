@@ -1,0 +1,79 @@
+/**
+ * What happens once when a boleto job reaches a final state (or reaches it again after a
+ * reprocess, as a new generation): the manifest is stored in R2 as an immutable object, the
+ * merged PDF is requested when the job asked for it, and the `job.*` webhook event is emitted.
+ * Each step is idempotent, so the cron may run them again after a crash.
+ */
+import type { Services } from "../../context";
+import { sha256Hex } from "../../platform/crypto";
+import { artifactKey } from "../../storage/blobs";
+import { emitEvent } from "../../webhooks/events";
+import type { FinalJob } from "../finalize";
+import { requestConsolidated } from "./consolidate";
+import { buildManifest, publicManifest } from "./manifest";
+import { findJob, jobLinks, jobProgress } from "./query";
+
+export function manifestArtifactId(jobId: string, generation: number): string {
+  return `art_${jobId.slice(4)}_manifest_g${generation}`;
+}
+
+/** Stores the manifest of the job's current state; returns its artifact id. */
+export async function storeManifest(svc: Services, job: FinalJob): Promise<string | null> {
+  const m = await buildManifest(svc, job.tenant_id, job.id);
+  if (!m) return null;
+  const bytes = new TextEncoder().encode(JSON.stringify(publicManifest(m)));
+  const sha256 = await sha256Hex(bytes);
+  const key = artifactKey(job.tenant_id, "manifest", sha256, "json");
+  await svc.blobs.putImmutable(key, bytes, { contentType: "application/json", sha256 });
+  const id = manifestArtifactId(job.id, job.generation);
+  const now = svc.clock.now();
+  await svc.d1
+    .prepare(
+      `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, generation, created_at, updated_at)
+       VALUES (?1, ?2, ?3, 'manifest', 'ready', ?4, ?5, ?6, 'application/json', ?7, ?8, ?9, ?9)`,
+    )
+    .bind(
+      id,
+      job.tenant_id,
+      job.id,
+      key,
+      sha256,
+      bytes.byteLength,
+      `${job.id}-manifest-g${job.generation}.json`,
+      job.generation,
+      now,
+    )
+    .run();
+  return id;
+}
+
+export async function boletoJobFinal(svc: Services, job: FinalJob): Promise<void> {
+  await storeManifest(svc, job);
+  const row = await findJob(svc, job.tenant_id, job.id);
+  if (!row) return;
+  const options = row.options ? (JSON.parse(row.options) as { merged_pdf?: boolean }) : {};
+  if (options.merged_pdf && job.status !== "failed") {
+    await requestConsolidated(svc, {
+      tenantId: job.tenant_id,
+      jobId: job.id,
+      generation: job.generation,
+      type: "merged_pdf",
+    });
+  }
+  const progress = await jobProgress(svc, row);
+  await emitEvent(svc, {
+    type: `job.${job.status}`,
+    tenantId: job.tenant_id,
+    jobId: job.id,
+    key: `job:${job.id}:g${job.generation}:${job.status}`,
+    data: {
+      job_id: job.id,
+      kind: row.kind,
+      status: job.status,
+      generation: job.generation,
+      items: progress.items,
+      metadata: row.metadata ? JSON.parse(row.metadata) : null,
+      links: jobLinks(row),
+    },
+  });
+}

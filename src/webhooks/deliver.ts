@@ -1,0 +1,165 @@
+/**
+ * The `lote-webhooks` consumer: one POST per delivery, signed (Standard Webhooks), 15 s timeout,
+ * no redirects followed. 2xx → delivered; 410 → the endpoint is disabled; anything else or a
+ * timeout → retried on a schedule like Svix's (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, 10 h);
+ * after the last one the message goes to the dead-letter queue and the delivery is `failed`.
+ * Every attempt is recorded with its status code, error and duration.
+ */
+import type { Services } from "../context";
+import { checkFault } from "../platform/faults";
+import { disableEndpoint, endpointSecret, tenantJobSecret } from "./endpoints";
+import { signWebhook } from "./sign";
+import { checkWebhookUrl } from "./url";
+
+/** Thrown to retry a message after a specific delay. */
+export class RetryLater extends Error {
+  override name = "RetryLater";
+  constructor(
+    readonly delaySeconds: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const TIMEOUT_MS = 15_000;
+
+interface DeliveryRow {
+  id: string;
+  tenant_id: string;
+  endpoint_id: string | null;
+  url: string;
+  payload: string;
+  status: string;
+  attempts: number;
+}
+
+export function retrySchedule(svc: Services): number[] {
+  return svc.config.WEBHOOK_RETRY_SCHEDULE_SECONDS.split(",").map((s) => Math.max(0, Number(s.trim()) || 0));
+}
+
+async function finish(
+  svc: Services,
+  id: string,
+  fields: { status: string; code: number | null; error: string | null; attempt: number; ms: number },
+) {
+  const now = svc.clock.now();
+  await svc.d1.batch([
+    svc.d1
+      .prepare(
+        "INSERT OR REPLACE INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .bind(id, fields.attempt, fields.code, fields.error, fields.ms, now),
+    svc.d1
+      .prepare(
+        `UPDATE webhook_deliveries SET status = ?, attempts = ?, last_status_code = ?, last_error = ?,
+           delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END WHERE id = ?`,
+      )
+      .bind(fields.status, fields.attempt, fields.code, fields.error, fields.status, now, id),
+  ]);
+}
+
+/** Delivers one webhook; throws {@link RetryLater} when it should be tried again. */
+export async function deliverWebhook(
+  svc: Services,
+  deliveryId: string,
+  opts: { manual?: boolean } = {},
+): Promise<void> {
+  const d = await svc.d1
+    .prepare("SELECT * FROM webhook_deliveries WHERE id = ?")
+    .bind(deliveryId)
+    .first<DeliveryRow>();
+  if (!d || d.status !== "pending") return;
+  let secret: string;
+  if (d.endpoint_id) {
+    const ep = await endpointSecret(svc, d.endpoint_id);
+    if (!ep || ep.status !== "enabled") {
+      await finish(svc, d.id, {
+        status: "disabled",
+        code: null,
+        error: "endpoint disabled or deleted",
+        attempt: d.attempts,
+        ms: 0,
+      });
+      return;
+    }
+    secret = ep.secret;
+  } else secret = await tenantJobSecret(svc, d.tenant_id);
+
+  const attempt = d.attempts + 1;
+  const check = checkWebhookUrl(d.url, { production: svc.config.isProduction });
+  if (!check.ok) {
+    await finish(svc, d.id, {
+      status: "failed",
+      code: null,
+      error: `URL refused: ${check.reason}`,
+      attempt,
+      ms: 0,
+    });
+    return;
+  }
+  const ts = Math.floor(svc.clock.now() / 1000);
+  const t0 = Date.now();
+  let code: number | null = null;
+  let error: string | null = null;
+  try {
+    checkFault("webhook.fetch");
+    const res = await fetch(d.url, {
+      method: "POST",
+      redirect: "manual",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "lote-webhooks/1",
+        "webhook-id": d.id,
+        "webhook-timestamp": String(ts),
+        "webhook-signature": await signWebhook(secret, d.id, ts, d.payload),
+      },
+      body: d.payload,
+    });
+    code = res.status;
+    await res.body?.cancel();
+  } catch (e) {
+    error =
+      (e as Error).name === "TimeoutError"
+        ? `timeout after ${TIMEOUT_MS} ms`
+        : (e as Error).message.slice(0, 500);
+  }
+  const ms = Date.now() - t0;
+  if (code !== null && code >= 200 && code < 300) {
+    await finish(svc, d.id, { status: "delivered", code, error: null, attempt, ms });
+    return;
+  }
+  if (code === 410) {
+    if (d.endpoint_id) await disableEndpoint(svc, d.endpoint_id, "receiver answered 410 Gone");
+    await finish(svc, d.id, {
+      status: "disabled",
+      code,
+      error: "410 Gone: destination disabled",
+      attempt,
+      ms,
+    });
+    return;
+  }
+  const schedule = retrySchedule(svc);
+  const delay = schedule[attempt - 1];
+  if (opts.manual || delay === undefined) {
+    await finish(svc, d.id, { status: "failed", code, error: error ?? `HTTP ${code}`, attempt, ms });
+    return;
+  }
+  await finish(svc, d.id, { status: "pending", code, error: error ?? `HTTP ${code}`, attempt, ms });
+  throw new RetryLater(
+    delay,
+    `webhook ${d.id} attempt ${attempt} failed (${error ?? code}); retry in ${delay} s`,
+  );
+}
+
+/** Dead-lettered delivery: mark it failed if it is still pending. */
+export async function failDelivery(svc: Services, deliveryId: string): Promise<void> {
+  await svc.d1
+    .prepare(
+      "UPDATE webhook_deliveries SET status = 'failed', last_error = COALESCE(last_error, 'retries exhausted') WHERE id = ? AND status = 'pending'",
+    )
+    .bind(deliveryId)
+    .run();
+}
