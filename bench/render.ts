@@ -12,21 +12,18 @@ import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { renderBoletoHtml, renderBoletoPdf } from "../src/engine/index";
+import { BANK_CODES, renderBoletoHtml, renderBoletoPdf } from "../src/engine/index";
 import type { Boleto } from "../src/engine/types";
-import { fixtureBoleto, pixPayload, VECTORS } from "../test/engine/render/fixtures";
+import { builtBoleto } from "../test/engine/render/built";
 
 const N = Number(process.env.BENCH_N ?? 1000);
 const SELF = fileURLToPath(import.meta.url);
 
-/** N distinct boletos (the published vectors, each with its own document number and payload). */
+/** N distinct boletos issued by `buildBoleto`, round-robin over the 12 banks, full print fields. */
 function boletos(n: number, pix: boolean): Boleto[] {
-  return Array.from({ length: n }, (_, i) => {
-    const b = fixtureBoleto(VECTORS[i % VECTORS.length]!, false);
-    b.input.document_number = `NF-${String(i).padStart(6, "0")}`;
-    if (pix) b.pix_payload = pixPayload(String(i).padStart(6, "0") + b.free_field, b.amount_cents);
-    return b;
-  });
+  return Array.from({ length: n }, (_, i) =>
+    builtBoleto(BANK_CODES[i % BANK_CODES.length]!, { seed: i, pix }),
+  );
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -126,7 +123,12 @@ async function peer(n: number): Promise<{ ms: number; bytes: number }> {
   };
   const render = async (info: unknown): Promise<number> => {
     let size = 0;
-    const sink = new Writable({ write: (c: Buffer, _e, cb) => ((size += c.length), cb()) });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback();
+      },
+    });
     const done = new Promise((r) => sink.on("finish", r));
     await new Gerador(info).gerarPDF({ creditos: "", stream: sink });
     await done;
