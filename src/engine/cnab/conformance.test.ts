@@ -57,11 +57,15 @@ describe.each(SUPPORT)("$bank_code $layout", ({ bank_code, layout }) => {
   test("sequence numbers and trailer counts", () => {
     const ls = lines(remessa.content);
     if (layout === "cnab400") {
-      ls.forEach((l, i) => expect(Number(l.slice(394, 400))).toBe(i + 1));
+      ls.forEach((l, i) => {
+        expect(Number(l.slice(394, 400))).toBe(i + 1);
+      });
       return;
     }
     const details = ls.slice(2, -2);
-    details.forEach((l, i) => expect(Number(l.slice(8, 13))).toBe(i + 1));
+    details.forEach((l, i) => {
+      expect(Number(l.slice(8, 13))).toBe(i + 1);
+    });
     expect(Number(ls.at(-2)!.slice(17, 23))).toBe(details.length + 2);
     expect(Number(ls.at(-1)!.slice(17, 23))).toBe(1);
     expect(Number(ls.at(-1)!.slice(23, 29))).toBe(ls.length);
