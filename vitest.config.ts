@@ -29,6 +29,18 @@ export default defineConfig(async () => {
                   SIGNING_SECRET: "test_signing_secret_0123456789abcdef",
                   TEST_MIGRATIONS: migrations,
                 },
+                // Every outbound fetch of the worker (webhook deliveries) goes to the test receiver;
+                // tests read what it received through the RECEIVER binding.
+                outboundService: "receiver",
+                serviceBindings: { RECEIVER: "receiver" },
+                workers: [
+                  {
+                    name: "receiver",
+                    modules: true,
+                    scriptPath: "./test/service/receiver.mjs",
+                    compatibilityDate: "2026-11-01",
+                  },
+                ],
               },
             }),
           ],

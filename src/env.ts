@@ -13,8 +13,6 @@ export interface Secrets {
   R2_ACCESS_KEY_ID?: string;
   R2_SECRET_ACCESS_KEY?: string;
   R2_BUCKET_NAME?: string;
-  /** Test-only: D1 migrations handed to `applyD1Migrations` by the vitest config. */
-  TEST_MIGRATIONS?: unknown;
 }
 
 declare global {

@@ -69,11 +69,11 @@ export async function deliverWebhook(
     .prepare("SELECT * FROM webhook_deliveries WHERE id = ?")
     .bind(deliveryId)
     .first<DeliveryRow>();
-  if (!d || d.status !== "pending") return;
+  if (d?.status !== "pending") return;
   let secret: string;
   if (d.endpoint_id) {
     const ep = await endpointSecret(svc, d.endpoint_id);
-    if (!ep || ep.status !== "enabled") {
+    if (ep?.status !== "enabled") {
       await finish(svc, d.id, {
         status: "disabled",
         code: null,

@@ -138,7 +138,7 @@ export function registerArtifacts(app: App): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const m = await buildManifest(svc, tenantId, job_id);
-    if (!m || m.kind !== "boletos") throw new ApiError("NOT_FOUND", "job not found");
+    if (m?.kind !== "boletos") throw new ApiError("NOT_FOUND", "job not found");
     const origin = new URL(c.req.url).origin;
     const items = await Promise.all(
       m.items.map(async (i) => ({

@@ -138,7 +138,7 @@ export async function buildConsolidated(
     .prepare("SELECT id, kind, status, generation FROM artifacts WHERE id = ? AND tenant_id = ?")
     .bind(msg.artifact_id, msg.tenant_id)
     .first<{ id: string; kind: ConsolidatedType; status: string; generation: number }>();
-  if (!art || art.status !== "building") return;
+  if (art?.status !== "building") return;
   const m = await buildManifest(svc, msg.tenant_id, msg.job_id);
   if (!m) return;
   let key: string;

@@ -8,6 +8,7 @@
 import { ApiError } from "../../api/errors";
 import type { AuthContext } from "../../api/types";
 import type { Services } from "../../context";
+import { runFinalEffects } from "../finalize";
 import { deepMerge } from "../merge";
 import { isFinal } from "./query";
 import { enqueuePendingItems } from "./start";
@@ -30,13 +31,18 @@ async function reschedule(svc: Services, auth: AuthContext, jobId: string, wasFi
 
 async function jobFor(svc: Services, tenantId: string, jobId: string) {
   const job = await svc.d1
-    .prepare("SELECT id, status FROM jobs WHERE id = ? AND tenant_id = ? AND kind = 'boletos'")
+    .prepare(
+      "SELECT id, status, final_effects_at FROM jobs WHERE id = ? AND tenant_id = ? AND kind = 'boletos'",
+    )
     .bind(jobId, tenantId)
-    .first<{ id: string; status: string }>();
+    .first<{ id: string; status: string; final_effects_at: number | null }>();
   if (!job) throw new ApiError("NOT_FOUND", "job not found");
   if (job.status === "received" || job.status === "validating") {
     throw new ApiError("JOB_NOT_RETRYABLE", "the job has not finished its first pass yet");
   }
+  // The generation being closed keeps its manifest and its job.* event: finish its side effects
+  // (idempotent) before a new generation starts.
+  if (isFinal(job.status) && job.final_effects_at == null) await runFinalEffects(svc, job.id);
   return job;
 }
 
