@@ -8,23 +8,26 @@ import type { BankModule } from "../banks/types";
 import { EngineError } from "../errors";
 import { isDigits } from "../math/check-digits";
 import { isoToDays } from "../math/date";
-import { dueFactor } from "../math/due-factor";
+import { dueFactorOfDays, NO_DUE_DATE_FACTOR } from "../math/due-factor";
 import { amountField } from "../math/money";
-import type { Boleto, BoletoCodes, BoletoInput, EngineClock } from "../types";
+import type { Boleto, BoletoInput, EngineClock } from "../types";
 import { assembleBarcode, barcodeToDigitableLine, formatDigitableLine } from "./barcode";
 import { isCanonicalBoletoInput } from "./fast-path";
 import { bolepixPayload } from "./pix";
 import { parseBoletoStructure, semanticIssues } from "./validate";
 
-/** The codes of a validated input (issue_date filled). */
-function computeCodes(input: BoletoInput, bank: BankModule, clock: EngineClock): BoletoCodes {
+/** The full boleto of a validated input (issue_date filled), built as one object literal. */
+function assemble(input: BoletoInput, bank: BankModule, clock: EngineClock): Boleto {
   const context = { today: clock.today };
   const free = bank.boleto.freeField(input, context);
   if (free.length !== 25 || !isDigits(free)) {
     // A bank module broke its contract; never print a slip that cannot be paid.
     throw new Error(`internal: bank ${bank.code} produced a campo livre of ${JSON.stringify(free)}`);
   }
-  const factor = dueFactor(input.due_date);
+  const factor =
+    input.due_date === null
+      ? NO_DUE_DATE_FACTOR
+      : String(dueFactorOfDays(isoToDays(input.due_date) as number));
   const barcode = assembleBarcode(bank.code, factor, amountField(input.amount_cents), free);
   const line = barcodeToDigitableLine(barcode);
   return {
@@ -38,6 +41,8 @@ function computeCodes(input: BoletoInput, bank: BankModule, clock: EngineClock):
     free_field: free,
     beneficiary_code: bank.boleto.beneficiaryCode(input),
     bank_code_formatted: `${bank.code}-${bank.codeDigit}`,
+    input,
+    processed_on: clock.today,
   };
 }
 
@@ -78,10 +83,10 @@ export function buildBoleto(value: unknown, clock: EngineClock): Boleto {
   const issues = semanticIssues(input, clock.today);
   if (issues.length > 0) throw new EngineError(issues);
 
+  // A copy, so the caller's object is never aliased by the result.
   const prepared: BoletoInput = { ...input, issue_date: input.issue_date ?? clock.today };
   const bank = getBank(prepared.bank_code) as BankModule; // the schema checked the registry
-  const codes = computeCodes(prepared, bank, clock);
-  const boleto: Boleto = { ...codes, input: prepared, processed_on: clock.today };
+  const boleto = assemble(prepared, bank, clock);
   const pix = bolepixPayload(prepared);
   if (pix !== undefined) boleto.pix_payload = pix;
   return boleto;

@@ -5,7 +5,7 @@
  */
 
 import { EngineError, type Issue } from "../errors";
-import { buildPixPayload, checkPixPayloadInput, type PixPayloadInput } from "../pix/build";
+import { checkPixPayloadInput, encodeCheckedPixPayload, type PixPayloadInput } from "../pix/build";
 import { MAX_CITY_LENGTH, MAX_NAME_LENGTH, pixText } from "../pix/fields";
 import { parsePixPayload } from "../pix/parse";
 import type { BoletoInput } from "../types";
@@ -111,7 +111,8 @@ export function checkBolepix(input: BoletoInput): Issue[] {
 }
 
 /**
- * The BR Code to print for a validated input: the bank's EMV as given, or one built from the key.
+ * The BR Code to print for an input {@link checkBolepix} accepted: the bank's EMV as given, or the
+ * one built from the key.
  *
  * @example bolepixPayload({ ...input, pix: { key: "+5511999998888" } }) // "000201…6304ABCD"
  */
@@ -119,5 +120,5 @@ export function bolepixPayload(input: BoletoInput): string | undefined {
   const pix = input.pix as PixFields | undefined;
   if (pix === undefined) return undefined;
   if (pix.emv !== undefined) return pix.emv;
-  return buildPixPayload(keyPayloadInput(input, pix));
+  return encodeCheckedPixPayload(keyPayloadInput(input, pix));
 }

@@ -8,7 +8,7 @@ import { getBank } from "../banks/registry";
 import type { Issue } from "../errors";
 import { isoToDays } from "../math/date";
 import { normalizeCep, normalizeDocument } from "../math/documents";
-import { FACTOR_FIRST_DAYS, isDueDateInWindow } from "../math/due-factor";
+import { FACTOR_FIRST_DAYS, FACTOR_WINDOW_AFTER_DAYS, FACTOR_WINDOW_BEFORE_DAYS } from "../math/due-factor";
 import type { Address, BoletoInput, IsoDate, Party } from "../types";
 import { fromZodIssues } from "./issues";
 import { checkBolepix } from "./pix";
@@ -79,6 +79,7 @@ export function semanticIssues(input: BoletoInput, today?: IsoDate): Issue[] {
   const issues: Issue[] = [];
   if (input.due_date !== null) {
     const due = isoToDays(input.due_date) as number;
+    const now = today === undefined ? undefined : isoToDays(today);
     if (due < FACTOR_FIRST_DAYS) {
       push(
         issues,
@@ -86,7 +87,10 @@ export function semanticIssues(input: BoletoInput, today?: IsoDate): Issue[] {
         ["due_date"],
         "due_date must be 2000-07-03 or later (fator de vencimento starts there)",
       );
-    } else if (today !== undefined && !isDueDateInWindow(input.due_date, today)) {
+    } else if (
+      now !== undefined &&
+      (due < now - FACTOR_WINDOW_BEFORE_DAYS || due > now + FACTOR_WINDOW_AFTER_DAYS)
+    ) {
       push(
         issues,
         "DUE_DATE_OUT_OF_RANGE",

@@ -192,6 +192,16 @@ function encode(input: PixPayloadInput): string {
 export function buildPixPayload(input: PixPayloadInput): string {
   const issues = checkPixPayloadInput(input);
   if (issues.length > 0) throw new EngineError(issues);
+  return encodeCheckedPixPayload(input);
+}
+
+/**
+ * The BR Code of an input {@link checkPixPayloadInput} already accepted, without checking it again
+ * (the boleto builder validates the whole item first).
+ *
+ * @example encodeCheckedPixPayload(checkedInput) // "000201…6304ABCD"
+ */
+export function encodeCheckedPixPayload(input: PixPayloadInput): string {
   const body = encode(input);
   return body + crc16(body);
 }

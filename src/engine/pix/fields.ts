@@ -97,6 +97,12 @@ export function isValidTxid(txid: string, max: number): boolean {
  * @example pixText("São Miguel do Oeste") // "Sao Miguel do Oeste"
  */
 export function pixText(text: string): string | undefined {
+  let plain = true;
+  for (let i = 0; i < text.length && plain; i++) {
+    const c = text.charCodeAt(i);
+    plain = c >= 32 && c <= 126;
+  }
+  if (plain) return text; // the common case: skip the Unicode normalisation below
   const ascii = stripAccents(text);
   for (let i = 0; i < ascii.length; i++) {
     const c = ascii.charCodeAt(i);
