@@ -25,7 +25,11 @@ export interface Address {
 /** A person or company: beneficiário, pagador or sacador/avalista. */
 export interface Party {
   name: string;
-  /** CPF (11 digits) or CNPJ (14 digits), digits only after normalisation. */
+  /**
+   * CPF (11 digits) or CNPJ (14 characters), without punctuation after normalisation. A CNPJ is
+   * digits only, except an alphanumeric CNPJ (issued since July 2026), whose first 12 characters
+   * may be upper-case letters; its last two (the check digits) are always digits.
+   */
   document: string;
   address?: Address;
 }

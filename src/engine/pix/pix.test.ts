@@ -177,6 +177,18 @@ describe("parsePixPayload", () => {
     expect(codes(() => parsePixPayload(badAmount))).toEqual(["PIX_INVALID_AMOUNT 54"]);
   });
 
+  it("parses nested templates, including the unreserved template 80", () => {
+    const body = VECTORS.bcbExample.slice(0, -8);
+    const rec = "0014br.gov.bcb.pix2517rec.psp.com/r/123";
+    const withRec = `${body}80${String(rec.length).padStart(2, "0")}${rec}6304`;
+    const parsed = parsePixPayload(withRec + crc16(withRec));
+    expect(parsed.fields.find((f) => f.tag === "80")?.fields).toEqual([
+      { tag: "00", value: "br.gov.bcb.pix" },
+      { tag: "25", value: "rec.psp.com/r/123" },
+    ]);
+    expect(parsed.fields.find((f) => f.tag === "26")?.fields?.map((f) => f.tag)).toEqual(["00", "01"]);
+  });
+
   it("classifies keys", () => {
     expect(pixKeyType("52998224725")).toBe("cpf");
     expect(pixKeyType("11222333000181")).toBe("cnpj");
