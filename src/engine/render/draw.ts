@@ -3,6 +3,7 @@
  * QR geometry of one boleto. Text is fitted here (wrapped, or cut with an ellipsis) with the real
  * Helvetica metrics, so nothing the writers draw can spill into a neighbouring box.
  */
+import { EngineError, type Issue } from "../errors";
 import type { Boleto } from "../types";
 import { boletoValues, type Values } from "./fields";
 import { I25_HEIGHT_PT, I25_NARROW_PT, i25Bars } from "./i25";
@@ -44,7 +45,7 @@ export interface Symbols {
   barY: number;
   barModule: number;
   barHeight: number;
-  /** QR dark runs `[row, col, len, …]`; `qrX`/`qrY` is the first module's top-left. */
+  /** QR dark runs `[row, col, len, …]`; `x`/`y` is the top-left of module (0, 0), `module` its size. */
   qr?: { runs: readonly number[]; size: number; x: number; y: number; module: number };
 }
 
@@ -137,12 +138,44 @@ export function layoutFor(boleto: Boleto): Layout {
   return boleto.pix_payload ? layouts.pix : layouts.plain;
 }
 
+/** The BR Code's maximum payload (Bacen, Manual de Padrões para Iniciação do Pix: 512 characters). */
+const MAX_PIX_PAYLOAD = 512;
+
+/**
+ * What makes `boleto` impossible to draw: a barcode that is not 44 digits, a PIX payload longer
+ * than a BR Code may be (its QR would not fit the panel at a printable module size). `path`
+ * locates the boleto in the caller's input, e.g. `[3]` for the fourth page of a merged document.
+ *
+ * @example renderIssues({ ...boleto, barcode: "123" }, [3])[0]?.path // [3, "barcode"]
+ */
+export function renderIssues(boleto: Boleto, path: (string | number)[] = []): Issue[] {
+  const issues: Issue[] = [];
+  if (typeof boleto.barcode !== "string" || !/^\d{44}$/.test(boleto.barcode)) {
+    issues.push({
+      code: "INVALID_BARCODE",
+      path: [...path, "barcode"],
+      message: "barcode must be 44 digits",
+    });
+  }
+  if (boleto.pix_payload !== undefined && boleto.pix_payload.length > MAX_PIX_PAYLOAD) {
+    issues.push({
+      code: "PIX_PAYLOAD_TOO_LONG",
+      path: [...path, "pix_payload"],
+      message: `pix_payload must be at most ${MAX_PIX_PAYLOAD} characters`,
+    });
+  }
+  return issues;
+}
+
 /**
  * Everything variable on `boleto`'s page: the value texts, the barcode and the QR code.
+ * Throws an {@link EngineError} (see {@link renderIssues}) for a boleto that cannot be drawn.
  *
  * @example drawBoleto(boleto).symbols.bars.length // 228 (114 bars × [x, w])
  */
-export function drawBoleto(boleto: Boleto): PageDraw {
+export function drawBoleto(boleto: Boleto, path: (string | number)[] = []): PageDraw {
+  const issues = renderIssues(boleto, path);
+  if (issues.length > 0) throw new EngineError(issues);
   const pix = Boolean(boleto.pix_payload);
   const texts = placeValues(layoutFor(boleto), boletoValues(boleto));
   const symbols: Symbols = {

@@ -21,34 +21,42 @@ const HEADER = "%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"; // binary comment: marks the fil
 export class PdfFile {
   private readonly chunks: Uint8Array[] = [];
   private readonly offsets: number[] = [];
-  private size = 0;
+  /** Bytes already in `chunks`. */
+  private flushed = 0;
+  /** Text not yet converted (one char per byte): dictionaries between two streams' data. */
+  private pending = HEADER;
 
-  constructor() {
-    this.push(byteString(HEADER));
+  private get size(): number {
+    return this.flushed + this.pending.length;
   }
 
-  private push(bytes: Uint8Array): void {
+  private flush(): void {
+    const bytes = byteString(this.pending);
     this.chunks.push(bytes);
-    this.size += bytes.length;
+    this.flushed += bytes.length;
+    this.pending = "";
   }
 
   /** Writes object `num` whose body is `body` (a dictionary, array or other PDF value). */
   object(num: number, body: string): void {
     this.offsets[num] = this.size;
-    this.push(byteString(`${num} 0 obj\n${body}\nendobj\n`));
+    this.pending += `${num} 0 obj\n${body}\nendobj\n`;
   }
 
   /** Writes stream object `num`: `dict` is the dictionary's inside (without `<<`, `>>`, `/Length`). */
   stream(num: number, dict: string, data: Uint8Array): void {
     this.offsets[num] = this.size;
-    this.push(byteString(`${num} 0 obj\n<<${dict}/Length ${data.length}>>\nstream\n`));
-    this.push(data);
-    this.push(byteString("\nendstream\nendobj\n"));
+    this.pending += `${num} 0 obj\n<<${dict}/Length ${data.length}>>\nstream\n`;
+    this.flush();
+    this.chunks.push(data);
+    this.flushed += data.length;
+    this.pending = "\nendstream\nendobj\n";
   }
 
   /** Appends the xref table and trailer and returns the whole file. Every object 1…n must exist. */
   finish(root: number, info?: number): Uint8Array {
     const count = this.offsets.length;
+    const start = this.size;
     let xref = `xref\n0 ${count}\n0000000000 65535 f\r\n`;
     for (let i = 1; i < count; i++) {
       const off = this.offsets[i];
@@ -56,13 +64,9 @@ export class PdfFile {
       xref += `${String(off).padStart(10, "0")} 00000 n\r\n`;
     }
     const infoRef = info ? `/Info ${info} 0 R` : "";
-    const start = this.size;
-    this.push(
-      byteString(
-        `${xref}trailer\n<</Size ${count}/Root ${root} 0 R${infoRef}>>\nstartxref\n${start}\n%%EOF\n`,
-      ),
-    );
-    const out = new Uint8Array(this.size);
+    this.pending += `${xref}trailer\n<</Size ${count}/Root ${root} 0 R${infoRef}>>\nstartxref\n${start}\n%%EOF\n`;
+    this.flush();
+    const out = new Uint8Array(this.flushed);
     let at = 0;
     for (const c of this.chunks) {
       out.set(c, at);

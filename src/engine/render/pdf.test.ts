@@ -1,6 +1,7 @@
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { fixtureBoleto, VECTORS } from "../../../test/engine/render/fixtures";
+import { type EngineError, isEngineError } from "../errors";
 import { renderBoletoPdf } from "./pdf";
 
 const latin1 = (b: Uint8Array) => new TextDecoder("latin1").decode(b);
@@ -65,5 +66,24 @@ describe("renderBoletoPdf", () => {
     b.input.instructions = ["\uD800 lone surrogate", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢"];
     const text = latin1(renderBoletoPdf(b, { level: 0 }));
     expect(text).toContain("(??? ? Lukasz    \xd1and\xfa <script>) Tj");
+  });
+});
+
+describe("renderBoletoPdf input errors", () => {
+  it("reports every unprintable boleto with its index, as EngineError issues", () => {
+    const ok = fixtureBoleto(VECTORS[0]!);
+    const bad = { ...fixtureBoleto(VECTORS[1]!), barcode: "123" };
+    const long = { ...fixtureBoleto(VECTORS[2]!), pix_payload: "0".repeat(513) };
+    try {
+      renderBoletoPdf([ok, bad, long]);
+      expect.unreachable();
+    } catch (e) {
+      expect(isEngineError(e)).toBe(true);
+      expect((e as EngineError).issues.map((i) => [i.code, i.path])).toEqual([
+        ["INVALID_BARCODE", [1, "barcode"]],
+        ["PIX_PAYLOAD_TOO_LONG", [2, "pix_payload"]],
+      ]);
+    }
+    expect(() => renderBoletoPdf([])).toThrow(/at least one boleto/);
   });
 });

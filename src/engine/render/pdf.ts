@@ -12,8 +12,9 @@
  * and a resource dictionary, then per page its dictionary and its content stream.
  */
 import { zlibSync } from "fflate";
+import { EngineError } from "../errors";
 import type { Boleto } from "../types";
-import { drawBoleto, frameOf } from "./draw";
+import { drawBoleto, frameOf, renderIssues } from "./draw";
 import { PAGE_H, PAGE_W, pageLayout } from "./layout";
 import { byteString, frameOps, num, symbolOps, textOps } from "./pdf-content";
 import { PdfFile, utf16Hex } from "./pdf-file";
@@ -57,7 +58,18 @@ export function renderBoletoPdf(
   boletos: Boleto | readonly Boleto[],
   options: RenderPdfOptions = {},
 ): Uint8Array {
-  const list: readonly Boleto[] = Array.isArray(boletos) ? boletos : [boletos as Boleto];
+  const many = Array.isArray(boletos);
+  const list: readonly Boleto[] = many ? boletos : [boletos as Boleto];
+  if (list.length === 0) {
+    throw new EngineError({
+      code: "NOTHING_TO_RENDER",
+      path: [],
+      message: "at least one boleto is required",
+    });
+  }
+  // Every unprintable boleto is reported at once, before any work, with its index.
+  const issues = list.flatMap((b, i) => renderIssues(b, many ? [i] : []));
+  if (issues.length > 0) throw new EngineError(issues);
   const level = options.level ?? 6;
   const file = new PdfFile();
 
@@ -88,7 +100,7 @@ export function renderBoletoPdf(
   }
 
   list.forEach((boleto, i) => {
-    const draw = drawBoleto(boleto);
+    const draw = drawBoleto(boleto, many ? [i] : []);
     const n = firstPage + 2 * i;
     const resources = variants.get(draw.pix)! + 1;
     file.object(
