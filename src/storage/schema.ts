@@ -325,3 +325,10 @@ export const auditEvents = sqliteTable(
   },
   (t) => [index("audit_events_tenant_idx").on(t.tenantId, t.createdAt)],
 );
+
+/** Small key/value state of the housekeeping cron (e.g. the R2 listing cursor). */
+export const opsState = sqliteTable("ops_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
