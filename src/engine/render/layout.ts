@@ -34,7 +34,17 @@ export const BARCODE_TOP = FICHA_FRAME_BOTTOM + 12;
 const BLOCK_TOP = RECIBO_TOP + 22 + 110;
 const BLOCK_H = 130;
 
-/** The PIX panel of the recibo (QR code and its caption), when the boleto is a Bolepix. */
+/**
+ * The PIX panel of the recibo (QR code and its caption), when the boleto is a Bolepix.
+ *
+ * Why the recibo: the ficha de compensação's fields, their order and the barcode area are fixed
+ * by FEBRABAN (a field may not be removed or displaced, the barcode needs blank quiet zones),
+ * while the recibo do pagador's layout is the beneficiary's choice. So the QR, its "Pague com Pix"
+ * caption and the copia-e-cola text go in the recibo, at the right of the demonstrativo: the ficha
+ * stays exactly standard, the QR can never crowd the instructions or the barcode, and it sits in
+ * the part the payer keeps and points a phone at. (gerar-boletos moved its QR out of the ficha for
+ * the same reasons, PR #63: "adequação às normas do BACEN … evitar sobreposição das instruções".)
+ */
 export const PIX_PANEL = { x: COL, y: BLOCK_TOP, w: COL_W, h: BLOCK_H };
 /** The QR square (quiet zone included) inside the panel, under the "Pague com Pix" caption. */
 export const QR_BOX = { x: COL + 9, y: BLOCK_TOP + 16, size: 112 };

@@ -6,7 +6,7 @@
  * unreadable boleto.
  */
 import { copyFileSync, existsSync } from "node:fs";
-import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildBoleto } from "../../../src/engine/boleto/build";
 import { renderBoletoPdf } from "../../../src/engine/render/pdf";
@@ -17,7 +17,7 @@ requireTools("pdftoppm", "zbarimg");
 const tmp = scratch();
 afterAll(tmp.cleanup);
 
-const SAMPLE = join(import.meta.dirname, "../../../docs/sample-boleto.png");
+const SAMPLE = fileURLToPath(new URL("../../../docs/sample-boleto.png", import.meta.url));
 
 describe("docs/sample-boleto.png", () => {
   // A typical slip: carteira 109, R$ 1.250,00 due at the end of the month, with a Bolepix key.
