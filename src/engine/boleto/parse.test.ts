@@ -82,6 +82,15 @@ describe("parseBoletoCode", () => {
     ]);
   });
 
+  it("reports a malformed clock as an issue", () => {
+    expect(issuesOf(() => parseBoletoCode(BB_LINE, { today: "soon" })).map((i) => i.code)).toEqual([
+      "INVALID_DATE",
+    ]);
+    expect(issuesOf(() => parseBoletoCode(BB_LINE, undefined as never)).map((i) => i.path)).toEqual([
+      ["today"],
+    ]);
+  });
+
   it("is deterministic", () => {
     const wrong = bump(BB_LINE.replace(/\D/g, ""), 9, 5);
     expect(issuesOf(() => parseBoletoCode(wrong, TODAY))).toEqual(

@@ -134,7 +134,9 @@ export function parseBoletoCode(code: string, clock: EngineClock): ParsedBoletoC
   const dueFactorText = barcode.slice(5, 9);
   let dueDate: IsoDate | null = null;
   try {
-    dueDate = decodeDueFactor(dueFactorText, clock.today);
+    // A missing or malformed clock becomes an INVALID_DATE issue, not a TypeError.
+    const today = typeof clock?.today === "string" ? clock.today : "";
+    dueDate = decodeDueFactor(dueFactorText, today);
   } catch (e) {
     if (!(e instanceof EngineError)) throw e;
     issues.push(...e.issues);

@@ -154,6 +154,7 @@ describe("validateBoletoInput — bank and cross-field rules", () => {
       "DUE_DATE_OUT_OF_RANGE due_date",
     ]);
     expect(issues({ ...ITAU, due_date: "2045-01-01" })).toEqual([]); // without a clock the window is not checked
+    expect(codesAt(issues(ITAU, "2025-13-01"))).toEqual(["INVALID_DATE today"]);
   });
 
   it("validates a Bolepix EMV and its amount, or the key to build one from", () => {

@@ -151,6 +151,15 @@ export function parseBoletoStructure(value: unknown): ValidationResult {
  * // { ok: false, issues: [{ code: "UNSUPPORTED_BANK", path: ["bank_code"], … }, { code: "REQUIRED", path: ["agency"], … }, …] }
  */
 export function validateBoletoInput(value: unknown, options: ValidateOptions = {}): ValidationResult {
+  if (
+    options.today !== undefined &&
+    (typeof options.today !== "string" || isoToDays(options.today) === undefined)
+  ) {
+    return {
+      ok: false,
+      issues: [{ code: "INVALID_DATE", path: ["today"], message: "today must be a real date YYYY-MM-DD" }],
+    };
+  }
   const structure = parseBoletoStructure(value);
   if (!structure.ok) return structure;
   const issues = semanticIssues(structure.value, options.today);
