@@ -5,7 +5,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BANK_CODES } from "../banks/registry";
+import { isEngineError } from "../errors";
 import type { BoletoInput } from "../types";
+import { buildBoleto } from "./build";
 import { isCanonicalBoletoInput } from "./fast-path";
 import { randomBoletoInput, seededRandom } from "./samples";
 import { boletoItemSchema } from "./schema";
@@ -116,6 +118,30 @@ describe("isCanonicalBoletoInput", () => {
         },
       ),
       { numRuns: 3000 },
+    );
+  });
+
+  it("buildBoleto and validateBoletoInput fail only with issues, whatever they are given", () => {
+    const input = randomBoletoInput("001", seededRandom(7), TODAY) as unknown as Record<string, unknown>;
+    const keys = Object.keys(input);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.anything(), fc.record({ key: fc.constantFrom(...keys), value: fc.jsonValue() })),
+        (x) => {
+          const value =
+            typeof x === "object" && x !== null && "key" in x && "value" in x && Object.keys(x).length === 2
+              ? { ...input, [x.key as string]: x.value }
+              : x;
+          const result = validateBoletoInput(value, { today: TODAY });
+          expect(result.ok || result.issues.length > 0).toBe(true);
+          try {
+            buildBoleto(value, { today: TODAY });
+          } catch (e) {
+            expect(isEngineError(e)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

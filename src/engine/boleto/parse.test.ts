@@ -91,6 +91,19 @@ describe("parseBoletoCode", () => {
     ]);
   });
 
+  it("fails only with issues on any text", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9 .]{40,50}$/)), (text) => {
+        try {
+          parseBoletoCode(text, TODAY);
+        } catch (e) {
+          expect(isEngineError(e)).toBe(true);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it("is deterministic", () => {
     const wrong = bump(BB_LINE.replace(/\D/g, ""), 9, 5);
     expect(issuesOf(() => parseBoletoCode(wrong, TODAY))).toEqual(

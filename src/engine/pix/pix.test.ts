@@ -189,6 +189,23 @@ describe("parsePixPayload", () => {
     expect(parsed.fields.find((f) => f.tag === "26")?.fields?.map((f) => f.tag)).toEqual(["00", "01"]);
   });
 
+  it("fails only with issues on any text, including damaged payloads", () => {
+    const v = VECTORS.emailInfoAmount;
+    const damaged = fc
+      .tuple(fc.nat(v.length - 1), fc.nat(v.length), fc.string({ maxLength: 4 }))
+      .map(([at, end, insert]) => v.slice(0, at) + insert + v.slice(Math.max(at, end)));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), damaged), (text) => {
+        try {
+          parsePixPayload(text);
+        } catch (e) {
+          expect(isEngineError(e)).toBe(true);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it("classifies keys", () => {
     expect(pixKeyType("52998224725")).toBe("cpf");
     expect(pixKeyType("11222333000181")).toBe("cnpj");
