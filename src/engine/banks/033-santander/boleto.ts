@@ -13,7 +13,7 @@ import type { BoletoInput } from "../../types";
 import type { BankBoletoRules, BankFieldSpec } from "../types";
 
 const NAME = "Santander";
-/** 101 rápida com registro, 102 sem registro (legacy slips), 104 eletrônica com registro, 201 penhor. */
+/** The carteiras of Santander's layout; they change only the last 3 digits of the campo livre. */
 const WALLETS = ["101", "102", "104", "201"] as const;
 
 const FIELDS: readonly BankFieldSpec[] = [
