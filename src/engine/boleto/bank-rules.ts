@@ -94,9 +94,13 @@ export class RuleCheck {
   /** Checks `bank_fields` against the bank's specs: unknown keys, missing required ones, formats. */
   bankFields(specs: readonly BankFieldSpec[]): void {
     const given = this.input.bank_fields ?? {};
-    for (const key of Object.keys(given).sort()) {
-      if (!specs.some((s) => s.name === key)) {
-        const known = specs.length > 0 ? specs.map((s) => s.name).join(", ") : "none";
+    let unknown: string[] | undefined; // allocated only when there is something to report
+    for (const key of Object.keys(given)) {
+      if (!specs.some((s) => s.name === key)) (unknown ??= []).push(key);
+    }
+    if (unknown !== undefined) {
+      const known = specs.length > 0 ? specs.map((s) => s.name).join(", ") : "none";
+      for (const key of unknown.sort()) {
         this.add(
           "UNKNOWN_BANK_FIELD",
           ["bank_fields", key],
