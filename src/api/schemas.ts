@@ -139,6 +139,13 @@ export const Job = z
     options: z.record(z.string(), z.unknown()).nullable(),
     metadata: z.record(z.string(), z.unknown()).nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    summary: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .openapi({
+        description:
+          "Kind-specific outcome: for a retorno, layout, bank, NSA, totals, matched/unmatched counts and warnings",
+      }),
     audit: z.record(z.string(), z.unknown()),
     links: z.record(z.string(), z.string()),
   })

@@ -8,6 +8,7 @@
  */
 import type { Services } from "../context";
 import { boletoJobFinal } from "./boletos/effects";
+import { emitJobFinalEvent } from "./job-events";
 
 export type FinalStatus = "completed" | "partially_completed" | "failed";
 
@@ -22,6 +23,8 @@ export interface FinalJob {
 /** The side effects of a job becoming final, per kind. */
 const FINAL_EFFECTS: Record<string, (svc: Services, job: FinalJob) => Promise<void>> = {
   boletos: boletoJobFinal,
+  cnab_remessa: emitJobFinalEvent,
+  cnab_retorno: emitJobFinalEvent,
 };
 
 /**

@@ -1,6 +1,7 @@
 /** Each job kind knows how to start (send its first messages) once admitted by the gate. */
 import type { Services } from "../context";
 import { startBoletoJob } from "./boletos/start";
+import { startRemessaJob, startRetornoJob } from "./cnab/start";
 
 export interface JobRow {
   id: string;
@@ -14,6 +15,6 @@ export interface JobKind {
 
 export const jobKinds: Record<"boletos" | "cnab_remessa" | "cnab_retorno", JobKind> = {
   boletos: { start: startBoletoJob },
-  cnab_remessa: { start: async () => {} },
-  cnab_retorno: { start: async () => {} },
+  cnab_remessa: { start: startRemessaJob },
+  cnab_retorno: { start: startRetornoJob },
 };

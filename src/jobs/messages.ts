@@ -16,6 +16,8 @@ export type JobMessage =
   | { type: "boletos.render"; job_id: string; tenant_id: string; items: ItemRef[] }
   /** Build a consolidated artifact (zip / merged PDF) (lote-render). */
   | { type: "artifact.build"; job_id: string; tenant_id: string; artifact_id: string }
+  /** Resolve, validate and group a remessa job's titles into files (lote-jobs). */
+  | { type: "remessa.plan"; job_id: string; tenant_id: string }
   /** Build one CNAB remessa file (lote-jobs). */
   | { type: "remessa.build"; job_id: string; tenant_id: string; file_id: string; attempt: number }
   /** Parse a stored retorno file and reconcile it (lote-jobs). */

@@ -11,6 +11,9 @@ import { buildConsolidated, failConsolidated } from "./boletos/consolidate";
 import { failItems } from "./boletos/dlq";
 import { processBoletoChunk } from "./boletos/process";
 import { renderBoletoChunk } from "./boletos/render";
+import { buildRemessaFile, failRemessaFile } from "./cnab/remessa-build";
+import { planRemessa } from "./cnab/remessa-plan";
+import { failRetornoJob, parseRetornoJob } from "./cnab/retorno-parse";
 import type { QueueMessage } from "./messages";
 import { handleOpsPing } from "./ops";
 
@@ -38,6 +41,9 @@ const handlers: Handlers = {
   "boletos.process": processBoletoChunk,
   "boletos.render": renderBoletoChunk,
   "artifact.build": buildConsolidated,
+  "remessa.plan": planRemessa,
+  "remessa.build": buildRemessaFile,
+  "retorno.parse": parseRetornoJob,
   "webhook.deliver": (svc, msg) => deliverWebhook(svc, msg.delivery_id, { manual: msg.manual }),
 };
 
@@ -55,6 +61,15 @@ const deadLetterHandlers: Handlers = {
     await failItems(svc, msg.job_id, msg.tenant_id, msg.items, EXHAUSTED);
   },
   "artifact.build": (svc, msg) => failConsolidated(svc, msg.artifact_id, EXHAUSTED),
+  "remessa.plan": async (svc, msg) => {
+    const refs = await svc.d1
+      .prepare("SELECT id, attempt FROM items WHERE job_id = ? AND status IN ('pending', 'validating')")
+      .bind(msg.job_id)
+      .all<{ id: string; attempt: number }>();
+    await failItems(svc, msg.job_id, msg.tenant_id, refs.results, EXHAUSTED);
+  },
+  "remessa.build": (svc, msg) => failRemessaFile(svc, msg.file_id, EXHAUSTED),
+  "retorno.parse": (svc, msg) => failRetornoJob(svc, msg.job_id, EXHAUSTED),
   "webhook.deliver": (svc, msg) => failDelivery(svc, msg.delivery_id),
 };
 

@@ -58,6 +58,8 @@ export const jobs = sqliteTable(
     audit: text("audit", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     /** Structural (whole-job) error, when the job failed as a whole. */
     error: text("error", { mode: "json" }).$type<{ code: string; message: string }>(),
+    /** Kind-specific outcome (a retorno's layout, bank, totals and warnings). */
+    summary: text("summary", { mode: "json" }).$type<Record<string, unknown>>(),
     /** Incremented on every reprocess; final events and manifests are per generation. */
     generation: integer("generation").notNull().default(1),
     createdAt: integer("created_at").notNull(),

@@ -9,20 +9,49 @@ import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJo
 const svc = () => services(env);
 
 /** Inserts a job with items directly, in a given state (a job whose messages were lost). */
-async function stuckJob(tenantId: string, opts: { status: string; itemStatus: string; deadlineAt?: number; startedAt?: number; createdAt?: number; n?: number }) {
+async function stuckJob(
+  tenantId: string,
+  opts: {
+    status: string;
+    itemStatus: string;
+    deadlineAt?: number;
+    startedAt?: number;
+    createdAt?: number;
+    n?: number;
+  },
+) {
   const now = Date.now();
   const jobId = `job_stuck${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const stmts = [
     env.DB.prepare(
       `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, options, audit, created_at, started_at, deadline_at, updated_at)
        VALUES (?, ?, 'boletos', ?, 'x', ?, '{"pdf":false}', '{}', ?, ?, ?, ?)`,
-    ).bind(jobId, tenantId, opts.status, opts.n ?? 2, opts.createdAt ?? now, opts.startedAt ?? now, opts.deadlineAt ?? now + 600_000, now),
+    ).bind(
+      jobId,
+      tenantId,
+      opts.status,
+      opts.n ?? 2,
+      opts.createdAt ?? now,
+      opts.startedAt ?? now,
+      opts.deadlineAt ?? now + 600_000,
+      now,
+    ),
   ];
   for (let i = 0; i < (opts.n ?? 2); i++) {
     stmts.push(
       env.DB.prepare(
         `INSERT INTO items (id, job_id, tenant_id, idx, status, attempt, input, started_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-      ).bind(`itm_${jobId.slice(4)}_${i}`, jobId, tenantId, i, opts.itemStatus, JSON.stringify(boletoItem(i)), opts.startedAt ?? now, now, now),
+      ).bind(
+        `itm_${jobId.slice(4)}_${i}`,
+        jobId,
+        tenantId,
+        i,
+        opts.itemStatus,
+        JSON.stringify(boletoItem(i)),
+        opts.startedAt ?? now,
+        now,
+        now,
+      ),
     );
   }
   await env.DB.batch(stmts);
@@ -32,22 +61,38 @@ async function stuckJob(tenantId: string, opts: { status: string; itemStatus: st
 describe("housekeeping cron", () => {
   it("a job past its deadline: unfinished items fail with JOB_TIMEOUT and the job is final", async () => {
     const t = await newTenant();
-    const jobId = await stuckJob(t.tenant_id, { status: "processing", itemStatus: "pending", deadlineAt: Date.now() - 1000 });
+    const jobId = await stuckJob(t.tenant_id, {
+      status: "processing",
+      itemStatus: "pending",
+      deadlineAt: Date.now() - 1000,
+    });
     const report = await runHousekeeping(svc(), Date.now());
     expect(report.jobs_timed_out).toBeGreaterThanOrEqual(1);
     const job = await waitForJob(t.key, jobId);
     expect(job.status).toBe("failed");
     const items = await allItems(t.key, jobId);
-    expect(items.map((i) => (i.errors as { code: string }[])[0]?.code)).toEqual(["JOB_TIMEOUT", "JOB_TIMEOUT"]);
+    expect(items.map((i) => (i.errors as { code: string }[])[0]?.code)).toEqual([
+      "JOB_TIMEOUT",
+      "JOB_TIMEOUT",
+    ]);
     // The final effects ran: a manifest exists.
-    const m = await env.DB.prepare("SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'").bind(jobId).first<{ n: number }>();
+    const m = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'",
+    )
+      .bind(jobId)
+      .first<{ n: number }>();
     expect(m?.n).toBe(1);
   });
 
   it("an item stuck rendering fails with ITEM_TIMEOUT", async () => {
     const t = await newTenant();
     const old = Date.now() - 3600_000;
-    const jobId = await stuckJob(t.tenant_id, { status: "processing", itemStatus: "rendering", startedAt: old, n: 1 });
+    const jobId = await stuckJob(t.tenant_id, {
+      status: "processing",
+      itemStatus: "rendering",
+      startedAt: old,
+      n: 1,
+    });
     await runHousekeeping(svc(), Date.now());
     const [item] = await allItems(t.key, jobId);
     expect(item?.status).toBe("failed");
@@ -57,7 +102,11 @@ describe("housekeeping cron", () => {
 
   it("a job left in received (admission lost) is admitted again and completes", async () => {
     const t = await newTenant();
-    const jobId = await stuckJob(t.tenant_id, { status: "received", itemStatus: "pending", createdAt: Date.now() - 10 * 60_000 });
+    const jobId = await stuckJob(t.tenant_id, {
+      status: "received",
+      itemStatus: "pending",
+      createdAt: Date.now() - 10 * 60_000,
+    });
     const report = await runHousekeeping(svc(), Date.now());
     expect(report.jobs_readmitted).toBeGreaterThanOrEqual(1);
     expect((await waitForJob(t.key, jobId)).status).toBe("completed");
@@ -67,15 +116,29 @@ describe("housekeeping cron", () => {
     const t = await newTenant();
     const jobId = await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
     await waitForJob(t.key, jobId);
-    await waitFor(async () => (await env.DB.prepare("SELECT final_effects_at FROM jobs WHERE id = ?").bind(jobId).first<{ final_effects_at: number | null }>())?.final_effects_at);
+    await waitFor(
+      async () =>
+        (
+          await env.DB.prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
+            .bind(jobId)
+            .first<{ final_effects_at: number | null }>()
+        )?.final_effects_at,
+    );
     // Simulate a consumer that died right after deciding the job was final.
     await env.DB.batch([
-      env.DB.prepare("UPDATE jobs SET final_effects_at = NULL, finished_at = ? WHERE id = ?").bind(Date.now() - 120_000, jobId),
+      env.DB.prepare("UPDATE jobs SET final_effects_at = NULL, finished_at = ? WHERE id = ?").bind(
+        Date.now() - 120_000,
+        jobId,
+      ),
       env.DB.prepare("DELETE FROM artifacts WHERE job_id = ? AND kind = 'manifest'").bind(jobId),
     ]);
     const report = await runHousekeeping(svc(), Date.now());
     expect(report.effects_rerun).toBeGreaterThanOrEqual(1);
-    const m = await env.DB.prepare("SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'").bind(jobId).first<{ n: number }>();
+    const m = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'",
+    )
+      .bind(jobId)
+      .first<{ n: number }>();
     expect(m?.n).toBe(1);
   });
 
@@ -85,7 +148,9 @@ describe("housekeeping cron", () => {
     await waitForJob(t.key, jobId);
     const orphanKey = `t/${t.tenant_id}/pdf/${"0".repeat(64)}.pdf`;
     await env.ARTIFACTS.put(orphanKey, "orphan");
-    const kept = await env.DB.prepare("SELECT r2_key FROM artifacts WHERE job_id = ? AND kind = 'pdf'").bind(jobId).first<{ r2_key: string }>();
+    const kept = await env.DB.prepare("SELECT r2_key FROM artifacts WHERE job_id = ? AND kind = 'pdf'")
+      .bind(jobId)
+      .first<{ r2_key: string }>();
     // Within the grace period nothing is touched.
     await env.DB.prepare("DELETE FROM ops_state WHERE key = 'orphan_cursor'").run();
     await runHousekeeping(svc(), Date.now());
@@ -95,7 +160,13 @@ describe("housekeeping cron", () => {
     do {
       await runHousekeeping(svc(), later);
       later += 1;
-    } while ((await env.DB.prepare("SELECT value FROM ops_state WHERE key = 'orphan_cursor'").first<{ value: string }>())?.value);
+    } while (
+      (
+        await env.DB.prepare("SELECT value FROM ops_state WHERE key = 'orphan_cursor'").first<{
+          value: string;
+        }>()
+      )?.value
+    );
     expect(await env.ARTIFACTS.head(orphanKey)).toBeNull();
     expect(await env.ARTIFACTS.head(kept?.r2_key as string)).not.toBeNull();
   });
@@ -104,12 +175,25 @@ describe("housekeeping cron", () => {
     const t = await newTenant();
     const jobId = await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
     await waitForJob(t.key, jobId);
-    await waitFor(async () => (await env.DB.prepare("SELECT final_effects_at FROM jobs WHERE id = ?").bind(jobId).first<{ final_effects_at: number | null }>())?.final_effects_at);
-    await env.DB.prepare("UPDATE jobs SET created_at = ? WHERE id = ?").bind(Date.now() - 91 * 86_400_000, jobId).run();
+    await waitFor(
+      async () =>
+        (
+          await env.DB.prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
+            .bind(jobId)
+            .first<{ final_effects_at: number | null }>()
+        )?.final_effects_at,
+    );
+    await env.DB.prepare("UPDATE jobs SET created_at = ? WHERE id = ?")
+      .bind(Date.now() - 91 * 86_400_000, jobId)
+      .run();
     const report = await runHousekeeping(svc(), Date.now());
     expect(report.jobs_deleted).toBeGreaterThanOrEqual(1);
     expect((await call(`/v1/jobs/${jobId}`, { key: t.key })).status).toBe(404);
-    const left = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM items WHERE job_id = ?1) + (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1) AS n").bind(jobId).first<{ n: number }>();
+    const left = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM items WHERE job_id = ?1) + (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1) AS n",
+    )
+      .bind(jobId)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 
@@ -119,7 +203,12 @@ describe("housekeeping cron", () => {
     const first = await submit(t.key, body, "idem-exp");
     const report = await runHousekeeping(svc(), Date.now() + 25 * 3600_000);
     expect(report.idempotency_keys_expired).toBeGreaterThanOrEqual(1);
-    const res = await call("/v1/jobs/boletos", { method: "POST", key: t.key, json: body, headers: { "idempotency-key": "idem-exp" } });
+    const res = await call("/v1/jobs/boletos", {
+      method: "POST",
+      key: t.key,
+      json: body,
+      headers: { "idempotency-key": "idem-exp" },
+    });
     expect(res.status).toBe(202);
     expect((await json<{ job_id: string }>(res)).job_id).not.toBe(first);
   });

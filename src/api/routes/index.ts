@@ -6,9 +6,12 @@ import { registerGetBoletoJob } from "./boletos-get";
 import { registerGetBoletoItem } from "./boletos-item";
 import { registerListBoletoItems } from "./boletos-items";
 import { registerRetryRoutes } from "./boletos-retry";
+import { registerRemessas } from "./cnab-remessas";
+import { registerRetornos } from "./cnab-retornos";
 import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
 import { registerGetJob } from "./jobs-get";
+import { registerSandbox } from "./sandbox";
 import { registerWebhooks } from "./webhooks";
 
 /** Every route of the API, in one list. */
@@ -21,6 +24,9 @@ export function registerRoutes(app: App): void {
   registerRetryRoutes(app);
   registerArtifacts(app);
   registerWebhooks(app);
+  registerRemessas(app);
+  registerRetornos(app);
+  registerSandbox(app);
   registerGetJob(app);
   registerAdmin(app);
   registerDownloads(app);

@@ -24,7 +24,8 @@ export const LIMITS = {
   district: 60,
   city: 60,
   accountDigits: 12,
-  agreement: 10,
+  // Up to 20: some banks assign 20-digit company codes for CNAB (Bradesco, Santander 400); each bank's rules narrow it.
+  agreement: 20,
   ourNumber: 20,
   documentNumber: 25,
   paymentPlace: 100,

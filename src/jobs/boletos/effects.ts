@@ -7,11 +7,11 @@
 import type { Services } from "../../context";
 import { sha256Hex } from "../../platform/crypto";
 import { artifactKey } from "../../storage/blobs";
-import { emitEvent } from "../../webhooks/events";
 import type { FinalJob } from "../finalize";
+import { emitJobFinalEvent } from "../job-events";
 import { requestConsolidated } from "./consolidate";
 import { buildManifest, publicManifest } from "./manifest";
-import { findJob, jobLinks, jobProgress } from "./query";
+import { findJob } from "./query";
 
 export function manifestArtifactId(jobId: string, generation: number): string {
   return `art_${jobId.slice(4)}_manifest_g${generation}`;
@@ -60,20 +60,5 @@ export async function boletoJobFinal(svc: Services, job: FinalJob): Promise<void
       type: "merged_pdf",
     });
   }
-  const progress = await jobProgress(svc, row);
-  await emitEvent(svc, {
-    type: `job.${job.status}`,
-    tenantId: job.tenant_id,
-    jobId: job.id,
-    key: `job:${job.id}:g${job.generation}:${job.status}`,
-    data: {
-      job_id: job.id,
-      kind: row.kind,
-      status: job.status,
-      generation: job.generation,
-      items: progress.items,
-      metadata: row.metadata ? JSON.parse(row.metadata) : null,
-      links: jobLinks(row),
-    },
-  });
+  await emitJobFinalEvent(svc, job);
 }

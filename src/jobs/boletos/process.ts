@@ -40,9 +40,13 @@ export function codesOf(b: Boleto) {
   };
 }
 
-/** The key used to match retorno entries: the nosso número's digits. */
-export function ourNumberKey(printed: string): string {
-  return printed.replace(/\D/g, "");
+/**
+ * The key that matches retorno entries to issued boletos: the sequential nosso número (without
+ * check digit) with leading zeros dropped — how the CNAB reader reports it.
+ * @example ourNumberKey("00010001") // "10001"
+ */
+export function ourNumberKey(sequential: string): string {
+  return sequential.replace(/\D/g, "").replace(/^0+/, "") || "0";
 }
 
 function compute(input: unknown, today: string): Outcome {
@@ -111,7 +115,7 @@ export async function processBoletoChunk(
           status,
           result,
           bankCode: o.boleto.bank_code,
-          ourNumberKey: ourNumberKey(o.boleto.our_number),
+          ourNumberKey: ourNumberKey(o.boleto.input.our_number),
         }),
       );
       if (render) toRender.push({ id: r.id, attempt: r.attempt });

@@ -32,6 +32,7 @@ export interface JobRecord {
   metadata: string | null;
   audit: string;
   error: string | null;
+  summary: string | null;
   generation: number;
   created_at: number;
   started_at: number | null;
@@ -142,6 +143,7 @@ export async function jobView(svc: Services, job: JobRecord) {
     options: parse<Record<string, unknown>>(job.options),
     metadata: parse<Record<string, unknown>>(job.metadata),
     error: parse<{ code: string; message: string }>(job.error),
+    summary: parse<Record<string, unknown>>(job.summary),
     audit: parse<Record<string, unknown>>(job.audit) ?? {},
     links: jobLinks(job),
   };

@@ -1,0 +1,246 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { findJob, jobView } from "../../jobs/boletos/query";
+import { remessaFiles } from "../../jobs/cnab/query";
+import { createRemessaJob } from "../../jobs/cnab/remessa-create";
+import { retryRemessaFile } from "../../jobs/cnab/remessa-retry";
+import { sha256Hex } from "../../platform/crypto";
+import { checkWebhookUrl } from "../../webhooks/url";
+import { admitJob } from "../admit";
+import { limitBody } from "../body-limit";
+import { ApiError } from "../errors";
+import { requireTenant } from "../middleware";
+import { Accepted, IdempotencyHeader, Job, JobIdParam, problem } from "../schemas";
+import type { App } from "../types";
+
+const Movement = z.enum([
+  "entry",
+  "write_off",
+  "rebate",
+  "rebate_cancel",
+  "due_date_change",
+  "protest",
+  "protest_cancel",
+  "change_data",
+]);
+const Layout = z.enum(["cnab240", "cnab400"]);
+
+export const CreateRemessaJobBody = z
+  .object({
+    titles: z.array(z.record(z.string(), z.unknown())).min(1).openapi({
+      description:
+        "Each title is either a reference to an issued boleto — `{ item_id }` or `{ external_id }`, optionally with `movement`, `layout` and fields to override (e.g. a new `due_date`) — or a full BoletoItem with `movement` and `layout`.",
+    }),
+    layout: Layout.optional().openapi({ description: "Layout for titles that carry none" }),
+    movement: Movement.optional().openapi({
+      description: "Movement for titles that carry none (default `entry`)",
+    }),
+    company: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "Party named in the file headers (default: each file's beneficiary)" }),
+    max_titles_per_file: z.number().int().min(1).max(100_000).optional(),
+    webhook_url: z.string().max(2048).optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi("CreateRemessaJob");
+
+const FileView = z
+  .object({
+    file_id: z.string(),
+    status: z.enum(["pending", "processing", "completed", "failed"]),
+    attempt: z.number().int(),
+    bank_code: z.string(),
+    layout: z.string(),
+    agreement: z.string(),
+    wallet: z.string(),
+    agency: z.string(),
+    account: z.string(),
+    group_key: z.string(),
+    file_sequence: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "NSA: strictly increasing per tenant × bank × agreement" }),
+    file_name: z.string().nullable(),
+    record_count: z.number().int().nullable(),
+    title_count: z.number().int(),
+    amount_cents: z.number().int(),
+    sha256: z.string().nullable(),
+    size: z.number().int().nullable(),
+    url: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    errors: z.array(z.unknown()),
+    warnings: z.array(z.string()),
+    titles: z.array(z.record(z.string(), z.unknown())),
+  })
+  .openapi("RemessaFile");
+
+const FilesView = z
+  .object({ files: z.array(FileView), rejected_titles: z.array(z.record(z.string(), z.unknown())) })
+  .openapi("RemessaFiles");
+const sec = { tags: ["cnab"], security: [{ apiKey: [] }], middleware: [requireTenant] };
+
+export const createRemessaRoute = createRoute({
+  ...sec,
+  method: "post",
+  path: "/v1/jobs/cnab/remessas",
+  summary:
+    "Create a CNAB remessa job: titles are split into files per bank, layout, agreement, wallet and account",
+  middleware: [requireTenant, limitBody((c) => c.MAX_BODY_BYTES)],
+  request: {
+    headers: IdempotencyHeader,
+    body: { required: true, content: { "application/json": { schema: CreateRemessaJobBody } } },
+  },
+  responses: {
+    202: { description: "Accepted", content: { "application/json": { schema: Accepted } } },
+    401: problem("Missing or invalid API key"),
+    413: problem("BATCH_TOO_LARGE or PAYLOAD_TOO_LARGE"),
+    422: problem("VALIDATION_FAILED or IDEMPOTENCY_KEY_REUSED"),
+    429: problem("RATE_LIMITED or TOO_MANY_PENDING_JOBS"),
+  },
+});
+
+export const getRemessaRoute = createRoute({
+  ...sec,
+  method: "get",
+  path: "/v1/jobs/cnab/remessas/{job_id}",
+  summary: "A remessa job with its files",
+  request: { params: JobIdParam },
+  responses: {
+    200: {
+      description: "The job",
+      content: {
+        "application/json": {
+          schema: Job.extend({
+            files: z.array(FileView),
+            rejected_titles: z.array(z.record(z.string(), z.unknown())),
+          }),
+        },
+      },
+    },
+    404: problem("No such job"),
+  },
+});
+
+export const getRemessaFilesRoute = createRoute({
+  ...sec,
+  method: "get",
+  path: "/v1/jobs/cnab/remessas/{job_id}/files",
+  summary:
+    "The files of a remessa job: name, bank, layout, NSA, counts, total, sha256, signed URL, per-title errors",
+  request: { params: JobIdParam },
+  responses: {
+    200: { description: "Files", content: { "application/json": { schema: FilesView } } },
+    404: problem("No such job"),
+  },
+});
+
+export const retryRemessaFileRoute = createRoute({
+  ...sec,
+  method: "post",
+  path: "/v1/jobs/cnab/remessas/{job_id}/files/{file_id}/retry",
+  summary: "Rebuild one failed file (sub-batch) as a new attempt; optional per-title patches",
+  request: {
+    params: JobIdParam.extend({
+      file_id: z
+        .string()
+        .max(80)
+        .openapi({ param: { name: "file_id", in: "path" } }),
+    }),
+    body: {
+      required: false,
+      content: {
+        "application/json": {
+          schema: z.object({ patches: z.record(z.string(), z.record(z.string(), z.unknown())).optional() }),
+        },
+      },
+    },
+  },
+  responses: {
+    202: {
+      description: "Queued",
+      content: {
+        "application/json": {
+          schema: z.object({ file_id: z.string(), attempt: z.number().int(), titles: z.number().int() }),
+        },
+      },
+    },
+    404: problem("No such job or file"),
+    409: problem("JOB_NOT_RETRYABLE: the file is not failed"),
+  },
+});
+
+export function registerRemessas(app: App): void {
+  app.openapi(createRemessaRoute, async (c) => {
+    const svc = c.get("svc");
+    const auth = c.get("auth");
+    const body = c.req.valid("json");
+    const max = Math.min(auth.limits.maxItemsPerJob, svc.config.MAX_ITEMS_PER_JOB);
+    if (body.titles.length > max)
+      throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} titles; got ${body.titles.length}`);
+    if (body.webhook_url) {
+      const check = checkWebhookUrl(body.webhook_url, { production: svc.config.isProduction });
+      if (!check.ok)
+        throw new ApiError("INVALID_WEBHOOK_URL", `webhook_url: ${check.reason}`, {
+          issues: [{ code: "INVALID_WEBHOOK_URL", path: "body.webhook_url", message: check.reason }],
+        });
+    }
+    const requestSha256 = await sha256Hex(await c.req.text());
+    const key = c.req.valid("header")["idempotency-key"] ?? null;
+    const res = await admitJob(c, { key, requestSha256 }, async () => {
+      const accepted = await createRemessaJob({
+        svc,
+        auth,
+        input: {
+          titles: body.titles,
+          options: {
+            layout: body.layout,
+            movement: body.movement,
+            company: body.company,
+            max_titles_per_file: body.max_titles_per_file,
+          },
+          webhook_url: body.webhook_url,
+          metadata: body.metadata,
+          requestSha256,
+          idempotencyKey: key,
+        },
+      });
+      return { jobId: accepted.job_id, body: accepted, location: accepted.links.self };
+    });
+    return res as never;
+  });
+  app.openapi(getRemessaRoute, async (c) => {
+    const svc = c.get("svc");
+    const tenantId = c.get("auth").tenantId;
+    const { job_id } = c.req.valid("param");
+    const job = await findJob(svc, tenantId, job_id, "cnab_remessa");
+    if (!job) throw new ApiError("NOT_FOUND", "job not found");
+    const files = await remessaFiles(svc, { origin: new URL(c.req.url).origin, tenantId, jobId: job_id });
+    return c.json({ ...(await jobView(svc, job)), ...files }, 200);
+  });
+  app.openapi(getRemessaFilesRoute, async (c) => {
+    const svc = c.get("svc");
+    const tenantId = c.get("auth").tenantId;
+    const { job_id } = c.req.valid("param");
+    if (!(await findJob(svc, tenantId, job_id, "cnab_remessa")))
+      throw new ApiError("NOT_FOUND", "job not found");
+    return c.json(
+      await remessaFiles(svc, { origin: new URL(c.req.url).origin, tenantId, jobId: job_id }),
+      200,
+    );
+  });
+  app.openapi(retryRemessaFileRoute, async (c) => {
+    const { job_id, file_id } = c.req.valid("param");
+    const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
+    return c.json(
+      await retryRemessaFile({
+        svc: c.get("svc"),
+        auth: c.get("auth"),
+        jobId: job_id,
+        fileId: file_id,
+        patches: body.patches,
+      }),
+      202,
+    );
+  });
+}

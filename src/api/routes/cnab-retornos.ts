@@ -1,0 +1,186 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { findJob, jobView } from "../../jobs/boletos/query";
+import { retornoEntries } from "../../jobs/cnab/query";
+import { createRetornoJob, findRetornoBySha } from "../../jobs/cnab/retorno-create";
+import { sha256Hex } from "../../platform/crypto";
+import { checkWebhookUrl } from "../../webhooks/url";
+import { admitJob } from "../admit";
+import { limitBody } from "../body-limit";
+import { ApiError } from "../errors";
+import { requireTenant } from "../middleware";
+import { Accepted, Job, JobIdParam, problem } from "../schemas";
+import type { App } from "../types";
+
+const sec = { tags: ["cnab"], security: [{ apiKey: [] }], middleware: [requireTenant] };
+
+export const uploadRetornoRoute = createRoute({
+  ...sec,
+  method: "post",
+  path: "/v1/jobs/cnab/retornos",
+  summary:
+    "Upload a CNAB retorno file (raw body or multipart `file`, up to 20 MB); parsed and reconciled in the background",
+  description:
+    "The file is stored immutably before anything else. The same file (same sha256) uploaded again returns the existing job (`200`, `Idempotent-Replayed: true`). Optional `webhook_url` and `file_name` as query parameters or multipart fields.",
+  middleware: [requireTenant, limitBody((c) => c.MAX_RETORNO_BYTES)],
+  request: {
+    query: z.object({
+      webhook_url: z.string().max(2048).optional(),
+      file_name: z.string().max(200).optional(),
+    }),
+    body: {
+      required: true,
+      content: {
+        "text/plain": { schema: z.string().openapi({ description: "The retorno file" }) },
+        "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) },
+        "multipart/form-data": {
+          schema: z
+            .object({
+              file: z.unknown().optional().openapi({ type: "string", format: "binary" }),
+              webhook_url: z.string().optional(),
+            })
+            .openapi({ description: "Field `file` holds the retorno; optional `webhook_url`" }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "This file was already uploaded: its job",
+      content: { "application/json": { schema: Accepted } },
+    },
+    202: { description: "Accepted", content: { "application/json": { schema: Accepted } } },
+    401: problem("Missing or invalid API key"),
+    413: problem("PAYLOAD_TOO_LARGE"),
+    422: problem("CNAB_INVALID_FILE (empty) or INVALID_WEBHOOK_URL"),
+  },
+});
+
+export const getRetornoRoute = createRoute({
+  ...sec,
+  method: "get",
+  path: "/v1/jobs/cnab/retornos/{job_id}",
+  summary:
+    "A retorno job: layout, bank, NSA, totals, matched/unmatched counts, parse warnings (in `summary`)",
+  request: { params: JobIdParam },
+  responses: {
+    200: { description: "The job", content: { "application/json": { schema: Job } } },
+    404: problem("No such job"),
+  },
+});
+
+export const listRetornoItemsRoute = createRoute({
+  ...sec,
+  method: "get",
+  path: "/v1/jobs/cnab/retornos/{job_id}/items",
+  summary: "Entries of a retorno in file order, with normalised occurrence, amounts and the matched boleto",
+  request: {
+    params: JobIdParam,
+    query: z.object({
+      kind: z
+        .enum([
+          "registered",
+          "rejected",
+          "paid",
+          "written_off",
+          "due_date_changed",
+          "protest",
+          "fee",
+          "other",
+        ])
+        .optional(),
+      matched: z.enum(["true", "false"]).optional(),
+      page_size: z.coerce.number().int().min(1).max(1000).default(100),
+      page_token: z.string().max(512).optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: "A page of entries",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.array(z.record(z.string(), z.unknown())), next_page_token: z.string() }),
+        },
+      },
+    },
+    400: problem("INVALID_PAGE_TOKEN"),
+    404: problem("No such job"),
+  },
+});
+
+export function registerRetornos(app: App): void {
+  app.openapi(uploadRetornoRoute, async (c) => {
+    const svc = c.get("svc");
+    const auth = c.get("auth");
+    const query = c.req.valid("query");
+    let bytes: Uint8Array;
+    let fileName = query.file_name ?? "retorno.ret";
+    let webhookUrl = query.webhook_url ?? null;
+    if ((c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
+      const form = await c.req.parseBody();
+      const file = form.file;
+      if (!(file instanceof File))
+        throw new ApiError("VALIDATION_FAILED", "multipart upload needs a `file` field", {
+          issues: [{ code: "REQUIRED", path: "body.file", message: "file is required" }],
+        });
+      bytes = new Uint8Array(await file.arrayBuffer());
+      fileName = file.name || fileName;
+      if (typeof form.webhook_url === "string") webhookUrl = form.webhook_url;
+    } else {
+      bytes = new Uint8Array(await c.req.arrayBuffer());
+    }
+    if (bytes.byteLength === 0) throw new ApiError("CNAB_INVALID_FILE", "the uploaded file is empty");
+    if (webhookUrl) {
+      const check = checkWebhookUrl(webhookUrl, { production: svc.config.isProduction });
+      if (!check.ok) throw new ApiError("INVALID_WEBHOOK_URL", `webhook_url: ${check.reason}`);
+    }
+    const sha256 = await sha256Hex(bytes);
+    // The same file twice is the same job (answered before the gate: it creates nothing).
+    const upload = {
+      bytes,
+      fileName: fileName.replace(/[^\w.-]+/g, "_").slice(0, 120),
+      webhookUrl,
+      metadata: null,
+    };
+    const existing = await findRetornoBySha(svc, auth.tenantId, sha256);
+    if (existing) {
+      const base = `/v1/jobs/cnab/retornos/${existing.job_id}`;
+      const body = {
+        job_id: existing.job_id,
+        status: "received" as const,
+        items_received: 0,
+        items_skipped: 0,
+        created_at: new Date(existing.created_at).toISOString(),
+        links: { self: base, items: `${base}/items`, status: `/v1/jobs/${existing.job_id}` },
+      };
+      return c.json(body, 200, { "idempotent-replayed": "true", location: base }) as never;
+    }
+    const res = await admitJob(c, { key: `retorno:${sha256}`, requestSha256: sha256 }, async () => {
+      const accepted = await createRetornoJob({ svc, auth, upload, sha256 });
+      return { jobId: accepted.body.job_id, body: accepted.body, location: accepted.body.links.self };
+    });
+    return res as never;
+  });
+  app.openapi(getRetornoRoute, async (c) => {
+    const svc = c.get("svc");
+    const job = await findJob(svc, c.get("auth").tenantId, c.req.valid("param").job_id, "cnab_retorno");
+    if (!job) throw new ApiError("NOT_FOUND", "job not found");
+    return c.json(await jobView(svc, job), 200);
+  });
+  app.openapi(listRetornoItemsRoute, async (c) => {
+    const svc = c.get("svc");
+    const tenantId = c.get("auth").tenantId;
+    const { job_id } = c.req.valid("param");
+    const q = c.req.valid("query");
+    if (!(await findJob(svc, tenantId, job_id, "cnab_retorno")))
+      throw new ApiError("NOT_FOUND", "job not found");
+    const page = await retornoEntries(svc, {
+      tenantId,
+      jobId: job_id,
+      kind: q.kind,
+      matched: q.matched === undefined ? undefined : q.matched === "true",
+      pageSize: q.page_size,
+      pageToken: q.page_token,
+    });
+    return c.json(page, 200);
+  });
+}

@@ -1,0 +1,109 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { SimulatedOutcome } from "../../engine/index";
+import { isEngineError, simulateRetorno } from "../../engine/index";
+import { ApiError } from "../errors";
+import { requireTenant } from "../middleware";
+import { problem } from "../schemas";
+import type { App } from "../types";
+
+const Outcome = z.object({
+  our_number: z.string().max(30),
+  kind: z.enum(["registered", "rejected", "paid", "written_off", "due_date_changed"]),
+  paid_cents: z.number().int().nonnegative().optional(),
+  fee_cents: z.number().int().nonnegative().optional(),
+  paid_on: z.string().optional(),
+  credited_on: z.string().optional(),
+  reasons: z.array(z.string().max(10)).max(5).optional(),
+});
+
+export const simulateRoute = createRoute({
+  tags: ["sandbox"],
+  security: [{ apiKey: [] }],
+  middleware: [requireTenant],
+  method: "post",
+  path: "/v1/sandbox/bank/retornos",
+  summary: "Local bank simulator: the retorno a bank would send back for one of your remessa files",
+  description:
+    'Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. Upload the answer to `POST /v1/jobs/cnab/retornos` to close the cycle.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            file_id: z.string().max(80),
+            paid: z.union([z.literal("all"), z.array(z.string().max(30))]).optional(),
+            rejected: z.array(z.string().max(30)).optional(),
+            outcomes: z.array(Outcome).max(100_000).optional(),
+            generated_at: z.string().optional().openapi({ description: "Default: now (São Paulo time)" }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: "The retorno file", content: { "text/plain": { schema: z.string() } } },
+    404: problem("No such file, or the simulator is off (production)"),
+    409: problem("The file is not completed"),
+    422: problem("CNAB_INVALID_FILE: outcomes that do not fit the file"),
+  },
+});
+
+export function registerSandbox(app: App): void {
+  app.openapi(simulateRoute, async (c) => {
+    const svc = c.get("svc");
+    if (svc.config.isProduction)
+      throw new ApiError("NOT_FOUND", "the bank simulator is not available in production");
+    const body = c.req.valid("json");
+    const f = await svc.d1
+      .prepare(
+        `SELECT f.status, a.r2_key FROM cnab_files f LEFT JOIN artifacts a ON a.id = f.artifact_id WHERE f.id = ? AND f.tenant_id = ?`,
+      )
+      .bind(body.file_id, c.get("auth").tenantId)
+      .first<{ status: string; r2_key: string | null }>();
+    if (!f) throw new ApiError("NOT_FOUND", "file not found");
+    if (f.status !== "completed" || !f.r2_key)
+      throw new ApiError("CONFLICT", "the remessa file is not completed");
+    const obj = await svc.blobs.get(f.r2_key);
+    if (!obj || !("body" in obj)) throw new ApiError("NOT_FOUND", "the remessa file is no longer stored");
+    const remessa = new TextDecoder("latin1").decode(await (obj as R2ObjectBody).arrayBuffer());
+    const outcomes: SimulatedOutcome[] = [...(body.outcomes ?? [])];
+    const given = new Set(outcomes.map((o) => o.our_number.replace(/^0+/, "")));
+    const add = (n: string, kind: "paid" | "rejected") => {
+      const key = n.replace(/^0+/, "");
+      if (!given.has(key)) outcomes.push({ our_number: n, kind });
+      given.add(key);
+    };
+    for (const n of body.rejected ?? []) add(n, "rejected");
+    let paid = Array.isArray(body.paid) ? body.paid : [];
+    if (body.paid === "all") {
+      const titles = await svc.d1
+        .prepare(
+          "SELECT result ->> '$.title.our_number' AS n FROM items WHERE file_id = ? AND status = 'completed' ORDER BY idx",
+        )
+        .bind(body.file_id)
+        .all<{ n: string }>();
+      paid = titles.results.map((t) => t.n);
+    }
+    for (const n of paid) add(n, "paid");
+    const generatedAt =
+      body.generated_at ?? new Date(svc.clock.now() - 3 * 3600_000).toISOString().slice(0, 19);
+    try {
+      const sim = simulateRetorno(remessa, { generated_at: generatedAt, outcomes });
+      return c.body(sim.content, 200, {
+        "content-type": "text/plain; charset=us-ascii",
+        "content-disposition": `attachment; filename="${sim.file_name}"`,
+      }) as never;
+    } catch (e) {
+      if (isEngineError(e))
+        throw new ApiError("CNAB_INVALID_FILE", e.message, {
+          issues: e.issues.map((i) => ({
+            code: i.code,
+            path: `body.${i.path.join(".")}`,
+            message: i.message,
+          })),
+        });
+      throw e;
+    }
+  });
+}

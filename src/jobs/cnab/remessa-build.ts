@@ -1,0 +1,254 @@
+/**
+ * `remessa.build` (lote-jobs): write one CNAB file. The file is first built with a placeholder
+ * sequence number — if the bank's layout refuses a title, the file fails with the per-title
+ * errors and no NSA is spent. Then its NSA is allocated (once, atomically), the file is built for
+ * real, its lines and totals are checked again, and it is stored immutably in R2 with its sha256.
+ */
+
+import type { Services } from "../../context";
+import { buildRemessa, isEngineError, type Party, type Remessa, type RemessaTitle } from "../../engine/index";
+import { sha256Hex } from "../../platform/crypto";
+import { artifactKey } from "../../storage/blobs";
+import { runD1Batch } from "../../storage/db";
+import { type ItemError, itemUpdate, toItemErrors } from "../boletos/store";
+import { finalizeJob } from "../finalize";
+import type { JobMessage } from "../messages";
+
+interface FileRow {
+  id: string;
+  tenant_id: string;
+  job_id: string;
+  bank_code: string;
+  layout: "cnab240" | "cnab400";
+  agreement: string;
+  agency: string;
+  account: string;
+  status: string;
+  attempt: number;
+  file_sequence: number | null;
+  created_at: number;
+}
+
+/** The file's generation time as São Paulo wall-clock (fixed at the file's creation: redeliveries rebuild the same bytes). */
+function generatedAt(ms: number): string {
+  return new Date(ms - 3 * 3600_000).toISOString().slice(0, 19);
+}
+
+/**
+ * The sequence a file's NSA is drawn from: per tenant × bank × convênio, or × agency/account for
+ * banks whose files carry no convênio (Itaú, Bradesco without a company code).
+ */
+export function sequenceKey(f: { agreement: string; agency: string; account: string }): string {
+  return f.agreement !== "" ? f.agreement : `account:${f.agency}-${f.account}`;
+}
+
+/**
+ * Allocates the file's NSA in one D1 transaction: the per-tenant × bank × agreement counter moves
+ * only if this file has none yet, so redeliveries and concurrent jobs never skip or repeat one.
+ */
+export async function allocateSequence(svc: Services, f: FileRow): Promise<number> {
+  const seq = sequenceKey(f);
+  const [, , , res] = await runD1Batch(svc.d1, [
+    svc.d1
+      .prepare(
+        "INSERT OR IGNORE INTO cnab_sequences (tenant_id, bank_code, agreement, last_sequence) VALUES (?, ?, ?, 0)",
+      )
+      .bind(f.tenant_id, f.bank_code, seq),
+    svc.d1
+      .prepare(
+        `UPDATE cnab_sequences SET last_sequence = last_sequence + 1
+          WHERE tenant_id = ?1 AND bank_code = ?2 AND agreement = ?3
+            AND EXISTS (SELECT 1 FROM cnab_files WHERE id = ?4 AND file_sequence IS NULL)`,
+      )
+      .bind(f.tenant_id, f.bank_code, seq, f.id),
+    svc.d1
+      .prepare(
+        `UPDATE cnab_files SET file_sequence = (SELECT last_sequence FROM cnab_sequences WHERE tenant_id = ?1 AND bank_code = ?2 AND agreement = ?3)
+          WHERE id = ?4 AND file_sequence IS NULL`,
+      )
+      .bind(f.tenant_id, f.bank_code, seq, f.id),
+    svc.d1.prepare("SELECT file_sequence FROM cnab_files WHERE id = ?").bind(f.id),
+  ]);
+  return (res?.results[0] as { file_sequence: number }).file_sequence;
+}
+
+/** Independent check before publishing: line lengths, CRLF, and totals equal to the titles'. */
+function verify(r: Remessa, titles: RemessaTitle[]): string | null {
+  const width = r.layout === "cnab240" ? 240 : 400;
+  if (!r.content.endsWith("\r\n")) return "file does not end with CRLF";
+  const lines = r.content.slice(0, -2).split("\r\n");
+  if (lines.length !== r.line_count) return `line_count ${r.line_count} but ${lines.length} lines`;
+  const bad = lines.findIndex((l) => l.length !== width || /[^\x20-\x7e]/.test(l));
+  if (bad >= 0) return `line ${bad + 1} is not ${width} printable ASCII characters`;
+  const amount = titles.reduce((s, t) => s + t.amount_cents, 0);
+  if (r.totals.titles !== titles.length || r.totals.amount_cents !== amount) {
+    return `totals ${r.totals.titles}/${r.totals.amount_cents} differ from the titles ${titles.length}/${amount}`;
+  }
+  return null;
+}
+
+export async function buildRemessaFile(
+  svc: Services,
+  msg: Extract<JobMessage, { type: "remessa.build" }>,
+): Promise<void> {
+  const f = await svc.d1
+    .prepare("SELECT * FROM cnab_files WHERE id = ? AND tenant_id = ? AND job_id = ?")
+    .bind(msg.file_id, msg.tenant_id, msg.job_id)
+    .first<FileRow>();
+  if (!f || f.attempt !== msg.attempt || (f.status !== "pending" && f.status !== "processing")) return;
+  const job = await svc.d1
+    .prepare("SELECT options FROM jobs WHERE id = ?")
+    .bind(f.job_id)
+    .first<{ options: string | null }>();
+  const options = job?.options ? (JSON.parse(job.options) as { company?: Party }) : {};
+  const rows = await svc.d1
+    .prepare(
+      "SELECT id, idx, attempt, result FROM items WHERE file_id = ? AND status = 'rendering' ORDER BY idx",
+    )
+    .bind(f.id)
+    .all<{ id: string; idx: number; attempt: number; result: string }>();
+  if (rows.results.length === 0) return;
+  const titles = rows.results.map((r) => (JSON.parse(r.result) as { title: RemessaTitle }).title);
+  const first = titles[0] as RemessaTitle;
+  const base = {
+    layout: f.layout,
+    bank_code: f.bank_code,
+    company: options.company ?? first.beneficiary,
+    account: first,
+    generated_at: generatedAt(f.created_at),
+    titles,
+  };
+  const now = svc.clock.now();
+  let remessa: Remessa;
+  try {
+    buildRemessa({ ...base, file_sequence: f.file_sequence ?? 1 }); // dry run: refuse before spending an NSA
+    remessa = buildRemessa({ ...base, file_sequence: await allocateSequence(svc, f) });
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    const byTitle = new Map<number, ItemError[]>();
+    const fileErrors: ItemError[] = [];
+    for (const issue of e.issues) {
+      const i = issue.path[0] === "titles" && typeof issue.path[1] === "number" ? issue.path[1] : -1;
+      const err = toItemErrors([
+        { ...issue, path: i >= 0 ? issue.path.slice(2) : issue.path },
+      ])[0] as ItemError;
+      if (i >= 0) byTitle.set(i, [...(byTitle.get(i) ?? []), err]);
+      else fileErrors.push(err);
+    }
+    await failFile(svc, f, rows.results, byTitle, fileErrors, now);
+    return;
+  }
+  const problem = verify(remessa, titles);
+  if (problem) {
+    await failFile(
+      svc,
+      f,
+      rows.results,
+      new Map(),
+      [{ code: "CNAB_VERIFY_FAILED", path: "", message: problem }],
+      now,
+    );
+    return;
+  }
+  const bytes = new TextEncoder().encode(remessa.content);
+  const sha256 = await sha256Hex(bytes);
+  const key = artifactKey(f.tenant_id, "cnab_remessa", sha256, "rem");
+  await svc.blobs.putImmutable(key, bytes, { contentType: "text/plain; charset=us-ascii", sha256 });
+  const artifactId = `art_${f.id.slice(4)}_a${f.attempt}`;
+  const stmts: D1PreparedStatement[] = [
+    svc.d1
+      .prepare(
+        `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'cnab_remessa', 'ready', ?4, ?5, ?6, 'text/plain; charset=us-ascii', ?7, ?8, ?8)`,
+      )
+      .bind(artifactId, f.tenant_id, f.job_id, key, sha256, bytes.byteLength, remessa.file_name, now),
+    svc.d1
+      .prepare(
+        `UPDATE cnab_files SET status = 'completed', file_name = ?1, record_count = ?2, title_count = ?3, amount_cents = ?4,
+           artifact_id = ?5, errors = NULL, warnings = ?6, updated_at = ?7 WHERE id = ?8 AND attempt = ?9 AND status IN ('pending', 'processing')`,
+      )
+      .bind(
+        remessa.file_name,
+        remessa.line_count,
+        remessa.totals.titles,
+        remessa.totals.amount_cents,
+        artifactId,
+        JSON.stringify(remessa.warnings.map((w) => `${w.code}: ${w.message}`)),
+        now,
+        f.id,
+        f.attempt,
+      ),
+  ];
+  for (const r of rows.results)
+    stmts.push(
+      ...itemUpdate(svc, { id: r.id, attempt: r.attempt, from: ["rendering"], status: "completed", now }),
+    );
+  await runD1Batch(svc.d1, stmts);
+  await finalizeJob(svc, f.job_id);
+}
+
+async function failFile(
+  svc: Services,
+  f: FileRow,
+  rows: { id: string; attempt: number }[],
+  byTitle: Map<number, ItemError[]>,
+  fileErrors: ItemError[],
+  now: number,
+): Promise<void> {
+  const allErrors = [
+    ...fileErrors,
+    ...[...byTitle.entries()].flatMap(([i, errs]) =>
+      errs.map((e) => ({ ...e, path: `titles[${i}]${e.path ? `.${e.path}` : ""}` })),
+    ),
+  ];
+  const stmts: D1PreparedStatement[] = [
+    svc.d1
+      .prepare(
+        "UPDATE cnab_files SET status = 'failed', errors = ?, updated_at = ? WHERE id = ? AND attempt = ? AND status IN ('pending', 'processing')",
+      )
+      .bind(JSON.stringify(allErrors), now, f.id, f.attempt),
+  ];
+  rows.forEach((r, i) => {
+    const errors = byTitle.get(i) ?? [
+      {
+        code: "CNAB_FILE_FAILED",
+        path: "",
+        message: "the file this title belongs to could not be written; see the file's errors",
+      },
+    ];
+    stmts.push(
+      ...itemUpdate(svc, {
+        id: r.id,
+        attempt: r.attempt,
+        from: ["rendering"],
+        status: "failed",
+        errors,
+        now,
+      }),
+    );
+  });
+  await runD1Batch(svc.d1, stmts);
+  await finalizeJob(svc, f.job_id);
+}
+
+/** Dead-lettered build: the file and its titles fail (the file can be retried). */
+export async function failRemessaFile(
+  svc: Services,
+  fileId: string,
+  error: { code: string; message: string },
+): Promise<void> {
+  const f = await svc.d1.prepare("SELECT * FROM cnab_files WHERE id = ?").bind(fileId).first<FileRow>();
+  if (!f || (f.status !== "pending" && f.status !== "processing")) return;
+  const rows = await svc.d1
+    .prepare("SELECT id, attempt FROM items WHERE file_id = ? AND status = 'rendering' ORDER BY idx")
+    .bind(fileId)
+    .all<{ id: string; attempt: number }>();
+  await failFile(
+    svc,
+    f,
+    rows.results,
+    new Map(),
+    [{ code: error.code, path: "", message: error.message }],
+    svc.clock.now(),
+  );
+}

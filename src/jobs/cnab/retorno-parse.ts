@@ -1,0 +1,227 @@
+/**
+ * `retorno.parse` (lote-jobs): read a stored retorno, record every entry, and reconcile each one
+ * with the tenant's issued boleto (same bank, same nosso número): the boleto's item gains its
+ * payment status and the matching `boleto.*` webhook is sent once per entry. Unmatched entries are
+ * kept and listed. A file the engine cannot read fails the job with the engine's code.
+ */
+
+import type { Services } from "../../context";
+import { isEngineError, parseRetorno, type RetornoEntry } from "../../engine/index";
+import { runD1Batch } from "../../storage/db";
+import { type EventType, emitEvents } from "../../webhooks/events";
+import { runFinalEffects } from "../finalize";
+import type { JobMessage } from "../messages";
+
+const ENTRY_CHUNK = 400;
+
+/** How strongly an occurrence sets the boleto's payment status (a later weaker one does not undo a stronger one). */
+const RANK: Record<string, number> = {
+  registered: 1,
+  rejected: 1,
+  due_date_changed: 1,
+  protest: 2,
+  written_off: 3,
+  paid: 3,
+};
+const EVENT: Partial<Record<string, EventType>> = {
+  paid: "boleto.paid",
+  registered: "boleto.registered",
+  rejected: "boleto.rejected",
+};
+
+function paymentOf(e: RetornoEntry) {
+  return {
+    kind: e.occurrence.kind,
+    occurrence: e.occurrence,
+    amounts: e.amounts,
+    occurrence_date: e.occurrence_date,
+    credit_date: e.credit_date,
+    ...(e.pix ? { pix: e.pix } : {}),
+  };
+}
+
+async function finish(
+  svc: Services,
+  jobId: string,
+  status: "completed" | "failed",
+  summary: Record<string, unknown> | null,
+  error: { code: string; message: string } | null,
+) {
+  const now = svc.clock.now();
+  await svc.d1
+    .prepare(
+      `UPDATE jobs SET status = ?1, summary = ?2, error = ?3, finished_at = ?4, updated_at = ?4
+        WHERE id = ?5 AND status IN ('validating', 'processing')`,
+    )
+    .bind(status, summary ? JSON.stringify(summary) : null, error ? JSON.stringify(error) : null, now, jobId)
+    .run();
+  await runFinalEffects(svc, jobId);
+}
+
+export async function parseRetornoJob(
+  svc: Services,
+  msg: Extract<JobMessage, { type: "retorno.parse" }>,
+): Promise<void> {
+  const job = await svc.d1
+    .prepare(
+      "SELECT id, tenant_id, status FROM jobs WHERE id = ? AND tenant_id = ? AND kind = 'cnab_retorno'",
+    )
+    .bind(msg.job_id, msg.tenant_id)
+    .first<{ id: string; tenant_id: string; status: string }>();
+  if (!job || (job.status !== "validating" && job.status !== "processing")) return;
+  const art = await svc.d1
+    .prepare("SELECT r2_key FROM artifacts WHERE job_id = ? AND kind = 'cnab_retorno'")
+    .bind(job.id)
+    .first<{ r2_key: string }>();
+  const obj = art ? await svc.blobs.get(art.r2_key) : null;
+  if (!obj || !("body" in obj)) {
+    await finish(svc, job.id, "failed", null, {
+      code: "CNAB_FILE_MISSING",
+      message: "the uploaded file is no longer in storage",
+    });
+    return;
+  }
+  // CNAB files are ASCII/Latin-1; decoding as Latin-1 never fails on stray bytes.
+  const content = new TextDecoder("latin1").decode(await (obj as R2ObjectBody).arrayBuffer());
+  let retorno: ReturnType<typeof parseRetorno>;
+  try {
+    retorno = parseRetorno(content);
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    const first = e.issues[0];
+    await finish(
+      svc,
+      job.id,
+      "failed",
+      { issues: e.issues.slice(0, 50) },
+      { code: e.code, message: first?.message ?? e.message },
+    );
+    return;
+  }
+  const now = svc.clock.now();
+  await svc.d1
+    .prepare("UPDATE jobs SET status = 'processing', updated_at = ? WHERE id = ? AND status = 'validating'")
+    .bind(now, job.id)
+    .run();
+
+  // Match by (bank, nosso número) against the tenant's issued boletos.
+  const keys = [...new Set(retorno.entries.map((e) => e.our_number))];
+  const matches = new Map<
+    string,
+    { id: string; job_id: string; payment_status: string | null; external_id: string | null }
+  >();
+  for (let i = 0; i < keys.length; i += 500) {
+    const res = await svc.d1
+      .prepare(
+        `SELECT id, job_id, our_number_key, payment_status, external_id FROM items
+          WHERE tenant_id = ?1 AND bank_code = ?2 AND status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))
+          ORDER BY created_at`,
+      )
+      .bind(job.tenant_id, retorno.bank_code, JSON.stringify(keys.slice(i, i + 500)))
+      .all<{
+        id: string;
+        job_id: string;
+        our_number_key: string;
+        payment_status: string | null;
+        external_id: string | null;
+      }>();
+    for (const r of res.results) if (!matches.has(r.our_number_key)) matches.set(r.our_number_key, r);
+  }
+
+  const stmts: D1PreparedStatement[] = [];
+  // One update per boleto: the strongest (latest among equals) occurrence of this file.
+  const updates = new Map<string, { i: string; s: string; p: string }>();
+  const events: Parameters<typeof emitEvents>[2] = [];
+  const rows = retorno.entries.map((e, idx) => {
+    const m = matches.get(e.our_number);
+    if (m) {
+      const rank = RANK[e.occurrence.kind] ?? 0;
+      const current = RANK[m.payment_status ?? ""] ?? 0;
+      if (rank > 0 && rank >= current) {
+        updates.set(m.id, {
+          i: m.id,
+          s: e.occurrence.kind,
+          p: JSON.stringify({ ...paymentOf(e), retorno_job_id: job.id, entry_index: idx }),
+        });
+        m.payment_status = e.occurrence.kind;
+      }
+      const type = EVENT[e.occurrence.kind];
+      if (type) {
+        events.push({
+          type,
+          jobId: job.id,
+          key: `retorno:${job.id}:${idx}`,
+          data: {
+            item_id: m.id,
+            boleto_job_id: m.job_id,
+            external_id: m.external_id,
+            bank_code: retorno.bank_code,
+            our_number: e.our_number,
+            ...paymentOf(e),
+          },
+        });
+      }
+    }
+    return [
+      idx,
+      e.our_number,
+      e.document_number,
+      e.occurrence.code,
+      e.occurrence.kind,
+      e.occurrence.description,
+      JSON.stringify(e),
+      m?.id ?? null,
+    ];
+  });
+  for (let i = 0; i < rows.length; i += ENTRY_CHUNK) {
+    stmts.push(
+      svc.d1
+        .prepare(
+          `INSERT OR IGNORE INTO retorno_entries (job_id, idx, tenant_id, bank_code, our_number, document_number, occurrence_code, kind, description, entry, matched_item_id, created_at)
+           SELECT ?1, j.value ->> '$[0]', ?2, ?3, j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]', j.value ->> '$[5]', j.value ->> '$[6]', j.value ->> '$[7]', ?4
+             FROM json_each(?5) j`,
+        )
+        .bind(job.id, job.tenant_id, retorno.bank_code, now, JSON.stringify(rows.slice(i, i + ENTRY_CHUNK))),
+    );
+  }
+  const updateList = [...updates.values()];
+  for (let i = 0; i < updateList.length; i += ENTRY_CHUNK) {
+    stmts.push(
+      svc.d1
+        .prepare(
+          `UPDATE items SET payment_status = j.value ->> '$.s', payment = j.value ->> '$.p', updated_at = ?1
+             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND items.tenant_id = ?3`,
+        )
+        .bind(now, JSON.stringify(updateList.slice(i, i + ENTRY_CHUNK)), job.tenant_id),
+    );
+  }
+  await runD1Batch(svc.d1, stmts);
+  await emitEvents(svc, job.tenant_id, events);
+  const matched = retorno.entries.filter((e) => matches.has(e.our_number)).length;
+  await finish(
+    svc,
+    job.id,
+    "completed",
+    {
+      layout: retorno.layout,
+      bank_code: retorno.bank_code,
+      file_sequence: retorno.file_sequence,
+      generated_on: retorno.generated_on,
+      totals: retorno.totals,
+      entries: retorno.entries.length,
+      matched,
+      unmatched: retorno.entries.length - matched,
+      warnings: retorno.warnings,
+    },
+    null,
+  );
+}
+
+/** Dead-lettered parse: the job fails with the given code. */
+export async function failRetornoJob(
+  svc: Services,
+  jobId: string,
+  error: { code: string; message: string },
+): Promise<void> {
+  await finish(svc, jobId, "failed", null, error);
+}

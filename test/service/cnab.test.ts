@@ -1,0 +1,343 @@
+// CNAB remessa and retorno jobs against the real local queues, D1, R2 and DO.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { sampleTitles } from "../../src/engine/cnab/fixtures";
+import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
+
+interface RemessaFile {
+  file_id: string;
+  status: string;
+  attempt: number;
+  bank_code: string;
+  layout: string;
+  agreement: string;
+  file_sequence: number | null;
+  file_name: string | null;
+  record_count: number | null;
+  title_count: number;
+  amount_cents: number;
+  sha256: string | null;
+  url: string | null;
+  errors: { code: string; path: string }[];
+  titles: {
+    item_id: string;
+    index: number;
+    status: string;
+    our_number: string | null;
+    errors: { code: string }[];
+  }[];
+}
+
+async function submitRemessa(key: string, body: Record<string, unknown>): Promise<string> {
+  const res = await call("/v1/jobs/cnab/remessas", { method: "POST", key, json: body });
+  if (res.status !== 202) throw new Error(`remessa: ${res.status} ${await res.text()}`);
+  return (await json<{ job_id: string }>(res)).job_id;
+}
+
+async function files(
+  key: string,
+  jobId: string,
+): Promise<{ files: RemessaFile[]; rejected_titles: { index: number; errors: { code: string }[] }[] }> {
+  return json(await call(`/v1/jobs/cnab/remessas/${jobId}/files`, { key }));
+}
+
+async function download(url: string): Promise<string> {
+  const res = await call(new URL(url).pathname);
+  return new TextDecoder("latin1").decode(await res.arrayBuffer());
+}
+
+async function received(prefix: string): Promise<{ body: string }[]> {
+  return (await (
+    await env.RECEIVER.fetch(`http://receiver/__received?prefix=${encodeURIComponent(prefix)}`)
+  ).json()) as { body: string }[];
+}
+
+/** Full entry titles (the fixtures' first three are entries; 4 and 5 are other movements). */
+const entries = (bank: string, layout: "cnab240" | "cnab400") =>
+  sampleTitles(bank, layout)
+    .slice(0, 3)
+    // The fixtures' PIX txid is a 26–35-char cobv id; a boleto's static Bolepix takes ≤ 25.
+    .map(({ pix: _pix, ...t }) => ({ ...t, layout }));
+
+describe("CNAB remessa jobs", () => {
+  it("three banks and two layouts in one request: one homogeneous, verified file per group", async () => {
+    const t = await newTenant();
+    const titles = [
+      ...entries("341", "cnab240"),
+      ...entries("237", "cnab400"),
+      ...entries("341", "cnab400"),
+      ...entries("104", "cnab240"),
+    ];
+    const jobId = await submitRemessa(t.key, { titles });
+    const job = await waitForJob(t.key, jobId);
+    expect(job.status).toBe("completed");
+    const { files: list } = await files(t.key, jobId);
+    expect(list.map((f) => `${f.bank_code}/${f.layout}`)).toEqual([
+      "341/cnab240",
+      "237/cnab400",
+      "341/cnab400",
+      "104/cnab240",
+    ]);
+    for (const f of list) {
+      expect(f.status).toBe("completed");
+      expect(f.title_count).toBe(3);
+      // NSAs run per bank × convênio (or account when the bank has no convênio): Itaú's two files share one.
+      expect(f.file_sequence).toBe(f.bank_code === "341" && f.layout === "cnab400" ? 2 : 1);
+      const content = await download(f.url as string);
+      const lines = content.split("\r\n");
+      expect(lines.pop()).toBe(""); // CRLF after the last line
+      const width = f.layout === "cnab240" ? 240 : 400;
+      for (const l of lines) expect(l.length).toBe(width);
+      expect(lines.length).toBe(f.record_count);
+      const expectedAmount = titles
+        .filter((x) => x.bank_code === f.bank_code && x.layout === f.layout)
+        .reduce((s, x) => s + x.amount_cents, 0);
+      expect(f.amount_cents).toBe(expectedAmount);
+      // Each file holds only its own bank's titles.
+      for (const l of lines) expect(l.slice(0, 3) === f.bank_code || f.layout === "cnab400").toBe(true);
+    }
+  });
+
+  it("bad titles are rejected alone, listed with their codes; unknown references too", async () => {
+    const t = await newTenant();
+    const [good] = entries("341", "cnab240");
+    const jobId = await submitRemessa(t.key, {
+      titles: [
+        good,
+        { ...good, our_number: "x" },
+        { item_id: "itm_nope", layout: "cnab240" },
+        { ...good, layout: "cnab999" },
+      ],
+    });
+    const job = await waitForJob(t.key, jobId);
+    expect(job.status).toBe("partially_completed");
+    const res = await files(t.key, jobId);
+    expect(res.files).toHaveLength(1);
+    expect(res.rejected_titles.map((r) => [r.index, r.errors[0]?.code])).toEqual([
+      [1, expect.any(String)],
+      [2, "TITLE_NOT_FOUND"],
+      [3, expect.any(String)],
+    ]);
+  });
+
+  it("concurrent remessa jobs for one convênio get consecutive NSAs, no gaps or repeats", async () => {
+    const t = await newTenant({ max_concurrent_jobs: 8, max_pending_jobs: 20 });
+    const jobIds = await Promise.all(
+      Array.from({ length: 6 }, () => submitRemessa(t.key, { titles: entries("341", "cnab240") })),
+    );
+    for (const id of jobIds) expect((await waitForJob(t.key, id)).status).toBe("completed");
+    const nsas = (
+      await Promise.all(jobIds.map(async (id) => (await files(t.key, id)).files[0]?.file_sequence))
+    ).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(nsas).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("a failing sub-batch is retried alone, keeping the others", async () => {
+    const t = await newTenant();
+    // Espécie "ME" is a valid boleto but Bradesco's CNAB 400 table has no code for it: that file
+    // fails, the Itaú one does not.
+    const itau = entries("341", "cnab240");
+    const brad = entries("237", "cnab400").map((x, i) => (i === 1 ? { ...x, document_kind: "ME" } : x));
+    const jobId = await submitRemessa(t.key, { titles: [...itau, ...brad] });
+    const job = await waitForJob(t.key, jobId);
+    expect(job.status).toBe("partially_completed");
+    const before = await files(t.key, jobId);
+    const failed = before.files.find((f) => f.status === "failed") as RemessaFile;
+    const ok = before.files.find((f) => f.status === "completed") as RemessaFile;
+    expect(failed.bank_code).toBe("237");
+    expect(failed.file_sequence).toBeNull(); // a refused file spends no NSA
+    expect(failed.errors.length).toBeGreaterThan(0);
+    const culprit = failed.titles[1] as RemessaFile["titles"][number];
+    expect(culprit.errors[0]?.code).not.toBe("CNAB_FILE_FAILED");
+    expect(failed.titles[0]?.errors[0]?.code).toBe("CNAB_FILE_FAILED");
+
+    const retry = await call(`/v1/jobs/cnab/remessas/${jobId}/files/${failed.file_id}/retry`, {
+      method: "POST",
+      key: t.key,
+      json: { patches: { [culprit.item_id]: { document_kind: "DM" } } },
+    });
+    expect(retry.status).toBe(202);
+    await waitFor(async () => ((await waitForJob(t.key, jobId)).status === "completed" ? true : null));
+    const after = await files(t.key, jobId);
+    const rebuilt = after.files.find((f) => f.file_id === failed.file_id) as RemessaFile;
+    expect(rebuilt).toMatchObject({ status: "completed", attempt: 2, file_sequence: 1 });
+    const untouched = after.files.find((f) => f.file_id === ok.file_id) as RemessaFile;
+    expect(untouched).toMatchObject({
+      status: "completed",
+      attempt: 1,
+      sha256: ok.sha256,
+      file_sequence: ok.file_sequence,
+    });
+  });
+});
+
+describe("the full cycle: boletos → remessa → simulated bank → retorno → paid boletos", () => {
+  it("a retorno marks the right boletos paid and sends one webhook each; the same file twice changes nothing", async () => {
+    const t = await newTenant();
+    const hook = `/ok/${crypto.randomUUID()}`;
+    const ep = await call("/v1/webhooks", {
+      method: "POST",
+      key: t.key,
+      json: { url: `http://127.0.0.1${hook}`, events: ["boleto.paid", "boleto.rejected"] },
+    });
+    expect(ep.status).toBe(201);
+    const boletos = await submit(t.key, {
+      items: Array.from({ length: 6 }, (_, i) => boletoItem(i)),
+      options: { pdf: false },
+    });
+    await waitForJob(t.key, boletos);
+    const issued = await allItems(t.key, boletos);
+
+    const remessa = await submitRemessa(t.key, {
+      layout: "cnab240",
+      titles: issued.map((i) => ({ external_id: i.external_id })),
+    });
+    expect((await waitForJob(t.key, remessa)).status).toBe("completed");
+    const [file] = (await files(t.key, remessa)).files;
+    expect(file?.title_count).toBe(6);
+
+    const sim = await call("/v1/sandbox/bank/retornos", {
+      method: "POST",
+      key: t.key,
+      json: { file_id: file?.file_id, paid: ["00010000", "00010002", "00010004"], rejected: ["00010005"] },
+    });
+    expect(sim.status).toBe(200);
+    const retornoText = await sim.text();
+
+    const up = await call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key: t.key,
+      body: retornoText,
+      headers: { "content-type": "text/plain" },
+    });
+    expect(up.status).toBe(202);
+    const retornoJob = (await json<{ job_id: string }>(up)).job_id;
+    const rj = await waitForJob(t.key, retornoJob);
+    expect(rj.status).toBe("completed");
+    const detail = await json<{
+      summary: { entries: number; matched: number; unmatched: number; bank_code: string; layout: string };
+    }>(await call(`/v1/jobs/cnab/retornos/${retornoJob}`, { key: t.key }));
+    expect(detail.summary).toMatchObject({
+      entries: 6,
+      matched: 6,
+      unmatched: 0,
+      bank_code: "341",
+      layout: "cnab240",
+    });
+
+    const after = await allItems(t.key, boletos);
+    expect(after.map((i) => i.payment_status)).toEqual([
+      "paid",
+      "registered",
+      "paid",
+      "registered",
+      "paid",
+      "rejected",
+    ]);
+    const paid = after[0] as { payment: { amounts: { paid_cents: number } } };
+    expect(paid.payment.amounts.paid_cents).toBe(10_000);
+
+    const events = await waitFor(async () => {
+      const r = await received(hook);
+      return r.length >= 4 ? r : null;
+    });
+    const types = events.map((e) => JSON.parse(e.body).type).sort();
+    expect(types).toEqual(["boleto.paid", "boleto.paid", "boleto.paid", "boleto.rejected"]);
+
+    const entries = await json<{
+      data: { index: number; matched_item_id: string | null; occurrence: { kind: string } }[];
+    }>(await call(`/v1/jobs/cnab/retornos/${retornoJob}/items?kind=paid`, { key: t.key }));
+    expect(entries.data).toHaveLength(3);
+    for (const e of entries.data) expect(e.matched_item_id).toBeTruthy();
+
+    // The same file again: same job, nothing new.
+    const again = await call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key: t.key,
+      body: retornoText,
+      headers: { "content-type": "text/plain" },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect((await json<{ job_id: string }>(again)).job_id).toBe(retornoJob);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await received(hook)).length).toBe(4);
+    const jobs = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ? AND kind = 'cnab_retorno'",
+    )
+      .bind(t.tenant_id)
+      .first<{ n: number }>();
+    expect(jobs?.n).toBe(1);
+  });
+
+  it("multipart upload works; unmatched entries are listed, not dropped", async () => {
+    const t = await newTenant();
+    const remessa = await submitRemessa(t.key, { titles: entries("237", "cnab400") });
+    await waitForJob(t.key, remessa);
+    const [file] = (await files(t.key, remessa)).files;
+    const text = await (
+      await call("/v1/sandbox/bank/retornos", {
+        method: "POST",
+        key: t.key,
+        json: { file_id: file?.file_id, paid: "all" },
+      })
+    ).text();
+    const form = new FormData();
+    form.set("file", new File([text], "CB0101.RET", { type: "text/plain" }));
+    const up = await call("/v1/jobs/cnab/retornos", { method: "POST", key: t.key, body: form });
+    expect(up.status).toBe(202);
+    const jobId = (await json<{ job_id: string }>(up)).job_id;
+    expect((await waitForJob(t.key, jobId)).status).toBe("completed");
+    const page = await json<{ data: { matched_item_id: string | null; occurrence: { kind: string } }[] }>(
+      await call(`/v1/jobs/cnab/retornos/${jobId}/items?matched=false`, { key: t.key }),
+    );
+    expect(page.data).toHaveLength(3); // full titles, never issued here as boletos
+    for (const e of page.data) expect(e.occurrence.kind).toBe("paid");
+  });
+
+  it("garbage, a truncated file and an unsupported bank's layout are clear failures, not 500s", async () => {
+    const t = await newTenant();
+    const remessa = await submitRemessa(t.key, { titles: entries("341", "cnab400") });
+    await waitForJob(t.key, remessa);
+    const [file] = (await files(t.key, remessa)).files;
+    const good = await (
+      await call("/v1/sandbox/bank/retornos", {
+        method: "POST",
+        key: t.key,
+        json: { file_id: file?.file_id },
+      })
+    ).text();
+    const lines = good.split("\r\n");
+    const cases: [string, string][] = [
+      ["garbage", "hello world\nthis is not cnab\n"],
+      ["truncated", lines.slice(0, 2).join("\r\n")],
+      [
+        "unsupported bank",
+        lines.map((l) => (l.length === 400 ? `${l.slice(0, 76)}999${l.slice(79)}` : l)).join("\r\n"),
+      ],
+    ];
+    for (const [name, content] of cases) {
+      const up = await call("/v1/jobs/cnab/retornos", {
+        method: "POST",
+        key: t.key,
+        body: content,
+        headers: { "content-type": "text/plain" },
+      });
+      expect(up.status, name).toBe(202);
+      const jobId = (await json<{ job_id: string }>(up)).job_id;
+      const job = await waitForJob(t.key, jobId);
+      expect(job.status, name).toBe("failed");
+      const detail = await json<{ error: { code: string; message: string } }>(
+        await call(`/v1/jobs/cnab/retornos/${jobId}`, { key: t.key }),
+      );
+      expect(detail.error.code, name).toMatch(/^CNAB_[A-Z_]+$/);
+    }
+    const empty = await call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key: t.key,
+      body: "",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(empty.status).toBe(422);
+  });
+});
