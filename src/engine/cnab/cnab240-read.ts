@@ -7,7 +7,7 @@
 import type { Issue } from "../errors";
 import type { Cnab240Spec } from "./cnab240-spec";
 import { field } from "./fields";
-import { parseDigits } from "./format";
+import { digitsAt, parseDigits } from "./format";
 import { fitLine, isBlankLine, type LineCursor, structureError, warn } from "./lines";
 
 export interface Walk240Handlers {
@@ -16,6 +16,9 @@ export interface Walk240Handlers {
   /** A batch trailer whose record count already checked out. */
   batchTrailer(line: string, lineNo: number): void;
 }
+
+/** Segment letters by char code, so the hot loop does not allocate a one-letter string. */
+const SEGMENTS: readonly string[] = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
 
 export interface Walk240Result {
   fileHeader: string;
@@ -77,12 +80,12 @@ export function walk240(
       structureError("CNAB_BANK_MISMATCH", n, `line ${n} is for bank ${line.slice(0, 3)}, not ${bank}`);
     const type = line.charCodeAt(7);
     if (type === 51 /* 3 */) {
-      if (batch === null || line.slice(3, 7) !== batch) {
+      if (batch === null || !line.startsWith(batch, 3)) {
         structureError("CNAB_UNEXPECTED_RECORD", n, `line ${n}: detail record outside its batch`);
       }
       inBatch++;
       seq++;
-      const s = parseDigits(line.slice(8, 13));
+      const s = digitsAt(line, 8, 13);
       if (s !== seq) {
         warn(warnings, {
           code: "CNAB_SEQUENCE_GAP",
@@ -91,8 +94,8 @@ export function walk240(
         });
         if (s !== undefined) seq = s;
       }
-      const seg = line[13]!;
-      h.detail(seg === "Y" ? `Y${line.slice(17, 19)}` : seg, line, n);
+      const seg = line.charCodeAt(13);
+      h.detail(seg === 89 /* Y */ ? `Y${line.slice(17, 19)}` : (SEGMENTS[seg] ?? line[13]!), line, n);
     } else if (type === 49 /* 1 */) {
       if (batch !== null)
         structureError(

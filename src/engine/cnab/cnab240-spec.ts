@@ -4,7 +4,14 @@
  */
 import * as base from "./febraban240";
 import * as ret from "./febraban240-retorno";
-import { type CompiledRecord, compileRecord, override, type RecordTable, type Values } from "./fields";
+import {
+  type CompiledRecord,
+  compileRecord,
+  override,
+  type RecordTable,
+  type Values,
+  withDefaults,
+} from "./fields";
 import type { CommonSpec } from "./spec";
 
 export type Record240 =
@@ -41,7 +48,7 @@ export interface Cnab240Definition extends CommonSpec {
   versions: { file: string; batch: string };
   /** Fields that differ from FEBRABAN, per record (whole fields are replaced). */
   overrides?: Partial<Record<Record240, RecordTable>>;
-  /** Fixed values the bank wants in named fields (e.g. its `write_off_code`). */
+  /** Fixed values the bank wants in named fields (e.g. its `write_off_code`), compiled as constants. */
   defaults?: Partial<Record<Record240, Values>>;
   /** Optional segments the bank does not accept; their data is then left out with a warning. */
   without?: readonly ("S" | "Y01")[];
@@ -62,7 +69,7 @@ export function defineCnab240(def: Cnab240Definition): Cnab240Spec {
   const records = {} as Record<Record240, CompiledRecord>;
   for (const name of Object.keys(BASE) as Record240[]) {
     const changes = def.overrides?.[name];
-    const table = changes ? override(BASE[name], changes) : BASE[name];
+    const table = withDefaults(changes ? override(BASE[name], changes) : BASE[name], def.defaults?.[name]);
     records[name] = compileRecord(`${def.bank_code}/cnab240/${name}`, 240, table);
   }
   return { ...def, layout: "cnab240", records };

@@ -2,105 +2,112 @@
  * CNAB 240 writer: one batch (lote 0001) per file, segments P, Q, R per entry title, S when it
  * has instructions and Y-01 when it has a sacador/avalista. Other movements (write-off, due-date
  * change, …) send Segment P only, which FEBRABAN requires and banks accept for instructions.
+ * Bank defaults are constants compiled into the tables, so values here are what varies.
  */
 import type { Cnab240Spec } from "./cnab240-spec";
-import { type CompiledRecord, type Values, writeRecord } from "./fields";
+import type { Values } from "./fields";
 import { ddmmyyyy, type Sink } from "./format";
 import type { FileContext } from "./spec";
 import type { PartyData, TitleData } from "./title";
+import type { CnabBuffer, FilePlan } from "./write";
 
 type Direction = "remessa" | "retorno";
-
-function write(
-  rec: CompiledRecord,
-  v: Values,
-  defaults: Values | undefined,
-  shared: Values,
-  sink: Sink,
-  path: (string | number)[],
-) {
-  return writeRecord(rec, defaults ? { ...v, ...defaults } : v, shared, sink, path);
-}
+const NO_PATH: readonly (string | number)[] = [];
 
 /**
- * Header de arquivo and header de lote. `shared` holds the account-level values every record
- * reads (bank code, batch, agency, account, agreement).
+ * Header de arquivo and header de lote. `plan` carries the file's shared values (bank code,
+ * batch, company, agency, account, agreement).
  *
- * @example const [fileHeader, batchHeader] = headers240(spec, ctx, shared, "remessa", sink);
+ * @example headers240(spec, ctx, plan, "remessa", sink, out); // out.lines === 2
  */
 export function headers240(
   spec: Cnab240Spec,
   ctx: FileContext,
-  shared: Values,
+  plan: FilePlan,
   dir: Direction,
   sink: Sink,
-): string[] {
-  const common: Values = {
-    generated_date: ddmmyyyy(ctx.generated_on),
+  out: CnabBuffer,
+): void {
+  const date = ddmmyyyy(ctx.generated_on);
+  const file: Values = {
+    direction: dir === "remessa" ? 1 : 2,
+    file_version: spec.versions.file,
+    generated_date: date,
     generated_time: ctx.generated_time,
     file_sequence: ctx.file_sequence,
   };
-  const file: Values = { ...common, direction: dir === "remessa" ? 1 : 2, file_version: spec.versions.file };
   const batch: Values = {
-    ...common,
     operation: dir === "remessa" ? "R" : "T",
     batch_version: spec.versions.batch,
+    generated_date: date,
+    file_sequence: ctx.file_sequence,
   };
-  return [
-    write(spec.records.file_header, file, spec.defaults?.file_header, shared, sink, []),
-    write(spec.records.batch_header, batch, spec.defaults?.batch_header, shared, sink, []),
-  ];
+  out.write(plan.of(spec.records.file_header), file, sink, NO_PATH);
+  out.write(plan.of(spec.records.batch_header), batch, sink, NO_PATH);
 }
 
 /**
  * Trailer de lote and trailer de arquivo for a one-batch file of `details` detail records holding
  * `titles` titles worth `amount` centavos.
  *
- * @example trailers240(spec, shared, 30, 10, 150000, sink) // two 240-character lines
+ * @example trailers240(spec, plan, 30, 10, 150000, sink, out); // two more lines
  */
 export function trailers240(
   spec: Cnab240Spec,
-  shared: Values,
+  plan: FilePlan,
   details: number,
   titles: number,
   amount: number,
   sink: Sink,
-): string[] {
+  out: CnabBuffer,
+): void {
   const batch: Values = { batch_records: details + 2, total_titles: titles, total_amount: amount };
-  const file: Values = { batch_count: 1, record_count: details + 4 };
-  return [
-    write(spec.records.batch_trailer, batch, spec.defaults?.batch_trailer, shared, sink, []),
-    write(spec.records.file_trailer, file, spec.defaults?.file_trailer, shared, sink, []),
-  ];
+  out.write(plan.of(spec.records.batch_trailer), batch, sink, NO_PATH);
+  out.write(plan.of(spec.records.file_trailer), { batch_count: 1, record_count: details + 4 }, sink, NO_PATH);
 }
 
-function partyValues(prefix: string, p: PartyData, v: Values): void {
-  v[`${prefix}.document_type`] = p.type;
-  v[`${prefix}.document`] = p.document;
-  v[`${prefix}.name`] = p.name;
-  v[`${prefix}.address.street`] = p.street;
-  v[`${prefix}.address.district`] = p.district;
-  v[`${prefix}.address.zip_code`] = p.zip.slice(0, 5);
-  v[`${prefix}.address.zip_code_suffix`] = p.zip.slice(5);
-  v[`${prefix}.address.city`] = p.city;
-  v[`${prefix}.address.state`] = p.state;
+/** Values of Q and Y-01 (payer, sacador/avalista), one object shape whatever the title. */
+function parties(movement: string, p: PartyData, g: PartyData | undefined): Values {
+  return {
+    record_seq: 0,
+    movement,
+    "payer.document_type": p.type,
+    "payer.document": p.document,
+    "payer.name": p.name,
+    "payer.address.street": p.street,
+    "payer.address.district": p.district,
+    "payer.address.zip_code": p.zip.slice(0, 5),
+    "payer.address.zip_code_suffix": p.zip.slice(5),
+    "payer.address.city": p.city,
+    "payer.address.state": p.state,
+    "guarantor.document_type": g ? g.type : 0,
+    "guarantor.document": g?.document,
+    "guarantor.name": g?.name,
+    "guarantor.address.street": g?.street,
+    "guarantor.address.district": g?.district,
+    "guarantor.address.zip_code": g?.zip.slice(0, 5),
+    "guarantor.address.zip_code_suffix": g?.zip.slice(5),
+    "guarantor.address.city": g?.city,
+    "guarantor.address.state": g?.state,
+  };
 }
 
 /**
- * The detail records of one title, numbered from `seq`. `ourNumber` holds the bank's encoded
- * nosso-número fields. Returns the lines; the caller counts them.
+ * The detail records of one title, numbered from `seq`; `ourNumber` holds the bank's encoded
+ * nosso-número fields. Returns how many records it wrote.
  *
- * @example titleRecords240(spec, data, ourNumber, 1, shared, sink, 0).length // 3 (P, Q, R)
+ * @example titleRecords240(spec, data, ourNumber, 1, plan, sink, 0, out) // 3 (P, Q, R)
  */
 export function titleRecords240(
   spec: Cnab240Spec,
   d: TitleData,
   ourNumber: Values,
   seq: number,
-  shared: Values,
+  plan: FilePlan,
   sink: Sink,
   i: number,
-): string[] {
+  out: CnabBuffer,
+): number {
   const t = d.title;
   const path = ["titles", i];
   const r = spec.records;
@@ -130,49 +137,43 @@ export function titleRecords240(
     protest_code: 3,
     write_off_code: 0,
     currency: 9,
-    ...spec.defaults?.P,
-    ...ourNumber,
   };
-  const lines = [writeRecord(r.P, p, shared, sink, path)];
-  if (!d.entry) return lines;
-  const common = { movement: d.movement };
-  const q: Values = { ...common, record_seq: seq + 1, "guarantor.document_type": 0 };
-  partyValues("payer", d.payer, q);
-  if (d.guarantor) {
-    q["guarantor.document_type"] = d.guarantor.type;
-    q["guarantor.document"] = d.guarantor.document;
-    q["guarantor.name"] = d.guarantor.name;
-  }
-  lines.push(write(r.Q, q, spec.defaults?.Q, shared, sink, path));
-  const rv: Values = {
-    ...common,
-    record_seq: seq + 2,
+  for (const k in ourNumber) p[k] = ourNumber[k];
+  out.write(plan.of(r.P), p, sink, path);
+  if (!d.entry) return 1;
+  let n = 1;
+  const people = parties(d.movement, d.payer, d.guarantor);
+  people.record_seq = seq + n++;
+  out.write(plan.of(r.Q), people, sink, path);
+  const fine: Values = {
+    record_seq: seq + n++,
+    movement: d.movement,
     fine_code: d.fine.code,
     "fine.start_date": d.fine.date ? ddmmyyyy(d.fine.date) : 0,
     "fine.value": d.fine.value,
   };
-  lines.push(write(r.R, rv, spec.defaults?.R, shared, sink, path));
+  out.write(plan.of(r.R), fine, sink, path);
   const instructions = t.instructions?.filter((s) => s.trim() !== "") ?? [];
   if (instructions.length > 0) {
-    if (spec.without?.includes("S") || instructions.length > 5) {
+    const noS = spec.without?.includes("S") === true;
+    if (noS || instructions.length > 5) {
       sink.warnings.push({
         code: "CNAB_INSTRUCTIONS_DROPPED",
         path: [...path, "instructions"],
-        message: spec.without?.includes("S")
+        message: noS
           ? `bank ${spec.bank_code} takes no Segment S: instructions are not sent`
           : "Segment S carries five instruction lines; the rest are not sent",
       });
     }
-    if (!spec.without?.includes("S")) {
-      const s: Values = { ...common, record_seq: seq + lines.length };
+    if (!noS) {
+      const s: Values = { record_seq: seq + n++, movement: d.movement };
       for (let k = 0; k < 5 && k < instructions.length; k++) s[`instructions.${k}`] = instructions[k];
-      lines.push(write(r.S, s, spec.defaults?.S, shared, sink, path));
+      out.write(plan.of(r.S), s, sink, path);
     }
   }
   if (d.guarantor && !spec.without?.includes("Y01")) {
-    const y: Values = { ...common, record_seq: seq + lines.length };
-    partyValues("guarantor", d.guarantor, y);
-    lines.push(write(r.Y01, y, spec.defaults?.Y01, shared, sink, path));
+    people.record_seq = seq + n++;
+    out.write(plan.of(r.Y01), people, sink, path);
   }
-  return lines;
+  return n;
 }

@@ -5,7 +5,14 @@
  */
 import type { Issue } from "../errors";
 import * as base from "./cnab400-base";
-import { type CompiledRecord, compileRecord, override, type RecordTable, type Values } from "./fields";
+import {
+  type CompiledRecord,
+  compileRecord,
+  override,
+  type RecordTable,
+  type Values,
+  withDefaults,
+} from "./fields";
 import type { CommonSpec } from "./spec";
 import type { TitleData } from "./title";
 
@@ -58,7 +65,7 @@ export function defineCnab400(def: Cnab400Definition): Cnab400Spec {
   const records = {} as Record<Record400, CompiledRecord>;
   for (const name of Object.keys(BASE) as Record400[]) {
     const own = def.overrides?.[name] ?? (name === "ret_header" ? def.overrides?.header : undefined);
-    const table = own ? override(BASE[name], own) : BASE[name];
+    const table = withDefaults(own ? override(BASE[name], own) : BASE[name], def.defaults?.[name]);
     records[name] = compileRecord(`${def.bank_code}/cnab400/${name}`, 400, table);
   }
   const extraRecords: Cnab400Spec["extraRecords"] = {};

@@ -4,36 +4,29 @@
  */
 import type { Issue } from "../errors";
 import type { Cnab400Spec } from "./cnab400-spec";
-import { type CompiledRecord, type Values, writeRecord } from "./fields";
+import type { Values } from "./fields";
 import { dateFor, type Sink } from "./format";
 import type { FileContext } from "./spec";
 import type { TitleData } from "./title";
+import type { CnabBuffer, FilePlan } from "./write";
 
 type Direction = "remessa" | "retorno";
 
-function write(
-  rec: CompiledRecord,
-  v: Values,
-  defaults: Values | undefined,
-  shared: Values,
-  sink: Sink,
-  path: (string | number)[],
-) {
-  return writeRecord(rec, defaults ? { ...v, ...defaults } : v, shared, sink, path);
-}
+const NO_PATH: readonly (string | number)[] = [];
 
 /**
  * The header line (sequence 1).
  *
- * @example header400(spec, ctx, shared, "remessa", sink).slice(0, 9) // "01REMESSA"
+ * @example header400(spec, ctx, plan, "remessa", sink, out); // out.lines === 1
  */
 export function header400(
   spec: Cnab400Spec,
   ctx: FileContext,
-  shared: Values,
+  plan: FilePlan,
   dir: Direction,
   sink: Sink,
-): string {
+  out: CnabBuffer,
+): void {
   const rec = dir === "remessa" ? spec.records.header : spec.records.ret_header;
   const v: Values = {
     direction: dir === "remessa" ? 1 : 2,
@@ -42,57 +35,45 @@ export function header400(
     file_sequence: ctx.file_sequence,
     sequence: 1,
   };
-  return write(
-    rec,
-    v,
-    dir === "remessa" ? spec.defaults?.header : spec.defaults?.ret_header,
-    shared,
-    sink,
-    [],
-  );
+  out.write(plan.of(rec), v, sink, NO_PATH);
 }
 
 /**
  * The trailer line: `seq` is its own sequence number, i.e. the file's line count.
  *
- * @example trailer400(spec, shared, "remessa", 12, 10, 150000, sink).startsWith("9") // true
+ * @example trailer400(spec, plan, "remessa", 12, 10, 150000, sink, out); // the last line
  */
 export function trailer400(
   spec: Cnab400Spec,
-  shared: Values,
+  plan: FilePlan,
   dir: Direction,
   seq: number,
   titles: number,
   amount: number,
   sink: Sink,
-): string {
+  out: CnabBuffer,
+): void {
   const rec = dir === "remessa" ? spec.records.trailer : spec.records.ret_trailer;
   const v: Values = { sequence: seq, record_count: seq, total_titles: titles, total_amount: amount };
-  return write(
-    rec,
-    v,
-    dir === "remessa" ? spec.defaults?.trailer : spec.defaults?.ret_trailer,
-    shared,
-    sink,
-    [],
-  );
+  out.write(plan.of(rec), v, sink, NO_PATH);
 }
 
 /**
- * The detail of one title and its extra records, numbered from `seq`.
+ * The detail of one title and its extra records, numbered from `seq`; returns how many it wrote.
  *
- * @example titleRecords400(spec, data, ourNumber, 2, shared, sink, issues, 0)[0].length // 400
+ * @example titleRecords400(spec, data, ourNumber, 2, plan, sink, issues, 0, out) // 1, or more with extras
  */
 export function titleRecords400(
   spec: Cnab400Spec,
   d: TitleData,
   ourNumber: Values,
   seq: number,
-  shared: Values,
+  plan: FilePlan,
   sink: Sink,
   issues: Issue[],
   i: number,
-): string[] {
+  out: CnabBuffer,
+): number {
   const t = d.title;
   const path = ["titles", i];
   const rec = spec.records.detail;
@@ -135,20 +116,20 @@ export function titleRecords400(
     "guarantor.name": d.guarantor?.name ?? "",
     company_reference: t.our_number,
     sequence: seq,
-    ...spec.defaults?.detail,
-    ...ourNumber,
   };
   spec.detail(d, v, issues, path);
-  const lines = [writeRecord(rec, v, shared, sink, path)];
+  for (const k in ourNumber) v[k] = ourNumber[k];
+  out.write(plan.of(rec), v, sink, path);
+  let n = 1;
   const fine = spec.extraRecords.fine;
   if (fine && t.fine && d.fine.code !== "0") {
     const f: Values = {
       fine_code: d.fine.code,
       "fine.start_date": dateFor(fine, "fine.start_date", d.fine.date),
       "fine.value": d.fine.value,
-      sequence: seq + lines.length,
+      sequence: seq + n++,
     };
-    lines.push(writeRecord(fine, f, shared, sink, path));
+    out.write(plan.of(fine), f, sink, path);
   }
   if (t.pix) {
     const pix = spec.extraRecords.pix;
@@ -157,9 +138,9 @@ export function titleRecords400(
         pix_key_type: d.pix.key_type,
         "pix.key": d.pix.key,
         "pix.txid": d.pix.txid,
-        sequence: seq + lines.length,
+        sequence: seq + n++,
       };
-      lines.push(writeRecord(pix, p, shared, sink, path));
+      out.write(plan.of(pix), p, sink, path);
     } else {
       sink.warnings.push({
         code: "CNAB_PIX_NOT_SENT",
@@ -170,5 +151,5 @@ export function titleRecords400(
       });
     }
   }
-  return lines;
+  return n;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { blank, compileRecord, field, lit, num, override, rawValues, txt, writeRecord } from "./fields";
+import { blank, compileRecord, field, lit, num, override, rawValues, txt, withDefaults } from "./fields";
 import { cnabText, newSink, parseCnabDate, parseDigits, parseTimestamp } from "./format";
+import { CnabBuffer, FilePlan, writeRecord } from "./write";
 
 const REC = compileRecord("test", 20, [
   lit("0", 1, 1, "9"),
@@ -25,8 +26,9 @@ describe("compileRecord", () => {
     );
   });
 
-  test("merges constants and fillers into literal chunks", () => {
-    expect(REC.ops.filter((o) => typeof o === "string")).toEqual(["0", "  AB"]);
+  test("precompiles a template line and the fields that take values", () => {
+    expect(new TextDecoder().decode(REC.template)).toBe("000000          AB00");
+    expect(REC.dynamic.map((f) => f.name)).toEqual(["amount", "payer.name", "seq"]);
   });
 
   test("override replaces whole fields; a partly covered field leaves a gap", () => {
@@ -38,24 +40,36 @@ describe("compileRecord", () => {
   });
 });
 
+test("withDefaults turns a bank's fixed values into constants that still read back", () => {
+  const rec = compileRecord("d", 20, withDefaults(REC.table, { seq: 5 }));
+  const line = writeRecord(rec, { seq: 9 }, newSink(), []);
+  expect(field(rec, line, "seq")).toBe("05");
+});
+
 describe("writeRecord / field", () => {
   test("pads numbers with zeros and text with spaces; reads back by name", () => {
     const sink = newSink();
-    const line = writeRecord(REC, { amount: 42, "payer.name": "José", seq: "7" }, undefined, sink, []);
+    const line = writeRecord(REC, { amount: 42, "payer.name": "José", seq: "7" }, sink, []);
     expect(line).toBe("000042JOSE      AB07");
     expect(field(REC, line, "payer.name")).toBe("JOSE    ");
     expect(rawValues(REC, line)).toEqual({ amount: "00042", "payer.name": "JOSE    ", seq: "07" });
     expect(sink).toEqual({ errors: [], warnings: [] });
   });
 
-  test("a missing value falls back to the shared values, then to the filler", () => {
-    const line = writeRecord(REC, {}, { seq: 3 }, newSink(), []);
-    expect(line).toBe("000000          AB03");
+  test("a file plan writes the shared values once; a missing value keeps the filler", () => {
+    const sink = newSink();
+    const plan = new FilePlan({ seq: 3, amount: "" }, sink).of(REC);
+    expect(plan.dynamic.map((f) => f.name)).toEqual(["payer.name"]);
+    const out = new CnabBuffer(8);
+    out.write(plan, { seq: 9 }, sink, []);
+    out.write(REC, {}, sink, []);
+    expect(out.text()).toBe("000000          AB03\r\n000000          AB00\r\n");
+    expect(out.lines).toBe(2);
   });
 
   test("a number that does not fit is an error, never cut", () => {
     const sink = newSink();
-    const line = writeRecord(REC, { amount: 123456 }, undefined, sink, ["titles", 2]);
+    const line = writeRecord(REC, { amount: 123456 }, sink, ["titles", 2]);
     expect(line).toHaveLength(20);
     expect(sink.errors).toEqual([
       {
@@ -69,14 +83,14 @@ describe("writeRecord / field", () => {
   test("non-digits and negative or fractional numbers are errors", () => {
     for (const amount of ["12a", -1, 1.5, Number.MAX_SAFE_INTEGER + 1]) {
       const sink = newSink();
-      writeRecord(REC, { amount }, undefined, sink, []);
+      writeRecord(REC, { amount }, sink, []);
       expect(sink.errors[0]?.code).toBe("CNAB_INVALID_NUMBER");
     }
   });
 
   test("text too long is cut, with a warning that names the input path", () => {
     const sink = newSink();
-    const line = writeRecord(REC, { "payer.name": "Conceição Ltda" }, undefined, sink, ["titles", 0]);
+    const line = writeRecord(REC, { "payer.name": "Conceição Ltda" }, sink, ["titles", 0]);
     expect(line.slice(6, 14)).toBe("CONCEICA");
     expect(sink.warnings).toEqual([
       {

@@ -1,11 +1,11 @@
 /**
  * CNAB field tables as data. A record is a list of `{ name, start, end, pic }` with 1-based
  * inclusive positions exactly as printed in the bank manual. `compileRecord` checks that the
- * fields tile the whole line and precompiles them once: the writer walks an array of literal
- * chunks and dynamic fields, the reader slices by precomputed offsets. The same compiled record
+ * fields tile the whole line and precompiles them once: the writer copies a template line (the
+ * constants and fillers) and writes the fields that have values; the reader slices by
+ * precomputed offsets. The same compiled record
  * serves both directions, so `read(write(x))` is testable field by field.
  */
-import { formatField, type Sink } from "./format";
 
 /** `9`: digits, right-aligned, zero-filled. `X`: ASCII upper-case text, left-aligned, space-filled. */
 export type Pic = "9" | "X";
@@ -38,8 +38,10 @@ export interface CompiledRecord {
   readonly name: string;
   readonly length: number;
   readonly table: RecordTable;
-  /** Literal chunks (constants and fillers, merged) and dynamic fields, in line order. */
-  readonly ops: readonly (string | CompiledField)[];
+  /** The line with every constant written and every other field filled (ASCII bytes). */
+  readonly template: Uint8Array;
+  /** The fields that take a value, in line order. */
+  readonly dynamic: readonly CompiledField[];
   readonly byName: ReadonlyMap<string, CompiledField>;
 }
 
@@ -78,7 +80,8 @@ export function override(base: RecordTable, changes: RecordTable): RecordTable {
 export function compileRecord(name: string, length: number, table: RecordTable): CompiledRecord {
   const sorted = [...table].sort((a, b) => a.start - b.start);
   const byName = new Map<string, CompiledField>();
-  const ops: (string | CompiledField)[] = [];
+  let template = "";
+  const dynamic: CompiledField[] = [];
   let next = 1;
   for (const f of sorted) {
     if (f.start !== next) throw new Error(`${name}: field ${f.name} starts at ${f.start}, expected ${next}`);
@@ -93,45 +96,25 @@ export function compileRecord(name: string, length: number, table: RecordTable):
     if (f.value !== undefined) {
       if (f.value.length > cf.width)
         throw new Error(`${name}: constant of ${f.name} is wider than the field`);
-      const chunk = f.pic === "9" ? f.value.padStart(cf.width, "0") : f.value.padEnd(cf.width, " ");
-      const last = ops.length - 1;
-      if (last >= 0 && typeof ops[last] === "string") ops[last] += chunk;
-      else ops.push(chunk);
+      template += f.pic === "9" ? f.value.padStart(cf.width, "0") : f.value.padEnd(cf.width, " ");
     } else {
-      ops.push(cf);
+      template += (f.pic === "9" ? "0" : " ").repeat(cf.width);
+      dynamic.push(cf);
     }
     // A name may repeat (CAIXA writes its código do beneficiário twice); reads take the first.
     if (!f.name.startsWith("literal@") && !byName.has(f.name)) byName.set(f.name, cf);
     next = f.end + 1;
   }
   if (next !== length + 1) throw new Error(`${name}: fields end at ${next - 1}, expected ${length}`);
-  return { name, length, table: sorted, ops, byName };
+  return { name, length, table: sorted, template: asciiBytes(name, template), dynamic, byName };
 }
 
-/**
- * Writes one line. A value missing from `v` is looked up in `shared`; a field with no value is
- * filled (zeros or spaces). Problems go to `sink` with `path` + the field name as their path.
- *
- * @example writeRecord(header, { bank_code: "341" }, undefined, sink, [])
- */
-export function writeRecord(
-  rec: CompiledRecord,
-  v: Values,
-  shared: Values | undefined,
-  sink: Sink,
-  path: readonly (string | number)[],
-): string {
-  let out = "";
-  const ops = rec.ops;
-  for (let i = 0; i < ops.length; i++) {
-    const op = ops[i]!;
-    if (typeof op === "string") {
-      out += op;
-      continue;
-    }
-    let value = v[op.name];
-    if (value === undefined && shared !== undefined) value = shared[op.name];
-    out += formatField(op, value, sink, path);
+function asciiBytes(name: string, s: string): Uint8Array {
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) throw new Error(`${name}: constant "${s}" is not printable ASCII`);
+    out[i] = c;
   }
   return out;
 }
@@ -156,4 +139,18 @@ export function rawValues(rec: CompiledRecord, line: string): Values {
   const v: Values = {};
   for (const [name, f] of rec.byName) v[name] = line.slice(f.start0, f.end);
   return v;
+}
+
+/**
+ * Turns the fields named in `defaults` into constants, so a bank's fixed values cost nothing per
+ * record (and can be read back by name like any field).
+ *
+ * @example withDefaults(P, { write_off_code: 2 })
+ */
+export function withDefaults(table: RecordTable, defaults: Values | undefined): RecordTable {
+  if (defaults === undefined) return table;
+  return table.map((f) => {
+    const v = defaults[f.name];
+    return v === undefined ? f : { ...f, value: String(v) };
+  });
 }

@@ -7,7 +7,7 @@ import type { Issue } from "../errors";
 import { isIsoDate } from "../math/date";
 import { toCnabText } from "../text";
 import type { IsoDate } from "../types";
-import type { CompiledField, CompiledRecord } from "./fields";
+import type { CompiledRecord } from "./fields";
 
 /** Where the writer reports problems: errors fail the file, warnings travel with it. */
 export interface Sink {
@@ -17,102 +17,48 @@ export interface Sink {
 
 export const newSink = (): Sink => ({ errors: [], warnings: [] });
 
-const ZEROS = "0".repeat(400);
-const SPACES = " ".repeat(400);
-
-/** The filler of a field: zeros for `9`, spaces for `X`. */
-export function fill(f: CompiledField): string {
-  return f.pic === "9" ? ZEROS.slice(0, f.width) : SPACES.slice(0, f.width);
-}
-
-function fieldPath(path: readonly (string | number)[], name: string): (string | number)[] {
-  return [...path, ...name.split(".")];
-}
-
-/**
- * Formats `value` for field `f`. Numbers must be non-negative safe integers or digit strings and
- * must fit; text is transliterated, upper-cased and cut to the width (with a warning).
- *
- * @example formatField({ name: "n", start0: 0, end: 5, width: 5, pic: "9" }, 42, sink, []) // "00042"
- */
-export function formatField(
-  f: CompiledField,
-  value: string | number | undefined,
-  sink: Sink,
-  path: readonly (string | number)[],
-): string {
-  if (value === undefined || value === "") return fill(f);
-  if (f.pic === "9") {
-    let s: string;
-    if (typeof value === "number") {
-      if (!Number.isSafeInteger(value) || value < 0) {
-        sink.errors.push({
-          code: "CNAB_INVALID_NUMBER",
-          path: fieldPath(path, f.name),
-          message: `${f.name} must be a non-negative integer, got ${value}`,
-        });
-        return fill(f);
-      }
-      s = String(value);
-    } else {
-      s = value;
-      for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c < 48 || c > 57) {
-          sink.errors.push({
-            code: "CNAB_INVALID_NUMBER",
-            path: fieldPath(path, f.name),
-            message: `${f.name} must contain only digits, got "${s}"`,
-          });
-          return fill(f);
-        }
-      }
-    }
-    if (s.length > f.width) {
-      sink.errors.push({
-        code: "CNAB_NUMBER_TOO_LONG",
-        path: fieldPath(path, f.name),
-        message: `${f.name} has ${s.length} digits and does not fit in ${f.width} (positions ${f.start0 + 1}-${f.end})`,
-      });
-      return fill(f);
-    }
-    return s.length === f.width ? s : ZEROS.slice(0, f.width - s.length) + s;
-  }
-  let s = cnabText(String(value));
-  if (s.length > f.width) {
-    sink.warnings.push({
-      code: "CNAB_TEXT_TRUNCATED",
-      path: fieldPath(path, f.name),
-      message: `${f.name} was cut to ${f.width} characters (positions ${f.start0 + 1}-${f.end})`,
-    });
-    s = s.slice(0, f.width);
-  }
-  return s.length === f.width ? s : s + SPACES.slice(0, f.width - s.length);
-}
+/** CNAB text of each Latin-1 code point, so the common accented letters skip `normalize`. */
+export const LATIN1: readonly string[] = Array.from({ length: 256 }, (_, c) => {
+  if (c === 9 || c === 10 || c === 13) return " ";
+  if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return "";
+  return toCnabText(String.fromCharCode(c));
+});
 
 /**
  * CNAB text: line breaks and tabs become one space, other control characters are removed, then
- * accents are transliterated and the text upper-cased (`toCnabText`). Plain ASCII takes a fast path.
+ * accents are transliterated and the text upper-cased (`toCnabText`). Latin-1 text takes a
+ * table; anything beyond it goes through `toCnabText`.
  *
  * @example cnabText("José\r\nda Silva") // "JOSE DA SILVA"
  */
 export function cnabText(s: string): string {
-  let plain = true;
+  let out = "";
+  let lastBreak = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 || c > 0x7e) {
-      plain = false;
-      break;
+    if (c > 0xff) {
+      const cleaned = s.replace(/[\r\n\t]+/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+      return toCnabText(cleaned);
     }
+    const isBreak = c === 9 || c === 10 || c === 13;
+    if (!(isBreak && lastBreak)) out += LATIN1[c];
+    lastBreak = isBreak;
   }
-  if (plain) return s.toUpperCase();
-  const cleaned = s.replace(/[\r\n\t]+/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
-  return toCnabText(cleaned);
+  return out;
 }
+
+/** A batch repeats a few hundred dates: remember their CNAB form instead of rebuilding it. */
+const DDMMYYYY = new Map<string, string>();
 
 /** `2025-01-31` → `31012025`. @example ddmmyyyy("2025-01-31") // "31012025" */
 export function ddmmyyyy(iso: IsoDate): string {
-  return iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(0, 4);
+  let d = DDMMYYYY.get(iso);
+  if (d === undefined) {
+    d = iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(0, 4);
+    if (DDMMYYYY.size > 4096) DDMMYYYY.clear();
+    DDMMYYYY.set(iso, d);
+  }
+  return d;
 }
 
 /** `2025-01-31` → `310125`. @example ddmmyy("2025-01-31") // "310125" */
@@ -143,6 +89,27 @@ export function parseDigits(s: string): number | undefined {
   let n = 0;
   let blank = true;
   for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (!blank) return undefined;
+      continue;
+    }
+    if (c < 48 || c > 57) return undefined;
+    blank = false;
+    n = n * 10 + (c - 48);
+  }
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/**
+ * {@link parseDigits} of `s.slice(start, end)` without making the slice (the readers' hot path).
+ *
+ * @example digitsAt("AB00123", 2, 7) // 123
+ */
+export function digitsAt(s: string, start: number, end: number): number | undefined {
+  let n = 0;
+  let blank = true;
+  for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c === 32) {
       if (!blank) return undefined;

@@ -52,6 +52,25 @@ export function accountKey(a: BankAccount, layout = ""): string {
 }
 
 /**
+ * True when `t` belongs to the account `fileKey` (from {@link accountKey}); the field-by-field
+ * comparison against `file` spares building a key per title in the common case.
+ */
+export function sameAccount(t: BankAccount, file: BankAccount, fileKey: string): boolean {
+  if (
+    t.bank_code === file.bank_code &&
+    t.agency === file.agency &&
+    t.account === file.account &&
+    t.wallet === file.wallet &&
+    (t.agreement ?? "") === (file.agreement ?? "") &&
+    (t.agency_digit ?? "") === (file.agency_digit ?? "") &&
+    (t.account_digit ?? "") === (file.account_digit ?? "")
+  ) {
+    return true;
+  }
+  return accountKey(t) === fileKey;
+}
+
+/**
  * Groups `titles` for remessa files. Groups come in order of their first title and keep the
  * input order inside, so the same input always gives the same groups and keys.
  *

@@ -35,12 +35,16 @@ export interface RemessaRead {
   header: string;
   batchHeader: string | null;
   lines: number;
+  /** Titles and their amounts, counted even when the records are not collected. */
+  count: number;
+  amount_cents: number;
+  /** Empty when read with `collect` false. */
   titles: RemessaRecord[];
   warnings: Issue[];
 }
 
 function record(spec: CnabSpec, rec: CompiledRecord, line: string, n: number): RemessaRecord {
-  const read = (name: string) => field(rec, line, name);
+  const read = (name: string): string => field(rec, line, name);
   const ourNumberFields: Values = {};
   for (const name of spec.ourNumber.fields) ourNumberFields[name] = read(name);
   return {
@@ -68,11 +72,12 @@ function checkStated(rec: CompiledRecord, line: string, name: string, n: number,
 }
 
 /**
- * Parses a remessa written by lote (or to the same tables).
+ * Parses a remessa written by lote (or to the same tables). With `collect` false it only counts
+ * titles and sums their amounts (the self-check needs no more).
  *
  * @example readRemessa(remessa.content).titles.length
  */
-export function readRemessa(content: string): RemessaRead {
+export function readRemessa(content: string, collect = true): RemessaRead {
   const cursor = new LineCursor(content);
   const first = cursor.next();
   if (first === null)
@@ -83,6 +88,7 @@ export function readRemessa(content: string): RemessaRead {
   const titles: RemessaRecord[] = [];
   const warnings: Issue[] = [];
   let amount = 0;
+  let count = 0;
   let lines: number;
   let header: string;
   let batchHeader: string | null = null;
@@ -95,12 +101,12 @@ export function readRemessa(content: string): RemessaRead {
       {
         detail(key, line, n) {
           if (key !== "P") return;
-          const r = record(spec, P, line, n);
-          amount += r.amount_cents;
-          titles.push(r);
+          count++;
+          amount += readAmount(P, line, "amount_cents", n);
+          if (collect) titles.push(record(spec, P, line, n));
         },
         batchTrailer(line, n) {
-          checkStated(batch_trailer, line, "total_titles", n, titles.length);
+          checkStated(batch_trailer, line, "total_titles", n, count);
           checkStated(batch_trailer, line, "total_amount", n, amount);
         },
       },
@@ -118,9 +124,9 @@ export function readRemessa(content: string): RemessaRead {
       first,
       {
         detail(line, n) {
-          const r = record(spec, spec.records.detail, line, n);
-          amount += r.amount_cents;
-          titles.push(r);
+          count++;
+          amount += readAmount(spec.records.detail, line, "amount_cents", n);
+          if (collect) titles.push(record(spec, spec.records.detail, line, n));
           lines++;
         },
         extra(type, line) {
@@ -136,7 +142,7 @@ export function readRemessa(content: string): RemessaRead {
         trailer(line, n) {
           lines++;
           const T = spec.records.trailer;
-          checkStated(T, line, "total_titles", n, titles.length);
+          checkStated(T, line, "total_titles", n, count);
           checkStated(T, line, "total_amount", n, amount);
           checkStated(T, line, "record_count", n, lines);
         },
@@ -144,5 +150,5 @@ export function readRemessa(content: string): RemessaRead {
       warnings,
     );
   }
-  return { spec, layout, header, batchHeader, lines, titles, warnings };
+  return { spec, layout, header, batchHeader, lines, count, amount_cents: amount, titles, warnings };
 }

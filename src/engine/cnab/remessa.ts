@@ -10,14 +10,40 @@ import { headers240, titleRecords240, trailers240 } from "./cnab240-write";
 import { header400, titleRecords400, trailer400 } from "./cnab400-write";
 import type { Values } from "./fields";
 import { documentType, newSink, parseTimestamp } from "./format";
-import { accountKey } from "./group";
+import { accountKey, sameAccount } from "./group";
 import { type CnabSpec, requireSpec } from "./registry";
 import { readRemessa } from "./remessa-read";
 import type { FileContext } from "./spec";
 import { type TitleData, titleData } from "./title";
 import type { BuildRemessaInput, Remessa } from "./types";
+import { CnabBuffer, FilePlan } from "./write";
 
-const EOL = "\r\n";
+/** Sequence fields: 5 digits for a 240 batch's detail records, 6 for a 400 file's lines. */
+const MAX_240_DETAILS = 99_999;
+const MAX_400_LINES = 999_999;
+
+/** One buffer is kept between calls (the writer is synchronous), as long as it stays small. */
+const KEEP_BYTES = 16 * 1024 * 1024;
+let spare: CnabBuffer | undefined;
+
+function takeBuffer(estimate: number): CnabBuffer {
+  const b = spare ?? new CnabBuffer(Math.min(estimate, KEEP_BYTES));
+  spare = undefined;
+  b.reset();
+  return b;
+}
+
+function giveBack(b: CnabBuffer): void {
+  if (b.capacity <= KEEP_BYTES) spare = b;
+}
+
+function tooMany(i: number, limit: string): EngineError {
+  return new EngineError({
+    code: "CNAB_TOO_MANY_RECORDS",
+    path: ["titles", i],
+    message: `title ${i} does not fit: ${limit}; split the titles (groupForRemessa max_titles_per_file)`,
+  });
+}
 
 /** Values every record of the file reads: bank, batch, company, and the account as the bank lays it out. */
 export function sharedValues(spec: CnabSpec, ctx: FileContext, issues: Issue[]): Values {
@@ -106,7 +132,7 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
   const data: { d: TitleData; ourNumber: Values }[] = [];
   input.titles.forEach((t, i) => {
     const before = issues.length;
-    if (accountKey(t) !== fileKey) {
+    if (!sameAccount(t, ctx.account, fileKey)) {
       issues.push({
         code: "CNAB_TITLE_ACCOUNT_MISMATCH",
         path: ["titles", i],
@@ -122,37 +148,41 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
   });
   if (issues.length > 0) throw new EngineError(issues);
   const sink = newSink();
-  const lines: string[] = [];
+  const plan = new FilePlan(shared, sink);
+  const out = takeBuffer(data.length * (spec.layout === "cnab240" ? 4 * 242 : 2 * 402) + 4 * 242);
   let amount = 0;
   if (spec.layout === "cnab240") {
-    lines.push(...headers240(spec, ctx, shared, "remessa", sink));
+    headers240(spec, ctx, plan, "remessa", sink, out);
     let seq = 1;
-    data.forEach(({ d, ourNumber }, i) => {
-      const records = titleRecords240(spec, d, ourNumber, seq, shared, sink, i);
-      for (const r of records) lines.push(r);
-      seq += records.length;
+    for (let i = 0; i < data.length; i++) {
+      const { d, ourNumber } = data[i]!;
+      seq += titleRecords240(spec, d, ourNumber, seq, plan, sink, i, out);
+      if (seq - 1 > MAX_240_DETAILS)
+        throw tooMany(i, `a CNAB 240 batch holds ${MAX_240_DETAILS} detail records`);
       amount += d.title.amount_cents;
-    });
-    lines.push(...trailers240(spec, shared, seq - 1, data.length, amount, sink));
+    }
+    trailers240(spec, plan, seq - 1, data.length, amount, sink, out);
   } else {
-    lines.push(header400(spec, ctx, shared, "remessa", sink));
-    data.forEach(({ d, ourNumber }, i) => {
-      for (const r of titleRecords400(spec, d, ourNumber, lines.length + 1, shared, sink, issues, i))
-        lines.push(r);
+    header400(spec, ctx, plan, "remessa", sink, out);
+    for (let i = 0; i < data.length; i++) {
+      const { d, ourNumber } = data[i]!;
+      titleRecords400(spec, d, ourNumber, out.lines + 1, plan, sink, issues, i, out);
+      if (out.lines >= MAX_400_LINES) throw tooMany(i, `a CNAB 400 file holds ${MAX_400_LINES} lines`);
       amount += d.title.amount_cents;
-    });
-    lines.push(trailer400(spec, shared, "remessa", lines.length + 1, data.length, amount, sink));
+    }
+    trailer400(spec, plan, "remessa", out.lines + 1, data.length, amount, sink, out);
   }
   if (issues.length > 0 || sink.errors.length > 0) throw new EngineError([...issues, ...sink.errors]);
-  const content = lines.join(EOL) + EOL;
-  verify(content, spec, lines.length, data.length, amount);
+  const content = out.text();
+  giveBack(out);
+  verify(content, spec, out.lines, data.length, amount);
   return {
     layout: spec.layout,
     bank_code: spec.bank_code,
     file_sequence: ctx.file_sequence,
     file_name: spec.fileName(ctx),
     content,
-    line_count: lines.length,
+    line_count: out.lines,
     totals: { titles: data.length, amount_cents: amount },
     warnings: sink.warnings,
   };
@@ -161,13 +191,13 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
 /** Parses the file back and compares; a difference is a bug in a table, reported as such. */
 function verify(content: string, spec: CnabSpec, lineCount: number, titles: number, amount: number): void {
   const width = spec.layout === "cnab240" ? 240 : 400;
-  const back = readRemessa(content);
-  const sum = back.titles.reduce((s, t) => s + t.amount_cents, 0);
+  const back = readRemessa(content, false);
+  const sum = back.amount_cents;
   const problems: string[] = [];
   if (content.length !== lineCount * (width + 2))
     problems.push(`length ${content.length} is not ${lineCount} lines of ${width}+CRLF`);
   if (back.lines !== lineCount) problems.push(`read ${back.lines} lines, wrote ${lineCount}`);
-  if (back.titles.length !== titles) problems.push(`read ${back.titles.length} titles, wrote ${titles}`);
+  if (back.count !== titles) problems.push(`read ${back.count} titles, wrote ${titles}`);
   if (sum !== amount) problems.push(`read ${sum} centavos, wrote ${amount}`);
   if (back.warnings.length > 0) problems.push(back.warnings[0]!.message);
   if (problems.length > 0) {

@@ -5,7 +5,7 @@
  */
 import type { Issue } from "../errors";
 import { type CompiledRecord, field } from "./fields";
-import { parseCnabDate, parseDigits } from "./format";
+import { digitsAt, parseCnabDate } from "./format";
 import { structureError, warn } from "./lines";
 import { type OccurrenceTable, occurrence } from "./occurrences";
 import type { Occurrence, OccurrenceKind, RetornoEntry, RetornoTotals } from "./types";
@@ -64,11 +64,11 @@ export class OccurrenceCache {
 
 /** An amount (or count) field; a non-number is a typed error naming the line and field. */
 export function readAmount(rec: CompiledRecord, line: string, name: string, lineNo: number): number {
-  const raw = field(rec, line, name);
-  const n = parseDigits(raw);
-  if (n === undefined)
-    structureError("CNAB_INVALID_NUMBER", lineNo, `line ${lineNo}: ${name} is not a number ("${raw}")`);
-  return n;
+  const f = rec.byName.get(name);
+  const n = f === undefined ? undefined : digitsAt(line, f.start0, f.end);
+  if (n !== undefined) return n;
+  const raw = field(rec, line, name); // throws for a field the table lacks
+  return structureError("CNAB_INVALID_NUMBER", lineNo, `line ${lineNo}: ${name} is not a number ("${raw}")`);
 }
 
 /** A date field; a malformed date is a warning and `null`. */

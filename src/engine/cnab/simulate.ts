@@ -7,11 +7,12 @@
  */
 import { EngineError } from "../errors";
 import type { IsoDate } from "../types";
-import { type CompiledRecord, field, hasField, rawValues, type Values, writeRecord } from "./fields";
+import { type CompiledRecord, field, hasField, rawValues, type Values } from "./fields";
 import { dateFor, ddmmyyyy, newSink, parseDigits, parseTimestamp, stripZeros } from "./format";
 import type { CnabSpec } from "./registry";
 import { type RemessaRecord, readRemessa } from "./remessa-read";
 import type { OccurrenceKind } from "./types";
+import { CnabBuffer } from "./write";
 
 export interface SimulatedOutcome {
   /** The title's `our_number` (leading zeros do not matter). */
@@ -90,12 +91,6 @@ function readNsa(spec: CnabSpec, header: string): number {
   return hasField(rec, "file_sequence") ? (parseDigits(field(rec, header, "file_sequence")) ?? 0) : 0;
 }
 
-function line(rec: CompiledRecord, v: Values, sink = newSink()): string {
-  const s = writeRecord(rec, v, undefined, sink, []);
-  if (sink.errors.length > 0) throw new EngineError(sink.errors);
-  return s;
-}
-
 /**
  * The retorno for `remessaContent`.
  *
@@ -128,64 +123,56 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
   }
   const when = { generated_date: ddmmyyyy(at.date), generated_time: at.time };
   const amount = rem.titles.reduce((s, t) => s + t.amount_cents, 0);
-  const out: string[] = [];
+  const buffer = new CnabBuffer(rem.lines * 2 * 242 + 4096);
+  const sink = newSink();
+  const line = (rec: CompiledRecord, v: Values) => buffer.write(rec, v, sink, []);
   const nsa = options.file_sequence ?? readNsa(spec, rem.header);
   if (spec.layout === "cnab240") {
     const r = spec.records;
     const head = { ...rawValues(r.file_header, rem.header), ...when, direction: 2, file_sequence: nsa };
-    out.push(line(r.file_header, head));
+    line(r.file_header, head);
     const batch = rawValues(r.batch_header, rem.batchHeader ?? "");
-    out.push(line(r.batch_header, { ...batch, ...when, operation: "T", file_sequence: nsa }));
+    line(r.batch_header, { ...batch, ...when, operation: "T", file_sequence: nsa });
     let seq = 0;
     for (const t of rem.titles) {
       const a = answer(spec, t, byNumber.get(t.our_number), at.date);
       const common = { bank_code: spec.bank_code, batch: batch.batch, movement: a.code };
-      out.push(
-        line(r.T, {
-          ...rawValues(r.P, t.raw),
-          ...common,
-          record_seq: ++seq,
-          reasons: a.reasons,
-          fee_cents: a.money.fee_cents,
-        }),
-      );
-      out.push(
-        line(r.U, {
-          ...common,
-          ...a.money,
-          record_seq: ++seq,
-          occurrence_date: ddmmyyyy(a.date),
-          credit_date: dateFor(r.U, "credit_date", a.credit),
-        }),
-      );
+      line(r.T, {
+        ...rawValues(r.P, t.raw),
+        ...common,
+        record_seq: ++seq,
+        reasons: a.reasons,
+        fee_cents: a.money.fee_cents,
+      });
+      line(r.U, {
+        ...common,
+        ...a.money,
+        record_seq: ++seq,
+        occurrence_date: ddmmyyyy(a.date),
+        credit_date: dateFor(r.U, "credit_date", a.credit),
+      });
       if (a.pix)
-        out.push(
-          line(r.Y03, { ...common, record_seq: ++seq, "pix.key": a.pix.key_or_url, "pix.txid": a.pix.txid }),
-        );
+        line(r.Y03, { ...common, record_seq: ++seq, "pix.key": a.pix.key_or_url, "pix.txid": a.pix.txid });
     }
     const tail = { bank_code: spec.bank_code, batch: batch.batch };
-    out.push(
-      line(r.batch_trailer, {
-        ...tail,
-        batch_records: seq + 2,
-        total_titles: rem.titles.length,
-        total_amount: amount,
-      }),
-    );
-    out.push(line(r.file_trailer, { ...tail, batch_count: 1, record_count: seq + 4 }));
+    line(r.batch_trailer, {
+      ...tail,
+      batch_records: seq + 2,
+      total_titles: rem.titles.length,
+      total_amount: amount,
+    });
+    line(r.file_trailer, { ...tail, batch_count: 1, record_count: seq + 4 });
   } else {
     const r = spec.records;
     const head = rawValues(r.header, rem.header);
-    out.push(
-      line(r.ret_header, {
-        ...head,
-        direction: 2,
-        direction_name: "RETORNO",
-        generated_date: dateFor(r.ret_header, "generated_date", at.date),
-        file_sequence: nsa,
-        sequence: 1,
-      }),
-    );
+    line(r.ret_header, {
+      ...head,
+      direction: 2,
+      direction_name: "RETORNO",
+      generated_date: dateFor(r.ret_header, "generated_date", at.date),
+      file_sequence: nsa,
+      sequence: 1,
+    });
     for (const t of rem.titles) {
       const a = answer(spec, t, byNumber.get(t.our_number), at.date);
       const v: Values = {
@@ -193,37 +180,34 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
         ...a.money,
         movement: a.code,
         reasons: a.reasons,
-        sequence: out.length + 1,
+        sequence: buffer.lines + 1,
       };
       v.occurrence_date = dateFor(r.ret_detail, "occurrence_date", a.date);
       v.credit_date = dateFor(r.ret_detail, "credit_date", a.credit);
       v.due_date = dateFor(r.ret_detail, "due_date", t.due_date);
-      out.push(line(r.ret_detail, v));
+      line(r.ret_detail, v);
       const pix = spec.extraRecords.pix;
       const p = a.pix ?? (t.pix ? { txid: t.pix.txid, key_or_url: t.pix.key } : undefined);
       if (pix && p) {
-        out.push(
-          line(pix, {
-            pix_key_type: t.pix?.key_type,
-            "pix.key": p.key_or_url,
-            "pix.txid": p.txid,
-            sequence: out.length + 1,
-          }),
-        );
+        line(pix, {
+          pix_key_type: t.pix?.key_type,
+          "pix.key": p.key_or_url,
+          "pix.txid": p.txid,
+          sequence: buffer.lines + 1,
+        });
       }
     }
-    out.push(
-      line(r.ret_trailer, {
-        bank_code: spec.bank_code,
-        total_titles: rem.titles.length,
-        total_amount: amount,
-        sequence: out.length + 1,
-      }),
-    );
+    line(r.ret_trailer, {
+      bank_code: spec.bank_code,
+      total_titles: rem.titles.length,
+      total_amount: amount,
+      sequence: buffer.lines + 1,
+    });
   }
+  if (sink.errors.length > 0) throw new EngineError(sink.errors);
   return {
     file_name: `${spec.bank_code}_${spec.layout.toUpperCase()}_${at.date.replaceAll("-", "")}_${String(nsa).padStart(6, "0")}.RET`,
-    content: `${out.join("\r\n")}\r\n`,
-    line_count: out.length,
+    content: buffer.text(),
+    line_count: buffer.lines,
   };
 }

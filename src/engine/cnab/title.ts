@@ -45,22 +45,37 @@ function street(a: Address | undefined): string {
   return a.street + (a.number ? `, ${a.number}` : "") + (a.complement ? ` ${a.complement}` : "");
 }
 
-function party(p: Party, path: (string | number)[], needAddress: boolean, issues: Issue[]): PartyData {
-  const document = onlyDigits(p.document ?? "");
+/** Digits only; skips the regex when the text already is (the common case in bulk). */
+function digitsOf(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return onlyDigits(s);
+  }
+  return s;
+}
+
+function party(
+  p: Party,
+  i: number,
+  role: "payer" | "guarantor",
+  needAddress: boolean,
+  issues: Issue[],
+): PartyData {
+  const document = digitsOf(p.document ?? "");
   const type = documentType(document);
   if (type === undefined) {
     issues.push({
       code: "CNAB_INVALID_DOCUMENT",
-      path: [...path, "document"],
+      path: ["titles", i, role, "document"],
       message: "document must be a CPF (11 digits) or CNPJ (14 digits)",
     });
   }
   const a = p.address;
-  const zip = onlyDigits(a?.zip_code ?? "");
+  const zip = digitsOf(a?.zip_code ?? "");
   if (needAddress && (a === undefined || zip.length !== 8)) {
     issues.push({
       code: "CNAB_INVALID_ADDRESS",
-      path: [...path, "address"],
+      path: ["titles", i, role, "address"],
       message: "address with an 8-digit zip_code is required",
     });
   }
@@ -143,8 +158,8 @@ export function titleData(
       message: `bank ${spec.bank_code} has no espécie "${kind}"`,
     });
   }
-  const payer = party(t.payer ?? { name: "", document: "" }, [...path, "payer"], entry, issues);
-  const guarantor = t.guarantor ? party(t.guarantor, [...path, "guarantor"], false, issues) : undefined;
+  const payer = party(t.payer ?? { name: "", document: "" }, i, "payer", entry, issues);
+  const guarantor = t.guarantor ? party(t.guarantor, i, "guarantor", false, issues) : undefined;
   const due = isIsoDate(t.due_date) ? t.due_date : "2000-01-01";
   const after = addDays(due, 1);
   let interest: TitleData["interest"] = { code: "3", date: null, value: 0 };

@@ -1,0 +1,94 @@
+/**
+ * CNAB throughput of the engine, on one core (everything runs on the main thread).
+ *
+ *   npx tsx bench/cnab.ts          (BENCH_SECONDS=1 per measurement by default)
+ *
+ * Prints remessa titles written per second (`buildRemessa` of 5,000-title files, validation,
+ * nosso número and the parse-back self-check included) and retorno lines parsed per second
+ * (`parseRetorno` of a simulated retorno of 20,000 titles in 240 — a batch holds 99,999 records —
+ * and 100,000 in 400), per bank and layout. Inputs are built up
+ * front, so only the engine is timed; each figure is the best of three windows.
+ * Targets: ≥ 200,000 titles/s and ≥ 500,000 lines/s.
+ */
+import { fileURLToPath } from "node:url";
+import { sampleRemessa, sampleTitles } from "../src/engine/cnab/fixtures";
+import {
+  type BuildRemessaInput,
+  buildRemessa,
+  type CnabLayout,
+  cnabSupport,
+  parseRetorno,
+  type RemessaTitle,
+  simulateRetorno,
+} from "../src/engine/index";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+const fmt = (perSecond: number): string => Math.round(perSecond).toLocaleString("en-US").padStart(11);
+
+/** Units per second of `fn`, which handles `units` units per call: best of three windows. */
+function throughput(units: number, fn: () => unknown): number {
+  fn();
+  let best = 0;
+  for (let round = 0; round < 3; round++) {
+    let done = 0;
+    const start = performance.now();
+    let elapsed = 0;
+    while (elapsed < SECONDS * 1000) {
+      fn();
+      done += units;
+      elapsed = performance.now() - start;
+    }
+    best = Math.max(best, (done / elapsed) * 1000);
+  }
+  return best;
+}
+
+/** `n` entry titles of the bank's sample account, all distinct. */
+function titles(bank: string, layout: CnabLayout, n: number): RemessaTitle[] {
+  const base = sampleTitles(bank, layout).slice(0, 3);
+  const limit = { "341": 8, "748": 5, "756": 7, "041": 8 }[bank] ?? 7;
+  return Array.from({ length: n }, (_, i) => ({
+    ...base[i % 3]!,
+    our_number: String((i % 10 ** limit) + 1),
+    document_number: `NF${i}`,
+    amount_cents: 1_000 + (i % 97_000),
+  }));
+}
+
+function remessaInput(bank: string, layout: CnabLayout, n: number): BuildRemessaInput {
+  return sampleRemessa(bank, layout, titles(bank, layout, n));
+}
+
+/** Measures and prints the figures. */
+export async function run(): Promise<void> {
+  console.log(`lote engine — CNAB, one core, best of 3 × ${SECONDS}s per figure (Node ${process.version})`);
+  const support = cnabSupport();
+  console.log("\nbuildRemessa, titles/s (5,000 titles per file; self-check included):");
+  const writes: number[] = [];
+  for (const { bank_code, layout } of support) {
+    const input = remessaInput(bank_code, layout, 5_000);
+    const rate = throughput(5_000, () => buildRemessa(input));
+    writes.push(rate);
+    console.log(`  ${bank_code} ${layout} ${fmt(rate)}`);
+  }
+  console.log(`  slowest       ${fmt(Math.min(...writes))}   (target ≥ 200,000)`);
+
+  console.log(
+    "\nparseRetorno, lines/s (simulated retornos: 20,000 titles in 240, whose batch holds 99,999 records; 100,000 in 400):",
+  );
+  const reads: number[] = [];
+  for (const { bank_code, layout } of support) {
+    const remessa = buildRemessa(
+      remessaInput(bank_code, layout, layout === "cnab240" ? 20_000 : 100_000),
+    ).content;
+    const retorno = simulateRetorno(remessa, { generated_at: "2025-03-17T06:30:00" });
+    const rate = throughput(retorno.line_count, () => parseRetorno(retorno.content));
+    reads.push(rate);
+    console.log(
+      `  ${bank_code} ${layout} ${fmt(rate)}   (${retorno.line_count.toLocaleString("en-US")} lines)`,
+    );
+  }
+  console.log(`  slowest       ${fmt(Math.min(...reads))}   (target ≥ 500,000)`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await run();
