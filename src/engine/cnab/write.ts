@@ -147,7 +147,10 @@ function writeNumber(
     }
     let digits = 1;
     for (let n = v; n >= 10; n = Math.floor(n / 10)) digits++;
-    if (digits > w) return tooLong(f, digits, sink, path);
+    if (digits > w) {
+      tooLong(f, digits, sink, path);
+      return;
+    }
     let p = pos + w - 1;
     for (let n = v; n > 0; n = Math.floor(n / 10)) buf[p--] = ZERO + (n % 10);
     return;
@@ -163,7 +166,10 @@ function writeNumber(
       return;
     }
   }
-  if (v.length > w) return tooLong(f, v.length, sink, path);
+  if (v.length > w) {
+    tooLong(f, v.length, sink, path);
+    return;
+  }
   const start = pos + w - v.length;
   for (let i = 0; i < v.length; i++) buf[start + i] = v.charCodeAt(i);
 }
