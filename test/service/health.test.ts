@@ -34,3 +34,42 @@ describe("GET /v1/health", () => {
     expect(doc.paths["/v1/health"]).toBeDefined();
   });
 });
+
+describe("OpenAPI document", () => {
+  it("documents every route, the BoletoItem schema and the problem format", async () => {
+    const res = await exports.default.fetch("http://lote.test/openapi.json");
+    const doc = (await res.json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    for (const path of [
+      "/v1/jobs/boletos",
+      "/v1/jobs/boletos/{job_id}",
+      "/v1/jobs/boletos/{job_id}/items",
+      "/v1/jobs/boletos/{job_id}/items/{item_id}",
+      "/v1/jobs/boletos/{job_id}/items/{item_id}/retry",
+      "/v1/jobs/boletos/{job_id}/retry-failed",
+      "/v1/jobs/boletos/{job_id}/artifacts",
+      "/v1/jobs/cnab/remessas",
+      "/v1/jobs/cnab/remessas/{job_id}",
+      "/v1/jobs/cnab/remessas/{job_id}/files",
+      "/v1/jobs/cnab/retornos",
+      "/v1/jobs/cnab/retornos/{job_id}",
+      "/v1/jobs/cnab/retornos/{job_id}/items",
+      "/v1/jobs/{job_id}",
+      "/v1/downloads/{token}",
+      "/v1/webhooks",
+      "/v1/admin/tenants",
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    const item = doc.components.schemas.BoletoItem;
+    expect(Object.keys(item?.properties ?? {})).toEqual(
+      expect.arrayContaining(["bank_code", "amount_cents", "due_date", "our_number", "payer", "beneficiary"]),
+    );
+    expect(doc.components.schemas.Problem).toBeDefined();
+    const docs = await exports.default.fetch("http://lote.test/docs");
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain("/openapi.json");
+  });
+});

@@ -1,3 +1,4 @@
+import { boletoItemSchema } from "../../engine/index";
 import type { App } from "../types";
 import { VERSION } from "./health";
 
@@ -20,6 +21,8 @@ export function registerDocs(app: App): void {
     scheme: "bearer",
     description: "Operator token (`ADMIN_TOKEN`) for `/v1/admin/*`",
   });
+  // The engine's item schema, validated per item in the background, documented as a component.
+  app.openAPIRegistry.register("BoletoItem", boletoItemSchema);
   app.doc31("/openapi.json", { openapi: "3.1.0", info: INFO });
   app.get("/docs", (c) => c.html(docsPage()));
 }
