@@ -45,7 +45,7 @@ function throughput(units: number, fn: () => unknown): number {
 
 /** `n` entry titles of the bank's sample account, all distinct. */
 function titles(bank: string, layout: CnabLayout, n: number): RemessaTitle[] {
-  const base = sampleTitles(bank, layout).slice(0, 3);
+  const base = sampleTitles(bank).slice(0, 3);
   const limit = { "341": 8, "748": 5, "756": 7, "041": 8 }[bank] ?? 7;
   return Array.from({ length: n }, (_, i) => ({
     ...base[i % 3]!,

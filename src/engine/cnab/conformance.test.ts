@@ -117,7 +117,7 @@ describe.each(SUPPORT)("$bank_code $layout", ({ bank_code, layout }) => {
     expect(parsed.layout).toBe(layout);
     expect(parsed.bank_code).toBe(bank_code);
     expect(parsed.warnings).toEqual([]);
-    const titles = sampleTitles(bank_code, layout);
+    const titles = sampleTitles(bank_code);
     expect(parsed.entries.map((e) => e.our_number)).toEqual(titles.map((t) => t.our_number));
     expect(parsed.entries.map((e) => e.amounts.title_cents)).toEqual(titles.map((t) => t.amount_cents));
     expect(parsed.entries.map((e) => e.due_date)).toEqual(titles.map((t) => t.due_date));
@@ -146,7 +146,7 @@ describe.each(SUPPORT)("$bank_code $layout", ({ bank_code, layout }) => {
 
   test("titles of another account are refused, never mixed into the file", () => {
     const other = { ...ACCOUNTS[bank_code]!, agency: "9999" };
-    const titles = sampleTitles(bank_code, layout);
+    const titles = sampleTitles(bank_code);
     titles[1] = { ...titles[1]!, ...other };
     expect(() => buildRemessa(sampleRemessa(bank_code, layout, titles))).toThrowError(
       expect.objectContaining({

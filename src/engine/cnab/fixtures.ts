@@ -135,19 +135,18 @@ function title(account: BankAccount, our_number: string, extra: Partial<RemessaT
 }
 
 /**
- * The sample titles of `bank` in `layout`. Layouts that cannot carry a feature leave it out
- * (e.g. no monthly interest rate in CNAB 400, fines only of the kinds the bank takes).
+ * The sample titles of `bank`, the same for both layouts: interest per day and a fine rate,
+ * which every supported layout can carry; a PIX key for the banks with a PIX record.
  *
- * @example sampleTitles("237", "cnab240").length // 5
+ * @example sampleTitles("237").length // 5
  */
-export function sampleTitles(bank: string, layout: CnabLayout): RemessaTitle[] {
+export function sampleTitles(bank: string): RemessaTitle[] {
   const a = ACCOUNTS[bank]!;
   const pix =
     bank === "341" || bank === "033"
       ? { pix: { key: "11222333000181", txid: "LOTE0000000000000000000000002" } }
       : {};
-  const rateFine =
-    bank === "001" && layout === "cnab400" ? {} : { fine: { kind: "rate" as const, value: 200 } };
+  const rateFine = { fine: { kind: "rate" as const, value: 200 } };
   return [
     title(a, "1", {
       interest: { kind: "daily_amount", value: 5 },
@@ -178,7 +177,7 @@ export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> 
 export function sampleRemessa(
   bank: string,
   layout: CnabLayout,
-  titles = sampleTitles(bank, layout),
+  titles = sampleTitles(bank),
 ): BuildRemessaInput {
   const account = ACCOUNTS[bank]!;
   const extra = FILE_BANK_FIELDS[bank];

@@ -116,7 +116,7 @@ describe("the reader throws only its typed error", () => {
 test("reading time is linear in the number of lines", () => {
   const titles = (n: number) =>
     Array.from({ length: n }, (_, k) => ({
-      ...sampleTitles("237", "cnab240")[2]!,
+      ...sampleTitles("237")[2]!,
       our_number: String(k + 1),
     }));
   const retornoOf = (n: number) =>

@@ -4,8 +4,8 @@ import { accountKey, groupForRemessa } from "./group";
 import { buildRemessa } from "./remessa";
 import type { RemessaTitle } from "./types";
 
-const itau = sampleTitles("341", "cnab240");
-const bradesco = sampleTitles("237", "cnab400").map((t) => ({ ...t, layout: "cnab400" as const }));
+const itau = sampleTitles("341");
+const bradesco = sampleTitles("237").map((t) => ({ ...t, layout: "cnab400" as const }));
 
 test("titles split by bank, layout, agreement, wallet and account, in order of first appearance", () => {
   const otherWallet: RemessaTitle = { ...itau[0]!, wallet: "112", our_number: "9" };

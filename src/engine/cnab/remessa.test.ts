@@ -56,7 +56,7 @@ describe("envelope", () => {
 
 describe("titles", () => {
   test("every bad title is reported with its path, in input order", () => {
-    const titles = sampleTitles("237", "cnab240");
+    const titles = sampleTitles("237");
     titles[0] = { ...titles[0]!, due_date: null, amount_cents: 0 };
     titles[2] = {
       ...titles[2]!,
@@ -76,7 +76,7 @@ describe("titles", () => {
   });
 
   test("an entry needs the payer's address; other movements do not", () => {
-    const titles = sampleTitles("104", "cnab240").slice(0, 4);
+    const titles = sampleTitles("104").slice(0, 4);
     const { address: _, ...payer } = titles[0]!.payer;
     titles[0] = { ...titles[0]!, payer };
     titles[3] = { ...titles[3]!, payer };
@@ -90,7 +90,7 @@ describe("titles", () => {
   });
 
   test("a number too long for its field is an error, text too long a warning", () => {
-    const titles = sampleTitles("237", "cnab400").slice(0, 1);
+    const titles = sampleTitles("237").slice(0, 1);
     titles[0] = { ...titles[0]!, amount_cents: 12_345_678_901_234 };
     expect(issuesOf(sampleRemessa("237", "cnab400", titles))).toEqual([
       expect.objectContaining({ code: "CNAB_NUMBER_TOO_LONG", path: ["titles", 0, "amount_cents"] }),
@@ -104,7 +104,7 @@ describe("titles", () => {
   });
 
   test("what a 400 layout cannot carry is an error, not a silent change", () => {
-    const titles = sampleTitles("237", "cnab400").slice(0, 1);
+    const titles = sampleTitles("237").slice(0, 1);
     titles[0] = {
       ...titles[0]!,
       interest: { kind: "monthly_rate", value: 100 },
@@ -131,7 +131,7 @@ describe("titles", () => {
       merchant_city: "Sao Paulo",
       amount_cents: 1_234_567,
     });
-    const titles = sampleTitles("033", "cnab400");
+    const titles = sampleTitles("033");
     titles[1] = { ...titles[1]!, pix };
     const byKey = buildRemessa(sampleRemessa("033", "cnab400", titles));
     titles[1] = { ...titles[1]!, pix: { emv } };
@@ -145,7 +145,7 @@ describe("titles", () => {
   });
 
   test("a bank without a PIX record warns instead of dropping the PIX silently", () => {
-    const titles = sampleTitles("237", "cnab400");
+    const titles = sampleTitles("237");
     titles[0] = { ...titles[0]!, pix: { key: "11222333000181" } };
     expect(buildRemessa(sampleRemessa("237", "cnab400", titles)).warnings).toContainEqual(
       expect.objectContaining({ code: "CNAB_PIX_NOT_SENT", path: ["titles", 0, "pix"] }),

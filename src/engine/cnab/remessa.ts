@@ -69,6 +69,7 @@ export function sharedValues(spec: CnabSpec, ctx: FileContext, issues: Issue[]):
     "account.account": a.account,
     "account.account_digit": a.account_digit,
     "account.agreement": a.agreement,
+    wallet: a.wallet,
     ...spec.account(ctx, issues),
   };
 }

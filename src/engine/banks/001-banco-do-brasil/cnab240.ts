@@ -108,7 +108,6 @@ export const cnab240 = defineCnab240({
     const digits = bbDigits(ctx);
     return {
       bb_agreement: ctx.account.agreement,
-      wallet: ctx.account.wallet,
       wallet_variation: walletVariation(ctx, issues),
       "account.agency_digit": digits.agency,
       "account.account_digit": digits.account,

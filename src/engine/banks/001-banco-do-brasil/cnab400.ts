@@ -178,7 +178,6 @@ export const cnab400 = defineCnab400({
     checkAgreement(ctx, issues);
     const digits = bbDigits(ctx);
     return {
-      wallet: ctx.account.wallet,
       wallet_variation: walletVariation(ctx, issues),
       "account.agency_digit": digits.agency,
       "account.account_digit": digits.account,

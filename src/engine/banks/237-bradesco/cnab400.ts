@@ -184,7 +184,7 @@ export const cnab400 = defineCnab400({
     due_date_changed: "14",
     rejection_reason: "08",
   },
-  account: (ctx) => ({ company_code: companyCode(ctx.account), wallet: ctx.account.wallet }),
+  account: (ctx) => ({ company_code: companyCode(ctx.account) }),
   ourNumber,
   fileName: (ctx) => cbFileName(ctx),
 });
