@@ -201,9 +201,7 @@ export async function run(): Promise<void> {
     );
   }
   console.log(`  HTML segunda via (Bolepix): ${htmlMs.toFixed(3)} ms/page`);
-  console.log(
-    `  of a Bolepix page, QR encoding alone (qrcode-generator, EC M): ${median(qrTimes).toFixed(3)} ms median`,
-  );
+  console.log(`  of a Bolepix page, QR encoding alone (qr, EC M): ${median(qrTimes).toFixed(3)} ms median`);
   for (const l of levels) {
     console.log(
       `  deflate level ${l.level}: plain ${l.plain.ms.toFixed(3)} ms ${kb(l.plain.bytes)}, Bolepix ${l.pix.ms.toFixed(3)} ms ${kb(l.pix.bytes)} (default level 6 above)`,
