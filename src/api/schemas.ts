@@ -139,13 +139,10 @@ export const Job = z
     options: z.record(z.string(), z.unknown()).nullable(),
     metadata: z.record(z.string(), z.unknown()).nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
-    summary: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .openapi({
-        description:
-          "Kind-specific outcome: for a retorno, layout, bank, NSA, totals, matched/unmatched counts and warnings",
-      }),
+    summary: z.record(z.string(), z.unknown()).nullable().openapi({
+      description:
+        "Kind-specific outcome: for a retorno, layout, bank, NSA, totals, matched/unmatched counts and warnings",
+    }),
     audit: z.record(z.string(), z.unknown()),
     links: z.record(z.string(), z.string()),
   })
@@ -171,7 +168,8 @@ export const IdempotencyHeader = z.object({
     .regex(/^[\x21-\x7e]+$/, "printable ASCII without spaces")
     .optional()
     .openapi({
-      param: { name: "Idempotency-Key", in: "header" },
-      description: "Same key + same body → the original response again",
+      param: { name: "idempotency-key", in: "header" },
+      description:
+        "`Idempotency-Key` (header names are case-insensitive): same key + same body → the original response again",
     }),
 });

@@ -18,16 +18,7 @@ const engine = files(join(ROOT, "src/engine")).filter(
   (f) => !f.endsWith(".test.ts") && !f.includes("/fixtures") && !f.endsWith("samples.ts"),
 );
 const service = files(join(ROOT, "src")).filter((f) => !f.includes("/src/engine/"));
-const ALLOWED = new Set([
-  "pdf-lib",
-  "fflate",
-  "zod",
-  "qrcode-generator",
-  "lean-qr",
-  "qr",
-  "uqr",
-  "nayuki-qr-code-generator",
-]);
+const ALLOWED = new Set(["pdf-lib", "fflate", "zod", "qr"]);
 
 function imports(src: string): string[] {
   return [
