@@ -54,7 +54,7 @@ async function received(prefix: string): Promise<{ body: string }[]> {
 
 /** Full entry titles (the fixtures' first three are entries; 4 and 5 are other movements). */
 const entries = (bank: string, layout: "cnab240" | "cnab400") =>
-  sampleTitles(bank, layout)
+  sampleTitles(bank)
     .slice(0, 3)
     // The fixtures' PIX txid is a 26–35-char cobv id; a boleto's static Bolepix takes ≤ 25.
     .map(({ pix: _pix, ...t }) => ({ ...t, layout }));

@@ -242,7 +242,7 @@ describe("build → parse", () => {
       fc.property(staticInput, (input) => {
         const clean = Object.fromEntries(
           Object.entries(input).filter(([, v]) => v !== undefined),
-        ) as PixPayloadInput;
+        ) as unknown as PixPayloadInput;
         const parsed = parsePixPayload(buildPixPayload(clean));
         expect(parsed).toMatchObject({
           kind: "static",
