@@ -115,6 +115,7 @@ export const items = sqliteTable(
     index("items_tenant_our_number_idx").on(t.tenantId, t.bankCode, t.ourNumberKey),
     index("items_tenant_external_idx").on(t.tenantId, t.externalId),
     index("items_status_started_idx").on(t.status, t.startedAt),
+    index("items_status_updated_idx").on(t.status, t.updatedAt),
   ],
 );
 
@@ -175,6 +176,7 @@ export const artifacts = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
+    index("artifacts_status_updated_idx").on(t.status, t.updatedAt),
     index("artifacts_job_idx").on(t.jobId, t.kind),
     index("artifacts_item_idx").on(t.itemId),
     index("artifacts_key_idx").on(t.r2Key),

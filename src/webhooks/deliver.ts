@@ -41,7 +41,14 @@ export function retrySchedule(svc: Services): number[] {
 async function finish(
   svc: Services,
   id: string,
-  fields: { status: string; code: number | null; error: string | null; attempt: number; ms: number },
+  fields: {
+    status: string;
+    code: number | null;
+    error: string | null;
+    attempt: number;
+    ms: number;
+    nextAt?: number;
+  },
 ) {
   const now = svc.clock.now();
   await svc.d1.batch([
@@ -52,10 +59,19 @@ async function finish(
       .bind(id, fields.attempt, fields.code, fields.error, fields.ms, now),
     svc.d1
       .prepare(
-        `UPDATE webhook_deliveries SET status = ?, attempts = ?, last_status_code = ?, last_error = ?,
+        `UPDATE webhook_deliveries SET status = ?, attempts = ?, last_status_code = ?, last_error = ?, next_attempt_at = ?,
            delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END WHERE id = ?`,
       )
-      .bind(fields.status, fields.attempt, fields.code, fields.error, fields.status, now, id),
+      .bind(
+        fields.status,
+        fields.attempt,
+        fields.code,
+        fields.error,
+        fields.nextAt ?? null,
+        fields.status,
+        now,
+        id,
+      ),
   ]);
 }
 
@@ -147,7 +163,14 @@ export async function deliverWebhook(
     await finish(svc, d.id, { status: "failed", code, error: error ?? `HTTP ${code}`, attempt, ms });
     return;
   }
-  await finish(svc, d.id, { status: "pending", code, error: error ?? `HTTP ${code}`, attempt, ms });
+  await finish(svc, d.id, {
+    status: "pending",
+    code,
+    error: error ?? `HTTP ${code}`,
+    attempt,
+    ms,
+    nextAt: svc.clock.now() + delay * 1000,
+  });
   throw new RetryLater(
     delay,
     `webhook ${d.id} attempt ${attempt} failed (${error ?? code}); retry in ${delay} s`,

@@ -213,3 +213,45 @@ describe("housekeeping cron", () => {
     expect((await json<{ job_id: string }>(res)).job_id).not.toBe(first);
   });
 });
+
+describe("housekeeping: resuming stalled work", () => {
+  it("items whose messages were lost are re-sent and complete (no duplicates)", async () => {
+    const t = await newTenant();
+    const old = Date.now() - 10 * 60_000;
+    const jobId = await stuckJob(t.tenant_id, { status: "processing", itemStatus: "pending", n: 3 });
+    await env.DB.prepare("UPDATE items SET updated_at = ?, started_at = NULL WHERE job_id = ?")
+      .bind(old, jobId)
+      .run();
+    const report = await runHousekeeping(svc(), Date.now());
+    expect(report.messages_resent).toBeGreaterThanOrEqual(1);
+    const job = await waitForJob(t.key, jobId);
+    expect(job.status).toBe("completed");
+    const attempts = await env.DB.prepare("SELECT COUNT(*) AS n FROM item_attempts WHERE job_id = ?")
+      .bind(jobId)
+      .first<{ n: number }>();
+    expect(attempts?.n).toBe(3);
+  });
+
+  it("a consolidated artifact stuck building (lost message) is built", async () => {
+    const t = await newTenant();
+    const jobId = await submit(t.key, { items: [boletoItem(1)] });
+    await waitForJob(t.key, jobId);
+    const id = `art_${jobId.slice(4)}_zip_g1`;
+    const now = Date.now();
+    // As if the request was recorded but its queue message never arrived.
+    await env.DB.prepare(
+      `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, content_type, file_name, generation, created_at, updated_at)
+       VALUES (?, ?, ?, 'zip', 'building', 'application/zip', 'x.zip', 1, ?, ?)`,
+    )
+      .bind(id, t.tenant_id, jobId, now - 600_000, now - 600_000)
+      .run();
+    await runHousekeeping(svc(), now);
+    const row = await waitFor(async () => {
+      const r = await env.DB.prepare("SELECT status, size FROM artifacts WHERE id = ?")
+        .bind(id)
+        .first<{ status: string; size: number }>();
+      return r?.status === "ready" ? r : null;
+    });
+    expect(row.size).toBeGreaterThan(0);
+  });
+});
