@@ -96,7 +96,7 @@ describe("housekeeping cron", () => {
     await runHousekeeping(svc(), Date.now());
     const [item] = await allItems(t.key, jobId);
     expect(item?.status).toBe("failed");
-    expect((item?.errors as { code: string }[])[0]?.code).toBe("ITEM_TIMEOUT");
+    expect((item?.errors as { code: string }[] | undefined)?.[0]?.code).toBe("ITEM_TIMEOUT");
     expect((await waitForJob(t.key, jobId)).status).toBe("failed");
   });
 
