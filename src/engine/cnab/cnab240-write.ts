@@ -5,11 +5,11 @@
  * Bank defaults are constants compiled into the tables, so values here are what varies.
  */
 import type { Cnab240Spec } from "./cnab240-spec";
-import type { Values } from "./fields";
+import type { CompiledRecord, Values } from "./fields";
 import { ddmmyyyy, type Sink } from "./format";
 import type { FileContext } from "./spec";
 import type { PartyData, TitleData } from "./title";
-import type { CnabBuffer, FilePlan } from "./write";
+import { type CnabBuffer, type FilePlan, narrow, type Plan } from "./write";
 
 type Direction = "remessa" | "retorno";
 const NO_PATH: readonly (string | number)[] = [];
@@ -66,114 +66,150 @@ export function trailers240(
   out.write(plan.of(spec.records.file_trailer), { batch_count: 1, record_count: details + 4 }, sink, NO_PATH);
 }
 
-/** Values of Q and Y-01 (payer, sacador/avalista), one object shape whatever the title. */
-function parties(movement: string, p: PartyData, g: PartyData | undefined): Values {
-  return {
-    record_seq: 0,
-    movement,
-    "payer.document_type": p.type,
-    "payer.document": p.document,
-    "payer.name": p.name,
-    "payer.address.street": p.street,
-    "payer.address.district": p.district,
-    "payer.address.zip_code": p.zip.slice(0, 5),
-    "payer.address.zip_code_suffix": p.zip.slice(5),
-    "payer.address.city": p.city,
-    "payer.address.state": p.state,
-    "guarantor.document_type": g ? g.type : 0,
-    "guarantor.document": g?.document,
-    "guarantor.name": g?.name,
-    "guarantor.address.street": g?.street,
-    "guarantor.address.district": g?.district,
-    "guarantor.address.zip_code": g?.zip.slice(0, 5),
-    "guarantor.address.zip_code_suffix": g?.zip.slice(5),
-    "guarantor.address.city": g?.city,
-    "guarantor.address.state": g?.state,
-  };
-}
-
 /**
- * The detail records of one title, numbered from `seq`; `ourNumber` holds the bank's encoded
- * nosso-número fields. Returns how many records it wrote.
- *
- * @example titleRecords240(spec, data, ourNumber, 1, plan, sink, 0, out) // 3 (P, Q, R)
+ * Writes titles' detail records. One instance serves a whole file and reuses its value objects
+ * from title to title: a 100,000-title file then allocates no per-record objects, and every
+ * object keeps one shape, which keeps the writer's lookups fast.
  */
-export function titleRecords240(
-  spec: Cnab240Spec,
-  d: TitleData,
-  ourNumber: Values,
-  seq: number,
-  plan: FilePlan,
-  sink: Sink,
-  i: number,
-  out: CnabBuffer,
-): number {
-  const t = d.title;
-  const path = ["titles", i];
-  const r = spec.records;
-  const p: Values = {
-    record_seq: seq,
-    movement: d.movement,
-    wallet_code: 1,
-    registration: 1,
-    document_type: "1",
-    issuer: 2,
-    distribution: "2",
-    document_number: t.document_number ?? "",
-    due_date: ddmmyyyy(d.due_date),
-    amount_cents: t.amount_cents,
-    collecting_agency_digit: "0",
-    document_kind: d.document_kind,
-    acceptance: d.acceptance,
-    issue_date: ddmmyyyy(d.issue_date),
-    interest_code: d.interest.code,
-    "interest.start_date": d.interest.date ? ddmmyyyy(d.interest.date) : 0,
-    "interest.value": d.interest.value,
-    discount_code: d.discount.code,
-    "discount.until": d.discount.date ? ddmmyyyy(d.discount.date) : 0,
-    "discount.amount_cents": d.discount.value,
-    rebate_cents: t.rebate_cents ?? 0,
-    company_reference: t.our_number,
-    protest_code: 3,
-    write_off_code: 0,
-    currency: 9,
-  };
-  for (const k in ourNumber) p[k] = ourNumber[k];
-  out.write(plan.of(r.P), p, sink, path);
-  if (!d.entry) return 1;
-  let n = 1;
-  const people = parties(d.movement, d.payer, d.guarantor);
-  people.record_seq = seq + n++;
-  out.write(plan.of(r.Q), people, sink, path);
-  const fine: Values = {
-    record_seq: seq + n++,
-    movement: d.movement,
-    fine_code: d.fine.code,
-    "fine.start_date": d.fine.date ? ddmmyyyy(d.fine.date) : 0,
-    "fine.value": d.fine.value,
-  };
-  out.write(plan.of(r.R), fine, sink, path);
-  const instructions = t.instructions?.filter((s) => s.trim() !== "") ?? [];
-  if (instructions.length > 0) {
-    const noS = spec.without?.includes("S") === true;
-    if (noS || instructions.length > 5) {
-      sink.warnings.push({
+export class Title240Writer {
+  private readonly p: Values = {};
+  private readonly people: Values = {};
+  private readonly r: Values = {};
+  private readonly s: Values = {};
+  private readonly path: (string | number)[] = ["titles", 0];
+  /** Plans narrowed to the keys of this writer's values objects (which never change keys). */
+  private readonly narrowed = new Map<CompiledRecord, Plan>();
+
+  private planFor(rec: CompiledRecord, v: Values): Plan {
+    let plan = this.narrowed.get(rec);
+    if (plan === undefined) {
+      plan = narrow(this.plan.of(rec), v);
+      this.narrowed.set(rec, plan);
+    }
+    return plan;
+  }
+
+  constructor(
+    private readonly spec: Cnab240Spec,
+    private readonly plan: FilePlan,
+    private readonly sink: Sink,
+    private readonly out: CnabBuffer,
+  ) {}
+
+  /**
+   * The detail records of title `i`, numbered from `seq`; `ourNumber` holds the bank's encoded
+   * nosso-número fields. Returns how many records it wrote.
+   *
+   * @example writer.write(data, ourNumber, 1, 0) // 3 (P, Q, R)
+   */
+  write(d: TitleData, ourNumber: Values, seq: number, i: number): number {
+    const { spec, sink, out } = this;
+    const t = d.title;
+    const path = this.path;
+    path[1] = i; // issues copy the path when they are raised
+    const r = spec.records;
+    const p = this.p;
+    p.record_seq = seq;
+    p.movement = d.movement;
+    p.wallet_code = 1;
+    p.registration = 1;
+    p.document_type = "1";
+    p.issuer = 2;
+    p.distribution = "2";
+    p.document_number = t.document_number ?? "";
+    p.due_date = ddmmyyyy(d.due_date);
+    p.amount_cents = t.amount_cents;
+    p.collecting_agency_digit = "0";
+    p.document_kind = d.document_kind;
+    p.acceptance = d.acceptance;
+    p.issue_date = ddmmyyyy(d.issue_date);
+    p.interest_code = d.interest.code;
+    p["interest.start_date"] = d.interest.date ? ddmmyyyy(d.interest.date) : 0;
+    p["interest.value"] = d.interest.value;
+    p.discount_code = d.discount.code;
+    p["discount.until"] = d.discount.date ? ddmmyyyy(d.discount.date) : 0;
+    p["discount.amount_cents"] = d.discount.value;
+    p.rebate_cents = t.rebate_cents ?? 0;
+    p.company_reference = t.our_number;
+    p.protest_code = 3;
+    p.write_off_code = 0;
+    p.currency = 9;
+    for (const k in ourNumber) p[k] = ourNumber[k];
+    out.write(this.planFor(r.P, p), p, sink, path);
+    if (!d.entry) return 1;
+    let n = 1;
+    const people = this.people;
+    parties(people, d.movement, d.payer, d.guarantor);
+    people.record_seq = seq + n++;
+    out.write(this.planFor(r.Q, people), people, sink, path);
+    const fine = this.r;
+    fine.record_seq = seq + n++;
+    fine.movement = d.movement;
+    fine.fine_code = d.fine.code;
+    fine["fine.start_date"] = d.fine.date ? ddmmyyyy(d.fine.date) : 0;
+    fine["fine.value"] = d.fine.value;
+    out.write(this.planFor(r.R, fine), fine, sink, path);
+    if (t.instructions !== undefined && t.instructions.length > 0)
+      n += this.instructions(t.instructions, seq + n, d.movement);
+    if (d.guarantor && !spec.without?.includes("Y01")) {
+      people.record_seq = seq + n++;
+      out.write(this.planFor(r.Y01, people), people, sink, path);
+    }
+    return n;
+  }
+
+  /** Segment S for the title's instruction lines (at most five); returns 0 or 1 records. */
+  private instructions(all: readonly string[], seq: number, movement: string): number {
+    const lines = all.filter((s) => s.trim() !== "");
+    if (lines.length === 0) return 0;
+    const noS = this.spec.without?.includes("S") === true;
+    if (noS || lines.length > 5) {
+      this.sink.warnings.push({
         code: "CNAB_INSTRUCTIONS_DROPPED",
-        path: [...path, "instructions"],
+        path: [...this.path, "instructions"],
         message: noS
-          ? `bank ${spec.bank_code} takes no Segment S: instructions are not sent`
+          ? `bank ${this.spec.bank_code} takes no Segment S: instructions are not sent`
           : "Segment S carries five instruction lines; the rest are not sent",
       });
     }
-    if (!noS) {
-      const s: Values = { record_seq: seq + n++, movement: d.movement };
-      for (let k = 0; k < 5 && k < instructions.length; k++) s[`instructions.${k}`] = instructions[k];
-      out.write(plan.of(r.S), s, sink, path);
-    }
+    if (noS) return 0;
+    const s = this.s;
+    s.record_seq = seq;
+    s.movement = movement;
+    for (let k = 0; k < 5; k++) s[INSTRUCTION_KEYS[k]!] = lines[k];
+    this.out.write(this.planFor(this.spec.records.S, s), s, this.sink, this.path);
+    return 1;
   }
-  if (d.guarantor && !spec.without?.includes("Y01")) {
-    people.record_seq = seq + n++;
-    out.write(plan.of(r.Y01), people, sink, path);
-  }
-  return n;
+}
+
+const INSTRUCTION_KEYS = [
+  "instructions.0",
+  "instructions.1",
+  "instructions.2",
+  "instructions.3",
+  "instructions.4",
+];
+
+/** Fills `v` with the values of Q and Y-01 (payer, sacador/avalista), every key every time. */
+function parties(v: Values, movement: string, p: PartyData, g: PartyData | undefined): void {
+  v.record_seq = 0;
+  v.movement = movement;
+  v["payer.document_type"] = p.type;
+  v["payer.document"] = p.document;
+  v["payer.name"] = p.name;
+  v["payer.address.street"] = p.street;
+  v["payer.address.district"] = p.district;
+  v["payer.address.zip_code"] = p.zip.slice(0, 5);
+  v["payer.address.zip_code_suffix"] = p.zip.slice(5);
+  v["payer.address.city"] = p.city;
+  v["payer.address.state"] = p.state;
+  v["guarantor.document_type"] = g ? g.type : 0;
+  v["guarantor.document"] = g?.document;
+  v["guarantor.name"] = g?.name;
+  v["guarantor.address.street"] = g?.street;
+  v["guarantor.address.district"] = g?.district;
+  v["guarantor.address.zip_code"] = g?.zip.slice(0, 5);
+  v["guarantor.address.zip_code_suffix"] = g?.zip.slice(5);
+  v["guarantor.address.city"] = g?.city;
+  v["guarantor.address.state"] = g?.state;
 }

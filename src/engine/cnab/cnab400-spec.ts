@@ -38,6 +38,8 @@ export interface Cnab400Definition extends CommonSpec {
   extras?: { fine?: ExtraRecordDef; pix?: ExtraRecordDef };
   /** Bank values of the detail beyond the common block (fine fields, mora type, …). */
   detail(d: TitleData, v: Values, issues: Issue[], path: (string | number)[]): void;
+  /** Bank-specific checks of a title, run for every title before any is written. */
+  check?(d: TitleData, issues: Issue[], path: (string | number)[]): void;
 }
 
 export interface Cnab400Spec extends Cnab400Definition {

@@ -59,6 +59,31 @@ export function trailer400(
 }
 
 /**
+ * What the bank's CNAB 400 cannot carry, as issues: a monthly interest rate where only an amount
+ * per day fits, a fine of a kind the layout lacks.
+ *
+ * @example check400(spec, data, issues, 0)
+ */
+export function check400(spec: Cnab400Spec, d: TitleData, issues: Issue[], i: number): void {
+  const t = d.title;
+  if (d.interest.code === "2" && !spec.monthly_rate_interest) {
+    issues.push({
+      code: "CNAB_UNSUPPORTED_INTEREST",
+      path: ["titles", i, "interest", "kind"],
+      message: `bank ${spec.bank_code} CNAB 400 takes interest only as an amount per day`,
+    });
+  }
+  if (t.fine && !spec.fine_kinds.includes(t.fine.kind)) {
+    issues.push({
+      code: "CNAB_UNSUPPORTED_FINE",
+      path: ["titles", i, "fine", "kind"],
+      message: `bank ${spec.bank_code} CNAB 400 takes no fine of kind "${t.fine.kind}"`,
+    });
+  }
+  spec.check?.(d, issues, ["titles", i]);
+}
+
+/**
  * The detail of one title and its extra records, numbered from `seq`; returns how many it wrote.
  *
  * @example titleRecords400(spec, data, ourNumber, 2, plan, sink, issues, 0, out) // 1, or more with extras

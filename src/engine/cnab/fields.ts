@@ -32,6 +32,10 @@ export interface CompiledField {
   readonly end: number;
   readonly width: number;
   readonly pic: Pic;
+  /** `name` split at its dots: the tail of an issue's JSON path. */
+  readonly parts: readonly string[];
+  /** The warning when text is cut to fit (the same for every line, so made once). */
+  readonly cutMessage: string;
 }
 
 export interface CompiledRecord {
@@ -86,12 +90,15 @@ export function compileRecord(name: string, length: number, table: RecordTable):
   for (const f of sorted) {
     if (f.start !== next) throw new Error(`${name}: field ${f.name} starts at ${f.start}, expected ${next}`);
     if (f.end < f.start) throw new Error(`${name}: field ${f.name} ends before it starts`);
+    const width = f.end - f.start + 1;
     const cf: CompiledField = {
       name: f.name,
       start0: f.start - 1,
       end: f.end,
-      width: f.end - f.start + 1,
+      width,
       pic: f.pic,
+      parts: f.name.split("."),
+      cutMessage: `${f.name} was cut to ${width} characters (positions ${f.start}-${f.end})`,
     };
     if (f.value !== undefined) {
       if (f.value.length > cf.width)

@@ -6,15 +6,15 @@
 import { getBank } from "../banks/registry";
 import { EngineError, type Issue } from "../errors";
 import { onlyDigits } from "../text";
-import { headers240, titleRecords240, trailers240 } from "./cnab240-write";
-import { header400, titleRecords400, trailer400 } from "./cnab400-write";
+import { headers240, Title240Writer, trailers240 } from "./cnab240-write";
+import { check400, header400, titleRecords400, trailer400 } from "./cnab400-write";
 import type { Values } from "./fields";
 import { documentType, newSink, parseTimestamp } from "./format";
 import { accountKey, sameAccount } from "./group";
 import { type CnabSpec, requireSpec } from "./registry";
 import { readRemessa } from "./remessa-read";
 import type { FileContext } from "./spec";
-import { type TitleData, titleData } from "./title";
+import { titleData } from "./title";
 import type { BuildRemessaInput, Remessa } from "./types";
 import { CnabBuffer, FilePlan } from "./write";
 
@@ -127,11 +127,21 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
   const spec = requireSpec(input.bank_code, input.layout, ["bank_code"]);
   const ctx = fileContext(input, spec);
   const issues: Issue[] = [];
-  const shared = sharedValues(spec, ctx, issues);
+  const sink = newSink();
+  const plan = new FilePlan(sharedValues(spec, ctx, issues), sink);
   const fileKey = accountKey(ctx.account);
   const rules = getBank(spec.bank_code)?.boleto;
-  const data: { d: TitleData; ourNumber: Values }[] = [];
-  input.titles.forEach((t, i) => {
+  const titles = input.titles;
+  const out = takeBuffer(titles.length * (spec.layout === "cnab240" ? 4 * 242 : 2 * 402) + 4 * 242);
+  const writer = spec.layout === "cnab240" ? new Title240Writer(spec, plan, sink, out) : undefined;
+  if (spec.layout === "cnab240") headers240(spec, ctx, plan, "remessa", sink, out);
+  else header400(spec, ctx, plan, "remessa", sink, out);
+  let seq = 1;
+  let amount = 0;
+  // One pass: each title is checked and, while the file is still good, written at once, so
+  // nothing per title outlives it (a 100,000-title file keeps no per-title objects).
+  for (let i = 0; i < titles.length; i++) {
+    const t = titles[i]!;
     const before = issues.length;
     if (!sameAccount(t, ctx.account, fileKey)) {
       issues.push({
@@ -139,44 +149,32 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
         path: ["titles", i],
         message: "title belongs to another bank, agreement, wallet or account than the file",
       });
-      return;
+      continue;
     }
     for (const issue of rules?.validate(t) ?? [])
       issues.push({ ...issue, path: ["titles", i, ...issue.path] });
     const d = titleData(spec, t, i, ctx.generated_on, issues);
-    if (d === undefined || issues.length > before) return;
-    data.push({ d, ourNumber: spec.ourNumber.encode(t, ctx, issues, ["titles", i]) });
-  });
-  if (issues.length > 0) throw new EngineError(issues);
-  const sink = newSink();
-  const plan = new FilePlan(shared, sink);
-  const out = takeBuffer(data.length * (spec.layout === "cnab240" ? 4 * 242 : 2 * 402) + 4 * 242);
-  let amount = 0;
-  if (spec.layout === "cnab240") {
-    headers240(spec, ctx, plan, "remessa", sink, out);
-    let seq = 1;
-    for (let i = 0; i < data.length; i++) {
-      const { d, ourNumber } = data[i]!;
-      seq += titleRecords240(spec, d, ourNumber, seq, plan, sink, i, out);
+    if (d === undefined || issues.length > before) continue;
+    if (spec.layout === "cnab400") check400(spec, d, issues, i);
+    const ourNumber = spec.ourNumber.encode(t, ctx, issues, ["titles", i]);
+    if (issues.length > 0) continue; // the file is refused; keep collecting every title's issues
+    if (writer !== undefined) {
+      seq += writer.write(d, ourNumber, seq, i);
       if (seq - 1 > MAX_240_DETAILS)
         throw tooMany(i, `a CNAB 240 batch holds ${MAX_240_DETAILS} detail records`);
-      amount += d.title.amount_cents;
-    }
-    trailers240(spec, plan, seq - 1, data.length, amount, sink, out);
-  } else {
-    header400(spec, ctx, plan, "remessa", sink, out);
-    for (let i = 0; i < data.length; i++) {
-      const { d, ourNumber } = data[i]!;
+    } else if (spec.layout === "cnab400") {
       titleRecords400(spec, d, ourNumber, out.lines + 1, plan, sink, issues, i, out);
       if (out.lines >= MAX_400_LINES) throw tooMany(i, `a CNAB 400 file holds ${MAX_400_LINES} lines`);
-      amount += d.title.amount_cents;
     }
-    trailer400(spec, plan, "remessa", out.lines + 1, data.length, amount, sink, out);
+    amount += t.amount_cents;
   }
-  if (issues.length > 0 || sink.errors.length > 0) throw new EngineError([...issues, ...sink.errors]);
+  if (issues.length > 0) throw new EngineError(issues);
+  if (spec.layout === "cnab240") trailers240(spec, plan, seq - 1, titles.length, amount, sink, out);
+  else trailer400(spec, plan, "remessa", out.lines + 1, titles.length, amount, sink, out);
+  if (sink.errors.length > 0) throw new EngineError(sink.errors);
   const content = out.text();
   giveBack(out);
-  verify(content, spec, out.lines, data.length, amount);
+  verify(content, spec, out.lines, titles.length, amount);
   return {
     layout: spec.layout,
     bank_code: spec.bank_code,
@@ -184,7 +182,7 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
     file_name: spec.fileName(ctx),
     content,
     line_count: out.lines,
-    totals: { titles: data.length, amount_cents: amount },
+    totals: { titles: titles.length, amount_cents: amount },
     warnings: sink.warnings,
   };
 }

@@ -9,8 +9,8 @@ import { cnabText, LATIN1, type Sink } from "./format";
 const ZERO = 48;
 const decoder = new TextDecoder();
 
-function fieldPath(path: readonly (string | number)[], name: string): (string | number)[] {
-  return [...path, ...name.split(".")];
+function fieldPath(path: readonly (string | number)[], f: CompiledField): (string | number)[] {
+  return path.concat(f.parts);
 }
 
 /** What the writer needs of a record: a template line and the fields that still take values. */
@@ -55,6 +55,16 @@ export class FilePlan {
     this.plans.set(rec, plan);
     return plan;
   }
+}
+
+/**
+ * `plan` restricted to the fields `v` has keys for. A writer that reuses one values object per
+ * record, always with the same keys, narrows once and skips every lookup that would miss.
+ *
+ * @example const pPlan = narrow(plan.of(spec.records.P), p);
+ */
+export function narrow(plan: Plan, v: Values): Plan {
+  return { length: plan.length, template: plan.template, dynamic: plan.dynamic.filter((f) => f.name in v) };
 }
 
 export class CnabBuffer {
@@ -140,7 +150,7 @@ function writeNumber(
     if (!Number.isSafeInteger(v) || v < 0) {
       sink.errors.push({
         code: "CNAB_INVALID_NUMBER",
-        path: fieldPath(path, f.name),
+        path: fieldPath(path, f),
         message: `${f.name} must be a non-negative integer, got ${v}`,
       });
       return;
@@ -160,7 +170,7 @@ function writeNumber(
     if (c < 48 || c > 57) {
       sink.errors.push({
         code: "CNAB_INVALID_NUMBER",
-        path: fieldPath(path, f.name),
+        path: fieldPath(path, f),
         message: `${f.name} must contain only digits, got "${v}"`,
       });
       return;
@@ -177,7 +187,7 @@ function writeNumber(
 function tooLong(f: CompiledField, digits: number, sink: Sink, path: readonly (string | number)[]): void {
   sink.errors.push({
     code: "CNAB_NUMBER_TOO_LONG",
-    path: fieldPath(path, f.name),
+    path: fieldPath(path, f),
     message: `${f.name} has ${digits} digits and does not fit in ${f.width} (positions ${f.start0 + 1}-${f.end})`,
   });
 }
@@ -219,8 +229,8 @@ function writeText(
   if (n > w) {
     sink.warnings.push({
       code: "CNAB_TEXT_TRUNCATED",
-      path: fieldPath(path, f.name),
-      message: `${f.name} was cut to ${w} characters (positions ${f.start0 + 1}-${f.end})`,
+      path: fieldPath(path, f),
+      message: f.cutMessage,
     });
   }
 }

@@ -22,3 +22,17 @@ test("CNAB 400: código do beneficiário, nosso número with its número de cont
   expect(at(detail!, 322, 326)).toBe("02000");
   expect(at(ls.at(-2)!, 28, 40)).toBe(String(r.totals.amount_cents).padStart(13, "0"));
 });
+
+test("a fine rate finer than a tenth of a percent is refused, for every title", () => {
+  const titles = sampleTitles("041");
+  titles[0] = { ...titles[0]!, amount_cents: 0 };
+  titles[1] = { ...titles[1]!, fine: { kind: "rate", value: 215 } };
+  expect(() => buildRemessa(sampleRemessa("041", "cnab400", titles))).toThrowError(
+    expect.objectContaining({
+      issues: [
+        expect.objectContaining({ code: "CNAB_INVALID_AMOUNT", path: ["titles", 0, "amount_cents"] }),
+        expect.objectContaining({ code: "CNAB_UNSUPPORTED_FINE", path: ["titles", 1, "fine", "value"] }),
+      ],
+    }),
+  );
+});

@@ -102,18 +102,19 @@ export const cnab400 = defineCnab400({
     ],
   },
   fine_kinds: ["rate"],
-  detail(d, v, issues, path) {
+  check(d, issues, path) {
+    if (d.fine.code === "2" && d.fine.value % 10 !== 0) {
+      issues.push({
+        code: "CNAB_UNSUPPORTED_FINE",
+        path: [...path, "fine", "value"],
+        message: "Banrisul takes the fine rate in tenths of a percent (value a multiple of 10 basis points)",
+      });
+    }
+  },
+  detail(d, v) {
     v.interest_type = d.interest.code === "1" ? "0" : "";
     if (d.fine.code === "2") {
-      if (d.fine.value % 10 !== 0) {
-        issues.push({
-          code: "CNAB_UNSUPPORTED_FINE",
-          path: [...path, "fine", "value"],
-          message:
-            "Banrisul takes the fine rate in tenths of a percent (value a multiple of 10 basis points)",
-        });
-      }
-      v["fine.value"] = Math.floor(d.fine.value / 10);
+      v["fine.value"] = d.fine.value / 10;
       v.instruction_1 = 18;
     }
   },
