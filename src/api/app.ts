@@ -6,6 +6,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
+import { TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
 import { ApiError, formatPath, problemResponse } from "./errors";
 import { requestContext } from "./middleware";
@@ -70,6 +71,19 @@ export function createApp(): App {
                   ? "NOT_FOUND"
                   : "INVALID_REQUEST";
       return problemResponse(new ApiError(code, err.message || "bad request"), requestId, c.req.path);
+    }
+    if (err instanceof TransientError) {
+      // Storage or queue unavailable for a moment: nothing was recorded (writes are atomic); retry.
+      c.get("log")?.warn("transient failure", { error: err, path: c.req.path });
+      return problemResponse(
+        new ApiError(
+          "SERVICE_UNAVAILABLE",
+          "a storage service is briefly unavailable; nothing was recorded — retry shortly",
+          { headers: { "retry-after": "2" } },
+        ),
+        requestId,
+        c.req.path,
+      );
     }
     c.get("log")?.error("unhandled error", { error: err, path: c.req.path });
     return problemResponse(
