@@ -73,11 +73,26 @@ export function ddmmyy(iso: IsoDate): string {
  * @example parseCnabDate("31012025") // "2025-01-31"
  */
 export function parseCnabDate(s: string): IsoDate | null | undefined {
-  if (s.trim() === "" || /^0+$/.test(s)) return null;
-  const year = s.length === 8 ? s.slice(4, 8) : `20${s.slice(4, 6)}`;
-  const iso = `${year}-${s.slice(2, 4)}-${s.slice(0, 2)}`;
-  return isIsoDate(iso) ? iso : undefined;
+  const known = CNAB_DATES.get(s);
+  if (known !== undefined || CNAB_DATES.has(s)) return known;
+  let empty = true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 32 && c !== 48) empty = false;
+  }
+  let iso: IsoDate | null | undefined = null;
+  if (!empty) {
+    const year = s.length === 8 ? s.slice(4, 8) : `20${s.slice(4, 6)}`;
+    const candidate = `${year}-${s.slice(2, 4)}-${s.slice(0, 2)}`;
+    iso = isIsoDate(candidate) ? candidate : undefined;
+  }
+  if (CNAB_DATES.size > 4096) CNAB_DATES.clear();
+  CNAB_DATES.set(s, iso);
+  return iso;
 }
+
+/** A retorno repeats a few hundred dates: remember each field text's reading. */
+const CNAB_DATES = new Map<string, IsoDate | null | undefined>();
 
 /**
  * Parses an unsigned integer field. Blank → 0 (banks leave unused amounts blank); any other

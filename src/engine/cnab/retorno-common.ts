@@ -4,7 +4,7 @@
  * file totals.
  */
 import type { Issue } from "../errors";
-import { type CompiledRecord, field } from "./fields";
+import { type CompiledField, type CompiledRecord, field } from "./fields";
 import { digitsAt, parseCnabDate } from "./format";
 import { structureError, warn } from "./lines";
 import { type OccurrenceTable, occurrence } from "./occurrences";
@@ -90,4 +90,19 @@ export function readDate(
     return null;
   }
   return d;
+}
+
+/**
+ * An amount read through a field looked up once per file (`undefined` when the bank's table
+ * lacks it, giving `null`): the readers' per-line path does no name lookups.
+ */
+export function amountAt(f: CompiledField | undefined, line: string, lineNo: number): number | null {
+  if (f === undefined) return null;
+  const n = digitsAt(line, f.start0, f.end);
+  if (n !== undefined) return n;
+  return structureError(
+    "CNAB_INVALID_NUMBER",
+    lineNo,
+    `line ${lineNo}: ${f.name} is not a number ("${line.slice(f.start0, f.end)}")`,
+  );
 }

@@ -9,7 +9,7 @@ import type { Cnab240Spec } from "./cnab240-spec";
 import { field, hasField } from "./fields";
 import { parseDigits } from "./format";
 import { type LineCursor, structureError, warn } from "./lines";
-import { OccurrenceCache, readAmount, readDate } from "./retorno-common";
+import { amountAt, OccurrenceCache, readAmount, readDate } from "./retorno-common";
 import type { Retorno, RetornoEntry } from "./types";
 
 /**
@@ -22,6 +22,15 @@ export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: st
   const entries: RetornoEntry[] = [];
   const { T, U, Y03, batch_trailer: BT } = spec.records;
   const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width);
+  const u = (name: string) => U.byName.get(name);
+  const FU = {
+    interest: u("interest_cents"),
+    discount: u("discount_cents"),
+    rebate: u("rebate_cents"),
+    iof: u("iof_cents"),
+    paid: u("paid_cents"),
+    credited: u("credited_cents"),
+  };
   let current: RetornoEntry | undefined;
   let hasU = false;
   let batchCount = 0;
@@ -93,12 +102,12 @@ export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: st
             });
           hasU = true;
           const a = current.amounts;
-          a.interest_cents = readAmount(U, line, "interest_cents", n);
-          a.discount_cents = readAmount(U, line, "discount_cents", n);
-          a.rebate_cents = readAmount(U, line, "rebate_cents", n);
-          a.iof_cents = readAmount(U, line, "iof_cents", n);
-          a.paid_cents = readAmount(U, line, "paid_cents", n);
-          a.credited_cents = readAmount(U, line, "credited_cents", n);
+          a.interest_cents = amountAt(FU.interest, line, n);
+          a.discount_cents = amountAt(FU.discount, line, n);
+          a.rebate_cents = amountAt(FU.rebate, line, n);
+          a.iof_cents = amountAt(FU.iof, line, n);
+          a.paid_cents = amountAt(FU.paid, line, n);
+          a.credited_cents = amountAt(FU.credited, line, n);
           current.occurrence_date = readDate(U, line, "occurrence_date", n, warnings);
           current.credit_date = readDate(U, line, "credit_date", n, warnings);
         }

@@ -8,12 +8,8 @@ import type { Cnab400Spec } from "./cnab400-spec";
 import { type CompiledRecord, field, hasField } from "./fields";
 import { parseDigits } from "./format";
 import { type LineCursor, structureError } from "./lines";
-import { OccurrenceCache, readAmount, readDate } from "./retorno-common";
+import { amountAt, OccurrenceCache, readAmount, readDate } from "./retorno-common";
 import type { Retorno, RetornoAmounts, RetornoEntry } from "./types";
-
-function optional(rec: CompiledRecord, line: string, name: string, n: number): number | null {
-  return hasField(rec, name) ? readAmount(rec, line, name, n) : null;
-}
 
 function checkTotal(
   rec: CompiledRecord,
@@ -46,6 +42,16 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
   const pix = spec.extraRecords.pix;
   const pixType = spec.extras?.pix?.type;
   const hasReasons = hasField(D, "reasons");
+  const at = (name: string) => D.byName.get(name);
+  const F = {
+    paid: at("paid_cents"),
+    credited: at("credited_cents"),
+    fee: at("fee_cents"),
+    interest: at("interest_cents"),
+    discount: at("discount_cents"),
+    rebate: at("rebate_cents"),
+    iof: at("iof_cents"),
+  };
   const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width);
   let amount = 0;
   const header = walk400(
@@ -60,13 +66,13 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
         amount += title;
         const amounts: RetornoAmounts = {
           title_cents: title,
-          paid_cents: optional(D, line, "paid_cents", n),
-          credited_cents: optional(D, line, "credited_cents", n),
-          fee_cents: optional(D, line, "fee_cents", n),
-          interest_cents: optional(D, line, "interest_cents", n),
-          discount_cents: optional(D, line, "discount_cents", n),
-          rebate_cents: optional(D, line, "rebate_cents", n),
-          iof_cents: optional(D, line, "iof_cents", n),
+          paid_cents: amountAt(F.paid, line, n),
+          credited_cents: amountAt(F.credited, line, n),
+          fee_cents: amountAt(F.fee, line, n),
+          interest_cents: amountAt(F.interest, line, n),
+          discount_cents: amountAt(F.discount, line, n),
+          rebate_cents: amountAt(F.rebate, line, n),
+          iof_cents: amountAt(F.iof, line, n),
         };
         entries.push({
           line: n,
