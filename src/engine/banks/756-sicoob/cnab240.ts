@@ -3,8 +3,8 @@
  *
  * Source: Sicoob, "Leiaute de Arquivo CNAB 240 — Cobrança Bancária Sicoob" (arquivo 081, lote
  * 040), FEBRABAN v10 with: 33-52 / 34-53 blank; header 72 `0`; Segmentos P and T 38-57: nosso
- * número 10 (7 + DV, zero-padded), parcela `01`, modalidade 2 (`bank_fields.modality`, default
- * 01), tipo de formulário `4` (A4 sem envelopamento), 5 blanks; P 60 and 106 blank, 224 `0`,
+ * número 10 (7 + DV, zero-padded), parcela 2 (`bank_fields.installment`, default 1), modalidade 2
+ * (`bank_fields.modality`, default 01), tipo de formulário `4` (A4 sem envelopamento), 5 blanks; P 60 and 106 blank, 224 `0`,
  * 225-227 blank. Retorno codes are FEBRABAN's.
  * Uncertain: that Segmento T repeats P's nosso-número block.
  */
@@ -18,8 +18,12 @@ import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
 
 const ourNumber: OurNumberCodec = {
-  fields: ["our_number", "modality"],
-  encode: (t) => ({ our_number: onlyDigits(boleto.ourNumber(t)), modality: t.bank_fields?.modality ?? "01" }),
+  fields: ["our_number", "installment", "modality"],
+  encode: (t) => ({
+    our_number: onlyDigits(boleto.ourNumber(t)),
+    installment: stripZeros(t.bank_fields?.installment ?? "1"),
+    modality: t.bank_fields?.modality ?? "01",
+  }),
   decode: (read) => {
     const raw = read("our_number");
     return { our_number: stripZeros(raw.slice(0, -1)), raw };
@@ -28,7 +32,7 @@ const ourNumber: OurNumberCodec = {
 
 const BLOCK = [
   num("our_number", 38, 47),
-  lit("01", 48, 49, "9"),
+  num("installment", 48, 49),
   num("modality", 50, 51),
   lit("4", 52, 52, "9"),
   blank(53, 57),
