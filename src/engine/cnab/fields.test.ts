@@ -1,7 +1,27 @@
 import { describe, expect, test } from "vitest";
-import { blank, compileRecord, field, lit, num, override, rawValues, txt, withDefaults } from "./fields";
+import {
+  blank,
+  type CompiledRecord,
+  compileRecord,
+  field,
+  lit,
+  num,
+  override,
+  rawValues,
+  txt,
+  type Values,
+  withDefaults,
+} from "./fields";
+import type { Sink } from "./format";
 import { cnabText, newSink, parseCnabDate, parseDigits, parseTimestamp } from "./format";
-import { CnabBuffer, FilePlan, writeRecord } from "./write";
+import { CnabBuffer, FilePlan } from "./write";
+
+/** One record as a string without its CRLF. */
+function writeRecord(rec: CompiledRecord, v: Values, sink: Sink, path: (string | number)[]): string {
+  const out = new CnabBuffer(rec.length + 2);
+  out.write(rec, v, sink, path);
+  return out.text().slice(0, rec.length);
+}
 
 const REC = compileRecord("test", 20, [
   lit("0", 1, 1, "9"),

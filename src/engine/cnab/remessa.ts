@@ -46,7 +46,7 @@ function tooMany(i: number, limit: string): EngineError {
 }
 
 /** Values every record of the file reads: bank, batch, company, and the account as the bank lays it out. */
-export function sharedValues(spec: CnabSpec, ctx: FileContext, issues: Issue[]): Values {
+function sharedValues(spec: CnabSpec, ctx: FileContext, issues: Issue[]): Values {
   const a = ctx.account;
   const document = onlyDigits(ctx.company.document ?? "");
   const type = documentType(document);
@@ -75,7 +75,7 @@ export function sharedValues(spec: CnabSpec, ctx: FileContext, issues: Issue[]):
 }
 
 /** Checks the envelope and returns the file context, or throws every problem found. */
-export function fileContext(input: BuildRemessaInput, spec: CnabSpec): FileContext {
+function fileContext(input: BuildRemessaInput, spec: CnabSpec): FileContext {
   const issues: Issue[] = [];
   const nsa = input.file_sequence;
   if (!Number.isSafeInteger(nsa) || nsa < 1 || nsa > 999_999) {

@@ -240,19 +240,3 @@ function writeAscii(buf: Uint8Array, pos: number, room: number, t: string): numb
   for (let k = 0; k < t.length && k < room; k++) buf[pos + k] = t.charCodeAt(k);
   return t.length;
 }
-
-/**
- * One record as a string (without CRLF), for code that writes a handful of lines.
- *
- * @example writeRecord(header, { bank_code: "341" }, sink, [])
- */
-export function writeRecord(
-  rec: CompiledRecord,
-  v: Values,
-  sink: Sink,
-  path: readonly (string | number)[],
-): string {
-  const b = new CnabBuffer(rec.length + 2);
-  b.write(rec, v, sink, path);
-  return b.text().slice(0, rec.length);
-}
