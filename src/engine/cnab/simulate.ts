@@ -112,8 +112,9 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
   const spec = rem.spec;
   const byNumber = new Map<string, SimulatedOutcome>();
   for (const o of options.outcomes ?? []) byNumber.set(stripZeros(o.our_number), o);
+  const known = new Set(rem.titles.map((t) => t.our_number));
   for (const [n] of byNumber) {
-    if (!rem.titles.some((t) => t.our_number === n)) {
+    if (!known.has(n)) {
       throw new EngineError({
         code: "CNAB_UNKNOWN_TITLE",
         path: ["outcomes"],
@@ -122,7 +123,7 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
     }
   }
   const when = { generated_date: ddmmyyyy(at.date), generated_time: at.time };
-  const amount = rem.titles.reduce((s, t) => s + t.amount_cents, 0);
+  const amount = rem.amount_cents;
   const buffer = new CnabBuffer(rem.lines * 2 * 242 + 4096);
   const sink = newSink();
   const line = (rec: CompiledRecord, v: Values) => buffer.write(rec, v, sink, []);

@@ -4,6 +4,7 @@
  * issues under `titles[i]`, never thrown one by one.
  */
 import type { Issue } from "../errors";
+import { isDigits } from "../math/check-digits";
 import { addDays, isIsoDate } from "../math/date";
 import { onlyDigits } from "../text";
 import type { Address, IsoDate, Party } from "../types";
@@ -142,7 +143,7 @@ export function titleData(
       message: "issue_date must be YYYY-MM-DD",
     });
   }
-  if (typeof t.our_number !== "string" || !/^\d{1,20}$/.test(t.our_number)) {
+  if (typeof t.our_number !== "string" || !isDigits(t.our_number) || t.our_number.length > 20) {
     issues.push({
       code: "CNAB_INVALID_OUR_NUMBER",
       path: [...path, "our_number"],
@@ -161,7 +162,8 @@ export function titleData(
   const payer = party(t.payer ?? { name: "", document: "" }, i, "payer", entry, issues);
   const guarantor = t.guarantor ? party(t.guarantor, i, "guarantor", false, issues) : undefined;
   const due = isIsoDate(t.due_date) ? t.due_date : "2000-01-01";
-  const after = addDays(due, 1);
+  // Interest and fine start the day after the due date unless the title says otherwise.
+  const after = t.interest || t.fine ? addDays(due, 1) : due;
   let interest: TitleData["interest"] = { code: "3", date: null, value: 0 };
   if (t.interest) {
     if (
