@@ -59,15 +59,17 @@ export function fitLine(s: string, length: number, lineNo: number): string {
 
 /**
  * The layout of a file from its first line: its length when whole (240/400), otherwise its
- * signature (240: lote `0000` and record type `0` at 4-8; 400: `0` + `1`/`2` + REMESSA/RETORNO).
+ * signature (240: lote `0000` and record type `0` at 4-8; 400: `0` + `1`/`2` + REMESSA/RETORNO,
+ * which a 240 header, starting with a bank code and `0000`, cannot have).
  *
  * @example detectLayout("02RETORNO01COBRANCA") // "cnab400"
  */
 export function detectLayout(first: string): CnabLayout {
+  // A 400 header's signature wins: a right-trimmed one may happen to be 240 long.
+  if (first.length !== 400 && /^0[12](REMESSA|RETORNO)/.test(first)) return "cnab400";
   if (first.length === 240) return "cnab240";
   if (first.length === 400) return "cnab400";
   if (first.length < 240 && first.slice(3, 8) === "00000") return "cnab240";
-  if (/^0[12](REMESSA|RETORNO)/.test(first)) return "cnab400";
   throw new EngineError({
     code: "CNAB_UNKNOWN_LAYOUT",
     path: ["line", 1],

@@ -189,3 +189,10 @@ test("occurrences are normalised with their reasons", () => {
     ],
   });
 });
+
+test("a right-trimmed 400 header that happens to be 240 long is still read as 400", () => {
+  const ls = R400.split("\r\n");
+  ls[0] = ls[0]!.slice(0, 240);
+  expect(ls[0]!.trimEnd().length).toBeLessThanOrEqual(240);
+  expect(parseRetorno(ls.join("\r\n")).layout).toBe("cnab400");
+});
