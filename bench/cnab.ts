@@ -70,7 +70,9 @@ function remessaInput(bank: string, layout: CnabLayout, n: number): BuildRemessa
 
 /** Measures and prints the figures. */
 export async function run(): Promise<void> {
-  console.log(`lote engine — CNAB, per CPU second on one core, best of 3 × ${SECONDS}s per figure (Node ${process.version})`);
+  console.log(
+    `lote engine — CNAB, per CPU second on one core, best of 3 × ${SECONDS}s per figure (Node ${process.version})`,
+  );
   const support = cnabSupport();
   console.log("\nbuildRemessa, titles/s (5,000 titles per file; self-check included):");
   const writes: number[] = [];
