@@ -3,7 +3,7 @@
  * fill the bank-specific fields, its codes, and its file name. Shared by the 240 and 400 specs.
  */
 import type { Issue } from "../errors";
-import type { BankAccount, IsoDate, Party } from "../types";
+import type { BankAccount, BoletoInput, IsoDate, Party } from "../types";
 import type { Values } from "./fields";
 import type { OccurrenceTable, SimulateCodes } from "./occurrences";
 import type { CnabLayout, RemessaMovement, RemessaTitle } from "./types";
@@ -57,6 +57,23 @@ export interface CommonSpec {
   account(ctx: FileContext, issues: Issue[]): Values;
   ourNumber: OurNumberCodec;
   fileName(ctx: FileContext): string;
+}
+
+/**
+ * A boleto input that carries only the file's account, for the boleto rules that read nothing
+ * else (`beneficiaryCode`): the CNAB headers take agência/conta check digits from there.
+ *
+ * @example boleto.beneficiaryCode(accountInput(ctx)) // "1234 / 12345-1"
+ */
+export function accountInput(ctx: FileContext): BoletoInput {
+  return {
+    ...ctx.account,
+    amount_cents: 0,
+    due_date: null,
+    our_number: "0",
+    beneficiary: ctx.company,
+    payer: ctx.company,
+  };
 }
 
 /** Month code used by Sicredi-style file names: 1-9, O (Oct), N (Nov), D (Dec). */

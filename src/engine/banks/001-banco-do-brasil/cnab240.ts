@@ -18,7 +18,7 @@ import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cna
 import { blank, lit, num } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
-import { type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import type { RemessaTitle } from "../../cnab/types";
 import type { Issue } from "../../errors";
 import { padDigits } from "../../math/check-digits";
@@ -48,16 +48,8 @@ export function checkAgreement(ctx: FileContext, issues: Issue[]): void {
 /** Agência and conta check digits: the account's, else those the boleto rules print. */
 export function bbDigits(ctx: FileContext): { agency: string; account: string } {
   const a = ctx.account;
-  const printed = /^\d+-(\w) \/ \d+-(\w)$/.exec(
-    boleto.beneficiaryCode({
-      ...a,
-      amount_cents: 0,
-      due_date: null,
-      our_number: "0",
-      beneficiary: ctx.company,
-      payer: ctx.company,
-    }),
-  );
+  const printed = /^\d+-(\w) \/ \d+-(\w)$/.exec(boleto.beneficiaryCode(accountInput(ctx)));
+
   return { agency: a.agency_digit || printed?.[1] || "", account: a.account_digit || printed?.[2] || "" };
 }
 

@@ -28,21 +28,13 @@ import {
   rejected,
   writtenOff,
 } from "../../cnab/occurrences";
-import { type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
 
 /** Código do beneficiário, 13 digits: agência + código + número de controle as the boleto prints them. */
 function beneficiaryCode(ctx: FileContext): string {
-  const probe = {
-    ...ctx.account,
-    amount_cents: 0,
-    due_date: null,
-    our_number: "0",
-    beneficiary: ctx.company,
-    payer: ctx.company,
-  };
-  return onlyDigits(boleto.beneficiaryCode(probe));
+  return onlyDigits(boleto.beneficiaryCode(accountInput(ctx)));
 }
 
 const ourNumber: OurNumberCodec = {

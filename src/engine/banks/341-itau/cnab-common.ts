@@ -17,22 +17,14 @@ import {
   rejected,
   writtenOff,
 } from "../../cnab/occurrences";
-import type { FileContext } from "../../cnab/spec";
+import { accountInput, type FileContext } from "../../cnab/spec";
 import { boleto } from "./boleto";
 
 /** The account's DAC as given, else as the boleto rules print it (`1234 / 12345-D`). */
 export function accountDac(ctx: FileContext): string {
   const a = ctx.account;
   if (a.account_digit) return a.account_digit;
-  const probe = {
-    ...a,
-    amount_cents: 0,
-    due_date: null,
-    our_number: "0",
-    beneficiary: ctx.company,
-    payer: ctx.company,
-  };
-  return printedCheckDigits(boleto.beneficiaryCode(probe));
+  return printedCheckDigits(boleto.beneficiaryCode(accountInput(ctx)));
 }
 
 /** The DAC of the title's nosso número, from the boleto rules (`109/12345678-9`). */
