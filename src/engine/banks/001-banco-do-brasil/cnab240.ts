@@ -49,7 +49,6 @@ export function checkAgreement(ctx: FileContext, issues: Issue[]): void {
 export function bbDigits(ctx: FileContext): { agency: string; account: string } {
   const a = ctx.account;
   const printed = /^\d+-(\w) \/ \d+-(\w)$/.exec(boleto.beneficiaryCode(accountInput(ctx)));
-
   return { agency: a.agency_digit || printed?.[1] || "", account: a.account_digit || printed?.[2] || "" };
 }
 
