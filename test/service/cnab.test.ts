@@ -98,6 +98,21 @@ describe("CNAB remessa jobs", () => {
     }
   });
 
+  it("file-level bank settings (Banco do Brasil's wallet_variation) reach the file", async () => {
+    const t = await newTenant();
+    const without = await submitRemessa(t.key, { titles: entries("001", "cnab240") });
+    expect((await waitForJob(t.key, without)).status).toBe("failed");
+    const failed = (await files(t.key, without)).files[0] as RemessaFile;
+    expect(failed.errors.map((e) => e.code).join()).toMatch(/CNAB_/);
+    const withFields = await submitRemessa(t.key, {
+      titles: entries("001", "cnab240"),
+      file_bank_fields: { "001": { wallet_variation: "019" } },
+    });
+    expect((await waitForJob(t.key, withFields)).status).toBe("completed");
+    const [f] = (await files(t.key, withFields)).files;
+    expect(f?.status).toBe("completed");
+  });
+
   it("bad titles are rejected alone, listed with their codes; unknown references too", async () => {
     const t = await newTenant();
     const [good] = entries("341", "cnab240");

@@ -6,7 +6,7 @@ import { retryRemessaFile } from "../../jobs/cnab/remessa-retry";
 import { sha256Hex } from "../../platform/crypto";
 import { checkWebhookUrl } from "../../webhooks/url";
 import { admitJob } from "../admit";
-import { limitBody } from "../body-limit";
+import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, Job, JobIdParam, problem } from "../schemas";
@@ -39,6 +39,13 @@ export const CreateRemessaJobBody = z
       .optional()
       .openapi({ description: "Party named in the file headers (default: each file's beneficiary)" }),
     max_titles_per_file: z.number().int().min(1).max(100_000).optional(),
+    file_bank_fields: z
+      .record(z.string().regex(/^\d{3}$/), z.record(z.string().max(40), z.string().max(40)))
+      .optional()
+      .openapi({
+        description:
+          'Settings of the files (not of the boletos) per bank code, e.g. `{"001": {"wallet_variation": "019"}}` (Banco do Brasil) or `{"033": {"transmission_code": "…"}}` (Santander). See docs/cnab.md.',
+      }),
     webhook_url: z.string().max(2048).optional(),
     metadata: z.record(z.string(), z.unknown()).optional(),
   })
@@ -178,6 +185,10 @@ export function registerRemessas(app: App): void {
     const max = Math.min(auth.limits.maxItemsPerJob, svc.config.MAX_ITEMS_PER_JOB);
     if (body.titles.length > max)
       throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} titles; got ${body.titles.length}`);
+    const maxItem = svc.config.MAX_ITEM_BYTES;
+    body.titles.forEach((title, i) => limitStoredJson(title, `body.titles[${i}]`, maxItem));
+    limitStoredJson(body.company, "body.company", maxItem);
+    limitStoredJson(body.metadata, "body.metadata", maxItem);
     if (body.webhook_url) {
       const check = checkWebhookUrl(body.webhook_url, { production: svc.config.isProduction });
       if (!check.ok)
@@ -198,6 +209,7 @@ export function registerRemessas(app: App): void {
             movement: body.movement,
             company: body.company,
             max_titles_per_file: body.max_titles_per_file,
+            file_bank_fields: body.file_bank_fields,
           },
           webhook_url: body.webhook_url,
           metadata: body.metadata,
@@ -232,6 +244,8 @@ export function registerRemessas(app: App): void {
   app.openapi(retryRemessaFileRoute, async (c) => {
     const { job_id, file_id } = c.req.valid("param");
     const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
+    for (const [itemId, patch] of Object.entries(body.patches ?? {}))
+      limitStoredJson(patch, `body.patches.${itemId}`, c.get("svc").config.MAX_ITEM_BYTES);
     return c.json(
       await retryRemessaFile({
         svc: c.get("svc"),

@@ -100,7 +100,12 @@ export async function buildRemessaFile(
     .prepare("SELECT options FROM jobs WHERE id = ?")
     .bind(f.job_id)
     .first<{ options: string | null }>();
-  const options = job?.options ? (JSON.parse(job.options) as { company?: Party }) : {};
+  const options = job?.options
+    ? (JSON.parse(job.options) as {
+        company?: Party;
+        file_bank_fields?: Record<string, Record<string, string>>;
+      })
+    : {};
   const rows = await svc.d1
     .prepare(
       "SELECT id, idx, attempt, result FROM items WHERE file_id = ? AND status = 'rendering' ORDER BY idx",
@@ -114,7 +119,7 @@ export async function buildRemessaFile(
     layout: f.layout,
     bank_code: f.bank_code,
     company: options.company ?? first.beneficiary,
-    account: first,
+    account: { ...first, bank_fields: { ...first.bank_fields, ...options.file_bank_fields?.[f.bank_code] } },
     generated_at: generatedAt(f.created_at),
     titles,
   };

@@ -16,6 +16,8 @@ export interface RemessaJobOptions {
   movement?: string;
   company?: Record<string, unknown>;
   max_titles_per_file?: number;
+  /** Per bank code: bank_fields of the file's account (never checked against the boleto rules). */
+  file_bank_fields?: Record<string, Record<string, string>>;
 }
 
 export interface CreateRemessaJobInput {
