@@ -6,6 +6,7 @@
 export * from "./errors";
 export * from "./types";
 export * from "./text";
+export { BANK_RULES_VERSION, TEMPLATE_VERSION } from "./version";
 export { BANKS, BANK_CODES, getBank } from "./banks/registry";
 export type { BankModule, BankBoletoRules } from "./banks/types";
 
