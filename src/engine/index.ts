@@ -3,19 +3,13 @@
  * Pure: no platform imports, no clock (dates are parameters), runs in Node and workerd.
  */
 
-export * from "./errors";
-export * from "./types";
-export * from "./text";
-export { BANK_RULES_VERSION, TEMPLATE_VERSION } from "./version";
-export { BANKS, BANK_CODES, getBank } from "./banks/registry";
-export type { BankModule, BankBoletoRules } from "./banks/types";
-
+export { BANK_CODES, BANKS, getBank } from "./banks/registry";
 // --- boletos & PIX (boleto/, pix/, math/) ---
-export type { BankFieldSpec, BoletoRuleContext } from "./banks/types";
+export type { BankBoletoRules, BankFieldSpec, BankModule, BoletoRuleContext } from "./banks/types";
 export {
-  buildBoleto,
-  boletoItemSchema,
   type BoletoItem,
+  boletoItemSchema,
+  buildBoleto,
   formatDigitableLine,
   normalizeBoletoInput,
   type ParsedBoletoCode,
@@ -24,52 +18,6 @@ export {
   type ValidationResult,
   validateBoletoInput,
 } from "./boleto/index";
-export {
-  buildPixPayload,
-  checkPixPayloadInput,
-  crc16,
-  type ParsedPixPayload,
-  type PixField,
-  type PixKeyType,
-  type PixPayloadInput,
-  parsePixPayload,
-  pixKeyType,
-} from "./pix/index";
-export {
-  addDays,
-  amountField,
-  centsToDecimal,
-  decimalToCents,
-  decodeDueFactor,
-  documentKind,
-  dueFactor,
-  formatBrl,
-  isIsoDate,
-  isValidAmountCents,
-  isValidCep,
-  isValidCnpj,
-  isValidCpf,
-  isValidUf,
-  MAX_AMOUNT_CENTS,
-  mod10,
-  mod11Digit,
-  normalizeCep,
-  normalizeDocument,
-  UFS,
-} from "./math/index";
-
-// --- rendering (render/) ---
-export {
-  boletoSvg,
-  I25_HEIGHT_PT,
-  I25_NARROW_PT,
-  i25Bars,
-  type RenderHtmlOptions,
-  type RenderPdfOptions,
-  renderBoletoHtml,
-  renderBoletoPdf,
-} from "./render/index";
-
 // --- CNAB (cnab/) ---
 export {
   accountKey,
@@ -100,3 +48,51 @@ export {
   type SimulateOptions,
   simulateRetorno,
 } from "./cnab/index";
+export * from "./errors";
+export {
+  addDays,
+  amountField,
+  centsToDecimal,
+  decimalToCents,
+  decodeDueFactor,
+  documentKind,
+  dueFactor,
+  formatBrl,
+  isIsoDate,
+  isValidAmountCents,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  isValidUf,
+  MAX_AMOUNT_CENTS,
+  mod10,
+  mod11Digit,
+  normalizeCep,
+  normalizeDocument,
+  UFS,
+} from "./math/index";
+export {
+  buildPixPayload,
+  checkPixPayloadInput,
+  crc16,
+  type ParsedPixPayload,
+  type PixField,
+  type PixKeyType,
+  type PixPayloadInput,
+  parsePixPayload,
+  pixKeyType,
+} from "./pix/index";
+// --- rendering (render/) ---
+export {
+  boletoSvg,
+  I25_HEIGHT_PT,
+  I25_NARROW_PT,
+  i25Bars,
+  type RenderHtmlOptions,
+  type RenderPdfOptions,
+  renderBoletoHtml,
+  renderBoletoPdf,
+} from "./render/index";
+export * from "./text";
+export * from "./types";
+export { BANK_RULES_VERSION, TEMPLATE_VERSION } from "./version";

@@ -96,7 +96,9 @@ export class RuleCheck {
     const given = this.input.bank_fields ?? {};
     let unknown: string[] | undefined; // allocated only when there is something to report
     for (const key of Object.keys(given)) {
-      if (!specs.some((s) => s.name === key)) (unknown ??= []).push(key);
+      if (specs.some((s) => s.name === key)) continue;
+      unknown ??= [];
+      unknown.push(key);
     }
     if (unknown !== undefined) {
       const known = specs.length > 0 ? specs.map((s) => s.name).join(", ") : "none";

@@ -69,7 +69,9 @@ export async function allocateSequence(svc: Services, f: FileRow): Promise<numbe
       .bind(f.tenant_id, f.bank_code, seq, f.id),
     svc.d1.prepare("SELECT file_sequence FROM cnab_files WHERE id = ?").bind(f.id),
   ]);
-  return (res?.results[0] as { file_sequence: number }).file_sequence;
+  const row = res?.results[0] as { file_sequence: number } | undefined;
+  if (!row) throw new Error(`file ${f.id} vanished while allocating its NSA`);
+  return row.file_sequence;
 }
 
 /** Independent check before publishing: line lengths, CRLF, and totals equal to the titles'. */

@@ -65,7 +65,7 @@ export async function retryRemessaFile(args: {
     svc.d1.prepare("SELECT attempt FROM cnab_files WHERE id = ?").bind(fileId),
   );
   const results = await svc.d1.batch(stmts);
-  const attempt = (results[results.length - 1]?.results[0] as { attempt: number }).attempt;
+  const attempt = (results[results.length - 1]?.results[0] as { attempt: number } | undefined)?.attempt ?? 0;
   if (isFinal(job.status)) {
     const gate = svc.gate(auth.tenantId);
     await gate.finished(jobId, now, auth.limits);
