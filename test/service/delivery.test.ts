@@ -258,7 +258,9 @@ describe("delivery: manifest, zip, merged PDF, signed downloads", () => {
     const jobId = await submit(t.key, { items: [boletoItem(1)] });
     await waitForJob(t.key, jobId);
     const [item] = await allItems(t.key, jobId);
-    const art = (item?.artifacts as { url: string; size: number; sha256: string; expires_at: string }[] | undefined)?.[0];
+    const art = (
+      item?.artifacts as { url: string; size: number; sha256: string; expires_at: string }[] | undefined
+    )?.[0];
     const url = new URL(art?.url as string);
     const ok = await call(url.pathname);
     expect(ok.status).toBe(200);
