@@ -20,6 +20,7 @@ export async function admitJob(
     requestHash: req.requestSha256,
     now: svc.clock.now(),
     limits: auth.limits,
+    ttlMs: svc.config.IDEMPOTENCY_TTL_SECONDS * 1000,
   });
   switch (decision.kind) {
     case "replay":

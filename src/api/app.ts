@@ -16,10 +16,8 @@ import type { App, HonoEnv } from "./types";
 
 function zodIssues(target: string, error: ZodError) {
   return error.issues.map((i) => ({
-    code:
-      i.code === "custom" && typeof i.params?.code === "string"
-        ? i.params.code
-        : `INVALID_${i.code.toUpperCase()}`,
+    // zod's own codes upper-cased (invalid_type → INVALID_TYPE, too_big → TOO_BIG); custom checks carry theirs.
+    code: i.code === "custom" && typeof i.params?.code === "string" ? i.params.code : i.code.toUpperCase(),
     path: formatPath(target, i.path),
     message: i.message,
   }));
@@ -31,9 +29,14 @@ export function createApp(): App {
     defaultHook: (result, c) => {
       if (!result.success) {
         const issues = zodIssues(result.target === "json" ? "body" : result.target, result.error);
-        const err = new ApiError("VALIDATION_FAILED", `${issues.length} problem(s) in the request`, {
-          issues,
-        });
+        const badKey = result.target === "header" && issues.some((i) => i.path === "header.idempotency-key");
+        const err = badKey
+          ? new ApiError(
+              "INVALID_IDEMPOTENCY_KEY",
+              "Idempotency-Key must be 1 to 255 printable ASCII characters",
+              { issues },
+            )
+          : new ApiError("VALIDATION_FAILED", `${issues.length} problem(s) in the request`, { issues });
         return problemResponse(err, c.get("requestId"), c.req.path);
       }
     },

@@ -4,7 +4,7 @@
  */
 import { AwsClient } from "aws4fetch";
 import type { Services } from "../context";
-import { signDownload } from "./signing";
+import { serviceKey, signDownload } from "./signing";
 
 export interface ArtifactLink {
   url: string;
@@ -58,7 +58,7 @@ export async function artifactLink(
     const signed = await client.sign(new Request(url, { method: "GET" }), { aws: { signQuery: true } });
     return { url: signed.url, expires_at };
   }
-  const token = await signDownload(svc.config.signingSecret, {
+  const token = await signDownload(serviceKey(svc.config), {
     k: args.key,
     t: args.tenantId,
     e: exp,

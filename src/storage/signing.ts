@@ -4,8 +4,21 @@
  * The key inside a token is always one lote itself put there from a tenant's own artifact row,
  * so another tenant's object cannot be named: the signature would not match.
  */
-import { hmacSha256, timingSafeEqual } from "../platform/crypto";
+import { ApiError } from "../api/errors";
+import type { Config } from "../platform/config";
+import { hmacSha256, timingSafeEqualStr } from "../platform/crypto";
 import { base64url, fromBase64url } from "../platform/ids";
+
+/**
+ * The service key that signs links and encrypts stored webhook secrets. Outside production a fixed
+ * development key is used when none is set; in production its absence is a configuration error
+ * (503 MISCONFIGURED, and `/v1/health` says so) — never an empty key.
+ */
+export function serviceKey(config: Pick<Config, "signingSecret">): string {
+  if (!config.signingSecret)
+    throw new ApiError("MISCONFIGURED", "SIGNING_SECRET is not configured on this deployment");
+  return config.signingSecret;
+}
 
 export interface DownloadClaims {
   /** R2 key. */
@@ -39,14 +52,10 @@ export async function verifyDownload(secret: string, token: string, nowSec: numb
   const parts = token.split(".");
   if (parts.length !== 2 || !parts[0] || !parts[1] || token.length > 4096)
     return { ok: false, reason: "invalid" };
-  let given: Uint8Array;
-  try {
-    given = fromBase64url(parts[1]);
-  } catch {
-    return { ok: false, reason: "invalid" };
-  }
-  const expected = await hmacSha256(secret, `dl.v1.${parts[0]}`);
-  if (!timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+  // Compared as text, not decoded: base64 decoding forgives padding, whitespace, "+"/"/" and the
+  // last character's unused bits, so several spellings would decode to the same signature.
+  const expected = base64url(await hmacSha256(secret, `dl.v1.${parts[0]}`));
+  if (!timingSafeEqualStr(parts[1], expected)) return { ok: false, reason: "invalid" };
   let claims: DownloadClaims;
   try {
     claims = JSON.parse(dec.decode(fromBase64url(parts[0]))) as DownloadClaims;

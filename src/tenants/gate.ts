@@ -65,7 +65,13 @@ export class TenantGate extends DurableObject<Env> {
   }
 
   /** First step of creating a job: rate limit, idempotency, pending-jobs limit. */
-  begin(input: { key: string | null; requestHash: string; now: number; limits: GateLimits }): BeginResult {
+  begin(input: {
+    key: string | null;
+    requestHash: string;
+    now: number;
+    limits: GateLimits;
+    ttlMs?: number;
+  }): BeginResult {
     const { key, requestHash, now, limits } = input;
     const rate = this.rateCheck(limits, now);
     if (!rate.ok) return { kind: "rate_limited", retryAfter: rate.retryAfter };
@@ -94,15 +100,17 @@ export class TenantGate extends DurableObject<Env> {
         this.sql.exec("DELETE FROM idem WHERE key = ?", key); // stale lock: the first request died
       }
     }
+    // Only a job that would have to wait counts against max_pending_jobs (0 = never queue: run or refuse).
     const waiting = this.count("waiting");
-    if (waiting >= limits.maxPendingJobs) return { kind: "too_many_pending", retryAfter: 30 };
+    const wouldWait = this.count("running") >= limits.maxConcurrentJobs || waiting > 0;
+    if (wouldWait && waiting >= limits.maxPendingJobs) return { kind: "too_many_pending", retryAfter: 30 };
     if (key) {
       this.sql.exec(
         "INSERT INTO idem (key, request_hash, state, created_at, expires_at) VALUES (?, ?, 'in_progress', ?, ?)",
         key,
         requestHash,
         now,
-        now + 24 * 3600_000,
+        now + (input.ttlMs ?? 24 * 3600_000),
       );
     }
     return { kind: "proceed" };

@@ -7,6 +7,7 @@ import type { Services } from "../context";
 import { iso } from "../platform/clock";
 import { decryptString, encryptString } from "../platform/crypto";
 import { newId } from "../platform/ids";
+import { serviceKey } from "../storage/signing";
 import { newWebhookSecret } from "./sign";
 
 export interface EndpointView {
@@ -55,7 +56,7 @@ export async function createEndpoint(
       tenantId,
       input.url,
       JSON.stringify(input.events),
-      await encryptString(svc.config.signingSecret, secret),
+      await encryptString(serviceKey(svc.config), secret),
       now,
       now,
     )
@@ -99,7 +100,7 @@ export async function endpointSecret(
     .bind(endpointId)
     .first<{ secret_enc: string; status: string }>();
   if (!row) return null;
-  return { secret: await decryptString(svc.config.signingSecret, row.secret_enc), status: row.status };
+  return { secret: await decryptString(serviceKey(svc.config), row.secret_enc), status: row.status };
 }
 
 export async function disableEndpoint(svc: Services, endpointId: string, reason: string): Promise<void> {
@@ -117,16 +118,16 @@ export async function tenantJobSecret(svc: Services, tenantId: string): Promise<
     .prepare("SELECT webhook_secret_enc FROM tenants WHERE id = ?")
     .bind(tenantId)
     .first<{ webhook_secret_enc: string | null }>();
-  if (row?.webhook_secret_enc) return decryptString(svc.config.signingSecret, row.webhook_secret_enc);
+  if (row?.webhook_secret_enc) return decryptString(serviceKey(svc.config), row.webhook_secret_enc);
   const secret = newWebhookSecret();
   await svc.d1
     .prepare("UPDATE tenants SET webhook_secret_enc = ? WHERE id = ? AND webhook_secret_enc IS NULL")
-    .bind(await encryptString(svc.config.signingSecret, secret), tenantId)
+    .bind(await encryptString(serviceKey(svc.config), secret), tenantId)
     .run();
   // Read back: a concurrent first use may have won.
   const again = await svc.d1
     .prepare("SELECT webhook_secret_enc FROM tenants WHERE id = ?")
     .bind(tenantId)
     .first<{ webhook_secret_enc: string }>();
-  return decryptString(svc.config.signingSecret, again?.webhook_secret_enc ?? "");
+  return decryptString(serviceKey(svc.config), again?.webhook_secret_enc ?? "");
 }

@@ -73,7 +73,7 @@ export async function emitEvent(svc: Services, event: WebhookEvent): Promise<num
   // Queue only deliveries still pending (a re-emitted, already delivered event is not resent).
   const pending = await svc.d1
     .prepare(
-      "SELECT id FROM webhook_deliveries WHERE id IN (SELECT value FROM json_each(?)) AND status = 'pending' AND attempts = 0",
+      "SELECT id FROM webhook_deliveries WHERE id IN (SELECT value FROM json_each(?)) AND +status = 'pending' AND attempts = 0",
     )
     .bind(JSON.stringify(ids))
     .all<{ id: string }>();

@@ -12,7 +12,7 @@ describe("GET /v1/health", () => {
     };
     expect(body.status).toBe("ok");
     expect(body.version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(Object.keys(body.checks).sort()).toEqual(["d1", "queues", "r2", "tenant_gate"]);
+    expect(Object.keys(body.checks).sort()).toEqual(["config", "d1", "queues", "r2", "tenant_gate"]);
     for (const check of Object.values(body.checks)) expect(check.ok).toBe(true);
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { verifyDownload } from "../../storage/signing";
+import { serviceKey, verifyDownload } from "../../storage/signing";
 import { ApiError } from "../errors";
 import { problem } from "../schemas";
 import type { App } from "../types";
@@ -51,7 +51,7 @@ export function registerDownloads(app: App): void {
   app.openapi(downloadRoute, async (c) => {
     const svc = c.get("svc");
     const v = await verifyDownload(
-      svc.config.signingSecret,
+      serviceKey(svc.config),
       c.req.valid("param").token,
       Math.floor(svc.clock.now() / 1000),
     );

@@ -9,7 +9,7 @@ const HealthResponse = z
     status: z.enum(["ok", "degraded"]),
     version: z.string(),
     environment: z.string(),
-    checks: z.object({ d1: Check, r2: Check, queues: Check, tenant_gate: Check }),
+    checks: z.object({ d1: Check, r2: Check, queues: Check, tenant_gate: Check, config: Check }),
   })
   .openapi("Health");
 
@@ -59,7 +59,10 @@ export function registerHealth(app: App): void {
           throw new Error("TENANT_GATE is not bound");
       }),
     ]);
-    const checks = { d1, r2, queues, tenant_gate: gate };
+    const config = await timed(async () => {
+      if (!svc.config.signingSecret) throw new Error("SIGNING_SECRET is not set");
+    });
+    const checks = { d1, r2, queues, tenant_gate: gate, config };
     const ok = Object.values(checks).every((x) => x.ok);
     return c.json(
       {

@@ -94,7 +94,7 @@ export async function buildManifest(
       .prepare(
         `SELECT a.id, a.item_id, a.kind, a.file_name, a.content_type, a.sha256, a.size, a.r2_key
            FROM artifacts a JOIN items i ON i.id = a.item_id AND i.attempt = a.attempt
-          WHERE a.job_id = ? AND a.status = 'ready' ORDER BY i.idx, a.kind`,
+          WHERE a.job_id = ? AND +a.status = 'ready' ORDER BY i.idx, a.kind`,
       )
       .bind(jobId),
   ]);

@@ -77,7 +77,7 @@ export async function processBoletoChunk(
     await svc.d1
       .prepare(
         `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?1), updated_at = ?1
-          WHERE id IN (SELECT value FROM json_each(?2)) AND status = 'pending'`,
+          WHERE id IN (SELECT value FROM json_each(?2)) AND +status = 'pending'`,
       )
       .bind(startedAt, JSON.stringify(work.map((r) => r.id)))
       .run();

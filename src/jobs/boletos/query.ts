@@ -112,7 +112,8 @@ export async function jobProgress(svc: Services, job: JobRecord) {
   const end = job.finished_at ?? (isFinal(job.status) ? job.updated_at : svc.clock.now());
   return {
     items: { total: job.items_total, ...byState },
-    progress_percent: job.items_total === 0 ? 100 : Math.floor((done * 100) / job.items_total),
+    progress_percent:
+      job.items_total === 0 ? (isFinal(job.status) ? 100 : 0) : Math.floor((done * 100) / job.items_total),
     timings: {
       avg_ms_per_item: t.avg == null ? null : Math.round(t.avg),
       p95_ms_per_item: p95,
@@ -280,8 +281,8 @@ async function currentArtifacts(svc: Services, rows: ItemRecord[]): Promise<Map<
   const res = await svc.d1
     .prepare(
       `SELECT a.id, a.item_id, a.attempt, a.kind, a.r2_key, a.sha256, a.size, a.file_name, a.content_type
-         FROM artifacts a JOIN json_each(?1) r ON r.value ->> '$.i' = a.item_id AND r.value ->> '$.a' = a.attempt
-        WHERE a.status = 'ready' ORDER BY a.kind`,
+         FROM json_each(?1) r JOIN artifacts a ON a.item_id = r.value ->> '$.i'
+        WHERE +a.attempt = r.value ->> '$.a' AND +a.status = 'ready' ORDER BY a.kind`,
     )
     .bind(JSON.stringify(rows.map((r) => ({ i: r.id, a: r.attempt }))))
     .all<ArtifactRecord>();

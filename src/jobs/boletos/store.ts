@@ -62,9 +62,10 @@ export async function loadChunk(
       .bind(jobId, tenantId),
     svc.d1
       .prepare(
+        // Driven by the ids (primary-key lookups); `+` keeps the planner off the job/status indexes.
         `SELECT i.id, i.idx, i.external_id, i.status, i.attempt, i.input, i.result
-           FROM items i JOIN json_each(?2) r ON r.value ->> '$.id' = i.id AND r.value ->> '$.attempt' = i.attempt
-          WHERE i.job_id = ?1 ORDER BY i.idx`,
+           FROM json_each(?2) r JOIN items i ON i.id = r.value ->> '$.id'
+          WHERE +i.job_id = ?1 AND +i.attempt = r.value ->> '$.attempt' ORDER BY i.idx`,
       )
       .bind(jobId, JSON.stringify(refs)),
   ]);
@@ -118,7 +119,7 @@ export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatemen
         `INSERT INTO item_attempts (item_id, attempt, job_id, status, errors, result, started_at, finished_at, duration_ms)
          SELECT id, attempt, job_id, ?1, ?2, COALESCE(?3, result), COALESCE(started_at, ?4), ?5,
                 CASE WHEN ?5 IS NULL THEN NULL ELSE ?6 - COALESCE(started_at, ?4) END
-           FROM items WHERE id = ?7 AND attempt = ?8 AND status IN (SELECT value FROM json_each(?9))
+           FROM items WHERE id = ?7 AND +attempt = ?8 AND +status IN (SELECT value FROM json_each(?9))
          ON CONFLICT (item_id, attempt) DO UPDATE SET status = excluded.status, errors = excluded.errors,
            result = excluded.result, finished_at = excluded.finished_at, duration_ms = excluded.duration_ms`,
       )
@@ -129,7 +130,7 @@ export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatemen
            bank_code = COALESCE(?5, bank_code), our_number_key = COALESCE(?6, our_number_key),
            started_at = COALESCE(started_at, ?7), finished_at = ?8,
            duration_ms = CASE WHEN ?8 IS NULL THEN NULL ELSE ?9 - COALESCE(started_at, ?7) END, updated_at = ?9
-         WHERE id = ?10 AND attempt = ?11 AND status IN (SELECT value FROM json_each(?12))`,
+         WHERE id = ?10 AND +attempt = ?11 AND +status IN (SELECT value FROM json_each(?12))`,
       )
       .bind(
         t.status,

@@ -219,7 +219,7 @@ export async function planRemessa(
           .prepare(
             `UPDATE items SET status = 'rendering', file_id = j.value ->> '$.f', result = j.value ->> '$.r',
                started_at = COALESCE(started_at, ?1), updated_at = ?1
-              FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND items.attempt = j.value ->> '$.a' AND items.status IN ('pending', 'validating')`,
+              FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.attempt = j.value ->> '$.a' AND +items.status IN ('pending', 'validating')`,
           )
           .bind(now, JSON.stringify(assignments.slice(i, i + 200))),
       );

@@ -114,7 +114,7 @@ export async function parseRetornoJob(
     const res = await svc.d1
       .prepare(
         `SELECT id, job_id, our_number_key, payment_status, external_id FROM items
-          WHERE tenant_id = ?1 AND bank_code = ?2 AND status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))
+          WHERE tenant_id = ?1 AND bank_code = ?2 AND +status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))
           ORDER BY created_at`,
       )
       .bind(job.tenant_id, retorno.bank_code, JSON.stringify(keys.slice(i, i + 500)))
@@ -190,7 +190,7 @@ export async function parseRetornoJob(
       svc.d1
         .prepare(
           `UPDATE items SET payment_status = j.value ->> '$.s', payment = j.value ->> '$.p', updated_at = ?1
-             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND items.tenant_id = ?3`,
+             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
         )
         .bind(now, JSON.stringify(updateList.slice(i, i + ENTRY_CHUNK)), job.tenant_id),
     );

@@ -1,0 +1,73 @@
+// The hot queries must stay index lookups as the database grows: none may scan items, artifacts
+// or deliveries, nor pick a status index that covers every tenant's rows.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const J = JSON.stringify([{ id: "itm_x", attempt: 1 }]);
+const QUERIES: [string, string, unknown[], RegExp][] = [
+  [
+    "load a chunk of items",
+    `SELECT i.id FROM json_each(?2) r JOIN items i ON i.id = r.value ->> '$.id' WHERE +i.job_id = ?1 AND +i.attempt = r.value ->> '$.attempt' ORDER BY i.idx`,
+    ["job_x", J],
+    /SEARCH i USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
+  ],
+  [
+    "item transition",
+    `UPDATE items SET status = 'failed' WHERE id = ?1 AND +attempt = ?2 AND +status IN (SELECT value FROM json_each(?3))`,
+    ["itm_x", 1, '["pending"]'],
+    /SEARCH items USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
+  ],
+  [
+    "items of a job by status (list, manifest)",
+    `SELECT id FROM items WHERE job_id = ?1 AND tenant_id = ?2 AND idx > ?3 AND (?4 IS NULL OR status = ?4) ORDER BY idx LIMIT 10`,
+    ["job_x", "ten_x", -1, null],
+    /SEARCH items USING INDEX items_job_idx_uq \(job_id=\? AND idx>\?\)/,
+  ],
+  [
+    "manifest artifacts",
+    `SELECT a.id FROM artifacts a JOIN items i ON i.id = a.item_id AND i.attempt = a.attempt WHERE a.job_id = ? AND +a.status = 'ready' ORDER BY i.idx, a.kind`,
+    ["job_x"],
+    /SEARCH a USING INDEX artifacts_job_idx \(job_id=\?\)/,
+  ],
+  [
+    "current artifacts of items",
+    `SELECT a.id FROM json_each(?1) r JOIN artifacts a ON a.item_id = r.value ->> '$.i' WHERE +a.attempt = r.value ->> '$.a' AND +a.status = 'ready'`,
+    ['[{"i":"itm_x","a":1}]'],
+    /SEARCH a USING INDEX artifacts_item_idx \(item_id=\?\)/,
+  ],
+  [
+    "retorno matching",
+    `SELECT id FROM items WHERE tenant_id = ?1 AND bank_code = ?2 AND +status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))`,
+    ["ten_x", "341", '["1"]'],
+    /SEARCH items USING INDEX items_tenant_our_number_idx \(tenant_id=\? AND bank_code=\? AND our_number_key=\?\)/,
+  ],
+  [
+    "retorno payment update",
+    `UPDATE items SET payment_status = j.value ->> '$.s' FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
+    [1, '[{"i":"itm_x","s":"paid"}]', "ten_x"],
+    /SEARCH items USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
+  ],
+  [
+    "new deliveries to queue",
+    `SELECT id FROM webhook_deliveries WHERE id IN (SELECT value FROM json_each(?)) AND +status = 'pending' AND attempts = 0`,
+    ['["msg_x"]'],
+    /SEARCH webhook_deliveries USING INDEX sqlite_autoindex_webhook_deliveries_1 \(id=\?\)/,
+  ],
+  [
+    "claim validating",
+    `UPDATE items SET status = 'validating' WHERE id IN (SELECT value FROM json_each(?2)) AND +status = 'pending'`,
+    [1, '["itm_x"]'],
+    /SEARCH items USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
+  ],
+];
+
+describe("query plans", () => {
+  it.each(QUERIES)("%s", async (_name, sql, params, expected) => {
+    const res = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    const plan = res.results.map((r) => r.detail).join("\n");
+    expect(plan).toMatch(expected);
+    expect(plan).not.toMatch(/SCAN (items|artifacts|webhook_deliveries|i|a)\b(?! USING)/);
+  });
+});
