@@ -4,6 +4,26 @@ import type { Config } from "../platform/config";
 import { ApiError } from "./errors";
 import type { HonoEnv } from "./types";
 
+const utf8 = new TextEncoder();
+
+/**
+ * Rejects with `413 PAYLOAD_TOO_LARGE` one JSON value that is stored as a single D1 value (an
+ * item, a title, `defaults`, `metadata`, `company`, a retry patch) when it serialises to more than
+ * `max` bytes: D1 refuses values over 2 MB, which the client would otherwise see as a 500.
+ * @example limitStoredJson(body.metadata, "body.metadata", config.MAX_ITEM_BYTES)
+ */
+export function limitStoredJson(value: unknown, path: string, max: number): void {
+  if (value === undefined) return;
+  const text = JSON.stringify(value);
+  const size = text.length * 3 <= max ? text.length : utf8.encode(text).byteLength;
+  if (size > max) {
+    const message = `${size} bytes as JSON; at most ${max}`;
+    throw new ApiError("PAYLOAD_TOO_LARGE", `${path} is ${message}`, {
+      issues: [{ code: "TOO_LARGE", path, message }],
+    });
+  }
+}
+
 /** Rejects bodies over the configured size with `413 PAYLOAD_TOO_LARGE` (checked while streaming). */
 export function limitBody(pick: (c: Config) => number): MiddlewareHandler<HonoEnv> {
   return (c, next) => {

@@ -73,6 +73,17 @@ const deadLetterHandlers: Handlers = {
   "webhook.deliver": (svc, msg) => failDelivery(svc, msg.delivery_id),
 };
 
+/** The ids a message carries (job, tenant, file, artifact, delivery), for its log lines. */
+function idsOf(body: QueueMessage | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  const b = (body ?? {}) as unknown as Record<string, unknown>;
+  for (const k of ["job_id", "tenant_id", "file_id", "artifact_id", "delivery_id"]) {
+    const v = b[k];
+    if (typeof v === "string") out[k] = v;
+  }
+  return out;
+}
+
 export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
   const svc = services(env);
   const table = batch.queue.endsWith("-dlq") ? deadLetterHandlers : handlers;
@@ -82,7 +93,11 @@ export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): 
       | ((svc: Services, m: QueueMessage, env: Env) => Promise<void>)
       | undefined;
     if (!handler) {
-      svc.logger.error("no handler for message; dropping", { queue: batch.queue, type: body?.type });
+      svc.logger.error("no handler for message; dropping", {
+        queue: batch.queue,
+        type: body?.type,
+        ...idsOf(body),
+      });
       msg.ack();
       continue;
     }
@@ -99,6 +114,7 @@ export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): 
       log("message failed; retrying with backoff", {
         queue: batch.queue,
         type: body.type,
+        ...idsOf(body),
         attempts: msg.attempts,
         transient,
         error: e,

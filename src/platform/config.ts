@@ -11,6 +11,8 @@ const ConfigSchema = z.object({
   MAX_ITEMS_PER_JOB: int(1000),
   MAX_BODY_BYTES: int(10 * 1024 * 1024),
   MAX_RETORNO_BYTES: int(20 * 1024 * 1024),
+  /** One JSON value stored as one D1 value (an item, a title, metadata, a retry patch); D1 caps values at 2 MB. */
+  MAX_ITEM_BYTES: int(64 * 1024),
   ITEMS_PER_MESSAGE: int(50),
   ITEMS_PER_RENDER_MESSAGE: int(25),
   DEFAULT_MAX_CONCURRENT_JOBS: int(4),

@@ -26,8 +26,9 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return value.replace(CPF_CNPJ, (m) => maskDocument(m));
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === "object") {
+    // The stack's first line repeats the message: it is masked like the message.
     if (value instanceof Error)
-      return { name: value.name, message: redact(value.message), stack: value.stack };
+      return { name: value.name, message: redact(value.message), stack: redact(value.stack) };
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
       if (SECRET_KEY.test(k)) out[k] = "[redacted]";

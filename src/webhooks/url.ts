@@ -61,7 +61,8 @@ export function checkWebhookUrl(raw: string, opts: { production: boolean }): Url
     return { ok: false, reason: "not a valid absolute URL" };
   }
   if (url.username || url.password) return { ok: false, reason: "credentials are not allowed in the URL" };
-  const host = url.hostname.toLowerCase();
+  // A trailing dot is the same DNS name ("localhost." is localhost): drop it before any check.
+  const host = url.hostname.toLowerCase().replace(/\.+$/, "");
   const loopback = isLoopback(host);
   if (url.protocol !== "https:" && !(url.protocol === "http:" && !opts.production && loopback)) {
     return {

@@ -3,7 +3,7 @@ import { createBoletoJob } from "../../jobs/boletos/create";
 import { sha256Hex } from "../../platform/crypto";
 import { checkWebhookUrl } from "../../webhooks/url";
 import { admitJob } from "../admit";
-import { limitBody } from "../body-limit";
+import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, problem } from "../schemas";
@@ -85,6 +85,12 @@ export function registerCreateBoletoJob(app: App): void {
     if (body.items.length > max) {
       throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} items; got ${body.items.length}`);
     }
+    const maxItem = svc.config.MAX_ITEM_BYTES;
+    body.items.forEach((item, i) => {
+      limitStoredJson(item, `body.items[${i}]`, maxItem);
+    });
+    limitStoredJson(body.defaults, "body.defaults", maxItem);
+    limitStoredJson(body.metadata, "body.metadata", maxItem);
     if (body.webhook_url) {
       const check = checkWebhookUrl(body.webhook_url, { production: svc.config.isProduction });
       if (!check.ok) {

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { retryFailed, retryItem } from "../../jobs/boletos/retry";
+import { limitStoredJson } from "../body-limit";
 import { requireTenant } from "../middleware";
 import { JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
@@ -64,6 +65,7 @@ export function registerRetryRoutes(app: App): void {
   app.openapi(retryBoletoItemRoute, async (c) => {
     const { job_id, item_id } = c.req.valid("param");
     const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
+    limitStoredJson(body.patch, "body.patch", c.get("svc").config.MAX_ITEM_BYTES);
     const res = await retryItem({
       svc: c.get("svc"),
       auth: c.get("auth"),

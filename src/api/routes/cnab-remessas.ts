@@ -186,7 +186,9 @@ export function registerRemessas(app: App): void {
     if (body.titles.length > max)
       throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} titles; got ${body.titles.length}`);
     const maxItem = svc.config.MAX_ITEM_BYTES;
-    body.titles.forEach((title, i) => limitStoredJson(title, `body.titles[${i}]`, maxItem));
+    body.titles.forEach((title, i) => {
+      limitStoredJson(title, `body.titles[${i}]`, maxItem);
+    });
     limitStoredJson(body.company, "body.company", maxItem);
     limitStoredJson(body.metadata, "body.metadata", maxItem);
     if (body.webhook_url) {

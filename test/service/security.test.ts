@@ -1,0 +1,1035 @@
+/**
+ * Security properties of the service (issue 9): tenant isolation on every route that takes an id,
+ * API keys (hashed, revocable), admin routes (closed without a token, the development token
+ * refused in production), signed-URL tampering, the SSRF policy for webhooks, the per-tenant rate
+ * limit, request and item size limits, and logs without secrets or personal data.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import fc from "fast-check";
+import { Hono } from "hono";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../src/api/app";
+import { ApiError, problemResponse } from "../../src/api/errors";
+import { requireAdmin } from "../../src/api/middleware";
+import type { HonoEnv } from "../../src/api/types";
+import { services } from "../../src/context";
+import { sampleTitles } from "../../src/engine/cnab/fixtures";
+import { DEV_ADMIN_TOKEN, loadConfig } from "../../src/platform/config";
+import { sha256Hex } from "../../src/platform/crypto";
+import { armFault, disarmAllFaults } from "../../src/platform/faults";
+import { type DownloadClaims, signDownload } from "../../src/storage/signing";
+import { checkWebhookUrl } from "../../src/webhooks/url";
+import {
+  ADMIN,
+  allItems,
+  BASE,
+  boletoItem,
+  call,
+  json,
+  newTenant,
+  submit,
+  type Tenant,
+  waitFor,
+  waitForJob,
+} from "./helpers";
+
+interface Problem {
+  status: number;
+  code: string;
+  request_id: string;
+  errors?: { code: string; path: string; message: string }[];
+}
+
+const SIGNING = "test_signing_secret_0123456789abcdef";
+
+async function problem(res: Response): Promise<Problem> {
+  expect(res.headers.get("content-type")).toContain("application/problem+json");
+  return json<Problem>(res);
+}
+
+async function submitRemessa(key: string, body: Record<string, unknown>): Promise<string> {
+  const res = await call("/v1/jobs/cnab/remessas", { method: "POST", key, json: body });
+  if (res.status !== 202) throw new Error(`remessa: ${res.status} ${await res.text()}`);
+  return (await json<{ job_id: string }>(res)).job_id;
+}
+
+interface RemessaFiles {
+  files: { file_id: string; status: string; url: string | null; titles: { item_id: string }[] }[];
+}
+
+const files = async (key: string, jobId: string) =>
+  json<RemessaFiles>(await call(`/v1/jobs/cnab/remessas/${jobId}/files`, { key }));
+
+const entries = (bank: string, layout: string) =>
+  sampleTitles(bank)
+    .slice(0, 3)
+    .map(({ pix: _pix, ...t }) => ({ ...t, layout }));
+
+/** A production environment object: `services()` caches per env object, so this one gets its own config. */
+function productionEnv(over: Record<string, unknown> = {}): Env {
+  return { ...env, ENVIRONMENT: "production", ...over } as Env;
+}
+
+async function fetchWith(e: Env, path: string, init: RequestInit & { key?: string; json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.key) headers.set("authorization", `Bearer ${init.key}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  const ctx = createExecutionContext();
+  const res = await createApp().fetch(new Request(`${BASE}${path}`, { ...init, headers, body }), e, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("tenant isolation on every route that takes an id", () => {
+  let A: Tenant;
+  let B: Tenant;
+  const a: Record<string, string> = {};
+  const b: Record<string, string> = {};
+
+  beforeAll(async () => {
+    [A, B] = await Promise.all([newTenant(), newTenant()]);
+    for (const [t, ids, n] of [
+      [A, a, 1],
+      [B, b, 101],
+    ] as const) {
+      const hook = `/ok/${crypto.randomUUID()}`;
+      const ep = await json<{ id: string }>(
+        await call("/v1/webhooks", {
+          method: "POST",
+          key: t.key,
+          json: { url: `http://127.0.0.1${hook}`, events: ["*"] },
+        }),
+      );
+      ids.endpoint = ep.id;
+      const job = await submit(t.key, {
+        items: [boletoItem(n), boletoItem(n + 1, { amount_cents: -1 }), boletoItem(n + 2)],
+        webhook_url: `http://127.0.0.1${hook}`,
+      });
+      ids.job = job;
+      await waitForJob(t.key, job);
+      // The tenant's issued boletos complete their file; Bradesco with espécie "ME" fails its own.
+      const brad = entries("237", "cnab400").map((x, i) => (i === 1 ? { ...x, document_kind: "ME" } : x));
+      ids.remessa = await submitRemessa(t.key, {
+        titles: [
+          { external_id: `ext-${n}`, layout: "cnab240" },
+          { external_id: `ext-${n + 2}`, layout: "cnab240" },
+          ...brad,
+        ],
+      });
+    }
+    for (const [t, ids] of [
+      [A, a],
+      [B, b],
+    ] as const) {
+      await waitForJob(t.key, ids.remessa as string);
+      const items = await allItems(t.key, ids.job as string);
+      ids.item = items[0]?.item_id as string;
+      ids.failedItem = items.find((i) => i.status === "failed")?.item_id as string;
+      ids.pdf = ((items[0]?.artifacts ?? []) as { url: string }[])[0]?.url as string;
+      const f = await files(t.key, ids.remessa as string);
+      ids.file = f.files.find((x) => x.status === "completed")?.file_id as string;
+      ids.failedFile = f.files.find((x) => x.status === "failed")?.file_id as string;
+      const retorno = await (
+        await call("/v1/sandbox/bank/retornos", {
+          method: "POST",
+          key: t.key,
+          json: { file_id: ids.file, paid: "all" },
+        })
+      ).text();
+      const up = await call("/v1/jobs/cnab/retornos", {
+        method: "POST",
+        key: t.key,
+        body: retorno,
+        headers: { "content-type": "text/plain" },
+      });
+      ids.retorno = (await json<{ job_id: string }>(up)).job_id;
+      ids.retornoText = retorno;
+      await waitForJob(t.key, ids.retorno);
+      const summary = await json<{ summary: { matched: number } }>(
+        await call(`/v1/jobs/cnab/retornos/${ids.retorno}`, { key: t.key }),
+      );
+      expect(summary.summary.matched).toBe(2); // the file really names the tenant's boletos
+      const deliveries = await waitFor(async () => {
+        const d = await json<{ data: { delivery_id: string }[] }>(
+          await call(`/v1/webhooks/deliveries?job_id=${ids.job}`, { key: t.key }),
+        );
+        return d.data.length > 0 ? d.data : null;
+      });
+      ids.delivery = deliveries[0]?.delivery_id as string;
+    }
+    for (const ids of [a, b]) for (const [k, v] of Object.entries(ids)) expect(v, k).toBeTruthy();
+  });
+
+  /**
+   * Every tenant route with an id in its path or body. `{x}` is replaced by the owner's id; `{B.x}`
+   * by tenant B's own id (mixing B's job with A's item must not work either).
+   */
+  const ROUTES: { method: string; path: string; body?: (ids: Record<string, string>) => unknown }[] = [
+    { method: "GET", path: "/v1/jobs/{job}" },
+    { method: "GET", path: "/v1/jobs/{remessa}" },
+    { method: "GET", path: "/v1/jobs/{retorno}" },
+    { method: "GET", path: "/v1/jobs/boletos/{job}" },
+    { method: "GET", path: "/v1/jobs/boletos/{job}/items" },
+    { method: "GET", path: "/v1/jobs/boletos/{job}/items/{item}" },
+    { method: "GET", path: "/v1/jobs/boletos/{B.job}/items/{item}" },
+    { method: "POST", path: "/v1/jobs/boletos/{job}/items/{failedItem}/retry" },
+    { method: "POST", path: "/v1/jobs/boletos/{B.job}/items/{failedItem}/retry" },
+    { method: "POST", path: "/v1/jobs/boletos/{job}/retry-failed" },
+    { method: "GET", path: "/v1/jobs/boletos/{job}/artifacts" },
+    { method: "POST", path: "/v1/jobs/boletos/{job}/artifacts", body: () => ({ type: "zip" }) },
+    { method: "GET", path: "/v1/jobs/cnab/remessas/{remessa}" },
+    { method: "GET", path: "/v1/jobs/cnab/remessas/{remessa}/files" },
+    { method: "POST", path: "/v1/jobs/cnab/remessas/{remessa}/files/{failedFile}/retry" },
+    { method: "POST", path: "/v1/jobs/cnab/remessas/{B.remessa}/files/{failedFile}/retry" },
+    { method: "GET", path: "/v1/jobs/cnab/retornos/{retorno}" },
+    { method: "GET", path: "/v1/jobs/cnab/retornos/{retorno}/items" },
+    { method: "POST", path: "/v1/webhooks/deliveries/{delivery}/redeliver" },
+    { method: "DELETE", path: "/v1/webhooks/{endpoint}" },
+    { method: "POST", path: "/v1/sandbox/bank/retornos", body: (ids) => ({ file_id: ids.file }) },
+  ];
+
+  const fill = (path: string, owner: Record<string, string>) =>
+    path
+      .replace(/\{B\.(\w+)\}/g, (_, k) => b[k] as string)
+      .replace(/\{(\w+)\}/g, (_, k) => owner[k] as string);
+
+  it("the table covers every tenant route of the OpenAPI document that takes an id", async () => {
+    const doc = (await (await exports.default.fetch(`${BASE}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { security?: { apiKey?: unknown }[] }>>;
+    };
+    const templ = new Set(
+      ROUTES.map((r) => `${r.method} ${r.path.replace(/\{B\./g, "{").replace(/\{\w+\}/g, "{}")}`),
+    );
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const tenantRoute = op.security?.some((s) => "apiKey" in s);
+        const takesId = path.includes("{") || path === "/v1/sandbox/bank/retornos";
+        if (!tenantRoute || !takesId) continue;
+        const key = `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, "{}")}`;
+        if (!templ.has(key)) missing.push(key);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("tenant B gets 404 NOT_FOUND for each of tenant A's ids; A's own requests still work", async () => {
+    for (const r of ROUTES) {
+      const path = fill(r.path, a);
+      const res = await call(path, {
+        method: r.method,
+        key: B.key,
+        ...(r.body ? { json: r.body(a) } : {}),
+      });
+      expect(res.status, `B ${r.method} ${path}`).toBe(404);
+      expect((await problem(res)).code).toBe("NOT_FOUND");
+    }
+    // The ids were real: A gets anything but 404 on the same routes (B's mixed ids excepted).
+    for (const r of ROUTES.filter((x) => !x.path.includes("{B."))) {
+      const path = fill(r.path, a);
+      const res = await call(path, { method: r.method, key: A.key, ...(r.body ? { json: r.body(a) } : {}) });
+      expect(res.status, `A ${r.method} ${path}: ${await res.clone().text()}`).not.toBe(404);
+      expect(res.status).toBeLessThan(500);
+      await res.body?.cancel();
+    }
+  });
+
+  it("list endpoints never show another tenant's rows", async () => {
+    const endpoints = await json<{ data: { id: string }[] }>(await call("/v1/webhooks", { key: B.key }));
+    expect(endpoints.data.map((e) => e.id)).not.toContain(a.endpoint);
+    const all = await json<{ data: { delivery_id: string; job_id: string | null }[] }>(
+      await call("/v1/webhooks/deliveries?limit=500", { key: B.key }),
+    );
+    expect(all.data.length).toBeGreaterThan(0);
+    for (const d of all.data) expect(d.job_id).not.toBe(a.job);
+    const ofA = await json<{ data: unknown[] }>(
+      await call(`/v1/webhooks/deliveries?job_id=${a.job}`, { key: B.key }),
+    );
+    expect(ofA.data).toEqual([]);
+    const [sa, sb] = await Promise.all(
+      [A, B].map(async (t) =>
+        json<{ secret: string }>(await call("/v1/webhooks/job-secret", { key: t.key })),
+      ),
+    );
+    expect(sa?.secret).toMatch(/^whsec_/);
+    expect(sa?.secret).not.toBe(sb?.secret);
+  });
+
+  it("the same retorno file uploaded by B is B's own job and never touches A's boletos", async () => {
+    const res = await call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key: B.key,
+      body: a.retornoText,
+      headers: { "content-type": "text/plain" },
+    });
+    expect(res.status).toBe(202); // not A's job replayed (200)
+    const jobId = (await json<{ job_id: string }>(res)).job_id;
+    expect(jobId).not.toBe(a.retorno);
+    await waitForJob(B.key, jobId);
+    const view = await json<{ summary: { matched: number } | null }>(
+      await call(`/v1/jobs/cnab/retornos/${jobId}`, { key: B.key }),
+    );
+    expect(view.summary?.matched ?? 0).toBe(0);
+    const entries = await json<{ data: { matched_item_id: string | null }[] }>(
+      await call(`/v1/jobs/cnab/retornos/${jobId}/items`, { key: B.key }),
+    );
+    for (const e of entries.data) expect(e.matched_item_id).toBeNull();
+  });
+
+  it("Idempotency-Key and remessa references are per tenant", async () => {
+    const key = `idem-${crypto.randomUUID()}`;
+    const ra = await call("/v1/jobs/boletos", {
+      method: "POST",
+      key: A.key,
+      json: { items: [boletoItem(7)], options: { pdf: false } },
+      headers: { "idempotency-key": key },
+    });
+    expect(ra.status).toBe(202);
+    const rb = await call("/v1/jobs/boletos", {
+      method: "POST",
+      key: B.key,
+      json: { items: [boletoItem(8)], options: { pdf: false } },
+      headers: { "idempotency-key": key },
+    });
+    expect(rb.status).toBe(202); // neither A's replay nor a 422 mismatch
+    expect(rb.headers.get("idempotent-replayed")).toBeNull();
+    const [ja, jb] = [await json<{ job_id: string }>(ra), await json<{ job_id: string }>(rb)];
+    expect(jb.job_id).not.toBe(ja.job_id);
+
+    // B cannot put A's issued boletos in a remessa, by item_id or by external_id.
+    const remessa = await submitRemessa(B.key, {
+      layout: "cnab240",
+      titles: [{ item_id: a.item }, { external_id: "ext-1-never-issued-by-b" }],
+    });
+    await waitForJob(B.key, remessa);
+    const rejected = await json<{ rejected_titles: { errors: { code: string }[] }[] }>(
+      await call(`/v1/jobs/cnab/remessas/${remessa}/files`, { key: B.key }),
+    );
+    expect(rejected.rejected_titles.map((r) => r.errors[0]?.code)).toEqual([
+      "TITLE_NOT_FOUND",
+      "TITLE_NOT_FOUND",
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("API keys: hashed and revocable on every route family", () => {
+  /** One request per route family; each must answer 401 to a revoked key (and not 401 to a live one). */
+  const FAMILIES: { name: string; method: string; path: string; json?: unknown; body?: string }[] = [
+    { name: "jobs", method: "GET", path: "/v1/jobs/job_x" },
+    { name: "boletos create", method: "POST", path: "/v1/jobs/boletos", json: { items: [{}] } },
+    { name: "boletos get", method: "GET", path: "/v1/jobs/boletos/job_x" },
+    { name: "boletos items", method: "GET", path: "/v1/jobs/boletos/job_x/items" },
+    { name: "boletos item", method: "GET", path: "/v1/jobs/boletos/job_x/items/itm_x" },
+    { name: "item retry", method: "POST", path: "/v1/jobs/boletos/job_x/items/itm_x/retry" },
+    { name: "retry-failed", method: "POST", path: "/v1/jobs/boletos/job_x/retry-failed" },
+    { name: "artifacts", method: "GET", path: "/v1/jobs/boletos/job_x/artifacts" },
+    {
+      name: "artifact request",
+      method: "POST",
+      path: "/v1/jobs/boletos/job_x/artifacts",
+      json: { type: "zip" },
+    },
+    { name: "remessas create", method: "POST", path: "/v1/jobs/cnab/remessas", json: { titles: [{}] } },
+    { name: "remessa", method: "GET", path: "/v1/jobs/cnab/remessas/job_x" },
+    { name: "remessa files", method: "GET", path: "/v1/jobs/cnab/remessas/job_x/files" },
+    { name: "file retry", method: "POST", path: "/v1/jobs/cnab/remessas/job_x/files/cnf_x/retry" },
+    { name: "retornos upload", method: "POST", path: "/v1/jobs/cnab/retornos", body: "x" },
+    { name: "retorno", method: "GET", path: "/v1/jobs/cnab/retornos/job_x" },
+    { name: "retorno items", method: "GET", path: "/v1/jobs/cnab/retornos/job_x/items" },
+    { name: "webhooks list", method: "GET", path: "/v1/webhooks" },
+    { name: "webhooks create", method: "POST", path: "/v1/webhooks", json: { url: "x", events: ["*"] } },
+    { name: "webhooks delete", method: "DELETE", path: "/v1/webhooks/whe_x" },
+    { name: "job secret", method: "GET", path: "/v1/webhooks/job-secret" },
+    { name: "deliveries", method: "GET", path: "/v1/webhooks/deliveries" },
+    { name: "redeliver", method: "POST", path: "/v1/webhooks/deliveries/whd_x/redeliver" },
+    { name: "sandbox", method: "POST", path: "/v1/sandbox/bank/retornos", json: { file_id: "cnf_x" } },
+  ];
+
+  const send = (f: (typeof FAMILIES)[number], key: string) =>
+    call(f.path, {
+      method: f.method,
+      key,
+      ...(f.json !== undefined ? { json: f.json } : {}),
+      ...(f.body !== undefined ? { body: f.body, headers: { "content-type": "text/plain" } } : {}),
+    });
+
+  it("the stored hash is the sha256 hex of the key; the key itself is stored nowhere in D1", async () => {
+    const t = await newTenant();
+    const mint = await json<{ id: string; key: string; prefix: string }>(
+      await call(`/v1/admin/tenants/${t.tenant_id}/api-keys`, {
+        method: "POST",
+        key: ADMIN,
+        json: { name: "ci" },
+      }),
+    );
+    expect(mint.key).toMatch(/^lote_test_[A-Za-z0-9_-]{20,}$/);
+    const row = await env.DB.prepare("SELECT * FROM api_keys WHERE id = ?")
+      .bind(mint.id)
+      .first<Record<string, unknown>>();
+    expect(row?.key_hash).toBe(await sha256Hex(mint.key));
+    const tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+    ).all<{ name: string }>();
+    expect(tables.results.length).toBeGreaterThan(5);
+    for (const { name } of tables.results) {
+      const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
+      const text = JSON.stringify(rows.results);
+      expect(text.includes(mint.key), `table ${name}`).toBe(false);
+      expect(text.includes(t.key), `table ${name}`).toBe(false);
+    }
+    // The admin view shows the prefix, never the key or its hash.
+    const view = await (await call(`/v1/admin/tenants/${t.tenant_id}`, { key: ADMIN })).text();
+    expect(view).not.toContain(mint.key);
+    expect(view).not.toContain(row?.key_hash as string);
+  });
+
+  it("a revoked key is 401 on every route family, at once; the tenant's other key keeps working", async () => {
+    const t = await newTenant();
+    const second = await json<{ id: string; key: string }>(
+      await call(`/v1/admin/tenants/${t.tenant_id}/api-keys`, {
+        method: "POST",
+        key: ADMIN,
+        json: { name: "2" },
+      }),
+    );
+    for (const f of FAMILIES) {
+      const res = await send(f, second.key);
+      expect(res.status, `${f.name} before revoke`).not.toBe(401);
+      await res.body?.cancel();
+    }
+    const del = await call(`/v1/admin/tenants/${t.tenant_id}/api-keys/${second.id}`, {
+      method: "DELETE",
+      key: ADMIN,
+    });
+    expect(del.status).toBe(204);
+    for (const f of FAMILIES) {
+      const res = await send(f, second.key);
+      expect(res.status, `${f.name} after revoke`).toBe(401);
+      expect(res.headers.get("www-authenticate")).toBe("Bearer");
+      expect((await problem(res)).code).toBe("UNAUTHORIZED");
+    }
+    // Revoking twice is a 404; the first key is untouched.
+    expect(
+      (await call(`/v1/admin/tenants/${t.tenant_id}/api-keys/${second.id}`, { method: "DELETE", key: ADMIN }))
+        .status,
+    ).toBe(404);
+    expect((await call("/v1/jobs/job_x", { key: t.key })).status).toBe(404);
+  });
+
+  it("malformed credentials, the admin token and a suspended tenant's key are 401 on tenant routes", async () => {
+    const t = await newTenant();
+    for (const authorization of [
+      "",
+      "Bearer",
+      "Bearer ",
+      `Basic ${btoa(`${t.key}:`)}`,
+      `Bearer ${t.key}x`,
+      `Bearer ${t.key.slice(0, -1)}`,
+      `Bearer ${t.key} extra`,
+      `Token ${t.key}`,
+      `Bearer ${ADMIN}`,
+      `Bearer ${"a".repeat(600)}`,
+    ]) {
+      const res = await call("/v1/webhooks", { headers: { authorization } });
+      expect(res.status, authorization.slice(0, 40)).toBe(401);
+      await res.body?.cancel();
+    }
+    expect((await call("/v1/webhooks", { headers: { authorization: `bearer  ${t.key}` } })).status).toBe(200);
+    await env.DB.prepare("UPDATE tenants SET status = 'suspended' WHERE id = ?").bind(t.tenant_id).run();
+    for (const f of FAMILIES) {
+      const res = await send(f, t.key);
+      expect(res.status, `${f.name} suspended`).toBe(401);
+      await res.body?.cancel();
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("admin routes", () => {
+  const ADMIN_ROUTES = (tenantId: string) => [
+    { method: "POST", path: "/v1/admin/tenants", json: { name: "x" } },
+    { method: "GET", path: `/v1/admin/tenants/${tenantId}` },
+    { method: "POST", path: `/v1/admin/tenants/${tenantId}/api-keys`, json: { name: "x" } },
+    { method: "DELETE", path: `/v1/admin/tenants/${tenantId}/api-keys/key_x` },
+  ];
+
+  it("are closed without the admin token, with a wrong one, and to tenant keys", async () => {
+    const t = await newTenant();
+    for (const r of ADMIN_ROUTES(t.tenant_id)) {
+      for (const key of [
+        undefined,
+        "not-the-token",
+        `${ADMIN}x`,
+        ADMIN.slice(0, -1),
+        t.key,
+        DEV_ADMIN_TOKEN,
+      ]) {
+        const res = await call(r.path, { method: r.method, key, ...(r.json ? { json: r.json } : {}) });
+        expect(res.status, `${r.method} ${r.path} with ${key}`).toBe(401);
+        expect((await problem(res)).code).toBe("UNAUTHORIZED");
+      }
+    }
+  });
+
+  it("loadConfig: production refuses the development token and opens nothing without a secret", () => {
+    expect(loadConfig({ ENVIRONMENT: "production" }).adminToken).toBeUndefined();
+    expect(loadConfig({ ENVIRONMENT: "production", ADMIN_TOKEN: "" }).adminToken).toBeUndefined();
+    expect(
+      loadConfig({ ENVIRONMENT: "production", ADMIN_TOKEN: DEV_ADMIN_TOKEN }).adminToken,
+    ).toBeUndefined();
+    expect(loadConfig({ ENVIRONMENT: "production", ADMIN_TOKEN: "s3cr3t-operator-token" }).adminToken).toBe(
+      "s3cr3t-operator-token",
+    );
+    expect(loadConfig({ ENVIRONMENT: "development", ADMIN_TOKEN: DEV_ADMIN_TOKEN }).adminToken).toBe(
+      DEV_ADMIN_TOKEN,
+    );
+    expect(loadConfig({ ENVIRONMENT: "development" }).adminToken).toBeUndefined();
+    const prod = loadConfig({ ENVIRONMENT: "production" });
+    expect(prod.isProduction).toBe(true);
+    // No development signing key in production.
+    expect(prod.signingSecret).not.toBe(loadConfig({ ENVIRONMENT: "development" }).signingSecret);
+  });
+
+  it("requireAdmin with a production config: 403 ADMIN_DISABLED without a secret or with the dev token", async () => {
+    const appFor = (cfg: Record<string, unknown>) => {
+      const app = new Hono<HonoEnv>();
+      const base = services(env);
+      app.use("*", async (c, next) => {
+        c.set("requestId", "req_test");
+        c.set("svc", { ...base, config: loadConfig(cfg) });
+        await next();
+      });
+      app.get("/admin", requireAdmin, (c) => c.text("ok"));
+      app.onError((err, c) =>
+        err instanceof ApiError ? problemResponse(err, "req_test", c.req.path) : c.text("boom", 500),
+      );
+      return app;
+    };
+    const get = (app: Hono<HonoEnv>, token?: string) =>
+      app.request("/admin", { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+    const none = appFor({ ENVIRONMENT: "production" });
+    for (const token of [undefined, DEV_ADMIN_TOKEN, "anything"]) {
+      const res = await get(none, token);
+      expect(res.status).toBe(403);
+      expect((await problem(res)).code).toBe("ADMIN_DISABLED");
+    }
+    const dev = appFor({ ENVIRONMENT: "production", ADMIN_TOKEN: DEV_ADMIN_TOKEN });
+    const r1 = await get(dev, DEV_ADMIN_TOKEN);
+    expect(r1.status).toBe(403);
+    expect((await problem(r1)).code).toBe("ADMIN_DISABLED");
+    const real = appFor({ ENVIRONMENT: "production", ADMIN_TOKEN: "s3cr3t-operator-token" });
+    expect((await get(real, "s3cr3t-operator-token")).status).toBe(200);
+    expect((await get(real, DEV_ADMIN_TOKEN)).status).toBe(401);
+    expect((await get(real)).status).toBe(401);
+    // Outside production the development token works.
+    expect(
+      (await get(appFor({ ENVIRONMENT: "development", ADMIN_TOKEN: DEV_ADMIN_TOKEN }), DEV_ADMIN_TOKEN))
+        .status,
+    ).toBe(200);
+  });
+
+  it("the whole app in production: the dev token is refused, no token disables admin, the sandbox is off", async () => {
+    const devToken = productionEnv({ ADMIN_TOKEN: DEV_ADMIN_TOKEN });
+    const r1 = await fetchWith(devToken, "/v1/admin/tenants", {
+      method: "POST",
+      key: DEV_ADMIN_TOKEN,
+      json: { name: "evil" },
+    });
+    expect(r1.status).toBe(403);
+    expect((await problem(r1)).code).toBe("ADMIN_DISABLED");
+    const noToken = productionEnv({ ADMIN_TOKEN: undefined });
+    const r2 = await fetchWith(noToken, "/v1/admin/tenants", {
+      method: "POST",
+      key: ADMIN,
+      json: { name: "x" },
+    });
+    expect(r2.status).toBe(403);
+    expect((await problem(r2)).code).toBe("ADMIN_DISABLED");
+    // The same environment with a real secret works.
+    const real = productionEnv({ ADMIN_TOKEN: "s3cr3t-operator-token" });
+    const r3 = await fetchWith(real, "/v1/admin/tenants", {
+      method: "POST",
+      key: "s3cr3t-operator-token",
+      json: { name: "prod tenant" },
+    });
+    expect(r3.status).toBe(201);
+    const prodKey = (await json<{ api_key: { key: string } }>(r3)).api_key.key;
+    expect(prodKey).toMatch(/^lote_live_/);
+    const sim = await fetchWith(real, "/v1/sandbox/bank/retornos", {
+      method: "POST",
+      key: prodKey,
+      json: { file_id: "cnf_x" },
+    });
+    expect(sim.status).toBe(404);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("signed download URLs", () => {
+  it("random mutations of a valid token are always 403, never 200 or 5xx", async () => {
+    const t = await newTenant();
+    const jobId = await submit(t.key, { items: [boletoItem(1)] });
+    await waitForJob(t.key, jobId);
+    const [item] = await allItems(t.key, jobId);
+    const url = new URL(((item?.artifacts ?? []) as { url: string }[])[0]?.url as string);
+    const token = url.pathname.split("/").pop() as string;
+    expect((await call(url.pathname)).status).toBe(200);
+    const [body, sig] = token.split(".") as [string, string];
+    const claims = JSON.parse(atob(body.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
+    const b64 = (s: string) => btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const other = await newTenant();
+
+    const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=+~% ";
+    const mutation = fc.oneof(
+      fc.record({ op: fc.constant("set" as const), at: fc.nat(), ch: fc.constantFrom(...ALPHABET) }),
+      fc.record({ op: fc.constant("insert" as const), at: fc.nat(), ch: fc.constantFrom(...ALPHABET) }),
+      fc.record({ op: fc.constant("delete" as const), at: fc.nat() }),
+      fc.record({ op: fc.constant("truncate" as const), at: fc.nat() }),
+      fc.record({ op: fc.constant("swap" as const) }),
+      fc.record({
+        op: fc.constant("claims" as const),
+        field: fc.constantFrom("k", "t", "e", "n"),
+        value: fc.oneof(
+          fc.constant(`t/${other.tenant_id}/pdf/${"0".repeat(64)}.pdf`),
+          fc.constant(other.tenant_id),
+          fc.constant(4_102_444_800),
+          fc.constant("../../etc/passwd"),
+          fc.string({ maxLength: 20 }),
+          fc.integer(),
+        ),
+      }),
+    );
+    const apply = (tok: string, m: Record<string, unknown>) => {
+      const at = (m.at as number) % Math.max(tok.length, 1);
+      switch (m.op) {
+        case "set":
+          return tok.slice(0, at) + (m.ch as string) + tok.slice(at + 1);
+        case "insert":
+          return tok.slice(0, at) + (m.ch as string) + tok.slice(at);
+        case "delete":
+          return tok.slice(0, at) + tok.slice(at + 1);
+        case "truncate":
+          return tok.slice(0, at);
+        case "swap":
+          return `${sig}.${body}`;
+        default: {
+          // Edit the claims and keep the old signature.
+          const edited = b64(JSON.stringify({ ...claims, [m.field as string]: m.value }));
+          return `${edited}.${tok.split(".")[1] ?? ""}`;
+        }
+      }
+    };
+    const seen: Record<number, number> = {};
+    await fc.assert(
+      fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), async (ms) => {
+        let tok = token;
+        for (const m of ms) tok = apply(tok, m as Record<string, unknown>);
+        fc.pre(tok !== token && tok.length > 0);
+        const res = await call(`/v1/downloads/${encodeURIComponent(tok)}`);
+        seen[res.status] = (seen[res.status] ?? 0) + 1;
+        const text = await res.text();
+        expect(res.status, `${tok} → ${text.slice(0, 200)}`).toBe(403);
+        expect(JSON.parse(text).code).toMatch(/^DOWNLOAD_(INVALID|EXPIRED)$/);
+      }),
+      { numRuns: 150 },
+    );
+    // Signature spellings that decode to the same bytes must not verify either: the unused low
+    // bits of the last character, "=" padding, whitespace, standard-base64 "+" and "/".
+    const sameBytes: string[] = [];
+    const B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = B64URL.indexOf(sig.slice(-1));
+    for (let low = 0; low < 4; low++) {
+      const c = B64URL[(last & ~3) | low] as string;
+      if (c !== sig.slice(-1)) sameBytes.push(`${sig.slice(0, -1)}${c}`);
+    }
+    sameBytes.push(
+      `${sig}=`,
+      `${sig.slice(0, 10)} ${sig.slice(10)}`,
+      sig.replace(/-/g, "+").replace(/_/g, "/"),
+    );
+    for (const variant of sameBytes.filter((v) => v !== sig)) {
+      const res = await call(`/v1/downloads/${body}.${encodeURIComponent(variant)}`);
+      expect(res.status, `signature spelled ${variant}`).toBe(403);
+      await res.body?.cancel();
+    }
+    // A token signed with another key.
+    const forged = await signDownload("not-the-secret", claims as unknown as DownloadClaims);
+    expect((await call(`/v1/downloads/${forged}`)).status).toBe(403);
+    // Correctly signed but expired.
+    const expired = await signDownload(SIGNING, { ...(claims as unknown as DownloadClaims), e: 1 });
+    const r = await call(`/v1/downloads/${expired}`);
+    expect(r.status).toBe(403);
+    expect((await problem(r)).code).toBe("DOWNLOAD_EXPIRED");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("SSRF: webhook URL policy", () => {
+  /** [url, allowed in production, allowed in development/test] */
+  const TABLE: [string, boolean, boolean][] = [
+    ["https://hooks.example.com/lote", true, true],
+    ["https://example.com./x", true, true],
+    ["http://example.com/hook", false, false],
+    ["http://127.0.0.1/ok/x", false, true],
+    ["http://localhost/x", false, true],
+    ["https://10.0.0.1/", false, false],
+    ["https://172.16.0.1/", false, false],
+    ["https://172.31.255.255/", false, false],
+    ["https://192.168.1.1/", false, false],
+    ["https://100.64.0.1/", false, false],
+    ["https://100.100.100.200/", false, false],
+    ["https://169.254.169.254/latest/meta-data/", false, false],
+    ["https://169.254.169.254./latest/meta-data/", false, false],
+    ["https://metadata.google.internal/computeMetadata/v1/", false, false],
+    ["https://metadata.google.internal./computeMetadata/v1/", false, false],
+    ["https://0.0.0.0/", false, false],
+    ["https://0/", false, false],
+    ["https://224.0.0.1/", false, false],
+    ["https://255.255.255.255/", false, false],
+    ["https://198.18.0.1/", false, false],
+    ["https://[::]/", false, false],
+    ["https://[fd00:ec2::254]/", false, false],
+    ["https://[fc00::1]/", false, false],
+    ["https://[fe80::1]/", false, false],
+    ["https://[ff02::1]/", false, false],
+    ["https://[::ffff:127.0.0.1]/", false, false],
+    ["https://[::ffff:169.254.169.254]/", false, false],
+    ["https://[::ffff:a9fe:a9fe]/", false, false],
+    ["https://[::ffff:10.0.0.1]/", false, false],
+    ["https://[::127.0.0.1]/", false, false],
+    ["https://[64:ff9b::a9fe:a9fe]/", false, false],
+    ["https://2130706433/", false, true], // 127.0.0.1 in decimal
+    ["https://3232235777/", false, false], // 192.168.1.1
+    ["https://0x7f000001/", false, true],
+    ["https://0xa9fea9fe/", false, false], // 169.254.169.254
+    ["https://0177.0.0.1/", false, true],
+    ["https://0251.0376.0251.0376/", false, false], // 169.254.169.254 in octal
+    ["https://127.1/", false, true],
+    ["https://localhost./", false, true],
+    ["https://LOCALHOST/", false, true],
+    ["https://foo.localhost/", false, false],
+    ["https://intranet.local/", false, false],
+    ["https://db.internal./", false, false],
+    ["https://host.docker.internal/", false, false],
+    ["https://router/", false, false],
+    ["https://user:pw@example.com/", false, false],
+    ["https://user@example.com/", false, false],
+    ["https://:pw@example.com/", false, false],
+    ["ftp://example.com/", false, false],
+    ["file:///etc/passwd", false, false],
+    ["gopher://example.com:70/", false, false],
+    ["javascript:alert(1)", false, false],
+    ["//example.com/", false, false],
+    ["not a url", false, false],
+    [`https://example.com/${"x".repeat(2100)}`, false, false],
+  ];
+
+  it("checkWebhookUrl (unit), for production and for development", () => {
+    const wrong: string[] = [];
+    for (const [url, prod, dev] of TABLE) {
+      if (checkWebhookUrl(url, { production: true }).ok !== prod) wrong.push(`production ${url}`);
+      if (checkWebhookUrl(url, { production: false }).ok !== dev) wrong.push(`development ${url}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("POST /v1/webhooks and job webhook_url refuse the same targets (422 INVALID_WEBHOOK_URL)", async () => {
+    const t = await newTenant();
+    const prod = productionEnv({ ADMIN_TOKEN: "s3cr3t-operator-token" });
+    for (const [url, prodOk, devOk] of TABLE) {
+      if (url.length > 2048) continue; // the schema's max length answers first (422 VALIDATION_FAILED)
+      const dev = await call("/v1/webhooks", { method: "POST", key: t.key, json: { url, events: ["*"] } });
+      expect(dev.status, `test env ${url}`).toBe(devOk ? 201 : 422);
+      if (!devOk) expect((await problem(dev)).code).toBe("INVALID_WEBHOOK_URL");
+      else await dev.body?.cancel();
+      const p = await fetchWith(prod, "/v1/webhooks", {
+        method: "POST",
+        key: t.key,
+        json: { url, events: ["*"] },
+      });
+      expect(p.status, `production ${url}`).toBe(prodOk ? 201 : 422);
+      await p.body?.cancel();
+    }
+    for (const [url] of TABLE.filter(([u, , d]) => !d && u.length <= 2048)) {
+      const res = await call("/v1/jobs/boletos", {
+        method: "POST",
+        key: t.key,
+        json: { items: [boletoItem(1)], webhook_url: url },
+      });
+      expect(res.status, url).toBe(422);
+      expect((await problem(res)).code).toBe("INVALID_WEBHOOK_URL");
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("limits", () => {
+  it("per-tenant rate limit: the 6th request of a tenant limited to 5/min is 429 with Retry-After", async () => {
+    const t = await newTenant({ rate_limit_per_minute: 5 });
+    const other = await newTenant({ rate_limit_per_minute: 5 });
+    for (let i = 0; i < 5; i++) {
+      const res = await call("/v1/jobs/job_x", { key: t.key });
+      expect(res.status, `request ${i + 1}`).toBe(404);
+      await res.body?.cancel();
+    }
+    const sixth = await call("/v1/jobs/job_x", { key: t.key });
+    expect(sixth.status).toBe(429);
+    const retryAfter = Number(sixth.headers.get("retry-after"));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await problem(sixth)).code).toBe("RATE_LIMITED");
+    // Job creation is limited by the same bucket; the other tenant is not affected.
+    const create = await call("/v1/jobs/boletos", {
+      method: "POST",
+      key: t.key,
+      json: { items: [boletoItem(1)] },
+    });
+    expect(create.status).toBe(429);
+    expect(create.headers.get("retry-after")).toBeTruthy();
+    await create.body?.cancel();
+    const fine = await call("/v1/jobs/job_x", { key: other.key });
+    expect(fine.status).toBe(404);
+    await fine.body?.cancel();
+  });
+
+  it("request and item size limits are 413 problems naming what is too large", async () => {
+    const t = await newTenant({ max_items_per_job: 3 });
+    const MAX_ITEM = services(env).config.MAX_ITEM_BYTES;
+    const bytes = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).length;
+    const sized = (size: number) => {
+      const item = { ...boletoItem(1), notes: "" };
+      item.notes = "x".repeat(size - bytes(item));
+      expect(bytes(item)).toBe(size);
+      return item;
+    };
+    const post = (path: string, body: unknown) => call(path, { method: "POST", key: t.key, json: body });
+    const expect413 = async (res: Response, path?: string) => {
+      expect(res.status).toBe(413);
+      const p = await problem(res);
+      expect(p.code).toMatch(/^(PAYLOAD_TOO_LARGE|BATCH_TOO_LARGE)$/);
+      if (path) expect(p.errors?.[0]?.path).toBe(path);
+      return p;
+    };
+    // One item exactly at the limit is accepted; one byte more is refused.
+    const ok = await post("/v1/jobs/boletos", { items: [sized(MAX_ITEM)], options: { pdf: false } });
+    expect(ok.status).toBe(202);
+    await ok.body?.cancel();
+    await expect413(
+      await post("/v1/jobs/boletos", { items: [boletoItem(1), sized(MAX_ITEM + 1)] }),
+      "body.items[1]",
+    );
+    const big = "y".repeat(MAX_ITEM);
+    await expect413(
+      await post("/v1/jobs/boletos", { items: [boletoItem(1)], metadata: { big } }),
+      "body.metadata",
+    );
+    await expect413(
+      await post("/v1/jobs/boletos", { items: [boletoItem(1)], defaults: { big } }),
+      "body.defaults",
+    );
+    const title = entries("341", "cnab240")[0] as Record<string, unknown>;
+    await expect413(await post("/v1/jobs/cnab/remessas", { titles: [{ ...title, big }] }), "body.titles[0]");
+    await expect413(
+      await post("/v1/jobs/cnab/remessas", { titles: [title], company: { name: big } }),
+      "body.company",
+    );
+    await expect413(
+      await post("/v1/jobs/cnab/remessas", { titles: [title], metadata: { big } }),
+      "body.metadata",
+    );
+    // The tenant's max_items_per_job (3), for boletos and remessas.
+    const four = Array.from({ length: 4 }, (_, i) => boletoItem(i));
+    expect((await expect413(await post("/v1/jobs/boletos", { items: four }))).code).toBe("BATCH_TOO_LARGE");
+    expect((await expect413(await post("/v1/jobs/cnab/remessas", { titles: four }))).code).toBe(
+      "BATCH_TOO_LARGE",
+    );
+    // Retry patches are stored too.
+    const jobId = await submit(t.key, {
+      items: [boletoItem(1, { amount_cents: -1 })],
+      options: { pdf: false },
+    });
+    await waitForJob(t.key, jobId);
+    const [failed] = await allItems(t.key, jobId);
+    await expect413(
+      await post(`/v1/jobs/boletos/${jobId}/items/${failed?.item_id}/retry`, {
+        patch: { payer: { name: big } },
+      }),
+      "body.patch",
+    );
+    const brad = entries("237", "cnab400").map((x, i) => (i === 1 ? { ...x, document_kind: "ME" } : x));
+    const remessa = await submitRemessa(t.key, { titles: brad });
+    await waitForJob(t.key, remessa);
+    const failedFile = (await files(t.key, remessa)).files.find((f) => f.status === "failed");
+    const titleId = failedFile?.titles[0]?.item_id as string;
+    await expect413(
+      await post(`/v1/jobs/cnab/remessas/${remessa}/files/${failedFile?.file_id}/retry`, {
+        patches: { [titleId]: { payer: { name: big } } },
+      }),
+      `body.patches.${titleId}`,
+    );
+    // Bodies: 10 MB for JSON, 20 MB for retornos (raw and multipart).
+    await expect413(
+      await call("/v1/jobs/cnab/remessas", {
+        method: "POST",
+        key: t.key,
+        body: `{"titles":[{}]}${" ".repeat(10 * 1024 * 1024)}`,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    const over = new Uint8Array(20 * 1024 * 1024 + 1).fill(0x30);
+    await expect413(
+      await call("/v1/jobs/cnab/retornos", {
+        method: "POST",
+        key: t.key,
+        body: over,
+        headers: { "content-type": "application/octet-stream" },
+      }),
+    );
+    const form = new FormData();
+    form.set("file", new File([over], "big.ret"));
+    await expect413(await call("/v1/jobs/cnab/retornos", { method: "POST", key: t.key, body: form }));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** Waits (best effort, 30 s) until no job is running and no webhook delivery is pending. */
+async function quiesce(): Promise<void> {
+  await waitFor(
+    async () => {
+      const r = await env.DB.prepare(
+        `SELECT (SELECT COUNT(*) FROM jobs WHERE status NOT IN ('completed', 'partially_completed', 'failed'))
+              + (SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'pending') AS n`,
+      ).first<{ n: number }>();
+      return r?.n === 0;
+    },
+    30_000,
+    200,
+  ).catch(() => undefined);
+}
+
+describe("logs carry no secrets or personal data", () => {
+  afterEach(() => {
+    disarmAllFaults();
+    vi.restoreAllMocks();
+  });
+
+  it("JSON lines during a job with payer CPF/CNPJ, an API key, webhook secrets and faults", async () => {
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => {
+      lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+    };
+    for (const m of ["log", "info", "warn", "error", "debug"] as const)
+      vi.spyOn(console, m).mockImplementation(capture);
+
+    const t = await newTenant();
+    const CPF = "529.982.247-25";
+    const CNPJ = "11.222.333/0001-81";
+    const hook = `/fail-1/${crypto.randomUUID()}`;
+    const ep = await json<{ secret: string }>(
+      await call("/v1/webhooks", {
+        method: "POST",
+        key: t.key,
+        json: { url: `http://127.0.0.1${hook}`, events: ["*"] },
+      }),
+    );
+    expect(ep.secret).toMatch(/^whsec_/);
+    const { secret: jobSecret } = await json<{ secret: string }>(
+      await call("/v1/webhooks/job-secret", { key: t.key }),
+    );
+    // Faults are armed for the whole isolate: let earlier tests' background work finish first.
+    await quiesce();
+    // A transient failure while accepting a request is logged (with the request's ids).
+    let refused = 0;
+    for (let i = 0; i < 3 && refused < 500; i++) {
+      armFault("d1.write", 1);
+      const res = await call("/v1/jobs/boletos", {
+        method: "POST",
+        key: t.key,
+        json: { items: [boletoItem(1)], options: { pdf: false } },
+        headers: { "x-request-id": "req-logs-test-1" },
+      });
+      refused = res.status;
+      await res.body?.cancel();
+      disarmAllFaults();
+    }
+    expect(refused).toBe(503);
+    // A consumer failure whose message quotes the payer's documents (as V8's JSON.parse errors
+    // quote their input) is logged, then retried.
+    armFault(
+      "consumer.before_item_write",
+      2,
+      `Unexpected token in JSON at position 9: {"document":"${CPF}","cnpj":"${CNPJ.replace(/\D/g, "")}"}`,
+    );
+    const jobId = await submit(t.key, {
+      items: [
+        boletoItem(1, { payer: { ...(boletoItem(1).payer as object), document: CPF } }),
+        boletoItem(2, { payer: { ...(boletoItem(2).payer as object), document: "11222333000181" } }),
+      ],
+      webhook_url: `http://127.0.0.1/ok/${crypto.randomUUID()}`,
+      metadata: { customer_document: CPF },
+    });
+    const job = await waitForJob(t.key, jobId);
+    expect(job.status).toBe("completed");
+    await waitFor(async () => {
+      const d = await json<{ data: { status: string }[] }>(
+        await call(`/v1/webhooks/deliveries?job_id=${jobId}`, { key: t.key }),
+      );
+      return d.data.length > 0 && d.data.every((x) => x.status !== "pending");
+    });
+    vi.restoreAllMocks();
+
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const forbidden = [
+      CPF,
+      CPF.replace(/\D/g, ""),
+      CNPJ,
+      CNPJ.replace(/\D/g, ""),
+      t.key,
+      ep.secret,
+      jobSecret,
+      "whsec_",
+      ADMIN,
+      SIGNING,
+    ];
+    const records = lines.map((l) => {
+      for (const f of forbidden)
+        expect(l.includes(f), `log line leaks ${f.slice(0, 12)}…: ${l.slice(0, 400)}`).toBe(false);
+      return JSON.parse(l) as Record<string, unknown>;
+    });
+    const requestLines = records.filter((r) => r.request_id !== undefined);
+    expect(requestLines.length).toBeGreaterThan(0);
+    const mine = requestLines.find((r) => r.request_id === "req-logs-test-1");
+    expect(mine?.tenant_id).toBe(t.tenant_id);
+    const consumerLines = records.filter((r) => r.msg === "message failed; retrying with backoff");
+    expect(consumerLines.some((r) => r.job_id === jobId && r.tenant_id === t.tenant_id)).toBe(true);
+    for (const r of consumerLines) {
+      expect(typeof r.job_id).toBe("string");
+      expect(typeof r.tenant_id).toBe("string");
+    }
+    for (const r of records) {
+      expect(typeof r.ts).toBe("string");
+      expect(["info", "warn", "error"]).toContain(r.level);
+      // A line about a request or a job names it.
+      expect(
+        r.request_id !== undefined || r.job_id !== undefined || r.msg === "housekeeping",
+        JSON.stringify(r),
+      ).toBe(true);
+    }
+  });
+});
