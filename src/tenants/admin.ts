@@ -134,3 +134,41 @@ export async function getTenant(svc: Services, tenantId: string) {
     .all();
   return { tenant: t, keys };
 }
+
+/**
+ * Changes a tenant's limits and/or status (`disabled` refuses its keys at once; jobs already
+ * accepted finish). Returns false when there is no such tenant.
+ */
+export async function updateTenant(
+  svc: Services,
+  tenantId: string,
+  input: { limits?: Partial<TenantLimits>; status?: "active" | "disabled"; name?: string },
+): Promise<boolean> {
+  const set: Partial<typeof tenants.$inferInsert> = {};
+  const l = input.limits ?? {};
+  if (l.max_concurrent_jobs !== undefined) set.maxConcurrentJobs = l.max_concurrent_jobs;
+  if (l.max_pending_jobs !== undefined) set.maxPendingJobs = l.max_pending_jobs;
+  if (l.max_items_per_job !== undefined)
+    set.maxItemsPerJob = Math.min(l.max_items_per_job, svc.config.MAX_ITEMS_PER_JOB);
+  if (l.rate_limit_per_minute !== undefined) set.rateLimitPerMinute = l.rate_limit_per_minute;
+  if (input.status) set.status = input.status;
+  if (input.name) set.name = input.name;
+  const exists = await svc.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).get();
+  if (!exists) return false;
+  const now = svc.clock.now();
+  const stmts = [
+    svc.db.insert(auditEvents).values({
+      id: newId("aud", now),
+      tenantId,
+      actor: "admin",
+      action: "tenant.updated",
+      subject: tenantId,
+      details: { ...input },
+      createdAt: now,
+    }),
+  ];
+  if (Object.keys(set).length > 0) {
+    await runBatch(svc.db, [svc.db.update(tenants).set(set).where(eq(tenants.id, tenantId)), ...stmts]);
+  } else await runBatch(svc.db, stmts);
+  return true;
+}

@@ -94,3 +94,35 @@ describe("boleto jobs — security", () => {
     }
   });
 });
+
+describe("admin: tenant changes", () => {
+  it("PATCH changes limits (enforced at once) and disabling a tenant refuses its keys", async () => {
+    const t = await newTenant();
+    const patch = await call(`/v1/admin/tenants/${t.tenant_id}`, {
+      method: "PATCH",
+      key: ADMIN,
+      json: { limits: { max_items_per_job: 2 } },
+    });
+    expect(patch.status).toBe(200);
+    expect((await json<{ limits: { max_items_per_job: number } }>(patch)).limits.max_items_per_job).toBe(2);
+    const tooMany = await call("/v1/jobs/boletos", {
+      method: "POST",
+      key: t.key,
+      json: { items: [boletoItem(1), boletoItem(2), boletoItem(3)] },
+    });
+    expect(tooMany.status).toBe(413);
+    await tooMany.body?.cancel();
+    const off = await call(`/v1/admin/tenants/${t.tenant_id}`, {
+      method: "PATCH",
+      key: ADMIN,
+      json: { status: "disabled" },
+    });
+    expect(off.status).toBe(200);
+    await off.body?.cancel();
+    expect((await call("/v1/jobs/job_x", { key: t.key })).status).toBe(401);
+    expect(
+      (await call("/v1/admin/tenants/ten_nope", { method: "PATCH", key: ADMIN, json: { status: "active" } }))
+        .status,
+    ).toBe(404);
+  });
+});

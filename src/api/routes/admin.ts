@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createApiKey, createTenant, getTenant, revokeApiKey } from "../../tenants/admin";
+import { createApiKey, createTenant, getTenant, revokeApiKey, updateTenant } from "../../tenants/admin";
 import { ApiError } from "../errors";
 import { requireAdmin } from "../middleware";
 import { problem } from "../schemas";
@@ -81,6 +81,39 @@ export const getTenantRoute = createRoute({
   },
 });
 
+export const updateTenantRoute = createRoute({
+  method: "patch",
+  path: "/v1/admin/tenants/{tenant_id}",
+  tags: ["admin"],
+  summary: "Change a tenant's limits, name or status (`disabled` refuses its API keys at once)",
+  security: [{ adminToken: [] }],
+  middleware: [requireAdmin] as const,
+  request: {
+    params: TenantIdParam,
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            name: z.string().min(1).max(200).optional(),
+            status: z.enum(["active", "disabled"]).optional(),
+            limits: Limits.partial().optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "The tenant after the change",
+      content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+    },
+    401: problem("Admin token required"),
+    404: problem("No such tenant"),
+    422: problem("VALIDATION_FAILED"),
+  },
+});
+
 export const createKeyRoute = createRoute({
   method: "post",
   path: "/v1/admin/tenants/{tenant_id}/api-keys",
@@ -150,6 +183,28 @@ export function registerAdmin(app: App): void {
           created_at: new Date(k.createdAt).toISOString(),
           revoked_at: k.revokedAt ? new Date(k.revokedAt).toISOString() : null,
         })),
+      },
+      200,
+    );
+  });
+  app.openapi(updateTenantRoute, async (c) => {
+    const svc = c.get("svc");
+    const { tenant_id } = c.req.valid("param");
+    if (!(await updateTenant(svc, tenant_id, c.req.valid("json"))))
+      throw new ApiError("NOT_FOUND", "tenant not found");
+    const t = (await getTenant(svc, tenant_id))?.tenant;
+    if (!t) throw new ApiError("NOT_FOUND", "tenant not found");
+    return c.json(
+      {
+        tenant_id,
+        name: t.name,
+        status: t.status,
+        limits: {
+          max_concurrent_jobs: t.maxConcurrentJobs,
+          max_pending_jobs: t.maxPendingJobs,
+          max_items_per_job: t.maxItemsPerJob,
+          rate_limit_per_minute: t.rateLimitPerMinute,
+        },
       },
       200,
     );

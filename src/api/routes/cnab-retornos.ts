@@ -8,7 +8,7 @@ import { admitJob } from "../admit";
 import { limitBody } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
-import { Accepted, Job, JobIdParam, problem } from "../schemas";
+import { Accepted, IdempotencyHeader, Job, JobIdParam, JobState, problem } from "../schemas";
 import type { App } from "../types";
 
 const sec = { tags: ["cnab"], security: [{ apiKey: [] }], middleware: [requireTenant] };
@@ -23,6 +23,7 @@ export const uploadRetornoRoute = createRoute({
     "The file is stored immutably before anything else. The same file (same sha256) uploaded again returns the existing job (`200`, `Idempotent-Replayed: true`). Optional `webhook_url` and `file_name` as query parameters or multipart fields.",
   middleware: [requireTenant, limitBody((c) => c.MAX_RETORNO_BYTES)],
   request: {
+    headers: IdempotencyHeader,
     query: z.object({
       webhook_url: z.string().max(2048).optional(),
       file_name: z.string().max(200).optional(),
@@ -45,8 +46,12 @@ export const uploadRetornoRoute = createRoute({
   },
   responses: {
     200: {
-      description: "This file was already uploaded: its job",
-      content: { "application/json": { schema: Accepted } },
+      description: "This file was already uploaded: its job, in its current state",
+      content: {
+        "application/json": {
+          schema: Accepted.extend({ status: JobState, sha256: z.string(), size: z.number().int() }),
+        },
+      },
     },
     202: { description: "Accepted", content: { "application/json": { schema: Accepted } } },
     401: problem("Missing or invalid API key"),
@@ -146,15 +151,19 @@ export function registerRetornos(app: App): void {
       const base = `/v1/jobs/cnab/retornos/${existing.job_id}`;
       const body = {
         job_id: existing.job_id,
-        status: "received" as const,
+        status: existing.status,
         items_received: 0,
         items_skipped: 0,
+        sha256,
+        size: bytes.byteLength,
         created_at: new Date(existing.created_at).toISOString(),
         links: { self: base, items: `${base}/items`, status: `/v1/jobs/${existing.job_id}` },
       };
       return c.json(body, 200, { "idempotent-replayed": "true", location: base }) as never;
     }
-    const res = await admitJob(c, { key: `retorno:${sha256}`, requestSha256: sha256 }, async () => {
+    // The file's hash is its identity; an Idempotency-Key, when sent, is honoured as well.
+    const key = c.req.valid("header")["idempotency-key"] ?? `retorno:${sha256}`;
+    const res = await admitJob(c, { key, requestSha256: sha256 }, async () => {
       const accepted = await createRetornoJob({ svc, auth, upload, sha256 });
       return { jobId: accepted.body.job_id, body: accepted.body, location: accepted.body.links.self };
     });

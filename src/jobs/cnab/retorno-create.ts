@@ -40,10 +40,10 @@ function acceptedBody(jobId: string, sha256: string, size: number, createdAt: nu
 export async function findRetornoBySha(svc: Services, tenantId: string, sha256: string) {
   return svc.d1
     .prepare(
-      "SELECT r.job_id, j.created_at FROM retorno_files r JOIN jobs j ON j.id = r.job_id WHERE r.tenant_id = ? AND r.sha256 = ?",
+      "SELECT r.job_id, j.created_at, j.status FROM retorno_files r JOIN jobs j ON j.id = r.job_id WHERE r.tenant_id = ? AND r.sha256 = ?",
     )
     .bind(tenantId, sha256)
-    .first<{ job_id: string; created_at: number }>();
+    .first<{ job_id: string; created_at: number; status: string }>();
 }
 
 export async function createRetornoJob(args: {
