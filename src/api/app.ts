@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import { TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
+import { limitSmallBodies } from "./body-limit";
 import { ApiError, formatPath, problemResponse } from "./errors";
 import { requestContext } from "./middleware";
 import { registerDocs } from "./routes/docs";
@@ -43,6 +44,7 @@ export function createApp(): App {
   });
 
   app.use("*", requestContext);
+  app.use("/v1/*", limitSmallBodies);
   registerRoutes(app);
   registerDocs(app);
 

@@ -36,3 +36,14 @@ export function limitBody(pick: (c: Config) => number): MiddlewareHandler<HonoEn
     })(c, next);
   };
 }
+
+/** Bulk endpoints with their own (larger) limit, set on the route. */
+const BULK = /^\/v1\/jobs\/(boletos|cnab\/remessas|cnab\/retornos)$/;
+/** Every other body (webhook, admin, retry, artifact, sandbox requests) is small. */
+export const SMALL_BODY_BYTES = 1024 * 1024;
+
+/** Caps the body of every non-bulk write at 1 MiB, so no route buffers an unbounded body. */
+export const limitSmallBodies: MiddlewareHandler<HonoEnv> = (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD" || BULK.test(c.req.path)) return next();
+  return limitBody(() => SMALL_BODY_BYTES)(c, next);
+};

@@ -1033,3 +1033,26 @@ describe("logs carry no secrets or personal data", () => {
     }
   });
 });
+
+describe("small-body cap on non-bulk routes", () => {
+  it("a 2 MiB body to a webhook, admin or retry route is 413, not buffered", async () => {
+    const t = await newTenant();
+    const big = JSON.stringify({ url: `https://example.com/${"x".repeat(2 * 1024 * 1024)}`, events: ["*"] });
+    const res = await call("/v1/webhooks", {
+      method: "POST",
+      key: t.key,
+      body: big,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(413);
+    expect((await json<{ code: string }>(res)).code).toBe("PAYLOAD_TOO_LARGE");
+    const admin = await call("/v1/admin/tenants", {
+      method: "POST",
+      key: ADMIN,
+      body: big,
+      headers: { "content-type": "application/json" },
+    });
+    expect(admin.status).toBe(413);
+    await admin.body?.cancel();
+  });
+});
