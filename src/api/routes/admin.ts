@@ -21,6 +21,9 @@ const NewKey = z
   })
   .openapi("NewApiKey");
 
+/** What every admin route shares: tag, operator token. */
+const adminRoute = { tags: ["admin"], security: [{ adminToken: [] }], middleware: [requireAdmin] };
+
 const TenantIdParam = z.object({
   tenant_id: z
     .string()
@@ -32,10 +35,8 @@ const TenantIdParam = z.object({
 export const createTenantRoute = createRoute({
   method: "post",
   path: "/v1/admin/tenants",
-  tags: ["admin"],
+  ...adminRoute,
   summary: "Create a tenant with limits and its first API key",
-  security: [{ adminToken: [] }],
-  middleware: [requireAdmin] as const,
   request: {
     body: {
       required: true,
@@ -66,10 +67,8 @@ export const createTenantRoute = createRoute({
 export const getTenantRoute = createRoute({
   method: "get",
   path: "/v1/admin/tenants/{tenant_id}",
-  tags: ["admin"],
+  ...adminRoute,
   summary: "A tenant, its limits and its API keys (never the keys themselves)",
-  security: [{ adminToken: [] }],
-  middleware: [requireAdmin] as const,
   request: { params: TenantIdParam },
   responses: {
     200: {
@@ -84,10 +83,8 @@ export const getTenantRoute = createRoute({
 export const updateTenantRoute = createRoute({
   method: "patch",
   path: "/v1/admin/tenants/{tenant_id}",
-  tags: ["admin"],
+  ...adminRoute,
   summary: "Change a tenant's limits, name or status (`disabled` refuses its API keys at once)",
-  security: [{ adminToken: [] }],
-  middleware: [requireAdmin] as const,
   request: {
     params: TenantIdParam,
     body: {
@@ -117,10 +114,8 @@ export const updateTenantRoute = createRoute({
 export const createKeyRoute = createRoute({
   method: "post",
   path: "/v1/admin/tenants/{tenant_id}/api-keys",
-  tags: ["admin"],
+  ...adminRoute,
   summary: "Mint another API key for a tenant",
-  security: [{ adminToken: [] }],
-  middleware: [requireAdmin] as const,
   request: {
     params: TenantIdParam,
     body: {
@@ -138,10 +133,8 @@ export const createKeyRoute = createRoute({
 export const revokeKeyRoute = createRoute({
   method: "delete",
   path: "/v1/admin/tenants/{tenant_id}/api-keys/{key_id}",
-  tags: ["admin"],
+  ...adminRoute,
   summary: "Revoke an API key (effective immediately)",
-  security: [{ adminToken: [] }],
-  middleware: [requireAdmin] as const,
   request: {
     params: TenantIdParam.extend({
       key_id: z
@@ -158,6 +151,22 @@ export const revokeKeyRoute = createRoute({
   },
 });
 
+type TenantRow = NonNullable<Awaited<ReturnType<typeof getTenant>>>["tenant"];
+
+function tenantView(t: TenantRow) {
+  return {
+    tenant_id: t.id,
+    name: t.name,
+    status: t.status,
+    limits: {
+      max_concurrent_jobs: t.maxConcurrentJobs,
+      max_pending_jobs: t.maxPendingJobs,
+      max_items_per_job: t.maxItemsPerJob,
+      rate_limit_per_minute: t.rateLimitPerMinute,
+    },
+  };
+}
+
 export function registerAdmin(app: App): void {
   app.openapi(createTenantRoute, async (c) =>
     c.json(await createTenant(c.get("svc"), c.req.valid("json")), 201),
@@ -167,15 +176,7 @@ export function registerAdmin(app: App): void {
     if (!t) throw new ApiError("NOT_FOUND", "tenant not found");
     return c.json(
       {
-        tenant_id: t.tenant.id,
-        name: t.tenant.name,
-        status: t.tenant.status,
-        limits: {
-          max_concurrent_jobs: t.tenant.maxConcurrentJobs,
-          max_pending_jobs: t.tenant.maxPendingJobs,
-          max_items_per_job: t.tenant.maxItemsPerJob,
-          rate_limit_per_minute: t.tenant.rateLimitPerMinute,
-        },
+        ...tenantView(t.tenant),
         api_keys: t.keys.map((k) => ({
           id: k.id,
           name: k.name,
@@ -194,20 +195,7 @@ export function registerAdmin(app: App): void {
       throw new ApiError("NOT_FOUND", "tenant not found");
     const t = (await getTenant(svc, tenant_id))?.tenant;
     if (!t) throw new ApiError("NOT_FOUND", "tenant not found");
-    return c.json(
-      {
-        tenant_id,
-        name: t.name,
-        status: t.status,
-        limits: {
-          max_concurrent_jobs: t.maxConcurrentJobs,
-          max_pending_jobs: t.maxPendingJobs,
-          max_items_per_job: t.maxItemsPerJob,
-          rate_limit_per_minute: t.rateLimitPerMinute,
-        },
-      },
-      200,
-    );
+    return c.json(tenantView(t), 200);
   });
   app.openapi(createKeyRoute, async (c) => {
     const key = await createApiKey(c.get("svc"), c.req.valid("param").tenant_id, c.req.valid("json").name);

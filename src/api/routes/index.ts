@@ -2,7 +2,7 @@ import type { App } from "../types";
 import { registerAdmin } from "./admin";
 import { registerArtifacts } from "./boletos-artifacts";
 import { registerCreateBoletoJob } from "./boletos-create";
-import { registerGetBoletoJob } from "./boletos-get";
+
 import { registerGetBoletoItem } from "./boletos-item";
 import { registerListBoletoItems } from "./boletos-items";
 import { registerRetryRoutes } from "./boletos-retry";
@@ -10,7 +10,7 @@ import { registerRemessas } from "./cnab-remessas";
 import { registerRetornos } from "./cnab-retornos";
 import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
-import { registerGetJob } from "./jobs-get";
+import { registerGetBoletoJob, registerGetJob } from "./jobs-get";
 import { registerSandbox } from "./sandbox";
 import { registerWebhooks } from "./webhooks";
 
