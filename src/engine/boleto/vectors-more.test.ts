@@ -2,25 +2,9 @@
  * Further rows of the open-source test suites /work/shared/vectors/boletos.md cites (other
  * convênio sizes and carteiras), built and parsed like the published vectors.
  */
-import { describe, expect, it } from "vitest";
-import type { BoletoInput } from "../types";
+import { expect, it } from "vitest";
+import { describeVectors, PARTIES, type Vector } from "../../../test/engine/boleto-vector-suite";
 import { buildBoleto } from "./build";
-import { parseBoletoCode } from "./parse";
-
-const PARTIES = {
-  beneficiary: { name: "Beneficiario Exemplo Ltda", document: "11222333000181" },
-  payer: { name: "Pagador Exemplo", document: "52998224725" },
-};
-
-type Vector = {
-  name: string;
-  input: Partial<BoletoInput> &
-    Pick<BoletoInput, "bank_code" | "wallet" | "our_number" | "amount_cents" | "due_date">;
-  barcode: string;
-  line: string;
-  ourNumber?: string;
-  today?: string;
-};
 
 /** More rows of the same published suites: other convênio sizes and carteiras. */
 const MORE: Vector[] = [
@@ -161,33 +145,7 @@ const MORE: Vector[] = [
   },
 ];
 
-function inputOf(v: Vector): BoletoInput {
-  return { agency: "0001", account: "1", ...PARTIES, ...v.input } as BoletoInput;
-}
-
-describe.each(MORE)("$name", (v) => {
-  const today = v.today ?? v.input.due_date ?? "2025-01-01";
-
-  it("builds the published barcode and linha digitável", () => {
-    const boleto = buildBoleto(inputOf(v), { today });
-    expect(boleto.barcode).toBe(v.barcode);
-    expect(boleto.digitable_line_formatted).toBe(v.line);
-    expect(boleto.digitable_line).toBe(v.line.replace(/\D/g, ""));
-    if (v.ourNumber) expect(boleto.our_number).toBe(v.ourNumber);
-  });
-
-  it("parses both forms back to the same fields", () => {
-    for (const code of [v.barcode, v.line, v.line.replace(/\D/g, "")]) {
-      const parsed = parseBoletoCode(code, { today });
-      expect(parsed.barcode).toBe(v.barcode);
-      expect(parsed.digitable_line_formatted).toBe(v.line);
-      expect(parsed.bank_code).toBe(v.input.bank_code);
-      expect(parsed.amount_cents).toBe(v.input.amount_cents);
-      expect(parsed.due_date).toBe(v.input.due_date);
-      expect(parsed.free_field).toBe(v.barcode.slice(19));
-    }
-  });
-});
+describeVectors(MORE);
 
 it("Itaú carteira 168 takes its nosso número DAC over carteira + nosso número only", () => {
   // Itaú's manual: "à exceção, estão as carteiras 126, 131, 146, 150 e 168 cuja obtenção está baseada

@@ -2,25 +2,8 @@
  * Every published boleto vector of /work/shared/vectors/boletos.md, built from its inputs and
  * parsed from both forms (more rows of the same suites: vectors-more.test.ts).
  */
-import { describe, expect, it } from "vitest";
-import type { BoletoInput } from "../types";
-import { buildBoleto } from "./build";
-import { parseBoletoCode } from "./parse";
-
-const PARTIES = {
-  beneficiary: { name: "Beneficiario Exemplo Ltda", document: "11222333000181" },
-  payer: { name: "Pagador Exemplo", document: "52998224725" },
-};
-
-type Vector = {
-  name: string;
-  input: Partial<BoletoInput> &
-    Pick<BoletoInput, "bank_code" | "wallet" | "our_number" | "amount_cents" | "due_date">;
-  barcode: string;
-  line: string;
-  ourNumber?: string;
-  today?: string;
-};
+import { expect, it } from "vitest";
+import { describeVectors, type Vector } from "../../../test/engine/boleto-vector-suite";
 
 /** /work/shared/vectors/boletos.md, in its order. Inputs not shown there come from the cited specs. */
 const PUBLISHED: Vector[] = [
@@ -238,33 +221,7 @@ const PUBLISHED: Vector[] = [
   },
 ];
 
-function inputOf(v: Vector): BoletoInput {
-  return { agency: "0001", account: "1", ...PARTIES, ...v.input } as BoletoInput;
-}
-
-describe.each(PUBLISHED)("$name", (v) => {
-  const today = v.today ?? v.input.due_date ?? "2025-01-01";
-
-  it("builds the published barcode and linha digitável", () => {
-    const boleto = buildBoleto(inputOf(v), { today });
-    expect(boleto.barcode).toBe(v.barcode);
-    expect(boleto.digitable_line_formatted).toBe(v.line);
-    expect(boleto.digitable_line).toBe(v.line.replace(/\D/g, ""));
-    if (v.ourNumber) expect(boleto.our_number).toBe(v.ourNumber);
-  });
-
-  it("parses both forms back to the same fields", () => {
-    for (const code of [v.barcode, v.line, v.line.replace(/\D/g, "")]) {
-      const parsed = parseBoletoCode(code, { today });
-      expect(parsed.barcode).toBe(v.barcode);
-      expect(parsed.digitable_line_formatted).toBe(v.line);
-      expect(parsed.bank_code).toBe(v.input.bank_code);
-      expect(parsed.amount_cents).toBe(v.input.amount_cents);
-      expect(parsed.due_date).toBe(v.input.due_date);
-      expect(parsed.free_field).toBe(v.barcode.slice(19));
-    }
-  });
-});
+describeVectors(PUBLISHED);
 
 it("covers every row of boletos.md", () => {
   expect(PUBLISHED).toHaveLength(14);

@@ -1,0 +1,54 @@
+/**
+ * The suite every published boleto vector runs through (vectors.test.ts, vectors-more.test.ts):
+ * build it from its inputs, then parse both printed forms back to the same fields.
+ */
+import { describe, expect, it } from "vitest";
+import { buildBoleto } from "../../src/engine/boleto/build";
+import { parseBoletoCode } from "../../src/engine/boleto/parse";
+import type { BoletoInput } from "../../src/engine/types";
+
+export const PARTIES = {
+  beneficiary: { name: "Beneficiario Exemplo Ltda", document: "11222333000181" },
+  payer: { name: "Pagador Exemplo", document: "52998224725" },
+};
+
+export type Vector = {
+  name: string;
+  input: Partial<BoletoInput> &
+    Pick<BoletoInput, "bank_code" | "wallet" | "our_number" | "amount_cents" | "due_date">;
+  barcode: string;
+  line: string;
+  ourNumber?: string;
+  today?: string;
+};
+
+export function inputOf(v: Vector): BoletoInput {
+  return { agency: "0001", account: "1", ...PARTIES, ...v.input } as BoletoInput;
+}
+
+/** One describe block per vector. */
+export function describeVectors(vectors: Vector[]): void {
+  describe.each(vectors)("$name", (v) => {
+    const today = v.today ?? v.input.due_date ?? "2025-01-01";
+
+    it("builds the published barcode and linha digitável", () => {
+      const boleto = buildBoleto(inputOf(v), { today });
+      expect(boleto.barcode).toBe(v.barcode);
+      expect(boleto.digitable_line_formatted).toBe(v.line);
+      expect(boleto.digitable_line).toBe(v.line.replace(/\D/g, ""));
+      if (v.ourNumber) expect(boleto.our_number).toBe(v.ourNumber);
+    });
+
+    it("parses both forms back to the same fields", () => {
+      for (const code of [v.barcode, v.line, v.line.replace(/\D/g, "")]) {
+        const parsed = parseBoletoCode(code, { today });
+        expect(parsed.barcode).toBe(v.barcode);
+        expect(parsed.digitable_line_formatted).toBe(v.line);
+        expect(parsed.bank_code).toBe(v.input.bank_code);
+        expect(parsed.amount_cents).toBe(v.input.amount_cents);
+        expect(parsed.due_date).toBe(v.input.due_date);
+        expect(parsed.free_field).toBe(v.barcode.slice(19));
+      }
+    });
+  });
+}
