@@ -1,7 +1,7 @@
 // Shared helpers for the project's Node scripts (start, bench:e2e, load).
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -94,4 +94,186 @@ export function startWranglerDev(extraArgs = [], { persistTo, onLine, inherit = 
       if (!resolved) reject(new Error(`wrangler dev exited with code ${code} before it was ready`));
     });
   });
+}
+
+// ── Helpers for the long-running local harnesses (bench:e2e, load) ─────────────────────────────
+
+/** A TCP port that is free on 127.0.0.1 right now. */
+export async function freePort() {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Bundles the worker once (`wrangler deploy --dry-run --outdir`) and returns the entry file. A
+ * harness runs `wrangler dev <entry> --no-bundle` on it, so edits to src/ during a long run do not
+ * make wrangler reload the worker (and drop in-flight requests) halfway through.
+ */
+export function buildWorkerBundle(outDir) {
+  wrangler(["deploy", "--dry-run", "--outdir", outDir], { quiet: true });
+  const entry = join(outDir, "worker.js");
+  if (!existsSync(entry)) throw new Error(`wrangler deploy --dry-run produced no ${entry}`);
+  return entry;
+}
+
+/**
+ * Starts `wrangler dev` in its own process group (stop it with {@link stopProcessGroup}), stdin
+ * closed, every output line handed to `onLine`. Resolves with { child, url } on "Ready on".
+ */
+export function startWranglerDevGroup(extraArgs = [], { persistTo, onLine } = {}) {
+  const args = ["dev", ...(persistTo ? ["--persist-to", persistTo] : []), ...extraArgs];
+  const child = spawn(bin("wrangler"), args, {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    let resolved = false;
+    let rest = "";
+    const scan = (chunk) => {
+      const lines = (rest + chunk.toString()).split(/\r?\n/);
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        onLine?.(line);
+        const m = /Ready on (http:\/\/[^\s]+)/.exec(line);
+        if (m && !resolved) {
+          resolved = true;
+          resolve({ child, url: m[1].replace(/\/$/, "") });
+        }
+      }
+    };
+    child.stdout.on("data", scan);
+    child.stderr.on("data", scan);
+    child.on("error", (e) => {
+      if (!resolved) reject(e);
+    });
+    child.on("exit", (code, signal) => {
+      if (!resolved) reject(new Error(`wrangler dev exited (${code ?? signal}) before it was ready`));
+    });
+  });
+}
+
+/** SIGTERM to the child's whole process group, SIGKILL after `graceMs`; resolves once it exited. */
+export async function stopProcessGroup(child, { graceMs = 5000 } = {}) {
+  if (!child?.pid) return;
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const kill = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  const exited = alive() ? new Promise((r) => child.once("exit", r)) : Promise.resolve();
+  kill("SIGTERM");
+  const timer = new Promise((r) => setTimeout(r, graceMs, "timeout"));
+  if ((await Promise.race([exited, timer])) === "timeout") {
+    kill("SIGKILL");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 2000))]);
+  }
+  kill("SIGKILL"); // stragglers of the group (workerd children) that outlived wrangler
+}
+
+/** Every live descendant of `rootPid` as { pid, ppid, comm, state }, from /proc/<pid>/stat. */
+export function descendantProcesses(rootPid) {
+  const byParent = new Map();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    // pid (comm) state ppid …; comm may hold spaces and parentheses: split at the last ")".
+    const close = stat.lastIndexOf(")");
+    const comm = stat.slice(stat.indexOf("(") + 1, close);
+    const [state, ppid] = stat
+      .slice(close + 2)
+      .split(" ")
+      .slice(0, 2);
+    const p = { pid: Number(name), ppid: Number(ppid), comm, state };
+    const list = byParent.get(p.ppid) ?? [];
+    list.push(p);
+    byParent.set(p.ppid, list);
+  }
+  const out = [];
+  const queue = [rootPid];
+  while (queue.length) {
+    for (const c of byParent.get(queue.shift()) ?? []) {
+      if (c.state !== "Z") out.push(c);
+      queue.push(c.pid);
+    }
+  }
+  return out;
+}
+
+/** VmRSS and VmHWM (peak RSS) of a process in kB, or null when it is gone. */
+export function processMemoryKb(pid) {
+  let status;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return null;
+  }
+  const kb = (k) => Number(new RegExp(`^${k}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
+  const rss = kb("VmRSS");
+  return Number.isNaN(rss) ? null : { rss, hwm: kb("VmHWM") };
+}
+
+/** Resets a process's VmHWM to its current RSS (`5 > /proc/<pid>/clear_refs`); false if not allowed. */
+export function resetPeakRss(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs SQL against the local D1 (`wrangler d1 execute DB --local --json`); returns one array of
+ * rows per statement.
+ */
+export function queryLocalD1(sql, { persistTo } = {}) {
+  const args = ["d1", "execute", "DB", "--local", "--json", "--command", sql];
+  if (persistTo) args.push("--persist-to", persistTo);
+  const r = spawnSync(bin("wrangler"), args, {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0" },
+    encoding: "utf8",
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  if (r.status !== 0) {
+    process.stderr.write(r.stdout ?? "");
+    process.stderr.write(r.stderr ?? "");
+    throw new Error(`wrangler d1 execute failed (exit ${r.status})`);
+  }
+  const parsed = JSON.parse(r.stdout);
+  return (Array.isArray(parsed) ? parsed : [parsed]).map((s) => s.results ?? []);
+}
+
+/**
+ * Reads one object from the local R2 bucket (`wrangler r2 object get --local --pipe`); null when
+ * it does not exist.
+ */
+export function getLocalR2Object(bucket, key, { persistTo } = {}) {
+  const args = ["r2", "object", "get", `${bucket}/${key}`, "--local", "--pipe"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  const r = spawnSync(bin("wrangler"), args, {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0" },
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  if (r.status !== 0) return null;
+  return r.stdout;
 }
