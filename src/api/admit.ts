@@ -58,13 +58,14 @@ export async function admitJob(
   try {
     created = await create();
   } catch (e) {
-    await gate.abort(req.key);
+    await gate.abort(req.key, decision.reservation);
     throw e;
   }
   const text = JSON.stringify(created.body);
   const headers = { "content-type": "application/json", location: created.location, "retry-after": "1" };
   await gate.complete({
     key: req.key,
+    reservation: decision.reservation,
     jobId: created.jobId,
     status: 202,
     body: text,

@@ -18,7 +18,7 @@ export interface GateLimits {
 }
 
 export type BeginResult =
-  | { kind: "proceed" }
+  | { kind: "proceed"; reservation: string }
   | { kind: "replay"; status: number; body: string; headers: Record<string, string> }
   | { kind: "mismatch" }
   | { kind: "in_progress" }
@@ -100,10 +100,19 @@ export class TenantGate extends DurableObject<Env> {
         this.sql.exec("DELETE FROM idem WHERE key = ?", key); // stale lock: the first request died
       }
     }
-    // Only a job that would have to wait counts against max_pending_jobs (0 = never queue: run or refuse).
-    const waiting = this.count("waiting");
-    const wouldWait = this.count("running") >= limits.maxConcurrentJobs || waiting > 0;
-    if (wouldWait && waiting >= limits.maxPendingJobs) return { kind: "too_many_pending", retryAfter: 30 };
+    // Capacity is max_concurrent_jobs running + max_pending_jobs waiting. The place is reserved here,
+    // in the same atomic step as the check, so concurrent requests cannot all pass it before any
+    // of their jobs is recorded; `complete` turns the reservation into the job, `abort` frees it.
+    this.sql.exec("DELETE FROM slots WHERE state = 'reserved' AND enqueued_at < ?", now - STALE_LOCK_MS);
+    const taken = this.count("running") + this.count("waiting") + this.count("reserved");
+    if (taken >= limits.maxConcurrentJobs + limits.maxPendingJobs)
+      return { kind: "too_many_pending", retryAfter: 30 };
+    const reservation = `res:${crypto.randomUUID()}`;
+    this.sql.exec(
+      "INSERT INTO slots (job_id, state, seq, enqueued_at) VALUES (?, 'reserved', (SELECT COALESCE(MAX(seq), 0) + 1 FROM slots), ?)",
+      reservation,
+      now,
+    );
     if (key) {
       this.sql.exec(
         "INSERT INTO idem (key, request_hash, state, created_at, expires_at) VALUES (?, ?, 'in_progress', ?, ?)",
@@ -113,12 +122,13 @@ export class TenantGate extends DurableObject<Env> {
         now + (input.ttlMs ?? 24 * 3600_000),
       );
     }
-    return { kind: "proceed" };
+    return { kind: "proceed", reservation };
   }
 
   /** The job is recorded in D1: keep the response for replays and admit the job. */
   async complete(input: {
     key: string | null;
+    reservation: string;
     jobId: string;
     status: number;
     body: string;
@@ -138,12 +148,14 @@ export class TenantGate extends DurableObject<Env> {
         input.key,
       );
     }
+    this.sql.exec("DELETE FROM slots WHERE job_id = ? AND state = 'reserved'", input.reservation);
     return this.admit(input.jobId, input.now, input.limits);
   }
 
   /** Creating the job failed: free the idempotency key so the client can try again. */
-  abort(key: string | null): void {
+  abort(key: string | null, reservation?: string): void {
     if (key) this.sql.exec("DELETE FROM idem WHERE key = ? AND state = 'in_progress'", key);
+    if (reservation) this.sql.exec("DELETE FROM slots WHERE job_id = ? AND state = 'reserved'", reservation);
   }
 
   /** Queues a job for a slot (new job, or a reprocess of a finished one); starts what fits. */
@@ -188,6 +200,7 @@ export class TenantGate extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const now = Date.now();
     this.expireKeys(now);
+    this.sql.exec("DELETE FROM slots WHERE state = 'reserved' AND enqueued_at < ?", now - STALE_LOCK_MS);
     // Self-healing: release slots of jobs that are final in D1 (a lost `finished` call).
     const running = this.stats().runningJobs;
     if (running.length > 0) {

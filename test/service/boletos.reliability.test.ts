@@ -121,6 +121,31 @@ describe("boleto jobs — idempotency, concurrency, redelivery, reprocessing", (
     expect((await json<{ code: string }>(res)).code).toBe("TOO_MANY_PENDING_JOBS");
   });
 
+  it("concurrent POSTs cannot get past max_pending_jobs (the place is reserved atomically)", async () => {
+    const t = await newTenant({ max_concurrent_jobs: 1, max_pending_jobs: 1 });
+    const body = (n: number) => ({
+      items: Array.from({ length: 300 }, (_, i) => boletoItem(n * 1000 + i)),
+      options: { pdf: false },
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, n) =>
+        call("/v1/jobs/boletos", {
+          method: "POST",
+          key: t.key,
+          json: body(n),
+          headers: { "idempotency-key": `c-${n}` },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    for (const r of responses) await r.body?.cancel();
+    expect(statuses).toEqual([202, 202, 429, 429, 429]);
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
+      .bind(t.tenant_id)
+      .first<{ n: number }>();
+    expect(n?.n).toBe(2);
+  });
+
   it("a consumer that dies between the R2 put and the D1 write loses and duplicates nothing", async () => {
     const t = await newTenant();
     armFault("consumer.after_artifact_put", 2);
