@@ -180,3 +180,43 @@ describe("faults", () => {
     expect(timedOut.length + items.filter((i) => i.status === "completed").length).toBe(5);
   });
 });
+
+describe("exhausted retries", () => {
+  it("a message that keeps failing lands in the dead-letter queue and its items fail with RETRIES_EXHAUSTED", async () => {
+    const t = await newTenant();
+    const jobId = await submit(t.key, {
+      items: Array.from({ length: 3 }, (_, i) => boletoItem(i)),
+      options: { pdf: false },
+    });
+    armFault("consumer.before_item_write", 1_000); // only the consumer's step; the DLQ handler still writes
+    const job = await waitForJob(t.key, jobId, 90_000);
+    disarmAllFaults();
+    expect(job.status).toBe("failed");
+    const items = await allItems(t.key, jobId);
+    for (const i of items) expect((i.errors as { code: string }[])[0]?.code).toBe("RETRIES_EXHAUSTED");
+  });
+
+  it("a receiver that never answers 2xx: every scheduled attempt is made, then the delivery is failed", async () => {
+    const t = await newTenant();
+    const path = `/fail-99/${crypto.randomUUID()}`;
+    const jobId = await submit(t.key, {
+      items: [boletoItem(1)],
+      options: { pdf: false },
+      webhook_url: `http://127.0.0.1${path}`,
+    });
+    await waitForJob(t.key, jobId);
+    const delivery = await waitFor(
+      async () => {
+        const body = await json<{ data: { status: string; attempts: { status_code: number | null }[] }[] }>(
+          await call(`/v1/webhooks/deliveries?job_id=${jobId}`, { key: t.key }),
+        );
+        return body.data[0]?.status === "failed" ? body.data[0] : null;
+      },
+      90_000,
+      250,
+    );
+    // 1 attempt + the 8 retries of WEBHOOK_RETRY_SCHEDULE_SECONDS (max_retries = 8).
+    expect(delivery.attempts).toHaveLength(9);
+    for (const a of delivery.attempts) expect(a.status_code).toBe(500);
+  });
+});

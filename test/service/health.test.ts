@@ -73,3 +73,24 @@ describe("OpenAPI document", () => {
     expect(await docs.text()).toContain("/openapi.json");
   });
 });
+
+describe("GET /v1/health when a dependency fails", () => {
+  it("is 503 and names the failing part", async () => {
+    const { armFault, disarmAllFaults } = await import("../../src/platform/faults");
+    armFault("r2.get", 1);
+    try {
+      const res = await exports.default.fetch("http://lote.test/v1/health");
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as {
+        status: string;
+        checks: Record<string, { ok: boolean; error?: string }>;
+      };
+      expect(body.status).toBe("degraded");
+      expect(body.checks.r2?.ok).toBe(false);
+      expect(body.checks.r2?.error).toMatch(/r2/i);
+      expect(body.checks.d1?.ok).toBe(true);
+    } finally {
+      disarmAllFaults();
+    }
+  });
+});
