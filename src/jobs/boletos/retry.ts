@@ -8,26 +8,10 @@
 import { ApiError } from "../../api/errors";
 import type { AuthContext } from "../../api/types";
 import type { Services } from "../../context";
-import { runFinalEffects } from "../finalize";
+import { closeGeneration, reopenStatement, resumeReprocessed } from "../lifecycle";
 import { deepMerge } from "../merge";
 import { isFinal } from "./query";
 import { enqueuePendingItems } from "./start";
-
-const REOPEN = `UPDATE jobs SET status = 'processing', generation = generation + 1, finished_at = NULL,
-  final_effects_at = NULL, deadline_at = ?2, updated_at = ?1
-  WHERE id = ?3 AND status IN ('completed', 'partially_completed', 'failed')`;
-
-async function reschedule(svc: Services, auth: AuthContext, jobId: string, wasFinal: boolean): Promise<void> {
-  if (wasFinal) {
-    // Back through the gate: the job waits for a free slot like any other. Any slot it may still
-    // hold from its previous pass (final effects not yet run) is released first.
-    const gate = svc.gate(auth.tenantId);
-    await gate.finished(jobId, svc.clock.now(), auth.limits);
-    await gate.admit(jobId, svc.clock.now(), auth.limits);
-  } else {
-    await enqueuePendingItems(svc, jobId, auth.tenantId);
-  }
-}
 
 async function jobFor(svc: Services, tenantId: string, jobId: string) {
   const job = await svc.d1
@@ -40,9 +24,7 @@ async function jobFor(svc: Services, tenantId: string, jobId: string) {
   if (job.status === "received" || job.status === "validating") {
     throw new ApiError("JOB_NOT_RETRYABLE", "the job has not finished its first pass yet");
   }
-  // The generation being closed keeps its manifest and its job.* event: finish its side effects
-  // (idempotent) before a new generation starts.
-  if (isFinal(job.status) && job.final_effects_at == null) await runFinalEffects(svc, job.id);
+  await closeGeneration(svc, job);
   return job;
 }
 
@@ -73,11 +55,13 @@ export async function retryItem(args: {
          WHERE id = ?3 AND status = 'failed' AND attempt = ?4 RETURNING attempt`,
       )
       .bind(JSON.stringify(input), now, itemId, item.attempt),
-    svc.d1.prepare(REOPEN).bind(now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000, jobId),
+    reopenStatement(svc, jobId, now),
   ]);
   const attempt = (upd?.results[0] as { attempt: number } | undefined)?.attempt;
   if (!attempt) throw new ApiError("ITEM_NOT_RETRYABLE", "the item changed state meanwhile; read it again");
-  await reschedule(svc, auth, jobId, isFinal(job.status));
+  await resumeReprocessed(svc, auth, jobId, isFinal(job.status), () =>
+    enqueuePendingItems(svc, jobId, auth.tenantId),
+  );
   return { item_id: itemId, attempt, status: "pending" };
 }
 
@@ -98,17 +82,12 @@ export async function retryFailed(args: {
          WHERE job_id = ?2 AND tenant_id = ?3 AND status = 'failed' RETURNING id`,
       )
       .bind(now, jobId, auth.tenantId),
-    svc.d1
-      .prepare(
-        REOPEN.replace(
-          "WHERE id = ?3",
-          "WHERE EXISTS (SELECT 1 FROM items WHERE job_id = ?3 AND status = 'pending') AND id = ?3",
-        ),
-      )
-      .bind(now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000, jobId),
+    reopenStatement(svc, jobId, now, { onlyIfPending: true }),
   ]);
   const n = upd?.results.length ?? 0;
   if (n === 0) throw new ApiError("JOB_NOT_RETRYABLE", "the job has no failed items");
-  await reschedule(svc, auth, jobId, isFinal(job.status));
+  await resumeReprocessed(svc, auth, jobId, isFinal(job.status), () =>
+    enqueuePendingItems(svc, jobId, auth.tenantId),
+  );
   return { job_id: jobId, items_retried: n };
 }

@@ -8,6 +8,7 @@ import { checkFault, TransientError } from "../../platform/faults";
 import { chunk } from "../../storage/db";
 import { finalizeJob } from "../finalize";
 import type { JobRow } from "../kinds";
+import { markJobStarted } from "../lifecycle";
 import type { ItemRef, JobMessage } from "../messages";
 
 /** Queues accept at most 100 messages per sendBatch. */
@@ -25,14 +26,7 @@ export async function sendInBatches(queue: Queue, bodies: JobMessage[]): Promise
 }
 
 export async function startBoletoJob(svc: Services, job: JobRow): Promise<void> {
-  const now = svc.clock.now();
-  await svc.d1
-    .prepare(
-      `UPDATE jobs SET status = 'validating', started_at = COALESCE(started_at, ?1), deadline_at = ?2, updated_at = ?1
-        WHERE id = ?3 AND status = 'received'`,
-    )
-    .bind(now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000, job.id)
-    .run();
+  await markJobStarted(svc, job.id);
   await enqueuePendingItems(svc, job.id, job.tenant_id);
   await finalizeJob(svc, job.id); // a job whose items were all skipped is final right away
 }

@@ -7,7 +7,7 @@ import { ApiError } from "../../api/errors";
 import type { AuthContext } from "../../api/types";
 import type { Services } from "../../context";
 import { isFinal } from "../boletos/query";
-import { runFinalEffects } from "../finalize";
+import { closeGeneration, reopenStatement, resumeReprocessed } from "../lifecycle";
 import { deepMerge } from "../merge";
 import { sendPendingBuilds } from "./remessa-plan";
 
@@ -33,7 +33,7 @@ export async function retryRemessaFile(args: {
   if (!file) throw new ApiError("NOT_FOUND", "file not found");
   if (file.status !== "failed")
     throw new ApiError("JOB_NOT_RETRYABLE", `only a failed file can be retried; this one is ${file.status}`);
-  if (isFinal(job.status) && job.final_effects_at == null) await runFinalEffects(svc, jobId);
+  await closeGeneration(svc, job);
   const rows = await svc.d1
     .prepare("SELECT id, result FROM items WHERE file_id = ? AND status = 'failed'")
     .bind(fileId)
@@ -56,22 +56,13 @@ export async function retryRemessaFile(args: {
         "UPDATE cnab_files SET status = 'pending', attempt = attempt + 1, errors = NULL, updated_at = ? WHERE id = ? AND status = 'failed'",
       )
       .bind(now, fileId),
-    svc.d1
-      .prepare(
-        `UPDATE jobs SET status = 'processing', generation = generation + 1, finished_at = NULL, final_effects_at = NULL, deadline_at = ?2, updated_at = ?1
-          WHERE id = ?3 AND status IN ('completed', 'partially_completed', 'failed')`,
-      )
-      .bind(now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000, jobId),
+    reopenStatement(svc, jobId, now),
     svc.d1.prepare("SELECT attempt FROM cnab_files WHERE id = ?").bind(fileId),
   );
   const results = await svc.d1.batch(stmts);
   const attempt = (results[results.length - 1]?.results[0] as { attempt: number } | undefined)?.attempt ?? 0;
-  if (isFinal(job.status)) {
-    const gate = svc.gate(auth.tenantId);
-    await gate.finished(jobId, now, auth.limits);
-    await gate.admit(jobId, now, auth.limits);
-  } else {
-    await sendPendingBuilds(svc, jobId, auth.tenantId);
-  }
+  await resumeReprocessed(svc, auth, jobId, isFinal(job.status), () =>
+    sendPendingBuilds(svc, jobId, auth.tenantId),
+  );
   return { file_id: fileId, attempt, titles: rows.results.length };
 }

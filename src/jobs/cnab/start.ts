@@ -2,22 +2,12 @@
 import type { Services } from "../../context";
 import { sendInBatches } from "../boletos/start";
 import type { JobRow } from "../kinds";
+import { markJobStarted } from "../lifecycle";
 import { sendPendingBuilds } from "./remessa-plan";
-
-async function markStarted(svc: Services, jobId: string): Promise<void> {
-  const now = svc.clock.now();
-  await svc.d1
-    .prepare(
-      `UPDATE jobs SET status = 'validating', started_at = COALESCE(started_at, ?1), deadline_at = ?2, updated_at = ?1
-        WHERE id = ?3 AND status = 'received'`,
-    )
-    .bind(now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000, jobId)
-    .run();
-}
 
 /** New job → plan it; a reprocess (files pending again) → rebuild those files. */
 export async function startRemessaJob(svc: Services, job: JobRow): Promise<void> {
-  await markStarted(svc, job.id);
+  await markJobStarted(svc, job.id);
   const pending = await svc.d1
     .prepare("SELECT COUNT(*) AS n FROM items WHERE job_id = ? AND status IN ('pending', 'validating')")
     .bind(job.id)
@@ -32,6 +22,6 @@ export async function startRemessaJob(svc: Services, job: JobRow): Promise<void>
 }
 
 export async function startRetornoJob(svc: Services, job: JobRow): Promise<void> {
-  await markStarted(svc, job.id);
+  await markJobStarted(svc, job.id);
   await sendInBatches(svc.queues.jobs, [{ type: "retorno.parse", job_id: job.id, tenant_id: job.tenant_id }]);
 }
