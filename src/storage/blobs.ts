@@ -4,6 +4,7 @@
  * is never overwritten — writing the same bytes twice is a no-op, which makes redelivered queue
  * messages harmless.
  */
+import { sha256Hex } from "../platform/crypto";
 import { checkFault, TransientError } from "../platform/faults";
 
 export interface PutResult {
@@ -35,9 +36,6 @@ export function artifactKey(tenantId: string, kind: string, sha256: string, ext:
   return `t/${tenantId}/${kind}/${sha256}.${ext}`;
 }
 
-const hex = (b: ArrayBuffer) =>
-  Array.from(new Uint8Array(b), (x) => x.toString(16).padStart(2, "0")).join("");
-
 /** Wraps an R2 bucket; storage errors surface as {@link TransientError} so consumers retry. */
 export function createBlobStore(bucket: R2Bucket): BlobStore {
   const guard = async <T>(point: "r2.put" | "r2.get", f: () => Promise<T>): Promise<T> => {
@@ -52,7 +50,7 @@ export function createBlobStore(bucket: R2Bucket): BlobStore {
     bucket,
     async putImmutable(key, body, opts) {
       const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
-      const sha256 = opts.sha256 ?? hex(await crypto.subtle.digest("SHA-256", bytes));
+      const sha256 = opts.sha256 ?? (await sha256Hex(bytes));
       const res = await guard("r2.put", () =>
         bucket.put(key, bytes, {
           onlyIf: { etagDoesNotMatch: "*" },

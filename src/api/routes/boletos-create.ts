@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createBoletoJob } from "../../jobs/boletos/create";
 import { sha256Hex } from "../../platform/crypto";
-import { checkWebhookUrl } from "../../webhooks/url";
 import { admitJob } from "../admit";
 import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, problem } from "../schemas";
 import type { App } from "../types";
+import { requireWebhookUrl } from "../webhook-url";
 
 export const CreateBoletoJobBody = z
   .object({
@@ -91,14 +91,7 @@ export function registerCreateBoletoJob(app: App): void {
     });
     limitStoredJson(body.defaults, "body.defaults", maxItem);
     limitStoredJson(body.metadata, "body.metadata", maxItem);
-    if (body.webhook_url) {
-      const check = checkWebhookUrl(body.webhook_url, { production: svc.config.isProduction });
-      if (!check.ok) {
-        throw new ApiError("INVALID_WEBHOOK_URL", `webhook_url: ${check.reason}`, {
-          issues: [{ code: "INVALID_WEBHOOK_URL", path: "body.webhook_url", message: check.reason }],
-        });
-      }
-    }
+    requireWebhookUrl(body.webhook_url, svc.config, "body.webhook_url");
     const requestSha256 = await sha256Hex(await c.req.text());
     const key = c.req.valid("header")["idempotency-key"] ?? null;
     // admitJob answers with a raw Response: a replay must return the original bytes verbatim.

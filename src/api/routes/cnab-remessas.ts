@@ -4,13 +4,13 @@ import { remessaFiles } from "../../jobs/cnab/query";
 import { createRemessaJob } from "../../jobs/cnab/remessa-create";
 import { retryRemessaFile } from "../../jobs/cnab/remessa-retry";
 import { sha256Hex } from "../../platform/crypto";
-import { checkWebhookUrl } from "../../webhooks/url";
 import { admitJob } from "../admit";
 import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, Job, JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
+import { requireWebhookUrl } from "../webhook-url";
 
 const Movement = z.enum([
   "entry",
@@ -191,13 +191,7 @@ export function registerRemessas(app: App): void {
     });
     limitStoredJson(body.company, "body.company", maxItem);
     limitStoredJson(body.metadata, "body.metadata", maxItem);
-    if (body.webhook_url) {
-      const check = checkWebhookUrl(body.webhook_url, { production: svc.config.isProduction });
-      if (!check.ok)
-        throw new ApiError("INVALID_WEBHOOK_URL", `webhook_url: ${check.reason}`, {
-          issues: [{ code: "INVALID_WEBHOOK_URL", path: "body.webhook_url", message: check.reason }],
-        });
-    }
+    requireWebhookUrl(body.webhook_url, svc.config, "body.webhook_url");
     const requestSha256 = await sha256Hex(await c.req.text());
     const key = c.req.valid("header")["idempotency-key"] ?? null;
     const res = await admitJob(c, { key, requestSha256 }, async () => {

@@ -1,15 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { findJob, jobView } from "../../jobs/boletos/query";
 import { retornoEntries } from "../../jobs/cnab/query";
-import { createRetornoJob, findRetornoBySha } from "../../jobs/cnab/retorno-create";
+import { acceptedBody, createRetornoJob, findRetornoBySha } from "../../jobs/cnab/retorno-create";
 import { sha256Hex } from "../../platform/crypto";
-import { checkWebhookUrl } from "../../webhooks/url";
 import { admitJob } from "../admit";
 import { limitBody } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, Job, JobIdParam, JobState, problem } from "../schemas";
 import type { App } from "../types";
+import { requireWebhookUrl } from "../webhook-url";
 
 const sec = { tags: ["cnab"], security: [{ apiKey: [] }], middleware: [requireTenant] };
 
@@ -134,10 +134,7 @@ export function registerRetornos(app: App): void {
       bytes = new Uint8Array(await c.req.arrayBuffer());
     }
     if (bytes.byteLength === 0) throw new ApiError("CNAB_INVALID_FILE", "the uploaded file is empty");
-    if (webhookUrl) {
-      const check = checkWebhookUrl(webhookUrl, { production: svc.config.isProduction });
-      if (!check.ok) throw new ApiError("INVALID_WEBHOOK_URL", `webhook_url: ${check.reason}`);
-    }
+    requireWebhookUrl(webhookUrl, svc.config, "query.webhook_url");
     const sha256 = await sha256Hex(bytes);
     // The same file twice is the same job (answered before the gate: it creates nothing).
     const upload = {
@@ -148,18 +145,14 @@ export function registerRetornos(app: App): void {
     };
     const existing = await findRetornoBySha(svc, auth.tenantId, sha256);
     if (existing) {
-      const base = `/v1/jobs/cnab/retornos/${existing.job_id}`;
-      const body = {
-        job_id: existing.job_id,
-        status: existing.status,
-        items_received: 0,
-        items_skipped: 0,
+      const body = acceptedBody(
+        existing.job_id,
         sha256,
-        size: bytes.byteLength,
-        created_at: new Date(existing.created_at).toISOString(),
-        links: { self: base, items: `${base}/items`, status: `/v1/jobs/${existing.job_id}` },
-      };
-      return c.json(body, 200, { "idempotent-replayed": "true", location: base }) as never;
+        bytes.byteLength,
+        existing.created_at,
+        existing.status,
+      );
+      return c.json(body, 200, { "idempotent-replayed": "true", location: body.links.self }) as never;
     }
     // The file's hash is its identity; an Idempotency-Key, when sent, is honoured as well.
     const key = c.req.valid("header")["idempotency-key"] ?? `retorno:${sha256}`;

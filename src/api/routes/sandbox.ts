@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { SimulatedOutcome } from "../../engine/index";
 import { isEngineError, simulateRetorno } from "../../engine/index";
+import { saoPauloDateTime } from "../../platform/clock";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
@@ -86,8 +87,7 @@ export function registerSandbox(app: App): void {
       paid = titles.results.map((t) => t.n);
     }
     for (const n of paid) add(n, "paid");
-    const generatedAt =
-      body.generated_at ?? new Date(svc.clock.now() - 3 * 3600_000).toISOString().slice(0, 19);
+    const generatedAt = body.generated_at ?? saoPauloDateTime(svc.clock.now());
     try {
       const sim = simulateRetorno(remessa, { generated_at: generatedAt, outcomes });
       return c.body(sim.content, 200, {

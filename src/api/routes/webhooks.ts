@@ -2,11 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { iso } from "../../platform/clock";
 import { createEndpoint, deleteEndpoint, listEndpoints, tenantJobSecret } from "../../webhooks/endpoints";
 import { EVENT_TYPES } from "../../webhooks/events";
-import { checkWebhookUrl } from "../../webhooks/url";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
+import { requireWebhookUrl } from "../webhook-url";
 
 const Endpoint = z
   .object({
@@ -172,12 +172,7 @@ export function registerWebhooks(app: App): void {
   app.openapi(createEndpointRoute, async (c) => {
     const svc = c.get("svc");
     const body = c.req.valid("json");
-    const check = checkWebhookUrl(body.url, { production: svc.config.isProduction });
-    if (!check.ok) {
-      throw new ApiError("INVALID_WEBHOOK_URL", `url: ${check.reason}`, {
-        issues: [{ code: "INVALID_WEBHOOK_URL", path: "body.url", message: check.reason }],
-      });
-    }
+    requireWebhookUrl(body.url, svc.config, "body.url");
     return c.json(await createEndpoint(svc, c.get("auth").tenantId, body), 201);
   });
   app.openapi(listEndpointsRoute, async (c) =>

@@ -10,7 +10,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Services } from "../../context";
 import { buildBoleto, renderBoletoPdf, validateBoletoInput } from "../../engine/index";
-import { sha256Hex } from "../../platform/crypto";
+import { sha256Hex, toHex } from "../../platform/crypto";
 import { TransientError } from "../../platform/faults";
 import { artifactKey } from "../../storage/blobs";
 import { emitEvent } from "../../webhooks/events";
@@ -79,8 +79,7 @@ async function zipDigest(svc: Services, m: Manifest): Promise<{ sha256: string; 
   const writer = ds.getWriter();
   const size = await writeZip(svc, m, (c) => writer.write(c));
   await writer.close();
-  const digest = new Uint8Array(await ds.digest);
-  return { sha256: Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join(""), size };
+  return { sha256: toHex(await ds.digest), size };
 }
 
 async function uploadZip(svc: Services, m: Manifest, key: string): Promise<void> {

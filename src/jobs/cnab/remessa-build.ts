@@ -7,6 +7,7 @@
 
 import type { Services } from "../../context";
 import { buildRemessa, isEngineError, type Party, type Remessa, type RemessaTitle } from "../../engine/index";
+import { saoPauloDateTime } from "../../platform/clock";
 import { sha256Hex } from "../../platform/crypto";
 import { artifactKey } from "../../storage/blobs";
 import { runD1Batch } from "../../storage/db";
@@ -27,11 +28,6 @@ interface FileRow {
   attempt: number;
   file_sequence: number | null;
   created_at: number;
-}
-
-/** The file's generation time as São Paulo wall-clock (fixed at the file's creation: redeliveries rebuild the same bytes). */
-function generatedAt(ms: number): string {
-  return new Date(ms - 3 * 3600_000).toISOString().slice(0, 19);
 }
 
 /**
@@ -122,7 +118,8 @@ export async function buildRemessaFile(
     bank_code: f.bank_code,
     company: options.company ?? first.beneficiary,
     account: { ...first, bank_fields: { ...first.bank_fields, ...options.file_bank_fields?.[f.bank_code] } },
-    generated_at: generatedAt(f.created_at),
+    // Fixed at the file's creation: a redelivery rebuilds the same bytes.
+    generated_at: saoPauloDateTime(f.created_at),
     titles,
   };
   const now = svc.clock.now();

@@ -23,11 +23,18 @@ export type RetornoAccepted =
   | { existing: false; body: ReturnType<typeof acceptedBody> }
   | { existing: true; jobId: string; body: ReturnType<typeof acceptedBody> };
 
-function acceptedBody(jobId: string, sha256: string, size: number, createdAt: number) {
+/** The answer to an upload: a new job (`received`), or the existing job of the same file in its current state. */
+export function acceptedBody(
+  jobId: string,
+  sha256: string,
+  size: number,
+  createdAt: number,
+  status = "received",
+) {
   const base = `/v1/jobs/cnab/retornos/${jobId}`;
   return {
     job_id: jobId,
-    status: "received" as const,
+    status,
     items_received: 0,
     items_skipped: 0,
     sha256,
@@ -59,7 +66,13 @@ export async function createRetornoJob(args: {
     return {
       existing: true,
       jobId: existing.job_id,
-      body: acceptedBody(existing.job_id, sha256, upload.bytes.byteLength, existing.created_at),
+      body: acceptedBody(
+        existing.job_id,
+        sha256,
+        upload.bytes.byteLength,
+        existing.created_at,
+        existing.status,
+      ),
     };
   const key = artifactKey(auth.tenantId, "cnab_retorno", sha256, "ret");
   await svc.blobs.putImmutable(key, upload.bytes, { contentType: "text/plain", sha256 });
@@ -116,11 +129,12 @@ export async function createRetornoJob(args: {
     const winner = (await findRetornoBySha(svc, auth.tenantId, sha256)) as {
       job_id: string;
       created_at: number;
+      status: string;
     };
     return {
       existing: true,
       jobId: winner.job_id,
-      body: acceptedBody(winner.job_id, sha256, upload.bytes.byteLength, winner.created_at),
+      body: acceptedBody(winner.job_id, sha256, upload.bytes.byteLength, winner.created_at, winner.status),
     };
   }
   return { existing: false, body: acceptedBody(jobId, sha256, upload.bytes.byteLength, now) };
