@@ -1,6 +1,7 @@
 /**
- * Further rows of the open-source test suites /work/shared/vectors/boletos.md cites (other
- * convênio sizes and carteiras), built and parsed like the published vectors.
+ * Further rows of the open-source test suites vectors.test.ts cites (brcobranca's bank specs and
+ * the others named per row: other convênio sizes and carteiras), built and parsed like the
+ * published vectors.
  */
 import { expect, it } from "vitest";
 import { describeVectors, PARTIES, type Vector } from "../../../test/engine/boleto-vector-suite";

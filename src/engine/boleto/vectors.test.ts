@@ -1,11 +1,14 @@
 /**
- * Every published boleto vector of /work/shared/vectors/boletos.md, built from its inputs and
- * parsed from both forms (more rows of the same suites: vectors-more.test.ts).
+ * Published boleto vectors (barcode and linha digitável of real slips) from the test suites of
+ * open-source boleto libraries, each row naming its source: kivanio/brcobranca `spec/brcobranca/boleto/*_spec.rb`,
+ * pagarme/node-boleto `test/integration/bradesco/boleto.spec.js`, openboleto/openboleto
+ * `tests/Banco/CaixaTest.php`, BoletoNet/BoletoNetCore `BancoInterCarteira110Tests.cs`. Built from
+ * their inputs and parsed from both forms (more rows of the same suites: vectors-more.test.ts).
  */
 import { expect, it } from "vitest";
 import { describeVectors, type Vector } from "../../../test/engine/boleto-vector-suite";
 
-/** /work/shared/vectors/boletos.md, in its order. Inputs not shown there come from the cited specs. */
+/** One row per bank; inputs beyond the codes come from the cited spec files. */
 const PUBLISHED: Vector[] = [
   {
     name: "001 BB convênio 7 (brcobranca banco_brasil_spec.rb)",

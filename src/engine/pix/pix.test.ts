@@ -6,7 +6,11 @@ import { crc16 } from "./crc16";
 import { pixKeyType } from "./fields";
 import { parsePixPayload } from "./parse";
 
-/** /work/shared/vectors/pix.md, in its order. */
+/**
+ * Published BR Codes: the Banco Central's example (Manual de Padrões para Iniciação do Pix),
+ * thalesog/pix-utils `tests/emvCodes.ts` (e-mail key, dynamic, one-time) and
+ * eduardokum/laravel-boleto `tests/Boleto/BoletoTest.php` (30-character txid).
+ */
 const VECTORS = {
   bcbExample:
     "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D",

@@ -1,6 +1,6 @@
 /**
  * Hand-built `Boleto` fixtures for the renderer tests: one per published vector of
- * `/work/shared/vectors/boletos.md` (barcode ↔ linha digitável pairs from real slips), with full
+ * `src/engine/boleto/vectors.test.ts` (barcode ↔ linha digitável pairs from real slips), with full
  * beneficiary/payer data so every box of the layout is exercised, and a CRC-valid PIX payload for
  * the Bolepix variant.
  */
