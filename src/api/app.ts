@@ -8,8 +8,10 @@ import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import { TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
+import { tooDeep } from "../platform/json";
 import { limitSmallBodies } from "./body-limit";
-import { ApiError, formatPath, problemResponse } from "./errors";
+import { ApiError, formatPath, problemResponse, safeInstance } from "./errors";
+import { MAX_JSON_DEPTH } from "./json-limits";
 import { requestContext } from "./middleware";
 import { registerDocs } from "./routes/docs";
 import { registerRoutes } from "./routes/index";
@@ -28,8 +30,30 @@ function zodIssues(target: string, error: ZodError) {
 export function createApp(): App {
   const app = new OpenAPIHono<HonoEnv>({
     defaultHook: (result, c) => {
+      // Every JSON body, valid or not: nesting deeper than MAX_JSON_DEPTH is refused with its path.
+      // On failure zod-validator passes the parsed input as `data` too (the type omits it).
+      const data = (result as { data?: unknown }).data;
+      const deep = result.target === "json" ? tooDeep(data, MAX_JSON_DEPTH) : null;
+      const depthIssues = deep
+        ? [
+            {
+              code: "TOO_DEEP",
+              path: formatPath("body", deep),
+              message: `objects and arrays nest deeper than ${MAX_JSON_DEPTH} levels`,
+            },
+          ]
+        : [];
+      if (result.success && depthIssues.length > 0) {
+        const err = new ApiError("VALIDATION_FAILED", "the JSON body nests too deep", {
+          issues: depthIssues,
+        });
+        return problemResponse(err, c.get("requestId"), safeInstance(c.req.path));
+      }
       if (!result.success) {
-        const issues = zodIssues(result.target === "json" ? "body" : result.target, result.error);
+        const issues = [
+          ...zodIssues(result.target === "json" ? "body" : result.target, result.error),
+          ...depthIssues,
+        ];
         const badKey = result.target === "header" && issues.some((i) => i.path === "header.idempotency-key");
         const err = badKey
           ? new ApiError(
@@ -38,7 +62,7 @@ export function createApp(): App {
               { issues },
             )
           : new ApiError("VALIDATION_FAILED", `${issues.length} problem(s) in the request`, { issues });
-        return problemResponse(err, c.get("requestId"), c.req.path);
+        return problemResponse(err, c.get("requestId"), safeInstance(c.req.path));
       }
     },
   });
@@ -50,15 +74,16 @@ export function createApp(): App {
 
   app.notFound((c) =>
     problemResponse(
-      new ApiError("NOT_FOUND", `no route for ${c.req.method} ${c.req.path}`),
+      new ApiError("NOT_FOUND", `no route for ${c.req.method} ${safeInstance(c.req.path)}`),
       c.get("requestId") ?? newId("req"),
-      c.req.path,
+      safeInstance(c.req.path),
     ),
   );
 
   app.onError((err, c) => {
     const requestId = c.get("requestId") ?? newId("req");
-    if (err instanceof ApiError) return problemResponse(err, requestId, c.req.path);
+    const instance = safeInstance(c.req.path);
+    if (err instanceof ApiError) return problemResponse(err, requestId, instance);
     if (err instanceof HTTPException) {
       const status = err.status;
       const code =
@@ -75,11 +100,11 @@ export function createApp(): App {
                 : status === 404
                   ? "NOT_FOUND"
                   : "INVALID_REQUEST";
-      return problemResponse(new ApiError(code, err.message || "bad request"), requestId, c.req.path);
+      return problemResponse(new ApiError(code, err.message || "bad request"), requestId, instance);
     }
     if (err instanceof TransientError) {
       // Storage or queue unavailable for a moment: nothing was recorded (writes are atomic); retry.
-      c.get("log")?.warn("transient failure", { error: err, path: c.req.path });
+      c.get("log")?.warn("transient failure", { error: err, path: instance });
       return problemResponse(
         new ApiError(
           "SERVICE_UNAVAILABLE",
@@ -87,14 +112,14 @@ export function createApp(): App {
           { headers: { "retry-after": "2" } },
         ),
         requestId,
-        c.req.path,
+        instance,
       );
     }
-    c.get("log")?.error("unhandled error", { error: err, path: c.req.path });
+    c.get("log")?.error("unhandled error", { error: err, path: instance });
     return problemResponse(
       new ApiError("INTERNAL_ERROR", "an unexpected error occurred; quote the request_id"),
       requestId,
-      c.req.path,
+      instance,
     );
   });
   return app;

@@ -77,6 +77,18 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
   INTERNAL_ERROR: "Internal error",
 };
 
+/** A download path: its last segment is a bearer token. */
+const DOWNLOAD_PATH = /^(\/v1\/downloads\/)[^/]+/;
+
+/**
+ * The request path as problem bodies and log lines show it: a download token is a credential, so
+ * it never leaves the request (`/v1/downloads/{token}`).
+ * @example safeInstance("/v1/downloads/eyJr….sig") // "/v1/downloads/{token}"
+ */
+export function safeInstance(path: string): string {
+  return path.replace(DOWNLOAD_PATH, "$1{token}");
+}
+
 /**
  * Formats a path as used in problem details.
  * @example formatPath("body", ["items", 3, "amount_cents"]) // "body.items[3].amount_cents"

@@ -1,5 +1,6 @@
 /** The `job.*` webhook event every job kind emits once per final state and generation. */
 import type { Services } from "../context";
+import { parseStored } from "../platform/json";
 import { emitEvent } from "../webhooks/events";
 import { findJob, jobLinks, jobProgress } from "./boletos/query";
 import type { FinalJob } from "./finalize";
@@ -19,9 +20,9 @@ export async function emitJobFinalEvent(svc: Services, job: FinalJob): Promise<v
       status: job.status,
       generation: job.generation,
       items: progress.items,
-      ...(row.summary ? { summary: JSON.parse(row.summary) } : {}),
-      ...(row.error ? { error: JSON.parse(row.error) } : {}),
-      metadata: row.metadata ? JSON.parse(row.metadata) : null,
+      ...(row.summary ? { summary: parseStored(row.summary) } : {}),
+      ...(row.error ? { error: parseStored(row.error) } : {}),
+      metadata: parseStored(row.metadata),
       links: jobLinks(row),
     },
   });

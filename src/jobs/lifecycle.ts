@@ -47,7 +47,8 @@ export function reopenStatement(
   return svc.d1
     .prepare(
       `UPDATE jobs SET status = 'processing', generation = generation + 1, finished_at = NULL,
-         final_effects_at = NULL, deadline_at = ?2, updated_at = ?1
+         final_effects_at = NULL, final_effects_error = NULL, final_effects_attempts = 0,
+         final_effects_retry_at = NULL, deadline_at = ?2, updated_at = ?1
         WHERE id = ?3 AND status IN ('completed', 'partially_completed', 'failed') ${guard}`,
     )
     .bind(now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000, jobId);

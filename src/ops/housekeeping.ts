@@ -10,10 +10,15 @@
  * 6. R2 objects no artifact row references (a crash between put and record, or retention) are
  *    deleted after a grace period;
  * 7. jobs older than RETENTION_DAYS are deleted with their rows (their objects then go in 6).
+ *
+ * No row and no step can stop the run: each row's work is isolated (a failure is logged with the
+ * row's id and skipped), and so is each step, so one poisoned job never stops idempotency expiry,
+ * orphan collection or retention for every other tenant.
  */
 import { type Services, services } from "../context";
 import { failItems } from "../jobs/boletos/dlq";
 import { finalizeJob, runFinalEffects } from "../jobs/finalize";
+import { checkFault } from "../platform/faults";
 import { resumeStalled } from "./resume";
 
 const PAGE = 100;
@@ -29,16 +34,40 @@ export interface HousekeepingReport {
   idempotency_keys_expired: number;
   orphans_deleted: number;
   jobs_deleted: number;
+  /** Rows or steps that failed this run (logged with their step and id, then skipped). */
+  errors: number;
 }
 
-async function timeOutJobs(svc: Services, now: number): Promise<number> {
+/** Called when one row's work fails: the row is skipped, the step goes on. */
+type RowFailed = (rowId: string, error: unknown) => void;
+
+/** Runs `work` for each row; a row that throws is reported and skipped. */
+async function eachRow<T extends { id: string }>(
+  rows: T[],
+  failed: RowFailed,
+  work: (row: T) => Promise<void>,
+): Promise<number> {
+  let done = 0;
+  for (const row of rows) {
+    try {
+      checkFault("housekeeping.row");
+      await work(row);
+      done++;
+    } catch (e) {
+      failed(row.id, e);
+    }
+  }
+  return done;
+}
+
+async function timeOutJobs(svc: Services, now: number, failed: RowFailed): Promise<number> {
   const jobs = await svc.d1
     .prepare(
       "SELECT id, tenant_id FROM jobs WHERE status IN ('validating', 'processing') AND deadline_at < ? LIMIT ?",
     )
     .bind(now, PAGE)
     .all<{ id: string; tenant_id: string }>();
-  for (const j of jobs.results) {
+  return eachRow(jobs.results, failed, async (j) => {
     const refs = await svc.d1
       .prepare(
         "SELECT id, attempt FROM items WHERE job_id = ? AND status IN ('pending', 'validating', 'rendering')",
@@ -50,11 +79,10 @@ async function timeOutJobs(svc: Services, now: number): Promise<number> {
       message: `the job did not finish within ${svc.config.JOB_TIMEOUT_SECONDS} s`,
     });
     await finalizeJob(svc, j.id);
-  }
-  return jobs.results.length;
+  });
 }
 
-async function timeOutItems(svc: Services, now: number): Promise<number> {
+async function timeOutItems(svc: Services, now: number, failed: RowFailed): Promise<number> {
   const stuck = await svc.d1
     .prepare(
       "SELECT id, attempt, job_id, tenant_id FROM items WHERE status IN ('validating', 'rendering') AND started_at < ? LIMIT ?",
@@ -67,16 +95,17 @@ async function timeOutItems(svc: Services, now: number): Promise<number> {
     entry.refs.push({ id: r.id, attempt: r.attempt });
     byJob.set(r.job_id, entry);
   }
-  for (const [jobId, e] of byJob) {
-    await failItems(svc, jobId, e.tenant, e.refs, {
+  const jobsOf = [...byJob].map(([id, e]) => ({ id, ...e }));
+  await eachRow(jobsOf, failed, async (e) => {
+    await failItems(svc, e.id, e.tenant, e.refs, {
       code: "ITEM_TIMEOUT",
       message: `the item did not finish within ${svc.config.ITEM_TIMEOUT_SECONDS} s`,
     });
-  }
+  });
   return stuck.results.length;
 }
 
-async function readmitLost(svc: Services, now: number): Promise<number> {
+async function readmitLost(svc: Services, now: number, failed: RowFailed): Promise<number> {
   const jobs = await svc.d1
     .prepare(
       `SELECT j.id, j.tenant_id, t.max_concurrent_jobs, t.max_pending_jobs, t.rate_limit_per_minute
@@ -90,28 +119,30 @@ async function readmitLost(svc: Services, now: number): Promise<number> {
       max_pending_jobs: number;
       rate_limit_per_minute: number;
     }>();
-  for (const j of jobs.results) {
+  return eachRow(jobs.results, failed, async (j) => {
     await svc.gate(j.tenant_id).admit(j.id, now, {
       maxConcurrentJobs: j.max_concurrent_jobs,
       maxPendingJobs: j.max_pending_jobs,
       rateLimitPerMinute: j.rate_limit_per_minute,
     });
-  }
-  return jobs.results.length;
+  });
 }
 
-async function rerunEffects(svc: Services, now: number): Promise<number> {
+async function rerunEffects(svc: Services, now: number, failed: RowFailed): Promise<number> {
+  // Jobs whose effects failed wait for their backoff (final_effects_retry_at) and come last, so a
+  // few that keep failing never take the page from the others.
   const jobs = await svc.d1
     .prepare(
-      "SELECT id FROM jobs WHERE status IN ('completed', 'partially_completed', 'failed') AND final_effects_at IS NULL AND finished_at < ? LIMIT ?",
+      `SELECT id FROM jobs WHERE status IN ('completed', 'partially_completed', 'failed') AND final_effects_at IS NULL
+          AND finished_at < ?1 AND (final_effects_retry_at IS NULL OR final_effects_retry_at <= ?2)
+        ORDER BY final_effects_attempts, finished_at LIMIT ?3`,
     )
-    .bind(now - 60_000, PAGE)
+    .bind(now - 60_000, now, PAGE)
     .all<{ id: string }>();
-  for (const j of jobs.results) await runFinalEffects(svc, j.id);
-  return jobs.results.length;
+  return eachRow(jobs.results, failed, (j) => runFinalEffects(svc, j.id));
 }
 
-async function expireIdempotencyKeys(svc: Services, now: number): Promise<number> {
+async function expireIdempotencyKeys(svc: Services, now: number, failed: RowFailed): Promise<number> {
   // Only tenants that created a job recently (two key lifetimes, to be generous) can hold keys.
   const tenants = await svc.d1
     .prepare(
@@ -120,7 +151,10 @@ async function expireIdempotencyKeys(svc: Services, now: number): Promise<number
     .bind(now - 2 * svc.config.IDEMPOTENCY_TTL_SECONDS * 1000)
     .all<{ tenant_id: string }>();
   let n = 0;
-  for (const t of tenants.results) n += await svc.gate(t.tenant_id).expireKeys(now);
+  const rows = tenants.results.map((t) => ({ id: t.tenant_id }));
+  await eachRow(rows, failed, async (t) => {
+    n += await svc.gate(t.id).expireKeys(now);
+  });
   return n;
 }
 
@@ -157,15 +191,16 @@ async function collectOrphans(svc: Services, now: number): Promise<number> {
   return deleted;
 }
 
-async function applyRetention(svc: Services, now: number): Promise<number> {
+async function applyRetention(svc: Services, now: number, failed: RowFailed): Promise<number> {
   if (svc.config.RETENTION_DAYS <= 0) return 0;
   const old = await svc.d1
     .prepare(
-      "SELECT id FROM jobs WHERE created_at < ? AND status IN ('completed', 'partially_completed', 'failed') AND final_effects_at IS NOT NULL LIMIT 20",
+      // Final jobs, whether or not their side effects ever succeeded: retention is about age.
+      "SELECT id FROM jobs WHERE created_at < ? AND status IN ('completed', 'partially_completed', 'failed') LIMIT 20",
     )
     .bind(now - svc.config.RETENTION_DAYS * 86_400_000)
     .all<{ id: string }>();
-  for (const j of old.results) {
+  return eachRow(old.results, failed, async (j) => {
     await svc.d1.batch(
       [
         "DELETE FROM item_attempts WHERE job_id = ?1",
@@ -179,22 +214,49 @@ async function applyRetention(svc: Services, now: number): Promise<number> {
         "DELETE FROM jobs WHERE id = ?1",
       ].map((q) => svc.d1.prepare(q).bind(j.id)),
     );
-  }
-  return old.results.length;
+  });
 }
 
-/** One housekeeping pass; returns what it did. */
+type Step = (svc: Services, now: number, failed: RowFailed) => Promise<number>;
+
+const STEPS: [keyof Omit<HousekeepingReport, "errors">, Step][] = [
+  ["jobs_timed_out", timeOutJobs],
+  ["items_timed_out", timeOutItems],
+  ["jobs_readmitted", readmitLost],
+  ["messages_resent", (svc, now) => resumeStalled(svc, now)],
+  ["effects_rerun", rerunEffects],
+  ["idempotency_keys_expired", expireIdempotencyKeys],
+  ["orphans_deleted", (svc, now) => collectOrphans(svc, now)],
+  ["jobs_deleted", applyRetention],
+];
+
+/** One housekeeping pass; returns what it did. Never throws: failures are counted and logged. */
 export async function runHousekeeping(svc: Services, now: number): Promise<HousekeepingReport> {
-  return {
-    jobs_timed_out: await timeOutJobs(svc, now),
-    items_timed_out: await timeOutItems(svc, now),
-    jobs_readmitted: await readmitLost(svc, now),
-    messages_resent: await resumeStalled(svc, now),
-    effects_rerun: await rerunEffects(svc, now),
-    idempotency_keys_expired: await expireIdempotencyKeys(svc, now),
-    orphans_deleted: await collectOrphans(svc, now),
-    jobs_deleted: await applyRetention(svc, now),
+  const report: HousekeepingReport = {
+    jobs_timed_out: 0,
+    items_timed_out: 0,
+    jobs_readmitted: 0,
+    messages_resent: 0,
+    effects_rerun: 0,
+    idempotency_keys_expired: 0,
+    orphans_deleted: 0,
+    jobs_deleted: 0,
+    errors: 0,
   };
+  for (const [name, step] of STEPS) {
+    const failed: RowFailed = (rowId, error) => {
+      report.errors++;
+      svc.logger.error("housekeeping: a row failed; skipped", { step: name, row_id: rowId, error });
+    };
+    try {
+      checkFault("housekeeping.step");
+      report[name] = await step(svc, now, failed);
+    } catch (error) {
+      report.errors++;
+      svc.logger.error("housekeeping: a step failed; the others go on", { step: name, error });
+    }
+  }
+  return report;
 }
 
 export async function handleScheduled(env: Env, scheduledTime: number): Promise<void> {

@@ -11,18 +11,31 @@ export type FaultPoint =
   | "queue.send"
   | "consumer.after_artifact_put"
   | "consumer.before_item_write"
-  | "webhook.fetch";
+  | "webhook.fetch"
+  | "job.final_effects"
+  | "housekeeping.step"
+  | "housekeeping.row";
 
 interface Armed {
   remaining: number;
   error: string;
+  /** `bug`: a programming error (TypeError), the kind no retry can fix. */
+  kind: "transient" | "bug";
 }
 
 const armed = new Map<FaultPoint, Armed>();
 
-/** Makes the next `times` passes through `point` throw a {@link TransientError}. */
-export function armFault(point: FaultPoint, times = 1, error = `injected fault at ${point}`): void {
-  armed.set(point, { remaining: times, error });
+/**
+ * Makes the next `times` passes through `point` throw a {@link TransientError} (or, with
+ * `kind: "bug"`, a TypeError, like a consumer tripping over an unexpected value).
+ */
+export function armFault(
+  point: FaultPoint,
+  times = 1,
+  error = `injected fault at ${point}`,
+  kind: "transient" | "bug" = "transient",
+): void {
+  armed.set(point, { remaining: times, error, kind });
 }
 
 export function disarmAllFaults(): void {
@@ -36,7 +49,7 @@ export function checkFault(point: FaultPoint): void {
   if (!f) return;
   f.remaining--;
   if (f.remaining <= 0) armed.delete(point);
-  throw new TransientError(f.error);
+  throw f.kind === "bug" ? new TypeError(f.error) : new TransientError(f.error);
 }
 
 /** A failure worth retrying (storage hiccup, network): the queue consumer backs off and retries. */

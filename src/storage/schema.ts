@@ -68,6 +68,15 @@ export const jobs = sqliteTable(
     deadlineAt: integer("deadline_at"),
     /** Set once the side effects of reaching a final state (slot release, webhook, manifest) ran. */
     finalEffectsAt: integer("final_effects_at"),
+    /** The last failure of those effects (`{ code, message, at }`); the cron retries them. */
+    finalEffectsError: text("final_effects_error", { mode: "json" }).$type<{
+      code: string;
+      message: string;
+      at: number;
+    }>(),
+    /** How many times the effects failed, and when the cron may try them again (backoff). */
+    finalEffectsAttempts: integer("final_effects_attempts").notNull().default(0),
+    finalEffectsRetryAt: integer("final_effects_retry_at"),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
@@ -106,6 +115,8 @@ export const items = sqliteTable(
     startedAt: integer("started_at"),
     finishedAt: integer("finished_at"),
     durationMs: integer("duration_ms"),
+    /** Time the consumers spent on this attempt (its share of each message), queue waits excluded. */
+    processingMs: integer("processing_ms"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -224,6 +235,9 @@ export const webhookDeliveries = sqliteTable(
   (t) => [
     index("webhook_deliveries_job_idx").on(t.tenantId, t.jobId),
     index("webhook_deliveries_status_idx").on(t.status, t.nextAttemptAt),
+    // Newest-first pages of a tenant's deliveries, and the pending ones of a deleted endpoint.
+    index("webhook_deliveries_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.status),
   ],
 );
 

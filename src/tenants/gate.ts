@@ -201,12 +201,13 @@ export class TenantGate extends DurableObject<Env> {
     const now = Date.now();
     this.expireKeys(now);
     this.sql.exec("DELETE FROM slots WHERE state = 'reserved' AND enqueued_at < ?", now - STALE_LOCK_MS);
-    // Self-healing: release slots of jobs that are final in D1 (a lost `finished` call).
+    // Self-healing: release slots of jobs that are final in D1 (a lost `finished` call). Whether
+    // their side effects ran does not matter: the cron retries those without holding a slot.
     const running = this.stats().runningJobs;
     if (running.length > 0) {
       const placeholders = running.map(() => "?").join(",");
       const res = await this.env.DB.prepare(
-        `SELECT id FROM jobs WHERE id IN (${placeholders}) AND status IN ('completed','partially_completed','failed') AND final_effects_at IS NOT NULL`,
+        `SELECT id FROM jobs WHERE id IN (${placeholders}) AND status IN ('completed','partially_completed','failed')`,
       )
         .bind(...running)
         .all<{ id: string }>();

@@ -220,3 +220,49 @@ describe("exhausted retries", () => {
     for (const a of delivery.attempts) expect(a.status_code).toBe(500);
   });
 });
+
+describe("final effects that fail (issue 13, defect 1)", () => {
+  it("free the tenant's slot at once, are recorded on the job, and the cron runs them again", async () => {
+    const t = await newTenant({ max_concurrent_jobs: 1 });
+    // A programming error inside the job's final effects (manifest, event): not transient.
+    armFault("job.final_effects", 1, "effect exploded", "bug");
+    const a = await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
+    const b = await submit(t.key, { items: [boletoItem(2)], options: { pdf: false } });
+    // B can only run once A's slot is free.
+    expect((await waitForJob(t.key, a)).status).toBe("completed");
+    expect((await waitForJob(t.key, b)).status).toBe("completed");
+    const row = await waitFor(() =>
+      env.DB.prepare(
+        "SELECT final_effects_at, final_effects_error, final_effects_attempts FROM jobs WHERE id = ? AND final_effects_error IS NOT NULL",
+      )
+        .bind(a)
+        .first<{
+          final_effects_at: number | null;
+          final_effects_error: string;
+          final_effects_attempts: number;
+        }>(),
+    );
+    expect(row.final_effects_at).toBeNull();
+    expect(row.final_effects_attempts).toBe(1);
+    expect(JSON.parse(row.final_effects_error)).toMatchObject({
+      code: "FINAL_EFFECTS_FAILED",
+      message: "TypeError: effect exploded",
+    });
+    // The retry waits for its backoff; once due, the cron runs the effects: manifest and event.
+    await env.DB.prepare("UPDATE jobs SET final_effects_retry_at = ?, finished_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, Date.now() - 120_000, a)
+      .run();
+    const report = await runHousekeeping(services(env), Date.now());
+    expect(report.effects_rerun).toBeGreaterThanOrEqual(1);
+    const after = await env.DB.prepare(
+      `SELECT final_effects_at, final_effects_error,
+              (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1 AND kind = 'manifest') AS manifests
+         FROM jobs WHERE id = ?1`,
+    )
+      .bind(a)
+      .first<{ final_effects_at: number | null; final_effects_error: string | null; manifests: number }>();
+    expect(after?.final_effects_at).not.toBeNull();
+    expect(after?.final_effects_error).toBeNull();
+    expect(after?.manifests).toBe(1);
+  });
+});

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { services } from "../../src/context";
 import { ORPHAN_GRACE_MS, runHousekeeping } from "../../src/ops/housekeeping";
+import { armFault, disarmAllFaults } from "../../src/platform/faults";
 import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
 
 const svc = () => services(env);
@@ -253,5 +254,57 @@ describe("housekeeping: resuming stalled work", () => {
       return r?.status === "ready" ? r : null;
     });
     expect(row.size).toBeGreaterThan(0);
+  });
+});
+
+describe("housekeeping: nothing stops the run (issue 13, defect 1)", () => {
+  /** A final job whose side effects are pending, stored as a job accepted before the depth limit. */
+  async function poisonedJob(tenantId: string, depth: number): Promise<string> {
+    const jobId = await stuckJob(tenantId, { status: "completed", itemStatus: "completed", n: 1 });
+    const deep = `${"[".repeat(depth)}1${"]".repeat(depth)}`;
+    await env.DB.prepare(
+      "UPDATE jobs SET metadata = ?, finished_at = ?, final_effects_at = NULL WHERE id = ?",
+    )
+      .bind(`{"x":${deep}}`, Date.now() - 120_000, jobId)
+      .run();
+    return jobId;
+  }
+
+  it("a job with 8,000-deep stored metadata: GET answers, its effects run, the cron goes on", async () => {
+    const t = await newTenant();
+    const poisoned = await poisonedJob(t.tenant_id, 8_000);
+    const res = await call(`/v1/jobs/${poisoned}`, { key: t.key });
+    expect(res.status).toBe(200);
+    expect((await json<{ metadata: unknown }>(res)).metadata).toEqual({ error: "STORED_VALUE_TOO_DEEP" });
+    const report = await runHousekeeping(svc(), Date.now());
+    expect(report.effects_rerun).toBeGreaterThanOrEqual(1);
+    const row = await env.DB.prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
+      .bind(poisoned)
+      .first<{ final_effects_at: number | null }>();
+    expect(row?.final_effects_at).not.toBeNull();
+  });
+
+  it("a failing step and a failing row are logged and skipped; every other step and row still runs", async () => {
+    const t = await newTenant();
+    const late = [1, 2].map(() =>
+      stuckJob(t.tenant_id, { status: "processing", itemStatus: "pending", deadlineAt: Date.now() - 1000 }),
+    );
+    const [first, second] = await Promise.all(late);
+    try {
+      // The first step fails as a whole once; in the next steps the first row fails once.
+      armFault("housekeeping.step", 1, "step down", "bug");
+      const r1 = await runHousekeeping(svc(), Date.now());
+      expect(r1.errors).toBe(1);
+      expect(r1.jobs_timed_out).toBe(0);
+      armFault("housekeeping.row", 1, "row down", "bug");
+      const r2 = await runHousekeeping(svc(), Date.now());
+      expect(r2.errors).toBeGreaterThanOrEqual(1);
+      expect(r2.jobs_timed_out).toBeGreaterThanOrEqual(1);
+    } finally {
+      disarmAllFaults();
+    }
+    await runHousekeeping(svc(), Date.now());
+    for (const jobId of [first, second])
+      expect((await waitForJob(t.key, jobId as string)).status).toBe("failed");
   });
 });

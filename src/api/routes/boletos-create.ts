@@ -4,6 +4,7 @@ import { sha256Hex } from "../../platform/crypto";
 import { admitJob } from "../admit";
 import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
+import { freeFormObject } from "../json-limits";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, problem } from "../schemas";
 import type { App } from "../types";
@@ -41,10 +42,7 @@ export const CreateBoletoJobBody = z
           .openapi({ description: "Build one PDF with every boleto when the job ends" }),
       })
       .default({ pdf: true, html: false, merged_pdf: false }),
-    metadata: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .openapi({ description: "Echoed back on the job and its webhooks" }),
+    metadata: freeFormObject("Echoed back on the job and its webhooks").optional(),
   })
   .openapi("CreateBoletoJob");
 
@@ -90,7 +88,6 @@ export function registerCreateBoletoJob(app: App): void {
       limitStoredJson(item, `body.items[${i}]`, maxItem);
     });
     limitStoredJson(body.defaults, "body.defaults", maxItem);
-    limitStoredJson(body.metadata, "body.metadata", maxItem);
     requireWebhookUrl(body.webhook_url, svc.config, "body.webhook_url");
     const requestSha256 = await sha256Hex(await c.req.text());
     const key = c.req.valid("header")["idempotency-key"] ?? null;

@@ -7,6 +7,7 @@ import { sha256Hex } from "../../platform/crypto";
 import { admitJob } from "../admit";
 import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
+import { freeFormObject } from "../json-limits";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, Job, JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
@@ -47,7 +48,7 @@ export const CreateRemessaJobBody = z
           'Settings of the files (not of the boletos) per bank code, e.g. `{"001": {"wallet_variation": "019"}}` (Banco do Brasil) or `{"033": {"transmission_code": "…"}}` (Santander). See docs/cnab.md.',
       }),
     webhook_url: z.string().max(2048).optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    metadata: freeFormObject("Echoed back on the job and its webhooks").optional(),
   })
   .openapi("CreateRemessaJob");
 
@@ -190,7 +191,6 @@ export function registerRemessas(app: App): void {
       limitStoredJson(title, `body.titles[${i}]`, maxItem);
     });
     limitStoredJson(body.company, "body.company", maxItem);
-    limitStoredJson(body.metadata, "body.metadata", maxItem);
     requireWebhookUrl(body.webhook_url, svc.config, "body.webhook_url");
     const requestSha256 = await sha256Hex(await c.req.text());
     const key = c.req.valid("header")["idempotency-key"] ?? null;

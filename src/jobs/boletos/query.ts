@@ -7,6 +7,7 @@ import { ApiError } from "../../api/errors";
 import type { Services } from "../../context";
 import { iso } from "../../platform/clock";
 import { base64url, fromBase64url } from "../../platform/ids";
+import { parseStored } from "../../platform/json";
 import { artifactLink } from "../../storage/links";
 
 export const ITEM_STATES = ["pending", "validating", "rendering", "completed", "failed", "skipped"] as const;
@@ -40,7 +41,7 @@ export interface JobRecord {
   updated_at: number;
 }
 
-const parse = <T>(s: string | null): T | null => (s ? (JSON.parse(s) as T) : null);
+const parse = parseStored;
 
 export async function findJob(
   svc: Services,
