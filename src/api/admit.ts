@@ -2,10 +2,22 @@
  * The job-creation protocol shared by every POST that creates a job, around the tenant's gate:
  * begin (rate limit, idempotency, pending limit) → record the job → complete (store the response
  * for replays, admit the job to a slot). A failure while recording frees the idempotency key.
+ *
+ * An Idempotency-Key is fingerprinted with the method and the route as well as the body: the same
+ * key on another job-creating route is a different request (422), never a replay of the first.
  */
 import type { Context } from "hono";
+import { sha256Hex } from "../platform/crypto";
 import { ApiError } from "./errors";
 import type { HonoEnv } from "./types";
+
+/**
+ * What an Idempotency-Key is bound to: method, route and the body's SHA-256.
+ * @example await requestFingerprint("POST", "/v1/jobs/boletos", sha) // sha256("POST /v1/jobs/boletos\n" + sha)
+ */
+export function requestFingerprint(method: string, route: string, bodySha256: string): Promise<string> {
+  return sha256Hex(`${method.toUpperCase()} ${route}\n${bodySha256}`);
+}
 
 export async function admitJob(
   c: Context<HonoEnv>,
@@ -17,7 +29,7 @@ export async function admitJob(
   const gate = svc.gate(auth.tenantId);
   const decision = await gate.begin({
     key: req.key,
-    requestHash: req.requestSha256,
+    requestHash: await requestFingerprint(c.req.method, c.req.routePath, req.requestSha256),
     now: svc.clock.now(),
     limits: auth.limits,
     ttlMs: svc.config.IDEMPOTENCY_TTL_SECONDS * 1000,
@@ -31,7 +43,7 @@ export async function admitJob(
     case "mismatch":
       throw new ApiError(
         "IDEMPOTENCY_KEY_REUSED",
-        "this Idempotency-Key was used with a different request body",
+        "this Idempotency-Key was used with a different request (another body or another route)",
       );
     case "in_progress":
       throw new ApiError(

@@ -18,12 +18,26 @@ import { registerRoutes } from "./routes/index";
 import type { App, HonoEnv } from "./types";
 
 function zodIssues(target: string, error: ZodError) {
-  return error.issues.map((i) => ({
-    // zod's own codes upper-cased (invalid_type → INVALID_TYPE, too_big → TOO_BIG); custom checks carry theirs.
-    code: i.code === "custom" && typeof i.params?.code === "string" ? i.params.code : i.code.toUpperCase(),
-    path: formatPath(target, i.path),
-    message: i.message,
-  }));
+  return error.issues.flatMap((i) =>
+    // An unknown key is named by its own path, like an item's UNKNOWN_FIELD.
+    i.code === "unrecognized_keys"
+      ? i.keys.map((k) => ({
+          code: "UNKNOWN_FIELD",
+          path: formatPath(target, [...i.path, k]),
+          message: `${k} is not a known field`,
+        }))
+      : [
+          {
+            // zod's own codes upper-cased (invalid_type → INVALID_TYPE, too_big → TOO_BIG); custom checks carry theirs.
+            code:
+              i.code === "custom" && typeof i.params?.code === "string"
+                ? i.params.code
+                : i.code.toUpperCase(),
+            path: formatPath(target, i.path),
+            message: i.message,
+          },
+        ],
+  );
 }
 
 /** Builds the app (routes are stateless; services come from `env` per request). */

@@ -14,6 +14,7 @@ export {
   normalizeBoletoInput,
   type ParsedBoletoCode,
   parseBoletoCode,
+  partySchema,
   type ValidateOptions,
   type ValidationResult,
   validateBoletoInput,

@@ -23,3 +23,19 @@ export function deepMerge(base: unknown, over: unknown): unknown {
   }
   return { ...out };
 }
+
+/** Item fields for which `null` is a value, not "remove": `due_date: null` is a boleto à vista. */
+const NULL_IS_A_VALUE = ["due_date"] as const;
+
+/**
+ * Merges an item (or a patch) over its base — the job's `defaults`, the stored input, an issued
+ * boleto — with {@link deepMerge}, except that a top-level `null` in `over` for a field where null
+ * means something (`due_date`) is kept instead of removing the base's value.
+ * @example mergeItem({ due_date: "2027-01-10", wallet: "109" }, { due_date: null }) // { due_date: null, wallet: "109" }
+ */
+export function mergeItem(base: unknown, over: unknown): unknown {
+  const merged = deepMerge(base, over);
+  if (!isPlainObject(merged) || !isPlainObject(over)) return merged;
+  for (const k of NULL_IS_A_VALUE) if (over[k] === null) merged[k] = null;
+  return merged;
+}

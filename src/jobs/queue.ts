@@ -5,6 +5,7 @@
  * whose handler marks the work failed with `RETRIES_EXHAUSTED`.
  */
 import { type Services, services } from "../context";
+import { isEngineError } from "../engine/index";
 import { TransientError } from "../platform/faults";
 import { deliverWebhook, failDelivery, RetryLater } from "../webhooks/deliver";
 import { buildConsolidated, failConsolidated } from "./boletos/consolidate";
@@ -14,6 +15,7 @@ import { renderBoletoChunk } from "./boletos/render";
 import { buildRemessaFile, failRemessaFile } from "./cnab/remessa-build";
 import { planRemessa } from "./cnab/remessa-plan";
 import { failRetornoJob, parseRetornoJob } from "./cnab/retorno-parse";
+import { describeError } from "./finalize";
 import type { QueueMessage } from "./messages";
 import { handleOpsPing } from "./ops";
 
@@ -52,26 +54,64 @@ const EXHAUSTED = {
   message: "processing kept failing with transient errors and was given up after the maximum retries",
 };
 
-/** What a dead-lettered message means for its work. */
-const deadLetterHandlers: Handlers = {
-  "boletos.process": async (svc, msg) => {
-    await failItems(svc, msg.job_id, msg.tenant_id, msg.items, EXHAUSTED);
+type WorkError = { code: string; message: string };
+type FailWork = {
+  [T in QueueMessage["type"]]?: (
+    svc: Services,
+    msg: Extract<QueueMessage, { type: T }>,
+    error: WorkError,
+  ) => Promise<void>;
+};
+
+/** Failing the work a message names, with a given error (dead letters, permanent failures). */
+const failWork: FailWork = {
+  "boletos.process": async (svc, msg, error) => {
+    await failItems(svc, msg.job_id, msg.tenant_id, msg.items, error);
   },
-  "boletos.render": async (svc, msg) => {
-    await failItems(svc, msg.job_id, msg.tenant_id, msg.items, EXHAUSTED);
+  "boletos.render": async (svc, msg, error) => {
+    await failItems(svc, msg.job_id, msg.tenant_id, msg.items, error);
   },
-  "artifact.build": (svc, msg) => failConsolidated(svc, msg.artifact_id, EXHAUSTED),
-  "remessa.plan": async (svc, msg) => {
+  "artifact.build": (svc, msg, error) => failConsolidated(svc, msg.artifact_id, error),
+  "remessa.plan": async (svc, msg, error) => {
     const refs = await svc.d1
       .prepare("SELECT id, attempt FROM items WHERE job_id = ? AND status IN ('pending', 'validating')")
       .bind(msg.job_id)
       .all<{ id: string; attempt: number }>();
-    await failItems(svc, msg.job_id, msg.tenant_id, refs.results, EXHAUSTED);
+    await failItems(svc, msg.job_id, msg.tenant_id, refs.results, error);
   },
-  "remessa.build": (svc, msg) => failRemessaFile(svc, msg.file_id, EXHAUSTED),
-  "retorno.parse": (svc, msg) => failRetornoJob(svc, msg.job_id, EXHAUSTED),
+  "remessa.build": (svc, msg, error) => failRemessaFile(svc, msg.file_id, error),
+  "retorno.parse": (svc, msg, error) => failRetornoJob(svc, msg.job_id, error),
   "webhook.deliver": (svc, msg) => failDelivery(svc, msg.delivery_id),
 };
+
+/** What a dead-lettered message means for its work: it failed with RETRIES_EXHAUSTED. */
+const deadLetterHandlers: Handlers = Object.fromEntries(
+  Object.entries(failWork).map(([type, fail]) => [
+    type,
+    (svc: Services, msg: QueueMessage) =>
+      (fail as (s: Services, m: QueueMessage, e: WorkError) => Promise<void>)(svc, msg, EXHAUSTED),
+  ]),
+) as Handlers;
+
+/** Platform hiccups that surface as built-in errors (workerd reports a lost connection as a TypeError). */
+const TRANSIENT_TEXT =
+  /network connection lost|internal error|timed? ?out|overloaded|unavailable|reset|disconnected|D1_ERROR/i;
+
+/**
+ * A failure no retry can fix: a programming error tripping over a value (TypeError, RangeError,
+ * ReferenceError, SyntaxError) or an engine error escaping a consumer. Retrying it six times and
+ * calling it "transient" would only hide its cause.
+ */
+export function isPermanentFailure(e: unknown): boolean {
+  if (e instanceof TransientError || e instanceof RetryLater) return false;
+  if (isEngineError(e)) return true;
+  const bug =
+    e instanceof TypeError ||
+    e instanceof RangeError ||
+    e instanceof ReferenceError ||
+    e instanceof SyntaxError;
+  return bug && !TRANSIENT_TEXT.test((e as Error).message);
+}
 
 /** The ids a message carries (job, tenant, file, artifact, delivery), for its log lines. */
 function idsOf(body: QueueMessage | undefined): Record<string, string> {
@@ -107,6 +147,30 @@ export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): 
     } catch (e) {
       if (e instanceof RetryLater) {
         msg.retry({ delaySeconds: e.delaySeconds });
+        continue;
+      }
+      const fail = failWork[body.type] as
+        | ((svc: Services, m: QueueMessage, error: WorkError) => Promise<void>)
+        | undefined;
+      if (table === handlers && fail && isPermanentFailure(e)) {
+        // Not retried: the work fails now, with its real cause, and the job moves on.
+        svc.logger.error("message failed permanently; its work is failed", {
+          queue: batch.queue,
+          type: body.type,
+          ...idsOf(body),
+          attempts: msg.attempts,
+          error: e,
+        });
+        try {
+          await fail(svc, body, {
+            code: "PROCESSING_ERROR",
+            message: `processing failed: ${describeError(e)}`,
+          });
+          msg.ack();
+        } catch (failure) {
+          svc.logger.error("failing the work failed; retrying", { ...idsOf(body), error: failure });
+          msg.retry({ delaySeconds: backoffSeconds(msg.attempts, svc.config.RETRY_BASE_DELAY_SECONDS) });
+        }
         continue;
       }
       const transient = e instanceof TransientError;

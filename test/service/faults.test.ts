@@ -266,3 +266,26 @@ describe("final effects that fail (issue 13, defect 1)", () => {
     expect(after?.manifests).toBe(1);
   });
 });
+
+describe("a programming error in a consumer (defect 5)", () => {
+  it("is a permanent failure with its real cause, not six retries ending in RETRIES_EXHAUSTED", async () => {
+    const t = await newTenant();
+    armFault("consumer.before_item_write", 1, "s.charCodeAt is not a function", "bug");
+    const jobId = await submit(t.key, {
+      items: Array.from({ length: 3 }, (_, i) => boletoItem(i)),
+      options: { pdf: false },
+    });
+    const job = await waitForJob(t.key, jobId);
+    expect(job.status).toBe("failed");
+    for (const i of await allItems(t.key, jobId)) {
+      expect(i.errors).toEqual([
+        {
+          code: "PROCESSING_ERROR",
+          path: "",
+          message: "processing failed: TypeError: s.charCodeAt is not a function",
+        },
+      ]);
+      expect(i.attempt).toBe(1);
+    }
+  });
+});

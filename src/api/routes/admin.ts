@@ -5,7 +5,7 @@ import { requireAdmin } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
 
-const Limits = z.object({
+const Limits = z.strictObject({
   max_concurrent_jobs: z.number().int().min(1).max(100),
   max_pending_jobs: z.number().int().min(0).max(10_000),
   max_items_per_job: z.number().int().min(1).max(1000),
@@ -42,7 +42,7 @@ export const createTenantRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({ name: z.string().min(1).max(200), limits: Limits.partial().optional() }),
+          schema: z.strictObject({ name: z.string().min(1).max(200), limits: Limits.partial().optional() }),
         },
       },
     },
@@ -91,7 +91,7 @@ export const updateTenantRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({
+          schema: z.strictObject({
             name: z.string().min(1).max(200).optional(),
             status: z.enum(["active", "disabled"]).optional(),
             limits: Limits.partial().optional(),
@@ -120,7 +120,7 @@ export const createKeyRoute = createRoute({
     params: TenantIdParam,
     body: {
       required: true,
-      content: { "application/json": { schema: z.object({ name: z.string().min(1).max(200) }) } },
+      content: { "application/json": { schema: z.strictObject({ name: z.string().min(1).max(200) }) } },
     },
   },
   responses: {

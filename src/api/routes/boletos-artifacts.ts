@@ -87,7 +87,7 @@ export const requestArtifactRoute = createRoute({
     params: JobIdParam,
     body: {
       required: true,
-      content: { "application/json": { schema: z.object({ type: z.enum(["zip", "merged_pdf"]) }) } },
+      content: { "application/json": { schema: z.strictObject({ type: z.enum(["zip", "merged_pdf"]) }) } },
     },
   },
   responses: {

@@ -4,6 +4,7 @@ import { sha256Hex } from "../../platform/crypto";
 import { admitJob } from "../admit";
 import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
+import { BoletoItemEnvelope, EXTERNAL_ID_MAX, ItemDefaults } from "../inputs";
 import { freeFormObject } from "../json-limits";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, problem } from "../schemas";
@@ -11,26 +12,23 @@ import type { App } from "../types";
 import { requireWebhookUrl } from "../webhook-url";
 
 export const CreateBoletoJobBody = z
-  .object({
+  .strictObject({
     items: z
-      .array(z.record(z.string(), z.unknown()))
+      .array(BoletoItemEnvelope)
       .min(1)
       .openapi({
         type: "array",
         items: { $ref: "#/components/schemas/BoletoItem" },
-        description:
-          "1 to MAX_ITEMS_PER_JOB (default 1000) boletos. Each item is validated in the background; see BoletoItem.",
+        description: `1 to MAX_ITEMS_PER_JOB (default 1000) boletos. Each item is validated in the background; see BoletoItem. \`external_id\`, when given, is a string of 1 to ${EXTERNAL_ID_MAX} characters (checked here).`,
       }),
-    defaults: z.record(z.string(), z.unknown()).optional().openapi({
-      description: "Deep-merged under every item (e.g. the beneficiary and bank account); the item wins.",
-    }),
+    defaults: ItemDefaults.optional(),
     webhook_url: z
       .string()
       .max(2048)
       .optional()
       .openapi({ description: "Receives the job.* events (signed)" }),
     options: z
-      .object({
+      .strictObject({
         pdf: z.boolean().default(true).openapi({ description: "Render one PDF per boleto" }),
         html: z
           .boolean()

@@ -1,18 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { retryFailed, retryItem } from "../../jobs/boletos/retry";
 import { limitStoredJson } from "../body-limit";
+import { ItemPatch } from "../inputs";
 import { requireTenant } from "../middleware";
 import { JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
 import { ItemParams } from "./boletos-item";
 
-const RetryItemBody = z
-  .object({
-    patch: z.record(z.string(), z.unknown()).optional().openapi({
-      description: "JSON merge patch applied to the item's input before reprocessing (fix a rejected field)",
-    }),
-  })
-  .openapi("RetryItem");
+const RetryItemBody = z.strictObject({ patch: ItemPatch.optional() }).openapi("RetryItem");
 
 export const retryBoletoItemRoute = createRoute({
   method: "post",

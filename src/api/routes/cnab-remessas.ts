@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { partySchema } from "../../engine/index";
 import { findJob, jobView } from "../../jobs/boletos/query";
 import { remessaFiles } from "../../jobs/cnab/query";
 import { createRemessaJob } from "../../jobs/cnab/remessa-create";
@@ -7,41 +8,29 @@ import { sha256Hex } from "../../platform/crypto";
 import { admitJob } from "../admit";
 import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
+import { ItemPatch, Layout, Movement, smallRecord, TitleEnvelope } from "../inputs";
 import { freeFormObject } from "../json-limits";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, Job, JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
 import { requireWebhookUrl } from "../webhook-url";
 
-const Movement = z.enum([
-  "entry",
-  "write_off",
-  "rebate",
-  "rebate_cancel",
-  "due_date_change",
-  "protest",
-  "protest_cancel",
-  "change_data",
-]);
-const Layout = z.enum(["cnab240", "cnab400"]);
-
 export const CreateRemessaJobBody = z
-  .object({
-    titles: z.array(z.record(z.string(), z.unknown())).min(1).openapi({
-      description:
-        "Each title is either a reference to an issued boleto — `{ item_id }` or `{ external_id }`, optionally with `movement`, `layout` and fields to override (e.g. a new `due_date`) — or a full BoletoItem with `movement` and `layout`.",
-    }),
+  .strictObject({
+    titles: z.array(TitleEnvelope).min(1),
     layout: Layout.optional().openapi({ description: "Layout for titles that carry none" }),
     movement: Movement.optional().openapi({
       description: "Movement for titles that carry none (default `entry`)",
     }),
-    company: z
-      .record(z.string(), z.unknown())
+    company: partySchema
       .optional()
       .openapi({ description: "Party named in the file headers (default: each file's beneficiary)" }),
     max_titles_per_file: z.number().int().min(1).max(100_000).optional(),
-    file_bank_fields: z
-      .record(z.string().regex(/^\d{3}$/), z.record(z.string().max(40), z.string().max(40)))
+    file_bank_fields: smallRecord(
+      z.string().regex(/^\d{3}$/),
+      smallRecord(z.string().max(40), z.string().max(40), 20),
+      20,
+    )
       .optional()
       .openapi({
         description:
@@ -159,7 +148,11 @@ export const retryRemessaFileRoute = createRoute({
       required: false,
       content: {
         "application/json": {
-          schema: z.object({ patches: z.record(z.string(), z.record(z.string(), z.unknown())).optional() }),
+          schema: z.strictObject({
+            patches: z.record(z.string().max(64), ItemPatch).optional().openapi({
+              description: "Per failed title, keyed by item_id: merged over the title, which must stay valid",
+            }),
+          }),
         },
       },
     },
@@ -190,7 +183,6 @@ export function registerRemessas(app: App): void {
     body.titles.forEach((title, i) => {
       limitStoredJson(title, `body.titles[${i}]`, maxItem);
     });
-    limitStoredJson(body.company, "body.company", maxItem);
     requireWebhookUrl(body.webhook_url, svc.config, "body.webhook_url");
     const requestSha256 = await sha256Hex(await c.req.text());
     const key = c.req.valid("header")["idempotency-key"] ?? null;

@@ -120,6 +120,7 @@ export function registerRetornos(app: App): void {
     let bytes: Uint8Array;
     let fileName = query.file_name ?? "retorno.ret";
     let webhookUrl = query.webhook_url ?? null;
+    let webhookUrlPath = "query.webhook_url";
     if ((c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
       const form = await c.req.parseBody();
       const file = form.file;
@@ -129,12 +130,29 @@ export function registerRetornos(app: App): void {
         });
       bytes = new Uint8Array(await file.arrayBuffer());
       fileName = file.name || fileName;
-      if (typeof form.webhook_url === "string") webhookUrl = form.webhook_url;
+      if (form.webhook_url !== undefined) {
+        webhookUrlPath = "body.webhook_url";
+        if (typeof form.webhook_url !== "string" || form.webhook_url.length > 2048)
+          throw new ApiError(
+            "VALIDATION_FAILED",
+            "webhook_url must be a text field of at most 2048 characters",
+            {
+              issues: [
+                {
+                  code: "INVALID_TYPE",
+                  path: webhookUrlPath,
+                  message: "webhook_url must be a text field of at most 2048 characters",
+                },
+              ],
+            },
+          );
+        webhookUrl = form.webhook_url;
+      }
     } else {
       bytes = new Uint8Array(await c.req.arrayBuffer());
     }
     if (bytes.byteLength === 0) throw new ApiError("CNAB_INVALID_FILE", "the uploaded file is empty");
-    requireWebhookUrl(webhookUrl, svc.config, "query.webhook_url");
+    requireWebhookUrl(webhookUrl, svc.config, webhookUrlPath);
     const sha256 = await sha256Hex(bytes);
     // The same file twice is the same job (answered before the gate: it creates nothing).
     const upload = {

@@ -7,7 +7,7 @@ import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
 
-const Outcome = z.object({
+const Outcome = z.strictObject({
   our_number: z.string().max(30),
   kind: z.enum(["registered", "rejected", "paid", "written_off", "due_date_changed"]),
   paid_cents: z.number().int().nonnegative().optional(),
@@ -31,7 +31,7 @@ export const simulateRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({
+          schema: z.strictObject({
             file_id: z.string().max(80),
             paid: z.union([z.literal("all"), z.array(z.string().max(30))]).optional(),
             rejected: z.array(z.string().max(30)).optional(),

@@ -53,7 +53,7 @@ export const createEndpointRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({
+          schema: z.strictObject({
             url: z.string().max(2048),
             events: z
               .array(z.enum([...EVENT_TYPES, "*"]))

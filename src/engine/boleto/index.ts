@@ -7,7 +7,7 @@ export {
 } from "./barcode";
 export { buildBoleto } from "./build";
 export { type ParsedBoletoCode, parseBoletoCode } from "./parse";
-export { type BoletoItem, boletoItemSchema } from "./schema";
+export { type BoletoItem, boletoItemSchema, partySchema } from "./schema";
 export {
   normalizeBoletoInput,
   type ValidateOptions,

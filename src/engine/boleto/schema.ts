@@ -137,6 +137,9 @@ const party = (what: string) =>
     })
     .describe(what);
 
+/** A party on its own (name, CPF/CNPJ, optional address), e.g. the company of a CNAB file. */
+export const partySchema = party("Party: name, CPF/CNPJ, optional address");
+
 const rate = (code: string) =>
   z.number().superRefine((v, ctx) => {
     if (!Number.isSafeInteger(v) || v < 0 || v > MAX_AMOUNT_CENTS) {

@@ -10,7 +10,7 @@ import { BANK_RULES_VERSION, TEMPLATE_VERSION } from "../../engine/index";
 import { newId } from "../../platform/ids";
 import { chunk, rowsPerInsert, runBatch, type Stmt } from "../../storage/db";
 import { items, jobs } from "../../storage/schema";
-import { deepMerge } from "../merge";
+import { mergeItem } from "../merge";
 
 export interface BoletoJobOptions {
   pdf: boolean;
@@ -55,7 +55,7 @@ export async function createBoletoJob(args: {
   const now = svc.clock.now();
   const jobId = newId("job", now);
   const merged = input.items.map(
-    (it) => (input.defaults ? deepMerge(input.defaults, it) : it) as Record<string, unknown>,
+    (it) => (input.defaults ? mergeItem(input.defaults, it) : it) as Record<string, unknown>,
   );
 
   // external_id is unique per tenant; a repeat inside this request is skipped at once, pointing at
@@ -64,7 +64,8 @@ export async function createBoletoJob(args: {
   const itemIds = merged.map(() => newId("itm", now));
   let skipped = 0;
   const rows = merged.map((it, idx) => {
-    const externalId = typeof it.external_id === "string" && it.external_id !== "" ? it.external_id : null;
+    // The route checked it: absent, or a string of 1 to EXTERNAL_ID_MAX characters.
+    const externalId = typeof it.external_id === "string" ? it.external_id : null;
     const id = itemIds[idx] as string;
     let skippedOf: string | null = null;
     if (externalId) {

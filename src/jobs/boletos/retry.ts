@@ -1,7 +1,7 @@
 /**
  * Reprocessing failed items. Each retry is a new attempt (`attempt + 1`, status `pending`); the
  * earlier attempt keeps its row, errors and artifacts. A retry may carry a patch for the item's
- * input (a JSON merge patch: objects merge, `null` removes) — the way to fix a rejected item.
+ * input (a JSON merge patch: objects merge, `null` removes — except `due_date: null`, à vista) — the way to fix a rejected item.
  * A final job goes back to `processing` (new generation) and through the tenant's gate again.
  */
 
@@ -9,7 +9,7 @@ import { ApiError } from "../../api/errors";
 import type { AuthContext } from "../../api/types";
 import type { Services } from "../../context";
 import { closeGeneration, reopenStatement, resumeReprocessed } from "../lifecycle";
-import { deepMerge } from "../merge";
+import { mergeItem } from "../merge";
 import { isFinal } from "./query";
 import { enqueuePendingItems } from "./start";
 
@@ -45,7 +45,7 @@ export async function retryItem(args: {
   if (!item) throw new ApiError("NOT_FOUND", "item not found");
   if (item.status !== "failed")
     throw new ApiError("ITEM_NOT_RETRYABLE", `only failed items can be retried; this one is ${item.status}`);
-  const input = args.patch ? deepMerge(JSON.parse(item.input), args.patch) : JSON.parse(item.input);
+  const input = args.patch ? mergeItem(JSON.parse(item.input), args.patch) : JSON.parse(item.input);
   const now = svc.clock.now();
   const [upd] = await svc.d1.batch([
     svc.d1

@@ -12,7 +12,7 @@ import { runD1Batch } from "../../storage/db";
 import { sendInBatches } from "../boletos/start";
 import { type ItemError, itemUpdate, toItemErrors } from "../boletos/store";
 import { finalizeJob } from "../finalize";
-import { deepMerge } from "../merge";
+import { mergeItem } from "../merge";
 import type { JobMessage } from "../messages";
 
 const TITLE_ONLY = new Set(["item_id", "external_id", "movement", "layout"]);
@@ -89,7 +89,7 @@ function resolve(
     }
     // Fields given beside the reference override the issued boleto's (e.g. a new due_date for movement due_date_change).
     const extra = Object.fromEntries(Object.entries(raw).filter(([k]) => !TITLE_ONLY.has(k)));
-    base = deepMerge(ref.v.input, extra) as Record<string, unknown>;
+    base = mergeItem(ref.v.input, extra) as Record<string, unknown>;
   }
   const boleto = Object.fromEntries(Object.entries(base).filter(([k]) => !TITLE_ONLY.has(k)));
   const v = validateBoletoInput(boleto);

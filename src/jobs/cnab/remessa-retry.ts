@@ -3,12 +3,13 @@
  * patched), the file goes back to `pending` with attempt + 1 and keeps its NSA if it had one.
  * Other files of the job are untouched.
  */
-import { ApiError } from "../../api/errors";
+import { ApiError, formatPath, type ProblemIssue } from "../../api/errors";
 import type { AuthContext } from "../../api/types";
 import type { Services } from "../../context";
+import { validateBoletoInput } from "../../engine/index";
 import { isFinal } from "../boletos/query";
 import { closeGeneration, reopenStatement, resumeReprocessed } from "../lifecycle";
-import { deepMerge } from "../merge";
+import { mergeItem } from "../merge";
 import { sendPendingBuilds } from "./remessa-plan";
 
 export async function retryRemessaFile(args: {
@@ -33,16 +34,16 @@ export async function retryRemessaFile(args: {
   if (!file) throw new ApiError("NOT_FOUND", "file not found");
   if (file.status !== "failed")
     throw new ApiError("JOB_NOT_RETRYABLE", `only a failed file can be retried; this one is ${file.status}`);
-  await closeGeneration(svc, job);
   const rows = await svc.d1
     .prepare("SELECT id, result FROM items WHERE file_id = ? AND status = 'failed'")
     .bind(fileId)
     .all<{ id: string; result: string }>();
+  // Checked before anything changes: a refused patch leaves the file and the job as they were.
+  const patched = patchedTitles(rows.results, args.patches ?? {});
+  await closeGeneration(svc, job);
   const now = svc.clock.now();
   const stmts: D1PreparedStatement[] = rows.results.map((r) => {
-    const stored = JSON.parse(r.result) as { title: Record<string, unknown> };
-    const patch = args.patches?.[r.id];
-    const result = patch ? { ...stored, title: deepMerge(stored.title, patch) } : stored;
+    const result = patched.get(r.id);
     return svc.d1
       .prepare(
         `UPDATE items SET attempt = attempt + 1, status = 'rendering', errors = NULL, result = ?1, started_at = ?2, finished_at = NULL,
@@ -65,4 +66,69 @@ export async function retryRemessaFile(args: {
     sendPendingBuilds(svc, jobId, auth.tenantId),
   );
   return { file_id: fileId, attempt, titles: rows.results.length };
+}
+
+const TITLE_FIELDS = new Set(["movement", "layout"]);
+const MOVEMENTS = new Set([
+  "entry",
+  "write_off",
+  "rebate",
+  "rebate_cancel",
+  "due_date_change",
+  "protest",
+  "protest_cancel",
+  "change_data",
+]);
+
+/**
+ * The stored result of each failed title with its patch merged in. A patched title goes straight to
+ * the CNAB writer, so it is validated again like a new one: any problem is a 422 naming
+ * `body.patches.<item_id>.<field>`, and a patch for a title that is not a failed title of this
+ * file is refused too (never silently ignored).
+ */
+function patchedTitles(
+  rows: { id: string; result: string }[],
+  patches: Record<string, Record<string, unknown>>,
+): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const issues: ProblemIssue[] = [];
+  const ids = new Set(rows.map((r) => r.id));
+  for (const id of Object.keys(patches)) {
+    if (!ids.has(id))
+      issues.push({
+        code: "UNKNOWN_TITLE",
+        path: formatPath("body", ["patches", id]),
+        message: "no failed title of this file has this item_id",
+      });
+  }
+  for (const r of rows) {
+    const stored = JSON.parse(r.result) as { title: Record<string, unknown> };
+    const patch = patches[r.id];
+    if (!patch) {
+      out.set(r.id, stored);
+      continue;
+    }
+    const merged = mergeItem(stored.title, patch) as Record<string, unknown>;
+    const boleto = Object.fromEntries(Object.entries(merged).filter(([k]) => !TITLE_FIELDS.has(k)));
+    const v = validateBoletoInput(boleto);
+    const at = (path: (string | number)[]) => formatPath("body", ["patches", r.id, ...path]);
+    if (!v.ok) for (const i of v.issues) issues.push({ code: i.code, path: at(i.path), message: i.message });
+    if (!MOVEMENTS.has(String(merged.movement)))
+      issues.push({
+        code: "INVALID_VALUE",
+        path: at(["movement"]),
+        message: "movement is not a known movement",
+      });
+    if (v.ok) {
+      const title = {
+        ...v.value,
+        movement: merged.movement,
+        ...(merged.layout ? { layout: merged.layout } : {}),
+      };
+      out.set(r.id, { ...stored, title });
+    }
+  }
+  if (issues.length > 0)
+    throw new ApiError("VALIDATION_FAILED", `${issues.length} problem(s) in the patches`, { issues });
+  return out;
 }
