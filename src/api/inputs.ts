@@ -84,12 +84,10 @@ export const ItemPatch = z
 export const TitleEnvelope = z
   .record(z.string(), z.unknown())
   .superRefine((o, ctx) => {
+    // The references decide what the title is; the rest (movement, layout and the boleto's
+    // fields) is checked in the background, where a bad title fails alone like a bad item.
     checkReference(ctx, o, "item_id", 64);
     checkReference(ctx, o, "external_id", EXTERNAL_ID_MAX);
-    if ("movement" in o && !Movement.safeParse(o.movement).success)
-      issue(ctx, "INVALID_VALUE", ["movement"], `movement must be one of ${MOVEMENTS.join(", ")}`);
-    if ("layout" in o && !Layout.safeParse(o.layout).success)
-      issue(ctx, "INVALID_VALUE", ["layout"], 'layout must be "cnab240" or "cnab400"');
   })
   .openapi({
     type: "object",

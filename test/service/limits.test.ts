@@ -192,8 +192,7 @@ describe("remessa and retorno inputs are validated at accept (defect 5)", () => 
       ],
       [{ movement: "bogus" }, "body.movement", "INVALID_VALUE"],
       [{ layout: 7 }, "body.layout", "INVALID_VALUE"],
-      [{ titles: [{ ...titles[0], movement: 3 }] }, "body.titles[0].movement", "INVALID_VALUE"],
-      [{ titles: [{ ...titles[0], layout: "cnab999" }] }, "body.titles[0].layout", "INVALID_VALUE"],
+      [{ titles: [{ item_id: 42 }] }, "body.titles[0].item_id", "INVALID_TYPE"],
       [
         { file_bank_fields: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [String(100 + i), {}])) },
         "body.file_bank_fields",
