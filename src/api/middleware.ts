@@ -91,6 +91,9 @@ export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const expected = c.get("svc").config.adminToken;
   if (!expected) throw new ApiError("ADMIN_DISABLED", "admin API is disabled: no ADMIN_TOKEN is configured");
   const got = bearer(c.req.header("authorization"));
-  if (!got || !timingSafeEqualStr(got, expected)) throw new ApiError("UNAUTHORIZED", "admin token required");
+  if (!got || !timingSafeEqualStr(got, expected))
+    throw new ApiError("UNAUTHORIZED", "admin token required", {
+      headers: { "www-authenticate": 'Bearer realm="lote-admin"' },
+    });
   await next();
 };

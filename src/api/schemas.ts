@@ -14,7 +14,19 @@ export const Problem = z
     code: z.string().openapi({ example: "VALIDATION_FAILED" }),
     instance: z.string(),
     request_id: z.string(),
-    errors: z.array(z.object({ code: z.string(), path: z.string(), message: z.string() })).optional(),
+    errors: z
+      .array(
+        z.object({
+          code: z.string(),
+          path: z
+            .string()
+            .openapi({
+              description: "Where, rooted at the part of the request: `body.items[3].amount_cents`",
+            }),
+          message: z.string(),
+        }),
+      )
+      .optional(),
   })
   .openapi("Problem", {
     description: "RFC 9457 problem details with a stable `code` and every issue with its JSON path",
@@ -43,9 +55,25 @@ export const JobIdParam = z.object({
     .openapi({ param: { name: "job_id", in: "path" }, example: "job_01jd…" }),
 });
 
-export const ItemError = z
-  .object({ code: z.string(), path: z.string(), message: z.string() })
-  .openapi("ItemError");
+/**
+ * The one shape of every issue list the API shows (item errors and warnings, remessa file errors
+ * and warnings, retorno warnings): `path` is accessor notation relative to the object the list
+ * belongs to (`payer.document`, `titles[2].amount_cents`, `""` for the object itself); CNAB file
+ * issues add the `line` of the file.
+ */
+export const Issue = z
+  .object({
+    code: z.string().openapi({ description: "Stable code", example: "INVALID_CPF" }),
+    path: z.string().openapi({
+      description: "Accessor path relative to the object the list belongs to; empty for the object itself",
+      example: "payer.document",
+    }),
+    message: z.string(),
+    line: z.number().int().optional().openapi({ description: "Line of the CNAB file (file issues only)" }),
+  })
+  .openapi("Issue");
+
+export const ItemError = Issue;
 
 export const ArtifactRef = z
   .object({

@@ -90,13 +90,14 @@ export async function deliverWebhook(
   if (d.endpoint_id) {
     const ep = await endpointSecret(svc, d.endpoint_id);
     if (ep?.status !== "enabled") {
-      await finish(svc, d.id, {
-        status: "disabled",
-        code: null,
-        error: "endpoint disabled or deleted",
-        attempt: d.attempts,
-        ms: 0,
-      });
+      // No attempt is made, so none is recorded: the earlier attempts keep their own results.
+      await svc.d1
+        .prepare(
+          `UPDATE webhook_deliveries SET status = 'disabled', next_attempt_at = NULL,
+             last_error = ?1 WHERE id = ?2 AND status = 'pending'`,
+        )
+        .bind(ep ? "endpoint disabled" : "endpoint deleted", d.id)
+        .run();
       return;
     }
     secret = ep.secret;
@@ -136,10 +137,7 @@ export async function deliverWebhook(
     code = res.status;
     await res.body?.cancel();
   } catch (e) {
-    error =
-      (e as Error).name === "TimeoutError"
-        ? `timeout after ${TIMEOUT_MS} ms`
-        : (e as Error).message.slice(0, 500);
+    error = describeFetchFailure(e, d.url);
   }
   const ms = Date.now() - t0;
   if (code !== null && code >= 200 && code < 300) {
@@ -175,6 +173,32 @@ export async function deliverWebhook(
     delay,
     `webhook ${d.id} attempt ${attempt} failed (${error ?? code}); retry in ${delay} s`,
   );
+}
+
+/**
+ * What happened when a delivery got no HTTP answer at all, in words an integrator can act on.
+ * The platform reports a refused or reset connection only as "Network connection lost".
+ * @example describeFetchFailure(new TypeError("Network connection lost."), "https://a.example/h")
+ * // "no HTTP response from a.example: the connection was refused, reset or closed before an answer (Network connection lost.)"
+ */
+export function describeFetchFailure(e: unknown, url: string): string {
+  const err = e as Error;
+  let host = "the receiver";
+  try {
+    host = new URL(url).host;
+  } catch {
+    // keep the generic name
+  }
+  if (err?.name === "TimeoutError" || err?.name === "AbortError")
+    return `no HTTP response from ${host} within ${TIMEOUT_MS} ms (timeout)`;
+  const detail = String(err?.message ?? e).slice(0, 200);
+  if (/network connection lost|refused|reset|closed|disconnected|ECONN/i.test(detail))
+    return `no HTTP response from ${host}: the connection was refused, reset or closed before an answer (${detail})`;
+  if (/dns|resolve|name not|getaddrinfo|ENOTFOUND/i.test(detail))
+    return `no HTTP response from ${host}: its name could not be resolved (${detail})`;
+  if (/tls|ssl|certificate|handshake/i.test(detail))
+    return `no HTTP response from ${host}: the TLS handshake failed (${detail})`;
+  return `no HTTP response from ${host}: ${detail}`;
 }
 
 /** Dead-lettered delivery: mark it failed if it is still pending. */

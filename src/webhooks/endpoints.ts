@@ -82,12 +82,22 @@ export async function listEndpoints(svc: Services, tenantId: string): Promise<En
   return res.results.map(view);
 }
 
+/**
+ * Deletes an endpoint and, in the same transaction, cancels its pending deliveries at once: they end
+ * `disabled` ("endpoint deleted") with every attempt already made kept as it was, instead of
+ * waiting for their next retry to find the endpoint gone.
+ */
 export async function deleteEndpoint(svc: Services, tenantId: string, id: string): Promise<boolean> {
-  const res = await svc.d1
-    .prepare("DELETE FROM webhook_endpoints WHERE id = ? AND tenant_id = ?")
-    .bind(id, tenantId)
-    .run();
-  return (res.meta.changes ?? 0) > 0;
+  const [res] = await svc.d1.batch([
+    svc.d1.prepare("DELETE FROM webhook_endpoints WHERE id = ? AND tenant_id = ?").bind(id, tenantId),
+    svc.d1
+      .prepare(
+        `UPDATE webhook_deliveries SET status = 'disabled', last_error = 'endpoint deleted', next_attempt_at = NULL
+          WHERE endpoint_id = ? AND tenant_id = ? AND status = 'pending'`,
+      )
+      .bind(id, tenantId),
+  ]);
+  return (res?.meta.changes ?? 0) > 0;
 }
 
 /** The endpoint's signing secret, or null when it is gone or disabled. */

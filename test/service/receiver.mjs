@@ -3,6 +3,7 @@
 //   /ok/…        → 200
 //   /fail-N/…    → 500 for the first N requests to that exact path, then 200
 //   /gone/…      → 410
+//   /drop/…      → no HTTP answer: the receiver dies mid-request (the caller's fetch rejects)
 // Every request is recorded; GET /__received?prefix=… returns them.
 const received = [];
 const counts = new Map();
@@ -15,6 +16,7 @@ export default {
       return Response.json(received.filter((r) => r.path.startsWith(prefix)));
     }
     const body = await request.text();
+    if (url.pathname.startsWith("/drop/")) throw new Error("receiver dropped the connection");
     const n = (counts.get(url.pathname) ?? 0) + 1;
     counts.set(url.pathname, n);
     let status = 200;

@@ -11,7 +11,7 @@ import { ApiError } from "../errors";
 import { ItemPatch, Layout, Movement, smallRecord, TitleEnvelope } from "../inputs";
 import { freeFormObject } from "../json-limits";
 import { requireTenant } from "../middleware";
-import { Accepted, IdempotencyHeader, Job, JobIdParam, problem } from "../schemas";
+import { Accepted, IdempotencyHeader, Issue, Job, JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
 import { requireWebhookUrl } from "../webhook-url";
 
@@ -66,8 +66,10 @@ const FileView = z
     size: z.number().int().nullable(),
     url: z.string().nullable(),
     expires_at: z.string().nullable(),
-    errors: z.array(z.unknown()),
-    warnings: z.array(z.string()),
+    errors: z.array(Issue).openapi({ description: "File-level problems; per-title ones name `titles[i]`" }),
+    warnings: z
+      .array(Issue)
+      .openapi({ description: "What was written differently from the input (e.g. text cut to its field)" }),
     titles: z.array(z.record(z.string(), z.unknown())),
   })
   .openapi("RemessaFile");

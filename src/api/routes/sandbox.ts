@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { SimulatedOutcome } from "../../engine/index";
 import { isEngineError, simulateRetorno } from "../../engine/index";
 import { saoPauloDateTime } from "../../platform/clock";
-import { ApiError } from "../errors";
+import { ApiError, formatPath } from "../errors";
 import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
@@ -99,7 +99,7 @@ export function registerSandbox(app: App): void {
         throw new ApiError("CNAB_INVALID_FILE", e.message, {
           issues: e.issues.map((i) => ({
             code: i.code,
-            path: `body.${i.path.join(".")}`,
+            path: formatPath("body", i.path),
             message: i.message,
           })),
         });

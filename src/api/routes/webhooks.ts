@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { iso } from "../../platform/clock";
+import { listDeliveries } from "../../webhooks/deliveries";
 import { createEndpoint, deleteEndpoint, listEndpoints, tenantJobSecret } from "../../webhooks/endpoints";
 import { EVENT_TYPES } from "../../webhooks/events";
 import { ApiError } from "../errors";
@@ -36,6 +36,11 @@ const Delivery = z
         at: z.string(),
       }),
     ),
+    last_error: z.string().nullable().openapi({ description: "Why the last attempt failed, in words" }),
+    next_attempt_at: z
+      .string()
+      .nullable()
+      .openapi({ description: "When a pending delivery is tried next (null once it is no longer pending)" }),
     created_at: z.string(),
     delivered_at: z.string().nullable(),
   })
@@ -126,18 +131,32 @@ export const listDeliveriesRoute = createRoute({
   ...sec,
   method: "get",
   path: "/v1/webhooks/deliveries",
-  summary: "Deliveries (optionally of one job) with every attempt's status code and time",
+  summary: "Deliveries, newest first (optionally of one job or one status), with every attempt",
   request: {
     query: z.object({
       job_id: z.string().max(64).optional(),
-      limit: z.coerce.number().int().min(1).max(500).default(100),
+      status: z.enum(["pending", "delivered", "failed", "disabled"]).optional(),
+      page_size: z.coerce.number().int().min(1).max(500).optional(),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(500)
+        .optional()
+        .openapi({ description: "Deprecated: the same as page_size" }),
+      page_token: z.string().max(512).optional(),
     }),
   },
   responses: {
     200: {
-      description: "Deliveries",
-      content: { "application/json": { schema: z.object({ data: z.array(Delivery) }) } },
+      description: "A page of deliveries",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.array(Delivery), next_page_token: z.string() }),
+        },
+      },
     },
+    400: problem("INVALID_PAGE_TOKEN"),
     401: problem("Missing or invalid API key"),
   },
 });
@@ -187,57 +206,15 @@ export function registerWebhooks(app: App): void {
     c.json({ secret: await tenantJobSecret(c.get("svc"), c.get("auth").tenantId) }, 200),
   );
   app.openapi(listDeliveriesRoute, async (c) => {
-    const svc = c.get("svc");
-    const { job_id, limit } = c.req.valid("query");
-    const rows = await svc.d1
-      .prepare(
-        `SELECT id, event_type, job_id, endpoint_id, url, status, created_at, delivered_at FROM webhook_deliveries
-          WHERE tenant_id = ?1 AND (?2 IS NULL OR job_id = ?2) ORDER BY created_at, id LIMIT ?3`,
-      )
-      .bind(c.get("auth").tenantId, job_id ?? null, limit)
-      .all<{
-        id: string;
-        event_type: string;
-        job_id: string | null;
-        endpoint_id: string | null;
-        url: string;
-        status: "pending";
-        created_at: number;
-        delivered_at: number | null;
-      }>();
-    const attempts = await svc.d1
-      .prepare(
-        "SELECT delivery_id, attempt, status_code, error, duration_ms, created_at FROM webhook_attempts WHERE delivery_id IN (SELECT value FROM json_each(?)) ORDER BY attempt",
-      )
-      .bind(JSON.stringify(rows.results.map((r) => r.id)))
-      .all<{
-        delivery_id: string;
-        attempt: number;
-        status_code: number | null;
-        error: string | null;
-        duration_ms: number;
-        created_at: number;
-      }>();
-    const data = rows.results.map((r) => ({
-      delivery_id: r.id,
-      event_type: r.event_type,
-      job_id: r.job_id,
-      endpoint_id: r.endpoint_id,
-      url: r.url,
-      status: r.status,
-      attempts: attempts.results
-        .filter((a) => a.delivery_id === r.id)
-        .map((a) => ({
-          attempt: a.attempt,
-          status_code: a.status_code,
-          error: a.error,
-          duration_ms: a.duration_ms,
-          at: iso(a.created_at) as string,
-        })),
-      created_at: iso(r.created_at) as string,
-      delivered_at: iso(r.delivered_at),
-    }));
-    return c.json({ data }, 200);
+    const q = c.req.valid("query");
+    const page = await listDeliveries(c.get("svc"), {
+      tenantId: c.get("auth").tenantId,
+      jobId: q.job_id,
+      status: q.status,
+      pageSize: q.page_size ?? q.limit ?? 100,
+      pageToken: q.page_token,
+    });
+    return c.json(page, 200);
   });
   app.openapi(redeliverRoute, async (c) => {
     const svc = c.get("svc");

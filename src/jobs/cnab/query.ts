@@ -27,6 +27,23 @@ interface FileRow {
   size: number | null;
 }
 
+type Issue = { code: string; path: string; message: string; line?: number };
+
+/**
+ * A stored issue list in the API's one shape. Files written before the shape was unified stored
+ * warnings as `"CODE: message"` strings; they are read as issues of the file itself.
+ */
+function toIssues(text: string | null): Issue[] {
+  if (!text) return [];
+  return (JSON.parse(text) as unknown[]).map((w) => {
+    if (typeof w !== "string") return w as Issue;
+    const colon = w.indexOf(": ");
+    return colon > 0
+      ? { code: w.slice(0, colon), path: "", message: w.slice(colon + 2) }
+      : { code: "CNAB_WARNING", path: "", message: w };
+  });
+}
+
 /** Every file of a remessa job with its titles, plus the titles refused before grouping. */
 export async function remessaFiles(svc: Services, args: { origin: string; tenantId: string; jobId: string }) {
   const [filesRes, itemsRes] = await svc.d1.batch([
@@ -98,8 +115,8 @@ export async function remessaFiles(svc: Services, args: { origin: string; tenant
         size: f.size,
         url: link?.url ?? null,
         expires_at: link?.expires_at ?? null,
-        errors: f.errors ? (JSON.parse(f.errors) as unknown[]) : [],
-        warnings: f.warnings ? (JSON.parse(f.warnings) as string[]) : [],
+        errors: toIssues(f.errors),
+        warnings: toIssues(f.warnings),
         titles: items.filter((i) => i.file_id === f.id).map(titleView),
       };
     }),
