@@ -27,6 +27,8 @@ export default defineConfig(async () => {
                   WEBHOOK_RETRY_SCHEDULE_SECONDS: "0,0,0,0,0,0,0,0",
                   ADMIN_TOKEN: "test_admin_token",
                   SIGNING_SECRET: "test_signing_secret_0123456789abcdef",
+                  // lote's own access line per request is for deployments, not test output.
+                  ACCESS_LOG: "off",
                   TEST_MIGRATIONS: migrations,
                 },
                 // Every outbound fetch of the worker (webhook deliveries) goes to the test receiver;

@@ -3,21 +3,35 @@ import type { MiddlewareHandler } from "hono";
 import { services } from "../context";
 import { sha256Hex, timingSafeEqualStr } from "../platform/crypto";
 import { newId } from "../platform/ids";
-import { ApiError } from "./errors";
+import { ApiError, safeInstance } from "./errors";
 import type { HonoEnv } from "./types";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Assigns `X-Request-Id` (kept from the client when sane) and the services. */
+/**
+ * Assigns `X-Request-Id` (kept from the client when sane) and the services, and writes lote's own
+ * access line per request. The platform's invocation logs are off (wrangler.toml): they would
+ * record every URL as sent, download tokens included; this line records the path with the token
+ * replaced (`/v1/downloads/{token}`).
+ */
 export const requestContext: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const incoming = c.req.header("x-request-id");
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : newId("req");
   const svc = services(c.env);
+  const started = Date.now();
   c.set("requestId", requestId);
   c.set("svc", svc);
   c.set("log", svc.logger.child({ request_id: requestId }));
   await next();
   c.header("x-request-id", requestId);
+  if (svc.config.ACCESS_LOG === "on") {
+    c.get("log").info("request", {
+      method: c.req.method,
+      path: safeInstance(c.req.path),
+      status: c.res.status,
+      ms: Date.now() - started,
+    });
+  }
 };
 
 function bearer(header: string | undefined): string | undefined {

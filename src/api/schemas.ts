@@ -18,11 +18,9 @@ export const Problem = z
       .array(
         z.object({
           code: z.string(),
-          path: z
-            .string()
-            .openapi({
-              description: "Where, rooted at the part of the request: `body.items[3].amount_cents`",
-            }),
+          path: z.string().openapi({
+            description: "Where, rooted at the part of the request: `body.items[3].amount_cents`",
+          }),
           message: z.string(),
         }),
       )

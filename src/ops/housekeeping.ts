@@ -9,7 +9,8 @@
  * 5. expired idempotency keys are dropped from the tenants' gates;
  * 6. R2 objects no artifact row references (a crash between put and record, or retention) are
  *    deleted after a grace period;
- * 7. jobs older than RETENTION_DAYS are deleted with their rows (their objects then go in 6).
+ * 7. jobs older than RETENTION_DAYS are deleted with their rows (their objects then go in 6);
+ * 8. stored webhook secrets not sealed under the current key (after a rotation) are sealed again.
  *
  * No row and no step can stop the run: each row's work is isolated (a failure is logged with the
  * row's id and skipped), and so is each step, so one poisoned job never stops idempotency expiry,
@@ -19,6 +20,7 @@ import { type Services, services } from "../context";
 import { failItems } from "../jobs/boletos/dlq";
 import { finalizeJob, runFinalEffects } from "../jobs/finalize";
 import { checkFault } from "../platform/faults";
+import { resealSecrets } from "../webhooks/endpoints";
 import { resumeStalled } from "./resume";
 
 const PAGE = 100;
@@ -34,6 +36,7 @@ export interface HousekeepingReport {
   idempotency_keys_expired: number;
   orphans_deleted: number;
   jobs_deleted: number;
+  secrets_resealed: number;
   /** Rows or steps that failed this run (logged with their step and id, then skipped). */
   errors: number;
 }
@@ -228,6 +231,7 @@ const STEPS: [keyof Omit<HousekeepingReport, "errors">, Step][] = [
   ["idempotency_keys_expired", expireIdempotencyKeys],
   ["orphans_deleted", (svc, now) => collectOrphans(svc, now)],
   ["jobs_deleted", applyRetention],
+  ["secrets_resealed", (svc) => resealSecrets(svc)],
 ];
 
 /** One housekeeping pass; returns what it did. Never throws: failures are counted and logged. */
@@ -241,6 +245,7 @@ export async function runHousekeeping(svc: Services, now: number): Promise<House
     idempotency_keys_expired: 0,
     orphans_deleted: 0,
     jobs_deleted: 0,
+    secrets_resealed: 0,
     errors: 0,
   };
   for (const [name, step] of STEPS) {

@@ -27,6 +27,12 @@ const ConfigSchema = z.object({
   WEBHOOK_RETRY_SCHEDULE_SECONDS: z.string().default("5,300,1800,7200,18000,36000,36000,36000"),
   ADMIN_TOKEN: z.string().optional(),
   SIGNING_SECRET: z.string().optional(),
+  /** The secret before the last rotation: what it signed or sealed is still accepted. */
+  SIGNING_SECRET_PREVIOUS: z.string().optional(),
+  /** `off` silences lote's own per-request access line (the tests). */
+  ACCESS_LOG: z.enum(["on", "off"]).default("on"),
+  /** Requests without a valid credential one client may make per minute (per isolate). */
+  UNAUTHENTICATED_PER_MINUTE: int(120),
   R2_ACCOUNT_ID: z.string().optional(),
   R2_ACCESS_KEY_ID: z.string().optional(),
   R2_SECRET_ACCESS_KEY: z.string().optional(),
@@ -37,13 +43,30 @@ export type Config = z.infer<typeof ConfigSchema> & {
   isProduction: boolean;
   /** Admin token usable in this environment (undefined → admin routes closed). */
   adminToken: string | undefined;
-  /** Signing key (a fixed development key outside production when unset). */
+  /** `SIGNING_SECRET` when it may be used, else "" (see {@link Config.signingSecretProblem}). */
   signingSecret: string;
+  /** Why there is no usable signing secret, for `/v1/health` and `503 MISCONFIGURED`. */
+  signingSecretProblem: string | null;
 };
 
 /** The development-only admin token `npm start` sets up; refused in production. */
 export const DEV_ADMIN_TOKEN = "lote_admin_dev";
-const DEV_SIGNING_SECRET = "lote-development-signing-secret-not-for-production";
+/**
+ * The development key older versions fell back to. It is public (it is in the repository's
+ * history), so it is refused as a secret everywhere; `npm start` writes a random one into
+ * `.dev.vars` instead.
+ */
+const PUBLIC_DEV_SECRET = "lote-development-signing-secret-not-for-production";
+/** A production secret shorter than this is refused (`openssl rand -hex 32` gives 64). */
+export const MIN_PRODUCTION_SECRET = 32;
+
+function secretProblem(secret: string | undefined, isProduction: boolean): string | null {
+  if (!secret) return "SIGNING_SECRET is not set";
+  if (secret === PUBLIC_DEV_SECRET) return "SIGNING_SECRET is the public development value";
+  if (isProduction && secret.length < MIN_PRODUCTION_SECRET)
+    return `SIGNING_SECRET is shorter than ${MIN_PRODUCTION_SECRET} characters`;
+  return null;
+}
 
 /**
  * Parses `env` into a {@link Config}.
@@ -54,6 +77,9 @@ export function loadConfig(env: Record<string, unknown>): Config {
   const isProduction = raw.ENVIRONMENT === "production";
   const adminToken =
     raw.ADMIN_TOKEN && !(isProduction && raw.ADMIN_TOKEN === DEV_ADMIN_TOKEN) ? raw.ADMIN_TOKEN : undefined;
-  const signingSecret = raw.SIGNING_SECRET ?? (isProduction ? "" : DEV_SIGNING_SECRET);
-  return { ...raw, isProduction, adminToken, signingSecret };
+  // No fallback key in any environment: without a usable secret, links and webhook secrets are
+  // 503 MISCONFIGURED and /v1/health says why.
+  const signingSecretProblem = secretProblem(raw.SIGNING_SECRET, isProduction);
+  const signingSecret = signingSecretProblem ? "" : (raw.SIGNING_SECRET as string);
+  return { ...raw, isProduction, adminToken, signingSecret, signingSecretProblem };
 }

@@ -1,4 +1,5 @@
-/** Hashing, HMAC and constant-time comparison on WebCrypto. */
+/** Hashing, HMAC, constant-time comparison and sealed secrets on WebCrypto. */
+import { byKid, type KeyRing } from "./keys";
 
 const enc = new TextEncoder();
 
@@ -47,35 +48,64 @@ export function timingSafeEqualStr(a: string, b: string): boolean {
   return timingSafeEqual(enc.encode(a), enc.encode(b));
 }
 
-async function aesKey(secret: string): Promise<CryptoKey> {
-  const raw = await crypto.subtle.digest("SHA-256", enc.encode(`lote-aes:${secret}`));
-  return crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
+function toBase64(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s);
 }
 
-/** AES-GCM encrypts `plain` with a key derived from `secret`; returns base64(iv ‖ ciphertext). */
-export async function encryptString(secret: string, plain: string): Promise<string> {
+function fromBase64(text: string): Uint8Array {
+  const bin = atob(text);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+/**
+ * Encrypts a secret for storage with the current key: `v2:<kid>:base64(iv ‖ ciphertext ‖ tag)`
+ * (AES-256-GCM under the HKDF key of `SIGNING_SECRET`). The key id says which secret opens it.
+ * @example await sealSecret(ring, "whsec_…") // "v2:Ab3x_9Qk:…"
+ */
+export async function sealSecret(ring: KeyRing, plain: string): Promise<string> {
   const iv = new Uint8Array(12);
   crypto.getRandomValues(iv);
   const ct = new Uint8Array(
-    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await aesKey(secret), enc.encode(plain)),
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, ring.current.secrets, enc.encode(plain)),
   );
   const all = new Uint8Array(iv.length + ct.length);
   all.set(iv);
   all.set(ct, iv.length);
-  let s = "";
-  for (const b of all) s += String.fromCharCode(b);
-  return btoa(s);
+  return `v2:${ring.current.kid}:${toBase64(all)}`;
 }
 
-/** Inverse of {@link encryptString}. */
-export async function decryptString(secret: string, box: string): Promise<string> {
-  const bin = atob(box);
-  const all = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) all[i] = bin.charCodeAt(i);
-  const pt = await crypto.subtle.decrypt(
-    { name: "AES-GCM", iv: all.slice(0, 12) },
-    await aesKey(secret),
-    all.slice(12),
-  );
+async function openWith(key: CryptoKey, b64: string): Promise<string> {
+  const all = fromBase64(b64);
+  const pt = await crypto.subtle.decrypt({ name: "AES-GCM", iv: all.slice(0, 12) }, key, all.slice(12));
   return new TextDecoder().decode(pt);
+}
+
+/**
+ * Opens a stored secret with whichever key sealed it: a `v2` box by its key id (current or
+ * previous secret), a box from before the HKDF keys (no prefix) with the legacy key of either
+ * secret. `stale` says it is not under the current key and should be sealed again.
+ */
+export async function openSecret(ring: KeyRing, box: string): Promise<{ plain: string; stale: boolean }> {
+  const m = /^v2:([A-Za-z0-9_-]+):(.+)$/.exec(box);
+  if (m) {
+    const keys = byKid(ring, m[1] as string);
+    if (!keys)
+      throw new Error(
+        `stored secret sealed with key ${m[1]}, which is neither SIGNING_SECRET nor SIGNING_SECRET_PREVIOUS`,
+      );
+    return { plain: await openWith(keys.secrets, m[2] as string), stale: keys !== ring.current };
+  }
+  for (const keys of [ring.current, ring.previous]) {
+    if (!keys) continue;
+    try {
+      return { plain: await openWith(keys.legacySecrets, box), stale: true };
+    } catch {
+      // try the other secret
+    }
+  }
+  throw new Error("stored secret opens with neither SIGNING_SECRET nor SIGNING_SECRET_PREVIOUS");
 }

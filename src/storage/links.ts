@@ -4,7 +4,7 @@
  */
 import { AwsClient } from "aws4fetch";
 import type { Services } from "../context";
-import { serviceKey, signDownload } from "./signing";
+import { serviceKeys, signDownload } from "./signing";
 
 export interface ArtifactLink {
   url: string;
@@ -31,16 +31,21 @@ function r2Client(svc: Services): AwsClient | undefined {
 }
 
 /**
- * A time-limited URL for `key` (which must belong to `tenantId`).
- * @example await artifactLink(svc, { origin: "https://lote.example", tenantId, key, fileName: "b.pdf" })
+ * A time-limited URL for one artifact (`key` is its object, which belongs to `tenantId`). A lote
+ * link names the artifact and the API key it is issued to (`issuer`), and is checked against both
+ * at download time.
+ * @example await artifactLink(svc, { origin: "https://lote.example", tenantId, artifactId, key, fileName: "b.pdf", issuer })
  */
 export async function artifactLink(
   svc: Services,
   args: {
     origin: string;
     tenantId: string;
+    artifactId: string;
     key: string;
     fileName: string;
+    /** The API key the link is handed to; revoking it stops the link. */
+    issuer: string;
     ttlSeconds?: number;
     mode?: "lote" | "r2";
   },
@@ -58,9 +63,10 @@ export async function artifactLink(
     const signed = await client.sign(new Request(url, { method: "GET" }), { aws: { signQuery: true } });
     return { url: signed.url, expires_at };
   }
-  const token = await signDownload(serviceKey(svc.config), {
-    k: args.key,
+  const token = await signDownload(await serviceKeys(svc.config), {
+    a: args.artifactId,
     t: args.tenantId,
+    i: args.issuer,
     e: exp,
     n: args.fileName,
   });

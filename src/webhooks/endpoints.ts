@@ -1,13 +1,15 @@
 /**
  * Tenant webhook endpoints (subscriptions) and the tenant's secret for per-job `webhook_url`s.
- * Secrets are stored AES-GCM-encrypted with the service key and shown only when created (the
- * per-job secret can be read again by the tenant, like an endpoint's signing secret in Svix).
+ * Secrets are stored sealed (AES-256-GCM under the HKDF key of `SIGNING_SECRET`, with its key id)
+ * and shown only when created (the per-job secret can be read again by the tenant, like an
+ * endpoint's signing secret in Svix). A secret found sealed under the previous key is sealed again
+ * under the current one as it is read; the cron does the rest (`resealSecrets`).
  */
 import type { Services } from "../context";
 import { iso } from "../platform/clock";
-import { decryptString, encryptString } from "../platform/crypto";
+import { openSecret, sealSecret } from "../platform/crypto";
 import { newId } from "../platform/ids";
-import { serviceKey } from "../storage/signing";
+import { serviceKeys } from "../storage/signing";
 import { newWebhookSecret } from "./sign";
 
 export interface EndpointView {
@@ -56,7 +58,7 @@ export async function createEndpoint(
       tenantId,
       input.url,
       JSON.stringify(input.events),
-      await encryptString(serviceKey(svc.config), secret),
+      await sealSecret(await serviceKeys(svc.config), secret),
       now,
       now,
     )
@@ -110,7 +112,15 @@ export async function endpointSecret(
     .bind(endpointId)
     .first<{ secret_enc: string; status: string }>();
   if (!row) return null;
-  return { secret: await decryptString(serviceKey(svc.config), row.secret_enc), status: row.status };
+  const ring = await serviceKeys(svc.config);
+  const opened = await openSecret(ring, row.secret_enc);
+  if (opened.stale) {
+    await svc.d1
+      .prepare("UPDATE webhook_endpoints SET secret_enc = ? WHERE id = ? AND secret_enc = ?")
+      .bind(await sealSecret(ring, opened.plain), endpointId, row.secret_enc)
+      .run();
+  }
+  return { secret: opened.plain, status: row.status };
 }
 
 export async function disableEndpoint(svc: Services, endpointId: string, reason: string): Promise<void> {
@@ -124,20 +134,68 @@ export async function disableEndpoint(svc: Services, endpointId: string, reason:
 
 /** The tenant's secret for per-job webhook URLs, created on first use. */
 export async function tenantJobSecret(svc: Services, tenantId: string): Promise<string> {
+  const ring = await serviceKeys(svc.config);
   const row = await svc.d1
     .prepare("SELECT webhook_secret_enc FROM tenants WHERE id = ?")
     .bind(tenantId)
     .first<{ webhook_secret_enc: string | null }>();
-  if (row?.webhook_secret_enc) return decryptString(serviceKey(svc.config), row.webhook_secret_enc);
+  if (row?.webhook_secret_enc) {
+    const opened = await openSecret(ring, row.webhook_secret_enc);
+    if (opened.stale) {
+      await svc.d1
+        .prepare("UPDATE tenants SET webhook_secret_enc = ? WHERE id = ? AND webhook_secret_enc = ?")
+        .bind(await sealSecret(ring, opened.plain), tenantId, row.webhook_secret_enc)
+        .run();
+    }
+    return opened.plain;
+  }
   const secret = newWebhookSecret();
   await svc.d1
     .prepare("UPDATE tenants SET webhook_secret_enc = ? WHERE id = ? AND webhook_secret_enc IS NULL")
-    .bind(await encryptString(serviceKey(svc.config), secret), tenantId)
+    .bind(await sealSecret(ring, secret), tenantId)
     .run();
   // Read back: a concurrent first use may have won.
   const again = await svc.d1
     .prepare("SELECT webhook_secret_enc FROM tenants WHERE id = ?")
     .bind(tenantId)
     .first<{ webhook_secret_enc: string }>();
-  return decryptString(serviceKey(svc.config), again?.webhook_secret_enc ?? "");
+  return (await openSecret(ring, again?.webhook_secret_enc ?? "")).plain;
+}
+
+/**
+ * Seals again, under the current key, up to `limit` stored secrets that are not under it (after a
+ * rotation of `SIGNING_SECRET`, or written before the HKDF keys). Returns how many it resealed.
+ * Run by the cron until none is left; then `SIGNING_SECRET_PREVIOUS` can be removed.
+ */
+export async function resealSecrets(svc: Services, limit = 100): Promise<number> {
+  if (!svc.config.signingSecret) return 0;
+  const ring = await serviceKeys(svc.config);
+  const current = `v2:${ring.current.kid}:%`;
+  let n = 0;
+  for (const [table, column] of [
+    ["webhook_endpoints", "secret_enc"],
+    ["tenants", "webhook_secret_enc"],
+  ] as const) {
+    const rows = await svc.d1
+      .prepare(
+        `SELECT id, ${column} AS box FROM ${table} WHERE ${column} IS NOT NULL AND ${column} NOT LIKE ? LIMIT ?`,
+      )
+      .bind(current, limit - n)
+      .all<{ id: string; box: string }>();
+    for (const r of rows.results) {
+      try {
+        const { plain } = await openSecret(ring, r.box);
+        await svc.d1
+          .prepare(`UPDATE ${table} SET ${column} = ? WHERE id = ? AND ${column} = ?`)
+          .bind(await sealSecret(ring, plain), r.id, r.box)
+          .run();
+        n++;
+      } catch (error) {
+        // Sealed under a key that is neither current nor previous: an operator must act (see operations.md).
+        svc.logger.error("a stored webhook secret cannot be opened", { table, row_id: r.id, error });
+      }
+    }
+    if (n >= limit) break;
+  }
+  return n;
 }

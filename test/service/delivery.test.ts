@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/platform/crypto";
-import { signDownload } from "../../src/storage/signing";
+import { keyRing } from "../../src/platform/keys";
+import { type DownloadClaims, signDownload } from "../../src/storage/signing";
 import { verifyWebhook } from "../../src/webhooks/sign";
 import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
 
@@ -283,25 +284,22 @@ describe("delivery: manifest, zip, merged PDF, signed downloads", () => {
     await bad.body?.cancel();
 
     const token = url.pathname.split("/").pop() as string;
-    const [body, sig] = token.split(".");
-    const claims = JSON.parse(atob((body as string).replace(/-/g, "+").replace(/_/g, "/"))) as {
-      k: string;
-      t: string;
-      e: number;
-      n: string;
-    };
-    const expired = await signDownload(SIGNING, { ...claims, e: Math.floor(Date.now() / 1000) - 1 });
+    const [kid, body, sig] = token.split(".");
+    const claims = JSON.parse(atob((body as string).replace(/-/g, "+").replace(/_/g, "/"))) as DownloadClaims;
+    const ring = await keyRing(SIGNING);
+    expect(kid).toBe(ring.current.kid);
+    const expired = await signDownload(ring, { ...claims, e: Math.floor(Date.now() / 1000) - 1 });
     const r1 = await call(`/v1/downloads/${expired}`);
     expect(r1.status).toBe(403);
     expect((await json<{ code: string }>(r1)).code).toBe("DOWNLOAD_EXPIRED");
-    const r2 = await call(`/v1/downloads/${body}.${(sig as string).slice(0, -2)}AA`);
+    const r2 = await call(`/v1/downloads/${kid}.${body}.${(sig as string).slice(0, -2)}AA`);
     expect(r2.status).toBe(403);
     expect((await json<{ code: string }>(r2)).code).toBe("DOWNLOAD_INVALID");
     const other = await newTenant();
-    const forged = await signDownload("not-the-secret", { ...claims, t: other.tenant_id });
+    const forged = await signDownload(await keyRing("not-the-secret"), { ...claims, t: other.tenant_id });
     expect((await call(`/v1/downloads/${forged}`)).status).toBe(403);
-    // Even correctly signed, a token naming one tenant and another tenant's key is refused.
-    const crossed = await signDownload(SIGNING, { ...claims, t: other.tenant_id });
+    // Even correctly signed, a token naming another tenant than the artifact's is refused.
+    const crossed = await signDownload(ring, { ...claims, t: other.tenant_id });
     expect((await call(`/v1/downloads/${crossed}`)).status).toBe(403);
   });
 });
@@ -324,6 +322,8 @@ describe("delivery: link modes and stored manifests", () => {
     const link = await artifactLink(svc, {
       origin: "http://lote.test",
       tenantId: "ten_x",
+      artifactId: "art_x_1_pdf",
+      issuer: "key_x",
       key: "t/ten_x/pdf/abc.pdf",
       fileName: "b.pdf",
     });
@@ -338,6 +338,8 @@ describe("delivery: link modes and stored manifests", () => {
     const plain = await artifactLink(base, {
       origin: "http://lote.test",
       tenantId: "ten_x",
+      artifactId: "art_x_1_pdf",
+      issuer: "key_x",
       key: "t/ten_x/pdf/abc.pdf",
       fileName: "b.pdf",
     });

@@ -15,9 +15,11 @@ import { requireAdmin } from "../../src/api/middleware";
 import type { HonoEnv } from "../../src/api/types";
 import { services } from "../../src/context";
 import { sampleTitles } from "../../src/engine/cnab/fixtures";
+import { runHousekeeping } from "../../src/ops/housekeeping";
 import { DEV_ADMIN_TOKEN, loadConfig } from "../../src/platform/config";
 import { sha256Hex } from "../../src/platform/crypto";
 import { armFault, disarmAllFaults } from "../../src/platform/faults";
+import { keyRing } from "../../src/platform/keys";
 import { type DownloadClaims, signDownload } from "../../src/storage/signing";
 import { checkWebhookUrl } from "../../src/webhooks/url";
 import {
@@ -496,8 +498,9 @@ describe("admin routes", () => {
     expect(loadConfig({ ENVIRONMENT: "development" }).adminToken).toBeUndefined();
     const prod = loadConfig({ ENVIRONMENT: "production" });
     expect(prod.isProduction).toBe(true);
-    // No development signing key in production.
-    expect(prod.signingSecret).not.toBe(loadConfig({ ENVIRONMENT: "development" }).signingSecret);
+    // No signing key unless one is set, in any environment.
+    expect(prod.signingSecret).toBe("");
+    expect(loadConfig({ ENVIRONMENT: "development" }).signingSecret).toBe("");
   });
 
   it("requireAdmin with a production config: 403 ADMIN_DISABLED without a secret or with the dev token", async () => {
@@ -586,7 +589,7 @@ describe("signed download URLs", () => {
     const url = new URL(((item?.artifacts ?? []) as { url: string }[])[0]?.url as string);
     const token = url.pathname.split("/").pop() as string;
     expect((await call(url.pathname)).status).toBe(200);
-    const [body, sig] = token.split(".") as [string, string];
+    const [kid, body, sig] = token.split(".") as [string, string, string];
     const claims = JSON.parse(atob(body.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
     const b64 = (s: string) => btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
     const other = await newTenant();
@@ -600,9 +603,9 @@ describe("signed download URLs", () => {
       fc.record({ op: fc.constant("swap" as const) }),
       fc.record({
         op: fc.constant("claims" as const),
-        field: fc.constantFrom("k", "t", "e", "n"),
+        field: fc.constantFrom("a", "t", "i", "e", "n"),
         value: fc.oneof(
-          fc.constant(`t/${other.tenant_id}/pdf/${"0".repeat(64)}.pdf`),
+          fc.constant(`art_${"0".repeat(26)}_1_pdf`),
           fc.constant(other.tenant_id),
           fc.constant(4_102_444_800),
           fc.constant("../../etc/passwd"),
@@ -623,11 +626,11 @@ describe("signed download URLs", () => {
         case "truncate":
           return tok.slice(0, at);
         case "swap":
-          return `${sig}.${body}`;
+          return `${kid}.${sig}.${body}`;
         default: {
           // Edit the claims and keep the old signature.
           const edited = b64(JSON.stringify({ ...claims, [m.field as string]: m.value }));
-          return `${edited}.${tok.split(".")[1] ?? ""}`;
+          return `${kid}.${edited}.${tok.split(".")[2] ?? ""}`;
         }
       }
     };
@@ -641,7 +644,7 @@ describe("signed download URLs", () => {
         seen[res.status] = (seen[res.status] ?? 0) + 1;
         const text = await res.text();
         expect(res.status, `${tok} → ${text.slice(0, 200)}`).toBe(403);
-        expect(JSON.parse(text).code).toMatch(/^DOWNLOAD_(INVALID|EXPIRED)$/);
+        expect(JSON.parse(text).code).toMatch(/^DOWNLOAD_(INVALID|EXPIRED|REVOKED)$/);
       }),
       { numRuns: 150 },
     );
@@ -660,15 +663,18 @@ describe("signed download URLs", () => {
       sig.replace(/-/g, "+").replace(/_/g, "/"),
     );
     for (const variant of sameBytes.filter((v) => v !== sig)) {
-      const res = await call(`/v1/downloads/${body}.${encodeURIComponent(variant)}`);
+      const res = await call(`/v1/downloads/${kid}.${body}.${encodeURIComponent(variant)}`);
       expect(res.status, `signature spelled ${variant}`).toBe(403);
       await res.body?.cancel();
     }
     // A token signed with another key.
-    const forged = await signDownload("not-the-secret", claims as unknown as DownloadClaims);
+    const forged = await signDownload(await keyRing("not-the-secret"), claims as unknown as DownloadClaims);
     expect((await call(`/v1/downloads/${forged}`)).status).toBe(403);
     // Correctly signed but expired.
-    const expired = await signDownload(SIGNING, { ...(claims as unknown as DownloadClaims), e: 1 });
+    const expired = await signDownload(await keyRing(SIGNING), {
+      ...(claims as unknown as DownloadClaims),
+      e: 1,
+    });
     const r = await call(`/v1/downloads/${expired}`);
     expect(r.status).toBe(403);
     expect((await problem(r)).code).toBe("DOWNLOAD_EXPIRED");
@@ -1054,5 +1060,230 @@ describe("small-body cap on non-bulk routes", () => {
     });
     expect(admin.status).toBe(413);
     await admin.body?.cancel();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** A completed one-boleto job and its PDF's download path (token included). */
+let linkSeq = 0;
+async function pdfLink(t: Tenant): Promise<{ jobId: string; path: string; artifactId: string }> {
+  const jobId = await submit(t.key, { items: [boletoItem(70_000 + linkSeq++)] });
+  await waitForJob(t.key, jobId);
+  const [item] = await allItems(t.key, jobId);
+  const art = ((item?.artifacts ?? []) as { url: string; artifact_id: string }[])[0];
+  return { jobId, path: new URL(art?.url as string).pathname, artifactId: art?.artifact_id as string };
+}
+
+function claimsOf(path: string): Record<string, unknown> {
+  const body = (path.split("/").pop() as string).split(".")[1] as string;
+  return JSON.parse(atob(body.replace(/-/g, "+").replace(/_/g, "/")));
+}
+
+describe("download links (issue 13, defect 7)", () => {
+  it("a token names one artifact, not a storage key", async () => {
+    const t = await newTenant();
+    const { path, artifactId } = await pdfLink(t);
+    const claims = claimsOf(path);
+    expect(claims.a).toBe(artifactId);
+    expect(claims).not.toHaveProperty("k");
+    // Another artifact of the same tenant cannot be reached by editing the token.
+    const other = await pdfLink(t);
+    const forged = await signDownload(await keyRing("guessing"), {
+      ...(claims as unknown as DownloadClaims),
+      a: other.artifactId,
+    });
+    expect((await call(`/v1/downloads/${forged}`)).status).toBe(403);
+  });
+
+  it("disabling the tenant stops its links at once; enabling it again restores them", async () => {
+    const t = await newTenant();
+    const { path } = await pdfLink(t);
+    expect((await call(path)).status).toBe(200);
+    const patch = (status: string) =>
+      call(`/v1/admin/tenants/${t.tenant_id}`, { method: "PATCH", key: ADMIN, json: { status } });
+    expect((await patch("disabled")).status).toBe(200);
+    const off = await call(path);
+    expect(off.status).toBe(403);
+    expect((await problem(off)).code).toBe("DOWNLOAD_REVOKED");
+    expect((await patch("active")).status).toBe(200);
+    const on = await call(path);
+    expect(on.status).toBe(200);
+    await on.body?.cancel();
+  });
+
+  it("revoking the API key a link was issued to stops that link; links of the tenant's other key still work", async () => {
+    const t = await newTenant();
+    const second = await json<{ id: string; key: string }>(
+      await call(`/v1/admin/tenants/${t.tenant_id}/api-keys`, {
+        method: "POST",
+        key: ADMIN,
+        json: { name: "b" },
+      }),
+    );
+    const { jobId, path: viaFirst } = await pdfLink(t);
+    const [item] = await allItems(second.key, jobId);
+    const viaSecond = new URL(((item?.artifacts ?? []) as { url: string }[])[0]?.url as string).pathname;
+    expect(
+      (await call(`/v1/admin/tenants/${t.tenant_id}/api-keys/${second.id}`, { method: "DELETE", key: ADMIN }))
+        .status,
+    ).toBe(204);
+    const revoked = await call(viaSecond);
+    expect(revoked.status).toBe(403);
+    expect((await problem(revoked)).code).toBe("DOWNLOAD_REVOKED");
+    const still = await call(viaFirst);
+    expect(still.status).toBe(200);
+    await still.body?.cancel();
+  });
+
+  it("a token never appears in an error body or a log line", async () => {
+    const lines: string[] = [];
+    for (const m of ["log", "info", "warn", "error"] as const)
+      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+      });
+    try {
+      const t = await newTenant();
+      const { path } = await pdfLink(t);
+      const token = path.split("/").pop() as string;
+      const tampered = `${token.slice(0, -3)}AAA`;
+      // With lote's own access line on, as deployed.
+      const deployed = { ...env, ACCESS_LOG: "on" } as Env;
+      for (const p of [path, `/v1/downloads/${tampered}`, `/v1/downloads/${tampered}/extra`]) {
+        const res = await fetchWith(deployed, p);
+        const text = await res.text();
+        expect(text).not.toContain(token.slice(10, 40));
+        expect(text).not.toContain(tampered.slice(10, 40));
+        if (res.status >= 400) expect(JSON.parse(text).instance).toMatch(/^\/v1\/downloads\/\{token\}/);
+      }
+      const all = lines.join("\n");
+      expect(all).toContain('"path":"/v1/downloads/{token}"');
+      expect(all).not.toContain(token.slice(10, 40));
+      expect(all).not.toContain(tampered.slice(10, 40));
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+describe("secrets (issue 13, defect 8)", () => {
+  const S1 = SIGNING;
+  const S2 = "rotated_signing_secret_fedcba9876543210";
+
+  it("no key without a usable SIGNING_SECRET, in any environment: the public development value is refused", async () => {
+    for (const over of [
+      { ENVIRONMENT: "development", SIGNING_SECRET: undefined },
+      { ENVIRONMENT: "development", SIGNING_SECRET: "lote-development-signing-secret-not-for-production" },
+      { ENVIRONMENT: "staging", SIGNING_SECRET: undefined },
+      { ENVIRONMENT: "production", SIGNING_SECRET: "short" },
+    ]) {
+      const cfg = loadConfig({ ...over });
+      expect(cfg.signingSecret, JSON.stringify(over)).toBe("");
+      expect(cfg.signingSecretProblem).toMatch(/SIGNING_SECRET/);
+      const e = { ...env, ...over } as Env;
+      const health = await fetchWith(e, "/v1/health");
+      expect(health.status).toBe(503);
+      const body = await json<{ checks: { config: { ok: boolean; error: string } } }>(health);
+      expect(body.checks.config.error).toBe(cfg.signingSecretProblem);
+      const t = await newTenant();
+      const secret = await fetchWith(e, "/v1/webhooks/job-secret", { key: t.key });
+      expect(secret.status).toBe(503);
+      expect((await problem(secret)).code).toBe("MISCONFIGURED");
+    }
+  });
+
+  it("links and stored secrets use independent HKDF keys, never the raw secret or its SHA-256", async () => {
+    const t = await newTenant();
+    const { path } = await pdfLink(t);
+    const [kid, body] = (path.split("/").pop() as string).split(".") as [string, string];
+    expect(kid).toBe((await keyRing(S1)).current.kid);
+    // The same claims signed the old way (HMAC with the raw secret) do not verify.
+    const raw = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(S1),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const rawSig = new Uint8Array(
+      await crypto.subtle.sign("HMAC", raw, new TextEncoder().encode(`dl.v2.${kid}.${body}`)),
+    );
+    const b64 = btoa(String.fromCharCode(...rawSig))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+    expect((await call(`/v1/downloads/${kid}.${body}.${b64}`)).status).toBe(403);
+    // A stored webhook secret is sealed under the key id, not readable with SHA-256("lote-aes:" + secret).
+    await call("/v1/webhooks/job-secret", { key: t.key });
+    const row = await env.DB.prepare("SELECT webhook_secret_enc AS box FROM tenants WHERE id = ?")
+      .bind(t.tenant_id)
+      .first<{ box: string }>();
+    expect(row?.box.startsWith(`v2:${kid}:`)).toBe(true);
+  });
+
+  it("rotation: with SIGNING_SECRET_PREVIOUS, old links and sealed secrets keep working; the cron reseals", async () => {
+    const t = await newTenant();
+    const { path } = await pdfLink(t);
+    const secret = await json<{ secret: string }>(await call("/v1/webhooks/job-secret", { key: t.key }));
+    // A secret stored before the HKDF keys: AES-GCM under SHA-256("lote-aes:" + S1), no key id.
+    const legacyKey = await crypto.subtle.importKey(
+      "raw",
+      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`lote-aes:${S1}`)),
+      "AES-GCM",
+      false,
+      ["encrypt"],
+    );
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const ct = new Uint8Array(
+      await crypto.subtle.encrypt(
+        { name: "AES-GCM", iv },
+        legacyKey,
+        new TextEncoder().encode("whsec_legacy"),
+      ),
+    );
+    const legacyBox = btoa(String.fromCharCode(...iv, ...ct));
+    const ep = await json<{ id: string }>(
+      await call("/v1/webhooks", {
+        method: "POST",
+        key: t.key,
+        json: { url: "http://127.0.0.1/ok/rot", events: ["*"] },
+      }),
+    );
+    await env.DB.prepare("UPDATE webhook_endpoints SET secret_enc = ? WHERE id = ?")
+      .bind(legacyBox, ep.id)
+      .run();
+
+    const rotated = { ...env, SIGNING_SECRET: S2, SIGNING_SECRET_PREVIOUS: S1 } as Env;
+    const old = await fetchWith(rotated, path);
+    expect(old.status).toBe(200);
+    await old.body?.cancel();
+    const again = await json<{ secret: string }>(
+      await fetchWith(rotated, "/v1/webhooks/job-secret", { key: t.key }),
+    );
+    expect(again.secret).toBe(secret.secret);
+    // New links carry the new key id.
+    const { jobId } = await pdfLink(t);
+    const page = await json<{ data: { artifacts: { url: string }[] }[] }>(
+      await fetchWith(rotated, `/v1/jobs/boletos/${jobId}/items`, { key: t.key }),
+    );
+    const freshPath = new URL(page.data[0]?.artifacts[0]?.url as string).pathname;
+    expect((freshPath.split("/").pop() as string).split(".")[0]).toBe((await keyRing(S2)).current.kid);
+    const report = await runHousekeeping(services(rotated), Date.now());
+    expect(report.errors).toBe(0);
+    const s2kid = (await keyRing(S2)).current.kid;
+    const boxes = await env.DB.prepare(
+      `SELECT (SELECT secret_enc FROM webhook_endpoints WHERE id = ?1) AS ep, (SELECT webhook_secret_enc FROM tenants WHERE id = ?2) AS ten`,
+    )
+      .bind(ep.id, t.tenant_id)
+      .first<{ ep: string; ten: string }>();
+    expect(boxes?.ep.startsWith(`v2:${s2kid}:`)).toBe(true);
+    expect(boxes?.ten.startsWith(`v2:${s2kid}:`)).toBe(true);
+    // Once resealed, the previous secret can go: everything opens with S2 alone; S1's links stop.
+    const only2 = { ...env, SIGNING_SECRET: S2 } as Env;
+    const after = await json<{ secret: string }>(
+      await fetchWith(only2, "/v1/webhooks/job-secret", { key: t.key }),
+    );
+    expect(after.secret).toBe(secret.secret);
+    expect((await fetchWith(only2, path)).status).toBe(403);
   });
 });

@@ -114,10 +114,14 @@ interface ArtRow {
   error: string | null;
 }
 
-async function consolidatedView(svc: Services, origin: string, tenantId: string, a: ArtRow) {
-  const link =
+async function consolidatedView(
+  svc: Services,
+  link: { origin: string; tenantId: string; issuer: string },
+  a: ArtRow,
+) {
+  const url =
     a.status === "ready" && a.r2_key
-      ? await artifactLink(svc, { origin, tenantId, key: a.r2_key, fileName: a.file_name })
+      ? await artifactLink(svc, { ...link, artifactId: a.id, key: a.r2_key, fileName: a.file_name })
       : null;
   return {
     artifact_id: a.id,
@@ -126,8 +130,8 @@ async function consolidatedView(svc: Services, origin: string, tenantId: string,
     status: a.status,
     sha256: a.sha256,
     size: a.size,
-    url: link?.url ?? null,
-    expires_at: link?.expires_at ?? null,
+    url: url?.url ?? null,
+    expires_at: url?.expires_at ?? null,
     error: a.error ? (JSON.parse(a.error) as { code: string; message: string }) : null,
   };
 }
@@ -140,13 +144,21 @@ export function registerArtifacts(app: App): void {
     const m = await buildManifest(svc, tenantId, job_id);
     if (m?.kind !== "boletos") throw new ApiError("NOT_FOUND", "job not found");
     const origin = new URL(c.req.url).origin;
+    const issuer = c.get("auth").apiKeyId;
     const items = await Promise.all(
       m.items.map(async (i) => ({
         ...i,
         artifacts: await Promise.all(
           i.artifacts.map(async ({ key, ...a }) => ({
             ...a,
-            ...(await artifactLink(svc, { origin, tenantId, key: key as string, fileName: a.file_name })),
+            ...(await artifactLink(svc, {
+              origin,
+              tenantId,
+              issuer,
+              artifactId: a.artifact_id,
+              key: key as string,
+              fileName: a.file_name,
+            })),
           })),
         ),
       })),
@@ -158,7 +170,7 @@ export function registerArtifacts(app: App): void {
       .bind(job_id)
       .all<ArtRow>();
     const consolidated = await Promise.all(
-      rows.results.map((a) => consolidatedView(svc, origin, tenantId, a)),
+      rows.results.map((a) => consolidatedView(svc, { origin, tenantId, issuer }, a)),
     );
     return c.json({ ...m, items, consolidated }, 200);
   });
@@ -179,7 +191,11 @@ export function registerArtifacts(app: App): void {
       )
       .bind(consolidatedId(job_id, type, job.generation))
       .first<ArtRow>();
-    const view = await consolidatedView(svc, new URL(c.req.url).origin, tenantId, row as ArtRow);
+    const view = await consolidatedView(
+      svc,
+      { origin: new URL(c.req.url).origin, tenantId, issuer: c.get("auth").apiKeyId },
+      row as ArtRow,
+    );
     return c.json(view, view.status === "ready" ? 200 : 202);
   });
 }

@@ -34,6 +34,7 @@ export function registerGetBoletoItem(app: App): void {
     const item = await getItem(c.get("svc"), {
       origin: new URL(c.req.url).origin,
       tenantId: c.get("auth").tenantId,
+      issuer: c.get("auth").apiKeyId,
       jobId: job_id,
       itemId: item_id,
     });

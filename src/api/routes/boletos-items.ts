@@ -50,6 +50,7 @@ export function registerListBoletoItems(app: App): void {
     const page = await listItems(svc, {
       origin: new URL(c.req.url).origin,
       tenantId,
+      issuer: c.get("auth").apiKeyId,
       jobId: job_id,
       status: q.status,
       pageSize: q.page_size,

@@ -217,7 +217,12 @@ export function registerRemessas(app: App): void {
     const { job_id } = c.req.valid("param");
     const job = await findJob(svc, tenantId, job_id, "cnab_remessa");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
-    const files = await remessaFiles(svc, { origin: new URL(c.req.url).origin, tenantId, jobId: job_id });
+    const files = await remessaFiles(svc, {
+      origin: new URL(c.req.url).origin,
+      tenantId,
+      issuer: c.get("auth").apiKeyId,
+      jobId: job_id,
+    });
     return c.json({ ...(await jobView(svc, job)), ...files }, 200);
   });
   app.openapi(getRemessaFilesRoute, async (c) => {
@@ -227,7 +232,12 @@ export function registerRemessas(app: App): void {
     if (!(await findJob(svc, tenantId, job_id, "cnab_remessa")))
       throw new ApiError("NOT_FOUND", "job not found");
     return c.json(
-      await remessaFiles(svc, { origin: new URL(c.req.url).origin, tenantId, jobId: job_id }),
+      await remessaFiles(svc, {
+        origin: new URL(c.req.url).origin,
+        tenantId,
+        issuer: c.get("auth").apiKeyId,
+        jobId: job_id,
+      }),
       200,
     );
   });

@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { serviceKey, verifyDownload } from "../../storage/signing";
+import type { Services } from "../../context";
+import type { DownloadClaims } from "../../storage/signing";
+import { serviceKeys, verifyDownload } from "../../storage/signing";
 import { ApiError } from "../errors";
 import { problem } from "../schemas";
 import type { App } from "../types";
@@ -24,13 +26,31 @@ export const downloadRoute = createRoute({
   responses: {
     200: { description: "The file" },
     206: { description: "Part of the file" },
-    403: problem("DOWNLOAD_INVALID (tampered) or DOWNLOAD_EXPIRED"),
+    403: problem(
+      "DOWNLOAD_INVALID (tampered), DOWNLOAD_EXPIRED, or DOWNLOAD_REVOKED (tenant disabled, key revoked)",
+    ),
     404: problem("The object no longer exists"),
     416: problem("RANGE_NOT_SATISFIABLE"),
   },
 });
 
 type Range = { offset: number; length?: number } | { suffix: number };
+
+/**
+ * The object a verified token names, looked up now: the artifact must still exist for the tenant,
+ * the tenant be active and the issuing API key not revoked. One primary-key read.
+ */
+async function linkedObject(svc: Services, claims: DownloadClaims): Promise<string | null> {
+  const row = await svc.d1
+    .prepare(
+      `SELECT a.r2_key FROM artifacts a JOIN tenants t ON t.id = a.tenant_id
+        WHERE a.id = ?1 AND a.tenant_id = ?2 AND a.status = 'ready' AND a.r2_key IS NOT NULL AND t.status = 'active'
+          AND (?3 = '' OR EXISTS (SELECT 1 FROM api_keys k WHERE k.id = ?3 AND k.tenant_id = ?2 AND k.revoked_at IS NULL))`,
+    )
+    .bind(claims.a, claims.t, claims.i)
+    .first<{ r2_key: string }>();
+  return row?.r2_key ?? null;
+}
 
 /** Parses a single `bytes=` range. Multiple ranges are not supported (served whole). */
 function parseRange(header: string | undefined): Range | "invalid" | undefined {
@@ -51,7 +71,7 @@ export function registerDownloads(app: App): void {
   app.openapi(downloadRoute, async (c) => {
     const svc = c.get("svc");
     const v = await verifyDownload(
-      serviceKey(svc.config),
+      await serviceKeys(svc.config),
       c.req.valid("param").token,
       Math.floor(svc.clock.now() / 1000),
     );
@@ -60,7 +80,13 @@ export function registerDownloads(app: App): void {
         ? new ApiError("DOWNLOAD_EXPIRED", "this download link has expired; request a new one")
         : new ApiError("DOWNLOAD_INVALID", "this download link is not valid");
     }
-    const head = await svc.blobs.head(v.claims.k);
+    const key = await linkedObject(svc, v.claims);
+    if (!key)
+      throw new ApiError(
+        "DOWNLOAD_REVOKED",
+        "this download link no longer grants access (the tenant is disabled or the key was revoked)",
+      );
+    const head = await svc.blobs.head(key);
     if (!head) throw new ApiError("NOT_FOUND", "the file no longer exists");
     const range = parseRange(c.req.header("range"));
     const size = head.size;
@@ -80,7 +106,7 @@ export function registerDownloads(app: App): void {
       if (start >= size || size === 0) throw bad();
     }
     const obj = await svc.blobs.get(
-      v.claims.k,
+      key,
       range ? { range: { offset: start, length: end - start + 1 } } : undefined,
     );
     if (!obj || !("body" in obj)) throw new ApiError("NOT_FOUND", "the file no longer exists");

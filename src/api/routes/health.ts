@@ -60,7 +60,8 @@ export function registerHealth(app: App): void {
       }),
     ]);
     const config = await timed(async () => {
-      if (!svc.config.signingSecret) throw new Error("SIGNING_SECRET is not set");
+      if (!svc.config.signingSecret)
+        throw new Error(svc.config.signingSecretProblem ?? "SIGNING_SECRET is not set");
     });
     const checks = { d1, r2, queues, tenant_gate: gate, config };
     const ok = Object.values(checks).every((x) => x.ok);

@@ -179,7 +179,11 @@ interface ArtifactRecord {
   content_type: string;
 }
 
-async function artifactViews(svc: Services, origin: string, tenantId: string, list: ArtifactRecord[]) {
+async function artifactViews(
+  svc: Services,
+  link: { origin: string; tenantId: string; issuer: string },
+  list: ArtifactRecord[],
+) {
   return Promise.all(
     list.map(async (a) => ({
       artifact_id: a.id,
@@ -189,7 +193,7 @@ async function artifactViews(svc: Services, origin: string, tenantId: string, li
       content_type: a.content_type,
       sha256: a.sha256,
       size: a.size,
-      ...(await artifactLink(svc, { origin, tenantId, key: a.r2_key, fileName: a.file_name })),
+      ...(await artifactLink(svc, { ...link, artifactId: a.id, key: a.r2_key, fileName: a.file_name })),
     })),
   );
 }
@@ -246,6 +250,8 @@ export async function listItems(
   args: {
     origin: string;
     tenantId: string;
+    /** The API key asking: the links it gets stop working if it is revoked. */
+    issuer: string;
     jobId: string;
     status?: ItemState;
     pageSize: number;
@@ -265,9 +271,7 @@ export async function listItems(
   const more = res.results.length > args.pageSize;
   const arts = await currentArtifacts(svc, rows);
   const data = await Promise.all(
-    rows.map(async (r) =>
-      itemView(r, await artifactViews(svc, args.origin, args.tenantId, arts.get(r.id) ?? [])),
-    ),
+    rows.map(async (r) => itemView(r, await artifactViews(svc, args, arts.get(r.id) ?? []))),
   );
   const last = rows[rows.length - 1];
   return {
@@ -298,7 +302,7 @@ async function currentArtifacts(svc: Services, rows: ItemRecord[]): Promise<Map<
 /** One item with its full attempts history (each attempt with its errors and artifacts). */
 export async function getItem(
   svc: Services,
-  args: { origin: string; tenantId: string; jobId: string; itemId: string },
+  args: { origin: string; tenantId: string; issuer: string; jobId: string; itemId: string },
 ) {
   const r = await svc.d1
     .prepare(
@@ -321,7 +325,7 @@ export async function getItem(
       .bind(r.id),
   ]);
   const allArts = (arts?.results ?? []) as ArtifactRecord[];
-  const views = await artifactViews(svc, args.origin, args.tenantId, allArts);
+  const views = await artifactViews(svc, args, allArts);
   const byAttempt = (n: number) => views.filter((v) => v.attempt === n);
   const history = (
     (attempts?.results ?? []) as {

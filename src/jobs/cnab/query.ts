@@ -22,6 +22,7 @@ interface FileRow {
   amount_cents: number;
   errors: string | null;
   warnings: string | null;
+  artifact_id: string | null;
   r2_key: string | null;
   sha256: string | null;
   size: number | null;
@@ -45,7 +46,10 @@ function toIssues(text: string | null): Issue[] {
 }
 
 /** Every file of a remessa job with its titles, plus the titles refused before grouping. */
-export async function remessaFiles(svc: Services, args: { origin: string; tenantId: string; jobId: string }) {
+export async function remessaFiles(
+  svc: Services,
+  args: { origin: string; tenantId: string; issuer: string; jobId: string },
+) {
   const [filesRes, itemsRes] = await svc.d1.batch([
     svc.d1
       .prepare(
@@ -91,6 +95,8 @@ export async function remessaFiles(svc: Services, args: { origin: string; tenant
           ? await artifactLink(svc, {
               origin: args.origin,
               tenantId: args.tenantId,
+              issuer: args.issuer,
+              artifactId: f.artifact_id as string,
               key: f.r2_key,
               fileName: f.file_name,
             })
