@@ -29,6 +29,8 @@ export default defineConfig(async () => {
                   SIGNING_SECRET: "test_signing_secret_0123456789abcdef",
                   // lote's own access line per request is for deployments, not test output.
                   ACCESS_LOG: "off",
+                  // Tests send thousands of bad credentials from one (absent) client address.
+                  UNAUTHENTICATED_PER_MINUTE: "1000000",
                   TEST_MIGRATIONS: migrations,
                 },
                 // Every outbound fetch of the worker (webhook deliveries) goes to the test receiver;

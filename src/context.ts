@@ -3,6 +3,7 @@
  * environment object (i.e. once per isolate) and hands them to routes, consumers, the cron and
  * the Durable Object, which never touch bindings directly.
  */
+import { createGuard, type Guard } from "./api/guard";
 import { type Clock, systemClock } from "./platform/clock";
 import { type Config, loadConfig } from "./platform/config";
 import { createLogger, type Logger } from "./platform/logger";
@@ -27,6 +28,8 @@ export interface Services {
   logger: Logger;
   /** The tenant's Durable Object. */
   gate(tenantId: string): DurableObjectStub<TenantGate>;
+  /** In-isolate defences against traffic without a valid credential. */
+  guard: Guard;
 }
 
 const cache = new WeakMap<object, Services>();
@@ -35,8 +38,9 @@ const cache = new WeakMap<object, Services>();
 export function services(env: Env): Services {
   let s = cache.get(env);
   if (!s) {
+    const config = loadConfig(env as unknown as Record<string, unknown>);
     s = {
-      config: loadConfig(env as unknown as Record<string, unknown>),
+      config,
       db: createDb(env.DB),
       d1: env.DB,
       blobs: createBlobStore(env.ARTIFACTS),
@@ -45,6 +49,7 @@ export function services(env: Env): Services {
       logger: createLogger({ service: "lote" }),
       gate: (tenantId) =>
         env.TENANT_GATE.get(env.TENANT_GATE.idFromName(tenantId)) as DurableObjectStub<TenantGate>,
+      guard: createGuard(config.UNAUTHENTICATED_PER_MINUTE),
     };
     cache.set(env, s);
   }

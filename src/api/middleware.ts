@@ -1,9 +1,10 @@
 /** Cross-cutting middleware: request id + services, API-key auth with rate limit, admin auth. */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { services } from "../context";
 import { sha256Hex, timingSafeEqualStr } from "../platform/crypto";
 import { newId } from "../platform/ids";
 import { ApiError, safeInstance } from "./errors";
+import { clientOf } from "./guard";
 import type { HonoEnv } from "./types";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -34,6 +35,34 @@ export const requestContext: MiddlewareHandler<HonoEnv> = async (c, next) => {
   }
 };
 
+/**
+ * Refuses, before any storage request, a client that already spent its budget of requests without
+ * a valid credential this minute (`UNAUTHENTICATED_PER_MINUTE`, per isolate).
+ */
+export function refuseExhaustedClient(c: Context<HonoEnv>): void {
+  const svc = c.get("svc");
+  const r = svc.guard.clients.exhausted(clientOf(c.req.raw.headers), svc.clock.now());
+  if (r.exhausted)
+    throw new ApiError("RATE_LIMITED", "too many requests without a valid credential from this client", {
+      headers: { "retry-after": String(r.retryAfter) },
+    });
+}
+
+/** Charges one request without a valid credential (a failure, or an anonymous route) to its client. */
+export function spendBudget(c: Context<HonoEnv>): void {
+  const svc = c.get("svc");
+  svc.guard.clients.charge(clientOf(c.req.raw.headers), svc.clock.now());
+}
+
+/** {@link spendBudget}, then the error to throw. @example throw chargeClient(c, badKey()) */
+export function chargeClient(c: Context<HonoEnv>, err: ApiError): ApiError {
+  spendBudget(c);
+  return err;
+}
+
+const badKey = () =>
+  new ApiError("UNAUTHORIZED", "the API key is not valid", { headers: { "www-authenticate": "Bearer" } });
+
 function bearer(header: string | undefined): string | undefined {
   const m = header?.match(/^Bearer\s+(\S{1,512})\s*$/i);
   return m?.[1];
@@ -45,13 +74,19 @@ function bearer(header: string | undefined): string | undefined {
  * Durable Object.
  */
 export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  refuseExhaustedClient(c);
   const key = bearer(c.req.header("authorization"));
   if (!key)
-    throw new ApiError("UNAUTHORIZED", "send the API key as 'Authorization: Bearer <key>'", {
-      headers: { "www-authenticate": "Bearer" },
-    });
+    throw chargeClient(
+      c,
+      new ApiError("UNAUTHORIZED", "send the API key as 'Authorization: Bearer <key>'", {
+        headers: { "www-authenticate": "Bearer" },
+      }),
+    );
   const svc = c.get("svc");
   const hash = await sha256Hex(key);
+  // A key seen not to exist a moment ago is answered from memory, without a D1 query.
+  if (svc.guard.badKeys.has(hash, svc.clock.now())) throw chargeClient(c, badKey());
   const row = await svc.d1
     .prepare(
       `SELECT k.id AS key_id, k.tenant_id, t.status, t.max_concurrent_jobs, t.max_pending_jobs, t.max_items_per_job,
@@ -69,11 +104,8 @@ export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
       max_items_per_job: number;
       rate_limit_per_minute: number;
     }>();
-  if (row?.status !== "active") {
-    throw new ApiError("UNAUTHORIZED", "the API key is not valid", {
-      headers: { "www-authenticate": "Bearer" },
-    });
-  }
+  if (!row) svc.guard.badKeys.add(hash, svc.clock.now()); // unknown or revoked: that never changes back
+  if (row?.status !== "active") throw chargeClient(c, badKey());
   const auth = {
     tenantId: row.tenant_id,
     apiKeyId: row.key_id,
@@ -102,12 +134,20 @@ export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
 
 /** `Authorization: Bearer <ADMIN_TOKEN>` for `/v1/admin/*`; closed when no token is configured. */
 export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  refuseExhaustedClient(c);
   const expected = c.get("svc").config.adminToken;
-  if (!expected) throw new ApiError("ADMIN_DISABLED", "admin API is disabled: no ADMIN_TOKEN is configured");
+  if (!expected)
+    throw chargeClient(
+      c,
+      new ApiError("ADMIN_DISABLED", "admin API is disabled: no ADMIN_TOKEN is configured"),
+    );
   const got = bearer(c.req.header("authorization"));
   if (!got || !timingSafeEqualStr(got, expected))
-    throw new ApiError("UNAUTHORIZED", "admin token required", {
-      headers: { "www-authenticate": 'Bearer realm="lote-admin"' },
-    });
+    throw chargeClient(
+      c,
+      new ApiError("UNAUTHORIZED", "admin token required", {
+        headers: { "www-authenticate": 'Bearer realm="lote-admin"' },
+      }),
+    );
   await next();
 };

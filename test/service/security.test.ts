@@ -1287,3 +1287,66 @@ describe("secrets (issue 13, defect 8)", () => {
     expect((await fetchWith(only2, path)).status).toBe(403);
   });
 });
+
+describe("traffic without a valid credential (issue 13, defect 12)", () => {
+  /** An environment with its own services (and guard), a small budget and D1 statements counted. */
+  function countedEnv(perMinute: number) {
+    const counter = { prepared: 0 };
+    const db = new Proxy(env.DB, {
+      get(target, prop, receiver) {
+        if (prop === "prepare")
+          return (sql: string) => {
+            counter.prepared++;
+            return target.prepare(sql);
+          };
+        const v = Reflect.get(target, prop, receiver);
+        return typeof v === "function" ? v.bind(target) : v;
+      },
+    });
+    return { e: { ...env, DB: db, UNAUTHENTICATED_PER_MINUTE: String(perMinute) } as Env, counter };
+  }
+
+  it("a client over its budget of failed requests gets 429 before any D1 query; other clients do not", async () => {
+    const { e, counter } = countedEnv(5);
+    const from = (ip: string, key: string) =>
+      fetchWith(e, "/v1/jobs/boletos/job_x", { key, headers: { "cf-connecting-ip": ip } });
+    for (let i = 0; i < 5; i++) expect((await from("203.0.113.7", `lote_test_bad_${i}`)).status).toBe(401);
+    const before = counter.prepared;
+    const limited = await from("203.0.113.7", "lote_test_bad_x");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await problem(limited)).code).toBe("RATE_LIMITED");
+    expect(counter.prepared).toBe(before);
+    // Health and download links count too; another address is not affected.
+    expect(
+      (await fetchWith(e, "/v1/health", { headers: { "cf-connecting-ip": "203.0.113.7" } })).status,
+    ).toBe(429);
+    expect(
+      (await fetchWith(e, "/v1/downloads/a.b.c", { headers: { "cf-connecting-ip": "203.0.113.7" } })).status,
+    ).toBe(429);
+    expect((await from("198.51.100.2", "lote_test_bad_y")).status).toBe(401);
+  });
+
+  it("an unknown key is remembered for a minute: repeating it costs no D1 query", async () => {
+    const { e, counter } = countedEnv(1000);
+    const bad = `lote_test_${crypto.randomUUID()}`;
+    const first = await fetchWith(e, "/v1/webhooks", { key: bad });
+    expect(first.status).toBe(401);
+    const after = counter.prepared;
+    for (let i = 0; i < 10; i++) {
+      const res = await fetchWith(e, "/v1/webhooks", { key: bad });
+      expect(res.status).toBe(401);
+      expect(res.headers.get("www-authenticate")).toBe("Bearer");
+    }
+    expect(counter.prepared).toBe(after);
+    // A valid key is never cached as bad, and still answers at once.
+    const t = await newTenant();
+    expect((await fetchWith(e, "/v1/webhooks", { key: t.key })).status).toBe(200);
+  });
+
+  it("admin 401s carry WWW-Authenticate (defect 10)", async () => {
+    const res = await call("/v1/admin/tenants/ten_x", { key: "wrong-admin-token" });
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
+  });
+});

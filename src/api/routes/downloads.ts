@@ -3,6 +3,7 @@ import type { Services } from "../../context";
 import type { DownloadClaims } from "../../storage/signing";
 import { serviceKeys, verifyDownload } from "../../storage/signing";
 import { ApiError } from "../errors";
+import { chargeClient, refuseExhaustedClient } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
 
@@ -70,21 +71,28 @@ function parseRange(header: string | undefined): Range | "invalid" | undefined {
 export function registerDownloads(app: App): void {
   app.openapi(downloadRoute, async (c) => {
     const svc = c.get("svc");
+    refuseExhaustedClient(c);
     const v = await verifyDownload(
       await serviceKeys(svc.config),
       c.req.valid("param").token,
       Math.floor(svc.clock.now() / 1000),
     );
     if (!v.ok) {
-      throw v.reason === "expired"
-        ? new ApiError("DOWNLOAD_EXPIRED", "this download link has expired; request a new one")
-        : new ApiError("DOWNLOAD_INVALID", "this download link is not valid");
+      throw chargeClient(
+        c,
+        v.reason === "expired"
+          ? new ApiError("DOWNLOAD_EXPIRED", "this download link has expired; request a new one")
+          : new ApiError("DOWNLOAD_INVALID", "this download link is not valid"),
+      );
     }
     const key = await linkedObject(svc, v.claims);
     if (!key)
-      throw new ApiError(
-        "DOWNLOAD_REVOKED",
-        "this download link no longer grants access (the tenant is disabled or the key was revoked)",
+      throw chargeClient(
+        c,
+        new ApiError(
+          "DOWNLOAD_REVOKED",
+          "this download link no longer grants access (the tenant is disabled or the key was revoked)",
+        ),
       );
     const head = await svc.blobs.head(key);
     if (!head) throw new ApiError("NOT_FOUND", "the file no longer exists");

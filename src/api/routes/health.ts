@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { refuseExhaustedClient, spendBudget } from "../middleware";
+import { problem } from "../schemas";
 import type { App } from "../types";
 
 export const VERSION = "0.1.0";
@@ -23,6 +25,7 @@ export const healthRoute = createRoute({
   responses: {
     200: { description: "All checks passed", content: { "application/json": { schema: HealthResponse } } },
     503: { description: "A dependency failed", content: { "application/json": { schema: HealthResponse } } },
+    429: problem("RATE_LIMITED: this client's budget of anonymous requests is spent (Retry-After)"),
   },
 });
 
@@ -39,6 +42,9 @@ async function timed(f: () => Promise<void>): Promise<z.infer<typeof Check>> {
 export function registerHealth(app: App): void {
   app.openapi(healthRoute, async (c) => {
     const svc = c.get("svc");
+    // Anonymous and it costs a D1 query and an R2 head: it counts against the client's budget.
+    refuseExhaustedClient(c);
+    spendBudget(c);
     const [d1, r2, queues, gate] = await Promise.all([
       timed(async () => {
         // A real query that also proves the migrations ran.
