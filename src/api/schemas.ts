@@ -146,10 +146,25 @@ export const Job = z
     }),
     progress_percent: z.number().int(),
     timings: z.object({
-      avg_ms_per_item: z.number().nullable(),
-      p95_ms_per_item: z.number().nullable(),
-      total_ms: z.number().nullable(),
-      queued_ms: z.number().nullable(),
+      processing_ms_per_item: z.number().nullable().openapi({
+        description:
+          "Average time the consumers spent on a finished item (its share of each message: validation, rendering, storing), queue waits excluded",
+      }),
+      latency_ms_per_item: z.number().nullable().openapi({
+        description:
+          "Average time from the start of an item's validation to its final state, queue waits between steps included",
+      }),
+      p95_latency_ms_per_item: z.number().nullable(),
+      total_ms: z.number().nullable().openapi({ description: "Start → finish (or → now while running)" }),
+      queued_ms: z.number().nullable().openapi({ description: "Creation → start: time waiting for a slot" }),
+      avg_ms_per_item: z
+        .number()
+        .nullable()
+        .openapi({ deprecated: true, description: "= latency_ms_per_item" }),
+      p95_ms_per_item: z
+        .number()
+        .nullable()
+        .openapi({ deprecated: true, description: "= p95_latency_ms_per_item" }),
     }),
     storage: z.object({
       artifacts: z.number().int(),

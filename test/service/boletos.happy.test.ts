@@ -28,6 +28,12 @@ describe("POST /v1/jobs/boletos — happy path", () => {
     expect(job.storage.by_type).toEqual({ pdf: 3, manifest: 1 });
     expect(job.storage.bytes_stored).toBeGreaterThan(0);
     expect(job.timings.avg_ms_per_item).not.toBeNull();
+    // Processing (consumer time) and latency (queue waits included) are reported apart (defect 11):
+    // each item waited for the render queue (about a second locally) but was worked on for far less.
+    const { processing_ms_per_item: processing, latency_ms_per_item: latency } = job.timings;
+    expect(processing).not.toBeNull();
+    expect(latency).toBe(job.timings.avg_ms_per_item);
+    expect(processing as number).toBeLessThan(latency as number);
     expect(job.audit).toMatchObject({
       banks: ["341"],
       wallets: ["109"],

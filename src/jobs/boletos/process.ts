@@ -64,6 +64,7 @@ export async function processBoletoChunk(
   svc: Services,
   msg: Extract<JobMessage, { type: "boletos.process" }>,
 ): Promise<void> {
+  const received = svc.clock.now();
   const { job, rows } = await loadChunk(svc, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
   const startedAt = svc.clock.now();
@@ -98,11 +99,20 @@ export async function processBoletoChunk(
 
   checkFault("consumer.before_item_write");
   const now = svc.clock.now();
+  // This message's time so far, shared by the items it worked on (queue waits are not in it).
+  const processingMs = work.length > 0 ? Math.round((now - received) / work.length) : 0;
   const render = job.options?.pdf !== false || job.options?.html === true;
   const stmts: D1PreparedStatement[] = [];
   for (const r of work) {
     const o = outcomes.get(r.id) as Outcome;
-    const base = { id: r.id, attempt: r.attempt, startedAt, now, from: ["pending", "validating"] as const };
+    const base = {
+      id: r.id,
+      attempt: r.attempt,
+      startedAt,
+      now,
+      processingMs,
+      from: ["pending", "validating"] as const,
+    };
     if (o.kind === "failed") stmts.push(...itemUpdate(svc, { ...base, status: "failed", errors: o.errors }));
     else if (o.kind === "skipped")
       stmts.push(...itemUpdate(svc, { ...base, status: "skipped", skippedOf: o.of }));

@@ -80,7 +80,7 @@ export async function jobProgress(svc: Services, job: JobRecord) {
     svc.d1.prepare("SELECT status, COUNT(*) AS n FROM items WHERE job_id = ? GROUP BY status").bind(job.id),
     svc.d1
       .prepare(
-        "SELECT COUNT(duration_ms) AS n, AVG(duration_ms) AS avg FROM items WHERE job_id = ? AND duration_ms IS NOT NULL",
+        "SELECT COUNT(duration_ms) AS n, AVG(duration_ms) AS avg, AVG(processing_ms) AS processing FROM items WHERE job_id = ? AND duration_ms IS NOT NULL",
       )
       .bind(job.id),
     svc.d1
@@ -92,7 +92,11 @@ export async function jobProgress(svc: Services, job: JobRecord) {
   const byState = Object.fromEntries(ITEM_STATES.map((s) => [s, 0])) as Record<ItemState, number>;
   for (const r of (counts?.results ?? []) as { status: ItemState; n: number }[]) byState[r.status] = r.n;
   const done = byState.completed + byState.failed + byState.skipped;
-  const t = (timing?.results[0] ?? { n: 0, avg: null }) as { n: number; avg: number | null };
+  const t = (timing?.results[0] ?? { n: 0, avg: null, processing: null }) as {
+    n: number;
+    avg: number | null;
+    processing: number | null;
+  };
   let p95: number | null = null;
   if (t.n > 0) {
     const offset = Math.min(t.n - 1, Math.ceil(t.n * 0.95) - 1);
@@ -111,15 +115,20 @@ export async function jobProgress(svc: Services, job: JobRecord) {
     storage.by_type[r.kind] = r.n;
   }
   const end = job.finished_at ?? (isFinal(job.status) ? job.updated_at : svc.clock.now());
+  const latency = t.avg == null ? null : Math.round(t.avg);
   return {
     items: { total: job.items_total, ...byState },
     progress_percent:
       job.items_total === 0 ? (isFinal(job.status) ? 100 : 0) : Math.floor((done * 100) / job.items_total),
     timings: {
-      avg_ms_per_item: t.avg == null ? null : Math.round(t.avg),
-      p95_ms_per_item: p95,
+      processing_ms_per_item: t.processing == null ? null : Math.round(t.processing),
+      latency_ms_per_item: latency,
+      p95_latency_ms_per_item: p95,
       total_ms: job.started_at ? end - job.started_at : null,
       queued_ms: job.started_at ? job.started_at - job.created_at : null,
+      /** Deprecated names of the latency figures. */
+      avg_ms_per_item: latency,
+      p95_ms_per_item: p95,
     },
     storage,
   };

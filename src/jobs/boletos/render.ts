@@ -34,14 +34,18 @@ export async function renderBoletoChunk(
   svc: Services,
   msg: Extract<JobMessage, { type: "boletos.render" }>,
 ): Promise<void> {
+  const received = svc.clock.now();
   const { job, rows } = await loadChunk(svc, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
+  // The load is shared by the items; each item adds its own rendering and storing time.
+  const loadShare = rows.length > 0 ? Math.round((svc.clock.now() - received) / rows.length) : 0;
   const wantPdf = job.options?.pdf !== false;
   const wantHtml = job.options?.html === true;
   const stmts: D1PreparedStatement[] = [];
   const now = svc.clock.now();
   for (const row of rows) {
     if (row.status !== "rendering") continue;
+    const itemStart = svc.clock.now();
     const v = validateBoletoInput(engineInput(row.input));
     if (!v.ok) {
       stmts.push(
@@ -101,8 +105,16 @@ export async function renderBoletoChunk(
           ),
       );
     }
+    const processingMs = loadShare + svc.clock.now() - itemStart;
     stmts.push(
-      ...itemUpdate(svc, { id: row.id, attempt: row.attempt, from: ["rendering"], status: "completed", now }),
+      ...itemUpdate(svc, {
+        id: row.id,
+        attempt: row.attempt,
+        from: ["rendering"],
+        status: "completed",
+        now,
+        processingMs,
+      }),
     );
   }
   await runD1Batch(svc.d1, stmts);

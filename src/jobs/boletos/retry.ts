@@ -51,7 +51,7 @@ export async function retryItem(args: {
     svc.d1
       .prepare(
         `UPDATE items SET attempt = attempt + 1, status = 'pending', errors = NULL, result = NULL, skipped_of = NULL,
-           input = ?1, started_at = NULL, finished_at = NULL, duration_ms = NULL, updated_at = ?2
+           input = ?1, started_at = NULL, finished_at = NULL, duration_ms = NULL, processing_ms = NULL, updated_at = ?2
          WHERE id = ?3 AND status = 'failed' AND attempt = ?4 RETURNING attempt`,
       )
       .bind(JSON.stringify(input), now, itemId, item.attempt),
@@ -78,7 +78,7 @@ export async function retryFailed(args: {
     svc.d1
       .prepare(
         `UPDATE items SET attempt = attempt + 1, status = 'pending', errors = NULL, result = NULL, skipped_of = NULL,
-           started_at = NULL, finished_at = NULL, duration_ms = NULL, updated_at = ?1
+           started_at = NULL, finished_at = NULL, duration_ms = NULL, processing_ms = NULL, updated_at = ?1
          WHERE job_id = ?2 AND tenant_id = ?3 AND status = 'failed' RETURNING id`,
       )
       .bind(now, jobId, auth.tenantId),

@@ -98,6 +98,8 @@ export interface ItemTransition {
   skippedOf?: string;
   bankCode?: string;
   ourNumberKey?: string;
+  /** Consumer time spent on the item in this step (its share of the message), added to processing_ms. */
+  processingMs?: number;
 }
 
 const FINAL = new Set(["completed", "failed", "skipped"]);
@@ -129,7 +131,8 @@ export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatemen
         `UPDATE items SET status = ?1, errors = ?2, result = COALESCE(?3, result), skipped_of = ?4,
            bank_code = COALESCE(?5, bank_code), our_number_key = COALESCE(?6, our_number_key),
            started_at = COALESCE(started_at, ?7), finished_at = ?8,
-           duration_ms = CASE WHEN ?8 IS NULL THEN NULL ELSE ?9 - COALESCE(started_at, ?7) END, updated_at = ?9
+           duration_ms = CASE WHEN ?8 IS NULL THEN NULL ELSE ?9 - COALESCE(started_at, ?7) END, updated_at = ?9,
+           processing_ms = CASE WHEN ?13 IS NULL THEN processing_ms ELSE COALESCE(processing_ms, 0) + ?13 END
          WHERE id = ?10 AND +attempt = ?11 AND +status IN (SELECT value FROM json_each(?12))`,
       )
       .bind(
@@ -145,6 +148,7 @@ export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatemen
         t.id,
         t.attempt,
         from,
+        t.processingMs ?? null,
       ),
   ];
   if (t.status === "failed") {
