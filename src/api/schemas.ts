@@ -103,6 +103,10 @@ export const Item = z
     due_date: z.string().nullable(),
     pix_payload: z.string().nullable(),
     errors: z.array(ItemError),
+    warnings: z.array(Issue).openapi({
+      description:
+        "Not failures: e.g. a layout of the bank's CNAB that could not register this boleto (CNAB_ALPHANUMERIC_DOCUMENT, CNAB_INVALID_AMOUNT, …), said at issue time",
+    }),
     skipped_of: z
       .string()
       .nullable()

@@ -28,6 +28,7 @@ export {
   type CnabLayout,
   type CnabSupport,
   cnabSupport,
+  cnabWarnings,
   type GroupOptions,
   groupForRemessa,
   type Occurrence,

@@ -14,7 +14,7 @@ import { accountKey, sameAccount } from "./group";
 import { type CnabSpec, requireSpec } from "./registry";
 import { readRemessa } from "./remessa-read";
 import type { FileContext } from "./spec";
-import { titleData } from "./title";
+import { alphanumericDocument, titleData } from "./title";
 import type { BuildRemessaInput, Remessa } from "./types";
 import { CnabBuffer, FilePlan } from "./write";
 
@@ -50,7 +50,9 @@ function sharedValues(spec: CnabSpec, ctx: FileContext, issues: Issue[]): Values
   const a = ctx.account;
   const document = onlyDigits(ctx.company.document ?? "");
   const type = documentType(document);
-  if (type === undefined) {
+  if (/[A-Za-z]/.test(ctx.company.document ?? "")) {
+    issues.push(alphanumericDocument(["company", "document"]));
+  } else if (type === undefined) {
     issues.push({
       code: "CNAB_INVALID_DOCUMENT",
       path: ["company", "document"],

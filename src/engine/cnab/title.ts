@@ -64,7 +64,9 @@ function party(
 ): PartyData {
   const document = digitsOf(p.document ?? "");
   const type = documentType(document);
-  if (type === undefined) {
+  if (/[A-Za-z]/.test(p.document ?? "")) {
+    issues.push(alphanumericDocument(["titles", i, role, "document"]));
+  } else if (type === undefined) {
     issues.push({
       code: "CNAB_INVALID_DOCUMENT",
       path: ["titles", i, role, "document"],
@@ -89,6 +91,19 @@ function party(
     zip: zip.length === 8 ? zip : "",
     city: a?.city ?? "",
     state: a?.state ?? "",
+  };
+}
+
+/**
+ * An alphanumeric CNPJ (Receita Federal, IN RFB 2.229/2024, from July 2026) in a layout whose
+ * inscription fields are numeric (picture 9) in the manual lote follows: it cannot be written.
+ */
+export function alphanumericDocument(path: (string | number)[]): Issue {
+  return {
+    code: "CNAB_ALPHANUMERIC_DOCUMENT",
+    path,
+    message:
+      "is an alphanumeric CNPJ, which this layout cannot carry: its inscription field is numeric in the bank manual lote follows",
   };
 }
 

@@ -9,7 +9,13 @@
  */
 
 import type { Services } from "../../context";
-import { type Boleto, buildBoleto, isEngineError, validateBoletoInput } from "../../engine/index";
+import {
+  type Boleto,
+  buildBoleto,
+  cnabWarnings,
+  isEngineError,
+  validateBoletoInput,
+} from "../../engine/index";
 import { saoPauloDate } from "../../platform/clock";
 import { checkFault } from "../../platform/faults";
 import { chunk, runD1Batch } from "../../storage/db";
@@ -21,7 +27,7 @@ import { engineInput, type ItemError, itemUpdate, loadChunk, toItemErrors } from
 type Outcome =
   | { kind: "failed"; errors: ItemError[] }
   | { kind: "skipped"; of: string }
-  | { kind: "built"; boleto: Boleto };
+  | { kind: "built"; boleto: Boleto; warnings: ItemError[] };
 
 /** Codes of a built boleto, as stored on the item (and shown by the API). */
 export function codesOf(b: Boleto) {
@@ -53,7 +59,9 @@ function compute(input: unknown, today: string): Outcome {
   const v = validateBoletoInput(engineInput(input), { today });
   if (!v.ok) return { kind: "failed", errors: toItemErrors(v.issues) };
   try {
-    return { kind: "built", boleto: buildBoleto(v.value, { today }) };
+    const boleto = buildBoleto(v.value, { today });
+    // What its remessa would refuse, said now (issue 13, defect 4): a warning, not a failure.
+    return { kind: "built", boleto, warnings: toItemErrors(cnabWarnings(v.value, today)) };
   } catch (e) {
     if (isEngineError(e)) return { kind: "failed", errors: toItemErrors(e.issues) };
     throw e;
@@ -117,7 +125,7 @@ export async function processBoletoChunk(
     else if (o.kind === "skipped")
       stmts.push(...itemUpdate(svc, { ...base, status: "skipped", skippedOf: o.of }));
     else {
-      const result = codesOf(o.boleto);
+      const result = { ...codesOf(o.boleto), ...(o.warnings.length > 0 ? { warnings: o.warnings } : {}) };
       const status = render ? "rendering" : "completed";
       stmts.push(
         ...itemUpdate(svc, {

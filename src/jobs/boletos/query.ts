@@ -224,6 +224,7 @@ function itemView(r: ItemRecord, artifacts: Awaited<ReturnType<typeof artifactVi
     due_date: (result.due_date as string | null | undefined) ?? null,
     pix_payload: (result.pix_payload as string | undefined) ?? null,
     errors: parse<{ code: string; path: string; message: string }[]>(r.errors) ?? [],
+    warnings: (result.warnings as { code: string; path: string; message: string }[] | undefined) ?? [],
     skipped_of: r.skipped_of,
     payment_status: r.payment_status,
     payment: parse<Record<string, unknown>>(r.payment),

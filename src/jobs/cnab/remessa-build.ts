@@ -1,8 +1,11 @@
 /**
  * `remessa.build` (lote-jobs): write one CNAB file. The file is first built with a placeholder
- * sequence number — if the bank's layout refuses a title, the file fails with the per-title
- * errors and no NSA is spent. Then its NSA is allocated (once, atomically), the file is built for
- * real, its lines and totals are checked again, and it is stored immutably in R2 with its sha256.
+ * sequence number. A title the bank's layout refuses fails alone, with its own errors, and the file
+ * is built again without it — the other titles of its group go ahead (a warning on the file says
+ * how many were left out). Only a problem of the file itself (its company, account or settings),
+ * or every title refused, fails the file; either way no NSA is spent. Then its NSA is allocated
+ * (once, atomically), the file is built for real, its lines and totals are checked again, and it
+ * is stored immutably in R2 with its sha256.
  */
 
 import type { Services } from "../../context";
@@ -123,34 +126,45 @@ export async function buildRemessaFile(
     titles,
   };
   const now = svc.clock.now();
+  // Dry runs with a placeholder NSA: refused titles fail alone and leave the file.
+  let titleRows = rows.results;
+  let kept = titles;
+  const leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [];
+  for (;;) {
+    const refused = refusedBy(() =>
+      buildRemessa({ ...base, titles: kept, file_sequence: f.file_sequence ?? 1 }),
+    );
+    if (!refused) break;
+    if (refused.file.length > 0 || refused.titles.size === 0 || refused.titles.size === kept.length) {
+      await failFile(svc, f, titleRows, refused.titles, refused.file, now, leftOut);
+      return;
+    }
+    for (const [i, errors] of refused.titles)
+      leftOut.push({ row: titleRows[i] as { id: string; attempt: number }, errors });
+    titleRows = titleRows.filter((_, i) => !refused.titles.has(i));
+    kept = kept.filter((_, i) => !refused.titles.has(i));
+  }
   let remessa: Remessa;
   try {
-    buildRemessa({ ...base, file_sequence: f.file_sequence ?? 1 }); // dry run: refuse before spending an NSA
-    remessa = buildRemessa({ ...base, file_sequence: await allocateSequence(svc, f) });
+    remessa = buildRemessa({ ...base, titles: kept, file_sequence: await allocateSequence(svc, f) });
   } catch (e) {
-    if (!isEngineError(e)) throw e;
-    const byTitle = new Map<number, ItemError[]>();
-    const fileErrors: ItemError[] = [];
-    for (const issue of e.issues) {
-      const i = issue.path[0] === "titles" && typeof issue.path[1] === "number" ? issue.path[1] : -1;
-      const err = toItemErrors([
-        { ...issue, path: i >= 0 ? issue.path.slice(2) : issue.path },
-      ])[0] as ItemError;
-      if (i >= 0) byTitle.set(i, [...(byTitle.get(i) ?? []), err]);
-      else fileErrors.push(err);
-    }
-    await failFile(svc, f, rows.results, byTitle, fileErrors, now);
+    const refused = refusedBy(() => {
+      throw e;
+    });
+    if (!refused) throw e;
+    await failFile(svc, f, titleRows, refused.titles, refused.file, now, leftOut);
     return;
   }
-  const problem = verify(remessa, titles);
+  const problem = verify(remessa, kept);
   if (problem) {
     await failFile(
       svc,
       f,
-      rows.results,
+      titleRows,
       new Map(),
       [{ code: "CNAB_VERIFY_FAILED", path: "", message: problem }],
       now,
+      leftOut,
     );
     return;
   }
@@ -177,18 +191,70 @@ export async function buildRemessaFile(
         remessa.totals.titles,
         remessa.totals.amount_cents,
         artifactId,
-        JSON.stringify(remessa.warnings.map((w) => `${w.code}: ${w.message}`)),
+        JSON.stringify(fileWarnings(remessa, leftOut.length)),
         now,
         f.id,
         f.attempt,
       ),
   ];
-  for (const r of rows.results)
+  for (const r of titleRows)
     stmts.push(
       ...itemUpdate(svc, { id: r.id, attempt: r.attempt, from: ["rendering"], status: "completed", now }),
     );
+  stmts.push(...leftOutUpdates(svc, leftOut, now));
   await runD1Batch(svc.d1, stmts);
   await finalizeJob(svc, f.job_id);
+}
+
+/** The engine's refusal of a build, split into per-title errors (by index) and file errors; null if it built. */
+function refusedBy(build: () => unknown): { titles: Map<number, ItemError[]>; file: ItemError[] } | null {
+  try {
+    build();
+    return null;
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    const titles = new Map<number, ItemError[]>();
+    const file: ItemError[] = [];
+    for (const issue of e.issues) {
+      const i = issue.path[0] === "titles" && typeof issue.path[1] === "number" ? issue.path[1] : -1;
+      const err = toItemErrors([
+        { ...issue, path: i >= 0 ? issue.path.slice(2) : issue.path },
+      ])[0] as ItemError;
+      if (i >= 0) titles.set(i, [...(titles.get(i) ?? []), err]);
+      else file.push(err);
+    }
+    return { titles, file };
+  }
+}
+
+/** The item updates of titles the layout refused: each fails alone with its own errors. */
+function leftOutUpdates(
+  svc: Services,
+  leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[],
+  now: number,
+): D1PreparedStatement[] {
+  return leftOut.flatMap((l) =>
+    itemUpdate(svc, {
+      id: l.row.id,
+      attempt: l.row.attempt,
+      from: ["rendering"],
+      status: "failed",
+      errors: l.errors,
+      now,
+    }),
+  );
+}
+
+/** The file's warnings in the API's issue shape, plus one saying how many titles were left out. */
+function fileWarnings(remessa: Remessa, leftOut: number): ItemError[] {
+  const out = remessa.warnings.map((w) => toItemErrors([w])[0] as ItemError);
+  if (leftOut > 0)
+    out.push({
+      code: "CNAB_TITLES_LEFT_OUT",
+      path: "",
+      message: `${leftOut} title(s) refused by the layout failed alone and are not in this file; see their errors`,
+    });
+  return out;
 }
 
 async function failFile(
@@ -198,6 +264,7 @@ async function failFile(
   byTitle: Map<number, ItemError[]>,
   fileErrors: ItemError[],
   now: number,
+  leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [],
 ): Promise<void> {
   const allErrors = [
     ...fileErrors,
@@ -212,6 +279,7 @@ async function failFile(
       )
       .bind(JSON.stringify(allErrors), now, f.id, f.attempt),
   ];
+  stmts.push(...leftOutUpdates(svc, leftOut, now));
   rows.forEach((r, i) => {
     const errors = byTitle.get(i) ?? [
       {

@@ -1,0 +1,117 @@
+// What a boleto accepts, its remessa accepts (issue 13, defect 4): a title the bank's layout refuses
+// fails alone and the rest of its file goes ahead; a boleto the layouts cannot register says so with
+// a warning when it is issued.
+import { describe, expect, it } from "vitest";
+import { sampleTitles } from "../../src/engine/cnab/fixtures";
+import { maskDocument, redact } from "../../src/platform/logger";
+import { allItems, boletoItem, call, json, newTenant, submit, waitForJob } from "./helpers";
+
+/** The Receita Federal's published example of an alphanumeric CNPJ (check digits valid). */
+const ALNUM_CNPJ = "12.ABC.345/01DE-35";
+
+interface Issue {
+  code: string;
+  path: string;
+  message: string;
+}
+
+interface FilesView {
+  files: {
+    file_id: string;
+    status: string;
+    title_count: number;
+    amount_cents: number;
+    record_count: number | null;
+    warnings: Issue[];
+    errors: Issue[];
+    titles: { item_id: string; index: number; status: string; errors: Issue[] }[];
+  }[];
+}
+
+const entries = (bank: string, layout: "cnab240" | "cnab400") =>
+  sampleTitles(bank)
+    .slice(0, 3)
+    .map(({ pix: _pix, ...t }) => ({ ...structuredClone(t), layout }) as Record<string, unknown>);
+
+async function remessa(key: string, titles: Record<string, unknown>[]): Promise<FilesView> {
+  const res = await call("/v1/jobs/cnab/remessas", { method: "POST", key, json: { titles } });
+  expect(res.status).toBe(202);
+  const jobId = (await json<{ job_id: string }>(res)).job_id;
+  await waitForJob(key, jobId);
+  return json<FilesView>(await call(`/v1/jobs/cnab/remessas/${jobId}/files`, { key }));
+}
+
+describe("one refused title fails alone; its file goes ahead", () => {
+  it("an amount of zero (valid for a boleto, refused by the layout) fails only that title", async () => {
+    const t = await newTenant();
+    const titles = entries("341", "cnab400");
+    (titles[1] as Record<string, unknown>).amount_cents = 0;
+    const { files } = await remessa(t.key, titles);
+    expect(files).toHaveLength(1);
+    const [f] = files;
+    expect(f?.status).toBe("completed");
+    expect(f?.title_count).toBe(2);
+    expect(f?.titles.map((x) => x.status)).toEqual(["completed", "failed", "completed"]);
+    expect(f?.titles[1]?.errors).toEqual([
+      expect.objectContaining({ code: "CNAB_INVALID_AMOUNT", path: "amount_cents" }),
+    ]);
+    expect(f?.warnings).toContainEqual(expect.objectContaining({ code: "CNAB_TITLES_LEFT_OUT", path: "" }));
+    const sum = [titles[0], titles[2]].reduce(
+      (s, x) => s + ((x as { amount_cents: number }).amount_cents ?? 0),
+      0,
+    );
+    expect(f?.amount_cents).toBe(sum);
+  });
+
+  it("an alphanumeric CNPJ: the boleto warns at issue time per layout; in a remessa that title fails alone", async () => {
+    const t = await newTenant();
+    const payer = { ...(boletoItem(1).payer as object), document: ALNUM_CNPJ };
+    const jobId = await submit(t.key, {
+      items: [boletoItem(1, { payer }), boletoItem(2)],
+      options: { pdf: false },
+    });
+    expect((await waitForJob(t.key, jobId)).status).toBe("completed");
+    const [alnum, plain] = await allItems(t.key, jobId);
+    const warnings = alnum?.warnings as Issue[];
+    // Itaú offers CNAB 240 and 400: each says it cannot register the boleto.
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([
+      ["CNAB_ALPHANUMERIC_DOCUMENT", "payer.document"],
+      ["CNAB_ALPHANUMERIC_DOCUMENT", "payer.document"],
+    ]);
+    expect(warnings[0]?.message).toMatch(/^CNAB 240 \(bank 341\) cannot register it/);
+    expect(plain?.warnings).toEqual([]);
+    const { files } = await remessa(t.key, [
+      { item_id: alnum?.item_id, layout: "cnab400" },
+      { item_id: plain?.item_id, layout: "cnab400" },
+    ]);
+    const [f] = files;
+    expect(f?.status).toBe("completed");
+    expect(f?.titles.map((x) => x.status)).toEqual(["failed", "completed"]);
+    expect(f?.titles[0]?.errors[0]).toMatchObject({
+      code: "CNAB_ALPHANUMERIC_DOCUMENT",
+      path: "payer.document",
+    });
+  });
+
+  it("every title refused fails the file (which can then be retried)", async () => {
+    const t = await newTenant();
+    const titles = entries("341", "cnab400").map((x) => ({ ...x, amount_cents: 0 }));
+    const { files } = await remessa(t.key, titles);
+    expect(files[0]?.status).toBe("failed");
+    expect(files[0]?.titles.every((x) => x.errors[0]?.code === "CNAB_INVALID_AMOUNT")).toBe(true);
+  });
+});
+
+describe("logs mask alphanumeric CNPJs like numeric ones", () => {
+  it("masks them inside text and in document fields", () => {
+    expect(maskDocument("12.ABC.345/01DE-35")).toBe("************35");
+    const line = redact({
+      msg: `payer ${ALNUM_CNPJ} and 12ABC34501DE35 and 11.222.333/0001-81`,
+      payer_document: "12ABC34501DE35",
+      job_id: "job_01m8kanapapp6tw6rb7erk9zxk",
+    }) as Record<string, string>;
+    expect(line.msg).toBe("payer ************35 and ************35 and ************81");
+    expect(line.payer_document).toBe("************35");
+    expect(line.job_id).toBe("job_01m8kanapapp6tw6rb7erk9zxk");
+  });
+});
