@@ -395,8 +395,9 @@ beforeAll(async () => {
     json: { titles: entryTitles("341", "cnab240") },
   });
   const remessaJob = (await json<{ job_id: string }>(remessaRes)).job_id;
-  // Espécie "ME" is a valid boleto that Bradesco's CNAB 400 refuses: that file fails.
-  const brad = entryTitles("237", "cnab400").map((x, i) => (i === 1 ? { ...x, document_kind: "ME" } : x));
+  // Espécie "ME" is a valid boleto that Bradesco's CNAB 400 refuses: with every title refused,
+  // the file fails (one refused title alone would fail alone and leave the file to the others).
+  const brad = entryTitles("237", "cnab400").map((x) => ({ ...x, document_kind: "ME" }));
   const failedRes = await call("/v1/jobs/cnab/remessas", {
     method: "POST",
     key: T.key,
@@ -989,10 +990,10 @@ describe("fuzz: the other POST endpoints", () => {
     const RUNS = 8;
     const jobIds = await Promise.all(
       Array.from({ length: RUNS }, async () => {
-        const brad = entryTitles("237", "cnab400").map((x, i) => ({
+        const brad = entryTitles("237", "cnab400").map((x) => ({
           ...x,
           our_number: String(nextN()),
-          ...(i === 1 ? { document_kind: "ME" } : {}),
+          document_kind: "ME",
         }));
         const res = await clean(
           await post("/v1/jobs/cnab/remessas", T.key, JSON.stringify({ titles: brad }), "application/json"),
@@ -1350,6 +1351,286 @@ describe("fuzz: invalid UTF-8, deep nesting and size worst cases on every POST e
     }
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Systematic: every field of every JSON body, read from the OpenAPI document (issue 13).
+
+interface OaSchema {
+  type?: string | string[];
+  properties?: Record<string, OaSchema>;
+  items?: OaSchema;
+  additionalProperties?: OaSchema | boolean;
+  $ref?: string;
+  anyOf?: OaSchema[];
+  oneOf?: OaSchema[];
+  allOf?: OaSchema[];
+}
+
+interface OaDoc {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: OaSchema }> } }>
+  >;
+  components: { schemas: Record<string, OaSchema> };
+}
+
+/** A body field: its path, and whether it is free-form (a map or any JSON). */
+interface Field {
+  path: (string | number)[];
+  freeForm: boolean;
+}
+
+function resolve(doc: OaDoc, s: OaSchema | undefined): OaSchema {
+  let cur = s ?? {};
+  for (let i = 0; i < 10 && cur.$ref; i++)
+    cur = doc.components.schemas[cur.$ref.split("/").pop() as string] ?? {};
+  const alt = cur.anyOf ?? cur.oneOf ?? cur.allOf;
+  if (alt && !cur.properties) return resolve(doc, alt.find((a) => a.type !== "null") ?? alt[0]);
+  return cur;
+}
+
+/** Every field of a body schema down to `depth` levels (array elements as index 0). */
+function fieldsOf(
+  doc: OaDoc,
+  schema: OaSchema | undefined,
+  prefix: (string | number)[] = [],
+  depth = 3,
+): Field[] {
+  const s = resolve(doc, schema);
+  const out: Field[] = [];
+  if (depth === 0) return out;
+  for (const [name, sub] of Object.entries(s.properties ?? {})) {
+    const r = resolve(doc, sub);
+    const path = [...prefix, name];
+    const freeForm =
+      (!r.properties && (r.type === "object" || r.additionalProperties !== undefined)) ||
+      (r.type === undefined && !r.properties && !r.items);
+    out.push({ path, freeForm });
+    if (r.properties) out.push(...fieldsOf(doc, r, path, depth - 1));
+    if (r.items) {
+      const el = resolve(doc, r.items);
+      out.push({ path: [...path, 0], freeForm: !el.properties && el.type === "object" });
+      if (el.properties) out.push(...fieldsOf(doc, el, [...path, 0], depth - 1));
+    }
+  }
+  return out;
+}
+
+/** One value of every JSON type, and a few of each that are wrong in most places. */
+const EVERY_TYPE: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  "",
+  "x",
+  "9".repeat(10_000),
+  [],
+  [1, "a", null],
+  {},
+  { a: 1 },
+  JSON.parse(`${"[".repeat(40)}1${"]".repeat(40)}`),
+];
+
+const deeply = (n: number): unknown => JSON.parse(`${'{"a":'.repeat(n)}1${"}".repeat(n)}`);
+
+/** Sets `path` in a copy of `base` (creating what is missing). */
+function withValue(base: unknown, path: (string | number)[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(base) as Record<string, unknown>;
+  setPath(copy, path, value);
+  return copy;
+}
+
+describe("fuzz: every wrong JSON type in every field of every JSON body, every free-form field nested deep", () => {
+  /** A valid body per JSON route (the OpenAPI path), so a mutation is the only problem. */
+  const BASES: Record<
+    string,
+    { method: string; path: () => string; key: () => string; body: () => unknown; kind?: Kind }
+  > = {
+    "/v1/jobs/boletos": {
+      method: "POST",
+      path: () => "/v1/jobs/boletos",
+      key: () => T.key,
+      body: () => ({ items: [boletoItem(nextN())], options: { pdf: false } }),
+      kind: "boletos",
+    },
+    "/v1/jobs/cnab/remessas": {
+      method: "POST",
+      path: () => "/v1/jobs/cnab/remessas",
+      key: () => T.key,
+      body: () => ({ titles: entryTitles("341", "cnab240") }),
+      kind: "remessa",
+    },
+    "/v1/jobs/boletos/{job_id}/items/{item_id}/retry": {
+      method: "POST",
+      path: () => `/v1/jobs/boletos/${fx.boletoJob}/items/${fx.failedItem}/retry`,
+      key: () => T.key,
+      body: () => ({ patch: { amount_cents: -1 } }),
+    },
+    "/v1/jobs/boletos/{job_id}/artifacts": {
+      method: "POST",
+      path: () => `/v1/jobs/boletos/${fx.boletoJob}/artifacts`,
+      key: () => T.key,
+      body: () => ({ type: "zip" }),
+    },
+    "/v1/jobs/cnab/remessas/{job_id}/files/{file_id}/retry": {
+      method: "POST",
+      path: () => `/v1/jobs/cnab/remessas/${fx.failedFileJob}/files/${fx.failedFile}/retry`,
+      key: () => T.key,
+      body: () => ({ patches: {} }),
+    },
+    "/v1/webhooks": {
+      method: "POST",
+      path: () => "/v1/webhooks",
+      key: () => O.key,
+      body: () => ({ url: "http://127.0.0.1/ok/every-type", events: ["job.completed"] }),
+    },
+    "/v1/sandbox/bank/retornos": {
+      method: "POST",
+      path: () => "/v1/sandbox/bank/retornos",
+      key: () => T.key,
+      body: () => ({ file_id: fx.completedFile }),
+    },
+    "/v1/admin/tenants": {
+      method: "POST",
+      path: () => "/v1/admin/tenants",
+      key: () => ADMIN,
+      body: () => ({ name: "t" }),
+    },
+    "/v1/admin/tenants/{tenant_id}": {
+      method: "PATCH",
+      path: () => `/v1/admin/tenants/${O.tenant_id}`,
+      key: () => ADMIN,
+      body: () => ({ name: "renamed" }),
+    },
+    "/v1/admin/tenants/{tenant_id}/api-keys": {
+      method: "POST",
+      path: () => `/v1/admin/tenants/${O.tenant_id}/api-keys`,
+      key: () => ADMIN,
+      body: () => ({ name: "k" }),
+    },
+  };
+
+  let doc: OaDoc;
+  /** A second tenant for the routes whose mutations change the tenant (limits, endpoints). */
+  let O: Tenant;
+  beforeAll(async () => {
+    doc = await json<OaDoc>(await call("/openapi.json"));
+    O = await newTenant();
+  });
+
+  function routesWithJsonBodies(): [string, string, OaSchema][] {
+    const out: [string, string, OaSchema][] = [];
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        const schema = op.requestBody?.content?.["application/json"]?.schema;
+        if (schema) out.push([path, method.toUpperCase(), schema]);
+      }
+    return out;
+  }
+
+  it("the table has a valid body for every JSON route of the OpenAPI document", () => {
+    const routes = routesWithJsonBodies().map(([p, m]) => `${m} ${p}`);
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    for (const r of routes) expect(Object.keys(BASES).map((p) => `${BASES[p]?.method} ${p}`)).toContain(r);
+  });
+
+  it("every wrong type in every field (and in every BoletoItem field) is a clean answer, never a 5xx", async () => {
+    let sent = 0;
+    for (const [route, , schema] of routesWithJsonBodies()) {
+      const base = BASES[route];
+      if (!base) continue;
+      const fields = fieldsOf(doc, schema);
+      expect(fields.length, route).toBeGreaterThan(0);
+      for (const f of fields) {
+        for (const value of EVERY_TYPE) {
+          const body = withValue(base.body(), f.path, value);
+          const res = await clean(
+            await call(base.path(), {
+              method: base.method,
+              key: base.key(),
+              body: JSON.stringify(body),
+              headers: { "content-type": "application/json" },
+            }),
+            `${base.method} ${route} ${f.path.join(".")} = ${JSON.stringify(value)?.slice(0, 40)}`,
+          );
+          if (base.kind) track(base.kind, res, `every type ${f.path.join(".")}`);
+          sent++;
+        }
+      }
+    }
+    // Every field of a boleto item, one item per (field, value), all in jobs of ≤ 500 items.
+    const itemFields = fieldsOf(doc, doc.components.schemas.BoletoItem, [], 2).map((f) => f.path);
+    const items = itemFields.flatMap((path) =>
+      EVERY_TYPE.map((v) => withValue(boletoItem(nextN()), path, v)),
+    );
+    for (let i = 0; i < items.length; i += 500) {
+      const res = await clean(
+        await post(
+          "/v1/jobs/boletos",
+          T.key,
+          JSON.stringify({ items: items.slice(i, i + 500), options: { pdf: false } }),
+          "application/json",
+        ),
+        "every BoletoItem field",
+      );
+      expect(res.status).toBe(202);
+      track("boletos", res, "every BoletoItem field");
+    }
+    expect(sent).toBeGreaterThan(500);
+    expect(items.length).toBeGreaterThan(300);
+  });
+
+  it("every free-form field nested 8,000 levels deep is 422 TOO_DEEP at that field", async () => {
+    let checked = 0;
+    const freeForm: { route: string; path: (string | number)[] }[] = [];
+    for (const [route, , schema] of routesWithJsonBodies())
+      for (const f of fieldsOf(doc, schema)) if (f.freeForm) freeForm.push({ route, path: f.path });
+    for (const f of fieldsOf(doc, doc.components.schemas.BoletoItem, [], 2))
+      if (f.freeForm) freeForm.push({ route: "/v1/jobs/boletos", path: ["items", 0, ...f.path] });
+    expect(freeForm.map((f) => `${f.route} ${f.path.join(".")}`)).toEqual(
+      expect.arrayContaining([
+        "/v1/jobs/boletos metadata",
+        "/v1/jobs/boletos defaults",
+        "/v1/jobs/boletos items.0.bank_fields",
+        "/v1/jobs/cnab/remessas metadata",
+        "/v1/jobs/cnab/remessas file_bank_fields",
+        "/v1/jobs/boletos/{job_id}/items/{item_id}/retry patch",
+        "/v1/jobs/cnab/remessas/{job_id}/files/{file_id}/retry patches",
+      ]),
+    );
+    for (const f of freeForm) {
+      const base = BASES[f.route];
+      if (!base) continue;
+      for (const inside of [{ x: deeply(8_000) }, deeply(8_000)]) {
+        const res = await call(base.path(), {
+          method: base.method,
+          key: base.key(),
+          body: JSON.stringify(withValue(base.body(), f.path, inside)),
+          headers: { "content-type": "application/json" },
+        });
+        const what = `${f.route} ${f.path.join(".")}`;
+        const p = (await clean(res, what)).body as Problem;
+        expect(res.status, what).toBe(422);
+        const at = formatAccessor(f.path);
+        expect(
+          p.errors?.some((e) => e.code === "TOO_DEEP" && e.path.startsWith(`body.${at}`)),
+          `${what}: ${JSON.stringify(p.errors)?.slice(0, 300)}`,
+        ).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(14);
+  });
+});
+
+/** `["items", 0, "payer"]` → `items[0].payer`, the API's accessor notation. */
+function formatAccessor(path: (string | number)[]): string {
+  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`)).join("");
+}
 
 describe("fuzz: accepted work ends final with sound artifacts", () => {
   const FINAL_ITEM = new Set(["completed", "failed", "skipped"]);

@@ -117,7 +117,7 @@ describe("tenant isolation on every route that takes an id", () => {
       ids.job = job;
       await waitForJob(t.key, job);
       // The tenant's issued boletos complete their file; Bradesco with espécie "ME" fails its own.
-      const brad = entries("237", "cnab400").map((x, i) => (i === 1 ? { ...x, document_kind: "ME" } : x));
+      const brad = entries("237", "cnab400").map((x) => ({ ...x, document_kind: "ME" }));
       ids.remessa = await submitRemessa(t.key, {
         titles: [
           { external_id: `ext-${n}`, layout: "cnab240" },
@@ -877,7 +877,7 @@ describe("limits", () => {
       }),
       "body.patch",
     );
-    const brad = entries("237", "cnab400").map((x, i) => (i === 1 ? { ...x, document_kind: "ME" } : x));
+    const brad = entries("237", "cnab400").map((x) => ({ ...x, document_kind: "ME" }));
     const remessa = await submitRemessa(t.key, { titles: brad });
     await waitForJob(t.key, remessa);
     const failedFile = (await files(t.key, remessa)).files.find((f) => f.status === "failed");
