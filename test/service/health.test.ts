@@ -68,6 +68,20 @@ describe("OpenAPI document", () => {
       expect.arrayContaining(["bank_code", "amount_cents", "due_date", "our_number", "payer", "beneficiary"]),
     );
     expect(doc.components.schemas.Problem).toBeDefined();
+    // One issue shape for every issue list (issue 13, defect 10), and the timings split (defect 11).
+    expect(Object.keys(doc.components.schemas.Issue?.properties ?? {})).toEqual([
+      "code",
+      "path",
+      "message",
+      "line",
+    ]);
+    expect(Object.keys(doc.components.schemas.Item?.properties ?? {})).toContain("warnings");
+    const timings = (doc.components.schemas.Job?.properties?.timings ?? {}) as {
+      properties?: Record<string, unknown>;
+    };
+    expect(Object.keys(timings.properties ?? {})).toEqual(
+      expect.arrayContaining(["processing_ms_per_item", "latency_ms_per_item", "p95_latency_ms_per_item"]),
+    );
     const docs = await exports.default.fetch("http://lote.test/docs");
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain("/openapi.json");
