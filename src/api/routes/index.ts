@@ -2,7 +2,7 @@ import type { App } from "../types";
 import { registerAdmin } from "./admin";
 import { registerArtifacts } from "./boletos-artifacts";
 import { registerCreateBoletoJob } from "./boletos-create";
-
+import { registerCsvPreview } from "./boletos-csv";
 import { registerGetBoletoItem } from "./boletos-item";
 import { registerListBoletoItems } from "./boletos-items";
 import { registerRetryRoutes } from "./boletos-retry";
@@ -18,6 +18,7 @@ import { registerWebhooks } from "./webhooks";
 export function registerRoutes(app: App): void {
   registerHealth(app);
   registerCreateBoletoJob(app);
+  registerCsvPreview(app);
   registerGetBoletoJob(app);
   registerListBoletoItems(app);
   registerGetBoletoItem(app);
