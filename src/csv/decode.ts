@@ -91,7 +91,9 @@ export class CsvDecoder {
     } catch {
       // Decode what precedes the bad byte, so the reader can tell which row holds it.
       const bad = firstInvalidUtf8(bytes);
-      const before = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(bytes.subarray(0, bad));
+      const before = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(
+        bytes.subarray(0, bad),
+      );
       throw new CsvEncodingError("the file is not valid UTF-8; send it with charset=windows-1252", before);
     }
   }

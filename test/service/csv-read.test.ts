@@ -184,10 +184,13 @@ describe("readCsvItems", () => {
     expect(empty.issues).toMatchObject([{ code: "CSV_EMPTY" }]);
     const bad = await readCsvItems(stream(utf8("valor\n1\n")), { charset: "utf-8", maxRows: 10 });
     expect(bad.issues).toEqual([]);
-    const invalid = await readCsvItems(stream(new Uint8Array([0x76, 0x61, 0x6c, 0x6f, 0x72, 0x0a, 0x31, 0x0a, 0xe9, 0x0a])), {
-      charset: "utf-8",
-      maxRows: 10,
-    });
+    const invalid = await readCsvItems(
+      stream(new Uint8Array([0x76, 0x61, 0x6c, 0x6f, 0x72, 0x0a, 0x31, 0x0a, 0xe9, 0x0a])),
+      {
+        charset: "utf-8",
+        maxRows: 10,
+      },
+    );
     expect(invalid.issues).toMatchObject([{ code: "CSV_INVALID_ENCODING", path: "body.rows[3]" }]);
   });
 

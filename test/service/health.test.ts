@@ -44,6 +44,7 @@ describe("OpenAPI document", () => {
     };
     for (const path of [
       "/v1/jobs/boletos",
+      "/v1/jobs/boletos/preview",
       "/v1/jobs/boletos/{job_id}",
       "/v1/jobs/boletos/{job_id}/items",
       "/v1/jobs/boletos/{job_id}/items/{item_id}",
