@@ -57,6 +57,7 @@ describe("OpenAPI document", () => {
       "/v1/jobs/cnab/retornos",
       "/v1/jobs/cnab/retornos/{job_id}",
       "/v1/jobs/cnab/retornos/{job_id}/items",
+      "/v1/jobs",
       "/v1/jobs/{job_id}",
       "/v1/downloads/{token}",
       "/v1/webhooks",

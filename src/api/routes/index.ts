@@ -11,6 +11,7 @@ import { registerRetornos } from "./cnab-retornos";
 import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
 import { registerGetBoletoJob, registerGetJob } from "./jobs-get";
+import { registerListJobs } from "./jobs-list";
 import { registerSandbox } from "./sandbox";
 import { registerWebhooks } from "./webhooks";
 
@@ -28,6 +29,7 @@ export function registerRoutes(app: App): void {
   registerRemessas(app);
   registerRetornos(app);
   registerSandbox(app);
+  registerListJobs(app);
   registerGetJob(app);
   registerAdmin(app);
   registerDownloads(app);
