@@ -17,6 +17,16 @@ export default defineConfig(async () => {
           },
         },
         {
+          test: {
+            // The web console in a real headless browser against `wrangler dev` (test/console/harness.ts).
+            name: "console",
+            environment: "node",
+            include: ["test/console/**/*.test.ts"],
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
