@@ -18,13 +18,17 @@ export const CreateBoletoJobBody = z
       .min(1)
       .openapi({
         type: "array",
-        items: { $ref: "#/components/schemas/BoletoItem" },
+        items: { $ref: "#/components/schemas/BoletoJobItem" },
         description:
-          "1 to MAX_ITEMS_PER_JOB (default 1000) boletos. Each item is validated in the background; see BoletoItem.",
+          "1 to MAX_ITEMS_PER_JOB (default 1000) boletos. Each item, merged over `defaults`, is validated in the background as a BoletoItem.",
       }),
-    defaults: z.record(z.string(), z.unknown()).optional().openapi({
-      description: "Deep-merged under every item (e.g. the beneficiary and bank account); the item wins.",
-    }),
+    defaults: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({
+        allOf: [{ $ref: "#/components/schemas/BoletoJobItem" }],
+        description: "Deep-merged under every item (e.g. the beneficiary and bank account); the item wins.",
+      }),
     webhook_url: z
       .string()
       .max(2048)
