@@ -25,11 +25,11 @@ describe("docs/sample-boleto.png", () => {
   };
   const boleto = buildBoleto(input, { today: TODAY });
 
-  it.runIf(process.env.UPDATE_SAMPLE === "1")("is regenerated", () => {
-    writeFileSync(SAMPLE, rasterize(renderBoletoPdf(boleto), { dpi: 100 }));
-  });
-
   it("scans to the sample boleto's barcode and PIX payload", async () => {
+    // Regenerating is a step of this test, not a test of its own, so a normal run skips nothing.
+    if (process.env.UPDATE_SAMPLE === "1") {
+      writeFileSync(SAMPLE, rasterize(renderBoletoPdf(boleto), { dpi: 100 }));
+    }
     expect(existsSync(SAMPLE)).toBe(true);
     const png = new Uint8Array(readFileSync(SAMPLE));
     expect(await decodeBarcodes(png, "i25")).toEqual([boleto.barcode]);
