@@ -63,6 +63,7 @@ beforeAll(async () => {
   [svc, browser] = await Promise.all([startService(), launchBrowser()]);
   key = await svc.newTenant();
   page = await browser.newPage();
+  await page.setViewport({ width: 1200, height: 900 });
   page.setDefaultTimeout(45_000);
 }, 120_000);
 

@@ -2,15 +2,16 @@
  * The browser test's world: the Worker from wrangler.toml (local D1, R2, Queues, Durable Objects
  * and the console's static assets) served by wrangler's in-process test harness on a local port,
  * with its migrations applied and a tenant created straight in D1; and a headless Chromium from
- * the `@sparticuz/chromium` package driven by `puppeteer-core`. Nothing here needs the network.
+ * the `@sparticuz/chromium` package driven by `puppeteer-core` (test/engine/render/browser.ts).
+ * Nothing here needs the network.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import chromium from "@sparticuz/chromium";
-import puppeteer, { type Browser } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
 import { createTestHarness, unstable_splitSqlQuery } from "wrangler";
+import { launchBrowser as launchSession } from "../engine/render/browser";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -75,12 +76,10 @@ interface D1Like {
   batch(statements: unknown[]): Promise<unknown>;
 }
 
-/** A headless Chromium shipped inside the `@sparticuz/chromium` package. */
+/**
+ * The headless Chromium shipped inside the `@sparticuz/chromium` package, through the render
+ * tests' launcher (it unpacks the browser once per machine, safely across concurrent test files).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return puppeteer.launch({
-    executablePath: await chromium.executablePath(),
-    args: chromium.args,
-    headless: true,
-    defaultViewport: { width: 1200, height: 900 },
-  });
+  return (await launchSession()).browser;
 }
