@@ -142,6 +142,30 @@ describe("POST /v1/jobs/boletos with text/csv", () => {
   });
 });
 
+describe("a 1000-row file", () => {
+  it("is accepted from a body streamed in small chunks, each row an item", async () => {
+    const t = await newTenant();
+    const text = [HEADER, ...Array.from({ length: 1000 }, (_, i) => row(i))].join("\r\n");
+    const bytes = latin1(text);
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (at >= bytes.length) return c.close();
+        c.enqueue(bytes.slice(at, at + 1500)); // rows and characters cut across chunks
+        at += 1500;
+      },
+    });
+    const res = await postCsv(t.key, body, { query: "?pdf=false" });
+    expect(res.status).toBe(202);
+    const accepted = await json<{ job_id: string; items_received: number }>(res);
+    expect(accepted.items_received).toBe(1000);
+    const job = await waitForJob(t.key, accepted.job_id, 120_000);
+    expect(job.items.completed).toBe(1000);
+    const [last] = (await allItems(t.key, accepted.job_id)).slice(-1);
+    expect(last).toMatchObject({ index: 999, external_id: "nf-999", amount_cents: 199950 });
+  }, 150_000);
+});
+
 describe("POST /v1/jobs/boletos/preview", () => {
   it("shows the first rows as items with their validation, and every invalid row", async () => {
     const t = await newTenant();
