@@ -1,16 +1,14 @@
 // @ts-check
 /**
  * One boleto job: live progress, the failed items with their errors at their fields (fix and
- * retry), downloads (zip, merged PDF, carnê, manifest), the items, CSV export, and a remessa of
- * the issued boletos.
+ * retry), downloads (./downloads.js), the items, and a remessa of the issued boletos.
  */
 import { api, idempotencyKey } from "../lib/api.js";
 import { announce, h, replace } from "../lib/dom.js";
 import { date, money, t } from "../lib/i18n.js";
-import { badge, csvButton, FINAL, problemBox, progress, table } from "./common.js";
+import { badge, FINAL, problemBox, progress, table } from "./common.js";
+import { renderDownloads } from "./downloads.js";
 import { fixForm, rowOf } from "./fix.js";
-
-const BUILDABLE = ["zip", "merged_pdf"];
 
 /** @type {import("../app.js").PageRender} */
 export async function render(main, [jobId], ctx) {
@@ -127,70 +125,7 @@ export async function render(main, [jobId], ctx) {
     );
   };
 
-  const paintDownloads = async () => {
-    const heading = h("h2", { id: "downloads-h" }, t("downloads.title"));
-    const csv = csvButton(t("downloads.csv"), `/v1/jobs/boletos/${id}/items?format=csv`, `${id}-itens.csv`);
-    if (!FINAL.has(job.status))
-      return replace(downloadsBox, heading, h("p", { class: "muted" }, t("downloads.wait")), csv);
-    const manifest = await api(`/v1/jobs/boletos/${id}/artifacts`);
-    /** @type {Map<string, any>} the current generation's consolidated artifacts by type */
-    const current = new Map();
-    for (const c of manifest.consolidated) if (c.generation === job.generation) current.set(c.type, c);
-    const types = [...new Set([...BUILDABLE, ...current.keys()])];
-    const rows = types.map((type) => downloadRow(type, current.get(type)));
-    replace(downloadsBox, heading, h("ul", { class: "jobs" }, rows), csv);
-  };
-
-  /** @param {string} type @param {any} entry */
-  const downloadRow = (type, entry) => {
-    const li = h("li", { class: "card row", "data-download": type });
-    const label = h("span", { class: "grow" }, t(`downloads.${type}`));
-    /** @param {any} e */
-    const paint = (e) => {
-      if (e?.status === "ready" && e.url) {
-        const name =
-          type === "zip" ? `${id}.zip` : type === "manifest" ? `${id}-manifest.json` : `${id}-${type}.pdf`;
-        replace(
-          li,
-          label,
-          h("a", { class: "button", href: e.url, download: name, "data-ready": type }, t("downloads.get")),
-        );
-      } else if (e?.status === "building") {
-        replace(li, label, h("span", { role: "status" }, t("downloads.building")));
-        ctx.every(1500, async () => {
-          const next = await api(`/v1/jobs/boletos/${id}/artifacts`, { method: "POST", json: { type } });
-          if (next.status === "building") return true;
-          paint(next);
-          if (next.status === "ready") announce(`${t(`downloads.${type}`)}: ${t("status.ready")}`);
-          return false;
-        });
-      } else if (BUILDABLE.includes(type)) {
-        const build = h(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: async () => {
-              try {
-                paint(await api(`/v1/jobs/boletos/${id}/artifacts`, { method: "POST", json: { type } }));
-              } catch (err) {
-                li.appendChild(problemBox(err));
-              }
-            },
-          },
-          t("downloads.build"),
-        );
-        replace(
-          li,
-          label,
-          e?.error ? h("span", { class: "field-error" }, e.error.message ?? String(e.error)) : null,
-          build,
-        );
-      } else replace(li, label, badge(e?.status ?? "pending"));
-    };
-    paint(entry);
-    return li;
-  };
+  const paintDownloads = () => renderDownloads(downloadsBox, id, job, ctx);
 
   const paintItems = async (/** @type {string} */ token = "") => {
     const page = await api(
