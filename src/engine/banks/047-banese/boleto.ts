@@ -3,7 +3,7 @@
  *
  * Campo livre (chave ASBACE): agência 2, conta 9 (8 + DV), nosso número 9 (8 + DV), bank code
  * `047`, duplo dígito over those 23 digits. Nosso número DV módulo 11, pesos 2–9, over agência +
- * nosso número, 11 − resto, 10 and 11 → 0; printed `00000001-9`. Rule as openboleto/openboleto
+ * nosso número, 11 − resto, 10 and 11 → 0; printed `00000001-7` (agência 001). Rule as openboleto/openboleto
  * `src/Banco/Banese.php` writes it. Its duplo dígito skips the residue-1 case of the ASBACE key
  * (one key in eleven); lote computes it as the ASBACE key of BRB and Banestes does (D1 is bumped).
  * No published barcode vector was found.

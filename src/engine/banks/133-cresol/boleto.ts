@@ -3,7 +3,7 @@
  *
  * Cresol (code 133) prints Bradesco's campo livre (see `../layouts.ts`): agência 4, carteira 2
  * (`09`), nosso número 11, conta 7, `0`; nosso número DV módulo 11 base 7 over carteira + nosso
- * número, residue 1 → P, printed `09/00000000001-P`. Rule as eduardokum/laravel-boleto
+ * número, residue 1 → P, printed `09/00000000001-1`. Rule as eduardokum/laravel-boleto
  * `src/Boleto/Banco/Cresol.php` and BoletoNet/BoletoNetCore
  * `BoletoNetCore/Banco/Cresol/Carteiras/BancoCresolCarteiraBase.cs` both write it. No published
  * barcode vector was found. (Older Cresol slips were issued through Sicoob, under code 756 and

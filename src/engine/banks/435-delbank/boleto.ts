@@ -6,7 +6,7 @@
  * agência 4, carteira 2, nosso número 11, conta 7, `0`, where the carteira is cut to its first two
  * digits (`11`, `12`) by laravel-boleto's `numberFormatGeral`; the printed nosso número is
  * número(10) + DV módulo 10 over `0019` + carteira(3) + número(10) (`delcredNossoNumero`), shown
- * `11 / 0000000001-9`. The cut carteira and the fixed agência in the DV look inherited from other
+ * `11 / 0000000001-0`. The cut carteira and the fixed agência in the DV look inherited from other
  * classes; no published barcode vector confirms them. Confirm with the bank before issuing.
  */
 
