@@ -1634,6 +1634,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/codes/parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a boleto (any bank) or arrecadação code: bank, amount, due date, segment, check digits
+         * @description Accepts a 44-digit barcode, a 47-digit boleto linha digitável or a 48-digit arrecadação linha, with or without spaces, dots and hyphens. Every check digit is verified; each wrong one is listed with its path. Nothing is stored.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @example 34191.09008 01015.271248 80212.460002 4 25480000675787 */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description What the code says; `type` tells which kind it is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ParsedBoletoCode"] | components["schemas"]["ParsedArrecadacaoCode"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description INVALID_PAYMENT_CODE: not a payment code; `errors` lists every problem (INVALID_CHARACTERS, INVALID_LENGTH, INVALID_CHECK_DIGIT, INVALID_VALUE_TYPE, UNSUPPORTED_CURRENCY, DUE_FACTOR_OUT_OF_WINDOW, …) with its path */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jobs/{job_id}": {
         parameters: {
             query?: never;
@@ -2815,6 +2879,60 @@ export interface components {
         JobPage: {
             data: components["schemas"]["Job"][];
             next_page_token: string;
+        };
+        ParsedBoletoCode: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "boleto";
+            /** @example 341 */
+            bank_code: string;
+            /** @description null for a bank lote does not issue for */
+            bank_name: string | null;
+            /** @example 9 */
+            currency_code: string;
+            due_factor: string;
+            /** @description YYYY-MM-DD, resolved around today; null for fator 0000 */
+            due_date: string | null;
+            amount_cents: number;
+            /** @description Campo livre, 25 digits */
+            free_field: string;
+            /** @enum {string} */
+            input_kind: "barcode" | "digitable_line";
+            /** @description 44 digits */
+            barcode: string;
+            /** @description Digits only: 47 (boleto) or 48 (arrecadação) */
+            digitable_line: string;
+            digitable_line_formatted: string;
+        };
+        ParsedArrecadacaoCode: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "arrecadacao";
+            /** @example 3 */
+            segment: string;
+            segment_name: string | null;
+            /** @description 6, 7 (módulo 10) or 8, 9 (módulo 11) */
+            value_type: string;
+            /** @enum {string} */
+            value_kind: "amount" | "reference";
+            check_modulus: 10 | 11;
+            amount_cents: number | null;
+            reference: string | null;
+            company_id: string;
+            /** @enum {string} */
+            company_id_kind: "febraban" | "cnpj";
+            free_field: string;
+            /** @enum {string} */
+            input_kind: "barcode" | "digitable_line";
+            /** @description 44 digits */
+            barcode: string;
+            /** @description Digits only: 47 (boleto) or 48 (arrecadação) */
+            digitable_line: string;
+            digitable_line_formatted: string;
         };
         NewTenant: {
             tenant_id: string;
