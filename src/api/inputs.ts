@@ -48,6 +48,31 @@ function checkReference(ctx: Ctx, o: Record<string, unknown>, key: string, max: 
     );
 }
 
+/**
+ * The `external_id` problems of items that did not come through the JSON schema (a CSV upload's
+ * rows), as problem issues rooted at `root`.
+ * @example externalIdIssues([{ external_id: "" }], "body.items") // [{ code: "INVALID_REFERENCE", path: "body.items[0].external_id", … }]
+ */
+export function externalIdIssues(
+  items: Record<string, unknown>[],
+  root: string,
+): { code: string; path: string; message: string }[] {
+  const out: { code: string; path: string; message: string }[] = [];
+  items.forEach((it, i) => {
+    if (!("external_id" in it)) return;
+    const path = `${root}[${i}].external_id`;
+    if (typeof it.external_id !== "string")
+      out.push({ code: "INVALID_TYPE", path, message: "external_id must be a string" });
+    else if (!isReference(it.external_id, EXTERNAL_ID_MAX))
+      out.push({
+        code: "INVALID_REFERENCE",
+        path,
+        message: `external_id must be 1 to ${EXTERNAL_ID_MAX} characters, without control characters`,
+      });
+  });
+  return out;
+}
+
 /** One boleto item of a job: any object (checked in the background), with a typed `external_id`. */
 export const BoletoItemEnvelope = z
   .record(z.string(), z.unknown())

@@ -1,7 +1,7 @@
 /** CNAB 240/400: remessa writer, retorno reader, simulator and grouping. Public via `engine/index.ts`. */
 export { accountKey, type GroupOptions, groupForRemessa, type RemessaGroup } from "./group";
-export { type CnabSupport, cnabSupport } from "./registry";
 export { cnabWarnings } from "./registrable";
+export { type CnabSupport, cnabSupport } from "./registry";
 export { buildRemessa } from "./remessa";
 export { parseRetorno } from "./retorno";
 export {
