@@ -1503,6 +1503,12 @@ describe("fuzz: every wrong JSON type in every field of every JSON body, every f
       key: () => T.key,
       body: () => ({ file_id: fx.completedFile }),
     },
+    "/v1/codes/parse": {
+      method: "POST",
+      path: () => "/v1/codes/parse",
+      key: () => T.key,
+      body: () => ({ code: "34191.09008 01015.271248 80212.460002 4 25480000675787" }),
+    },
     "/v1/admin/tenants": {
       method: "POST",
       path: () => "/v1/admin/tenants",
