@@ -77,6 +77,8 @@ export class Title240Writer {
   private readonly r: Values = {};
   private readonly s: Values = {};
   private readonly path: (string | number)[] = ["titles", 0];
+  /** Line of the title's Segment P, for warnings about the title. */
+  private pLine = 0;
   /** Plans narrowed to the keys of this writer's values objects (which never change keys). */
   private readonly narrowed = new Map<CompiledRecord, Plan>();
 
@@ -135,6 +137,7 @@ export class Title240Writer {
     p.write_off_code = 0;
     p.currency = 9;
     for (const k in ourNumber) p[k] = ourNumber[k];
+    this.pLine = out.lines + 1;
     out.write(this.planFor(r.P, p), p, sink, path);
     if (!d.entry) return 1;
     let n = 1;
@@ -166,6 +169,7 @@ export class Title240Writer {
     if (noS || lines.length > 5) {
       this.sink.warnings.push({
         code: "CNAB_INSTRUCTIONS_DROPPED",
+        line: this.pLine,
         path: [...this.path, "instructions"],
         message: noS
           ? `bank ${this.spec.bank_code} takes no Segment S: instructions are not sent`

@@ -65,7 +65,10 @@ describe.each(cnabSupport())("golden $bank_code $layout", ({ bank_code, layout }
     expect(remessa.file_name).toMatch(/^[A-Z0-9_.]+$/);
     expect(
       remessa.warnings.every(
-        (w) => w.code === "CNAB_TEXT_TRUNCATED" || w.code === "CNAB_INSTRUCTIONS_DROPPED",
+        (w) =>
+          w.code === "CNAB_TEXT_TRUNCATED" ||
+          w.code === "CNAB_INSTRUCTIONS_DROPPED" ||
+          w.code === "CNAB_PIX_TXID_NOT_SENT",
       ),
     ).toBe(true);
   });

@@ -98,6 +98,7 @@ describe("titles", () => {
     const ok = buildRemessa(sampleRemessa("237", "cnab400"));
     expect(ok.warnings).toContainEqual({
       code: "CNAB_TEXT_TRUNCATED",
+      line: 3,
       path: ["titles", 1, "payer", "name"],
       message: "payer.name was cut to 40 characters (positions 235-274)",
     });

@@ -34,6 +34,30 @@ export interface OurNumberCodec {
   encode(title: RemessaTitle, ctx: FileContext, issues: Issue[], path: (string | number)[]): Values;
   /** The sequential part (no check digit, no leading zeros) and the raw field as written. */
   decode(read: FieldReader): { our_number: string; raw: string };
+  /**
+   * Values of nosso-número fields only the retorno detail has (a check digit the remessa does not
+   * carry), from the remessa's raw `fields`: what the simulator writes there.
+   */
+  retorno?(fields: Values): Values;
+}
+
+/**
+ * What a bank's retorno trailers count, where its files depart from counting this file. Reading
+ * checks a trailer only against the meaning the bank gives it, and a disagreement is a warning.
+ */
+export interface RetornoTrailerMeaning {
+  /**
+   * CNAB 240 trailer de lote 18-23, the counts the bank's files state: `batch` (FEBRABAN, the
+   * default: the batch's records with its header and trailer) and/or `details` (the detail records
+   * only). The first is what the simulator writes.
+   */
+  batch_records?: readonly ("batch" | "details")[];
+  /**
+   * The trailer's title count and total: `file` (the default: the titles of this file, checked
+   * when non-zero) or `portfolio` (the títulos em cobrança of the whole portfolio, which a file
+   * of a few entries cannot confirm: not checked).
+   */
+  totals?: "file" | "portfolio";
 }
 
 /** The parts of a bank's CNAB definition that both layouts share. */
@@ -57,6 +81,8 @@ export interface CommonSpec {
   account(ctx: FileContext, issues: Issue[]): Values;
   ourNumber: OurNumberCodec;
   fileName(ctx: FileContext): string;
+  /** The bank's retorno trailer meanings (default: FEBRABAN's, counting this file). */
+  retorno_trailer?: RetornoTrailerMeaning;
 }
 
 /**

@@ -48,7 +48,7 @@ export class FilePlan {
         // The same shared field appears in several records; report its problems once.
         const sink = this.reported.has(f.name) ? { errors: [], warnings: [] } : this.sink;
         this.reported.add(f.name);
-        writeValue(template, 0, f, v, sink, NO_PATH);
+        writeValue(template, 0, f, v, sink, NO_PATH, 0);
       }
     }
     const plan: Plan = { length: rec.length, template, dynamic };
@@ -110,7 +110,7 @@ export class CnabBuffer {
     for (let i = 0; i < fields.length; i++) {
       const f = fields[i]!;
       const value = v[f.name];
-      if (value !== undefined && value !== "") writeValue(buf, base, f, value, sink, path);
+      if (value !== undefined && value !== "") writeValue(buf, base, f, value, sink, path, this.lines + 1);
     }
     buf[base + len] = 13;
     buf[base + len + 1] = 10;
@@ -131,9 +131,10 @@ function writeValue(
   v: string | number,
   sink: Sink,
   path: readonly (string | number)[],
+  line: number,
 ): void {
   if (f.pic === "9") writeNumber(buf, base + f.start0, f, v, sink, path);
-  else writeText(buf, base + f.start0, f, v, sink, path);
+  else writeText(buf, base + f.start0, f, v, sink, path, line);
 }
 
 /** Writes digits right-aligned; the zeros to their left are the template's. */
@@ -204,6 +205,7 @@ function writeText(
   v: string | number,
   sink: Sink,
   path: readonly (string | number)[],
+  line: number,
 ): void {
   const w = f.width;
   const s = typeof v === "number" ? String(v) : v;
@@ -229,6 +231,7 @@ function writeText(
   if (n > w) {
     sink.warnings.push({
       code: "CNAB_TEXT_TRUNCATED",
+      line,
       path: fieldPath(path, f),
       message: f.cutMessage,
     });

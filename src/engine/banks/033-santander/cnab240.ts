@@ -124,4 +124,9 @@ export const cnab240 = defineCnab240({
   }),
   ourNumber,
   fileName: genericFileName,
+  // The retorno's trailer de lote counts only its detail records in every published Santander
+  // retorno (brcobranca, br_boleto, CnabPHP, kmee/cnab240 samples), though the manual's note 38
+  // says header and trailer are counted: both are accepted. Its totals (note 39, "posição da
+  // carteira de cobrança") are the beneficiary's whole portfolio.
+  retorno_trailer: { batch_records: ["details", "batch"], totals: "portfolio" },
 });

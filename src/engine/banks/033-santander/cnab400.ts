@@ -11,7 +11,10 @@
  * - trailer: record count 2-7 and total value 8-20, zeros to 394;
  * - registro 8 (PIX): tipo de pagamento 2-3, quantity 4-5, tipo de valor 6, max/min values and
  *   percentages 7-42, tipo de chave DICT 43, chave 44-120, TXID 121-155;
- * - retorno detail: nosso número 63-70, códigos de erro 137-145 (3 × 3), data de crédito 296-301.
+ * - retorno detail: nosso número 63-70, códigos de erro 137-145 (3 × 3), data de crédito 296-301;
+ * - retorno registro 2 (PIX, after its detail): tipo de chave 2, chave or location 3-79, TXID
+ *   80-114 — as brcobranca (`retorno/cnab400/santander.rb`) and laravel-boleto
+ *   (`Cnab/Retorno/Cnab400/Banco/Santander.php`) read it, and as its published sample shows.
  * The código de transmissão comes from `account.bank_fields.transmission_code` (20 digits); without
  * it lote derives agência 4 + código do beneficiário 8 + conta 8. Uncertain: that derivation, the
  * carteira code and the width of the retorno's error codes.
@@ -112,6 +115,17 @@ export const cnab400 = defineCnab400({
         num("sequence", 395, 400),
       ],
     },
+    ret_pix: {
+      type: "2",
+      table: [
+        lit("2", 1, 1, "9"),
+        num("pix_key_type", 2, 2),
+        txt("pix.key", 3, 79),
+        txt("pix.txid", 80, 114),
+        blank(115, 394),
+        num("sequence", 395, 400),
+      ],
+    },
   },
   fine_kinds: ["rate"],
   detail(d, v) {
@@ -175,4 +189,7 @@ export const cnab400 = defineCnab400({
   account: (ctx) => ({ transmission_code: transmissionCode(ctx) }),
   ourNumber,
   fileName: genericFileName,
+  // Trailer 18-39: "quantidade/valor dos títulos em cobrança simples referente ao Beneficiário"
+  // (H7800, registro trailler retorno): the portfolio, not this file.
+  retorno_trailer: { totals: "portfolio" },
 });

@@ -20,6 +20,7 @@ import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { mod11Digit } from "../../math/check-digits";
 
 const ourNumber: OurNumberCodec = {
   fields: ["modality", "our_number"],
@@ -28,6 +29,8 @@ const ourNumber: OurNumberCodec = {
     our_number: stripZeros(read("our_number")),
     raw: read("modality") + read("our_number"),
   }),
+  // Segmento T carries the nosso número's DV (57): módulo 11 of the 17 digits, as the boleto prints it.
+  retorno: (f) => ({ our_number_dv: mod11Digit(`${f.modality ?? ""}${f.our_number ?? ""}`) }),
 };
 
 const BLOCK = [
@@ -35,6 +38,23 @@ const BLOCK = [
   zeros(30, 40),
   num("modality", 41, 42),
   num("our_number", 43, 57),
+];
+
+/**
+ * Segmento T (retorno) of the SIGCB manual (67.118 v010, 3.6.3): 24-29 beneficiário, 30-32
+ * zeros, 33-35 banco de pagadores, 36 zero, 37-38 blanks, 39 modalidade SINCO, 40-41 modalidade
+ * SIGCB, 42-56 nosso número (15), 57 its DV — one position left of Segmento P's block.
+ */
+const T_BLOCK = [
+  num("beneficiary_code", 24, 29),
+  zeros(30, 32),
+  num("payers_bank", 33, 35),
+  zeros(36, 36),
+  blank(37, 38),
+  num("sinco_modality", 39, 39),
+  num("modality", 40, 41),
+  num("our_number", 42, 56),
+  num("our_number_dv", 57, 57),
 ];
 
 const account = (at: number) => [
@@ -54,7 +74,7 @@ export const cnab240 = defineCnab240({
     file_header: [zeros(33, 52), ...account(53), lit("REMESSA-PRODUCAO", 192, 211)],
     batch_header: [num("beneficiary_code", 34, 39), zeros(40, 53), ...account(54)],
     P: [...BLOCK, txt("document_number", 63, 73), blank(74, 77), num("write_off_days", 225, 227)],
-    T: BLOCK,
+    T: T_BLOCK,
     batch_trailer: [blank(93, 123)],
     file_trailer: [blank(30, 35)],
   },

@@ -187,4 +187,8 @@ export const cnab400 = defineCnab400({
   account: (ctx) => ({ company_code: companyCode(ctx.account) }),
   ourNumber,
   fileName: (ctx) => cbFileName(ctx),
+  // Trailer 18-25 / 26-39: "quantidade de títulos em cobrança" and "valor total em cobrança"
+  // (Manual Operacional, lay-out do arquivo-retorno, registro trailler): the whole portfolio —
+  // the published retornos state 18 titles for 6 entries (brcobranca) and 1 for 7 (CnabPHP).
+  retorno_trailer: { totals: "portfolio" },
 });

@@ -24,7 +24,7 @@ test("CNAB 240: Itaú account block, carteira + nosso número + DAC, no Segment 
   expect(ls.filter((l) => l[13] === "S")).toEqual([]);
 });
 
-test("CNAB 400: nosso número without DAC, carteira, code I, multa record 2, PIX record 3 with movement 71", () => {
+test("CNAB 400: nosso número without DAC, carteira, code I, multa record 2, PIX record 3 (key, no TXID) with movement 71", () => {
   const ls = lines("cnab400");
   const [header, detail, fine] = ls;
   expect(at(header!, 27, 38)).toBe(`12340012345${accountDac}`);
@@ -37,7 +37,12 @@ test("CNAB 400: nosso número without DAC, carteira, code I, multa record 2, PIX
   expect(at(fine!, 1, 23)).toBe("22110420250000000000200");
   const pix = ls.find((l) => l.startsWith("3"))!;
   expect(at(pix, 2, 15)).toBe("11222333000181");
-  expect(at(pix, 79, 107)).toBe("LOTE0000000000000000000000002");
+  // Record 3 (manual, Jul/2021 p. 13): chave 2-78, ID location 79-142 (numeric, zeros when the
+  // bank makes the QR), blanks to 394: there is no TXID field.
+  expect(at(pix, 79, 142)).toBe("0".repeat(64));
+  expect(at(pix, 143, 394).trim()).toBe("");
+  const r = buildRemessa(sampleRemessa("341", "cnab400"));
+  expect(r.warnings.map((w) => w.code)).toContain("CNAB_PIX_TXID_NOT_SENT");
   const withPix = ls[ls.indexOf(pix) - 1]!;
   expect(at(withPix, 109, 110)).toBe("71");
 });

@@ -117,8 +117,17 @@ export const cnab400 = defineCnab400({
       table: [
         lit("3", 1, 1, "9"),
         txt("pix.key", 2, 78),
-        txt("pix.txid", 79, 113),
-        blank(114, 394),
+        num("pix.location", 79, 142),
+        blank(143, 394),
+        num("sequence", 395, 400),
+      ],
+    },
+    ret_pix: {
+      type: "3",
+      table: [
+        lit("3", 1, 1, "9"),
+        txt("pix.emv", 2, 391),
+        txt("pix.error_code", 392, 394),
         num("sequence", 395, 400),
       ],
     },
