@@ -14,5 +14,6 @@ test("CNAB 240 (SIGCB): beneficiário code blocks, modalidade 14 and the 15-digi
   expect(at(batch!, 34, 73)).toBe(`123456${"0".repeat(14)}01234512345600000000`);
   expect(at(p!, 18, 57)).toBe(`012345123456${"0".repeat(11)}14000000000000001`);
   expect(at(p!, 63, 77)).toBe("NF1            ");
-  expect(at(p!, 224, 227)).toBe("1000");
+  // 38.3P / 39.3P: baixa/devolução 1 after 60 days (000 would write the title off on its due date).
+  expect(at(p!, 224, 227)).toBe("1060");
 });

@@ -64,7 +64,9 @@ export const cnab240 = defineCnab240({
     P: OUR_NUMBER_240,
     T: OUR_NUMBER_240,
   },
-  defaults: { file_header: { density: 1600 }, P: { write_off_code: 2 } },
+  defaults: { file_header: { density: 1600 } },
+  // C028: 1 baixar/devolver; 2 não baixar ("não tratado pelo banco": its own profile applies).
+  write_off: { code: 2, with_days: { code: 1, min: 1, max: 999 } },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "11" },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,

@@ -10,7 +10,7 @@
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
-import { blank } from "../../cnab/fields";
+import { blank, num } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
 import { monthCode, type OurNumberCodec } from "../../cnab/spec";
@@ -32,11 +32,17 @@ export const cnab240 = defineCnab240({
   bank_name: "SICREDI",
   manual: "Sicredi, Manual de Cobrança Sicredi — Leiaute CNAB 240 (arquivo 081, lote 040)",
   versions: { file: "081", batch: "040" },
-  overrides: { file_header: [blank(33, 52)], batch_header: [blank(34, 53)] },
+  overrides: {
+    file_header: [blank(33, 52)],
+    batch_header: [blank(34, 53)],
+    P: [num("write_off_days", 225, 227)],
+  },
   defaults: {
     file_header: { density: 1600 },
-    P: { write_off_code: 1, write_off_days: "060", collecting_agency_digit: "" },
+    P: { collecting_agency_digit: "" },
   },
+  // 38.3P / 39.3P: "Utilizar sempre domínio '1'" and "sempre, nesse campo, 60 dias".
+  write_off: { code: 1, days: 60 },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "11" },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,

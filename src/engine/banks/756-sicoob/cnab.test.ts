@@ -13,5 +13,6 @@ test("CNAB 240: nosso número with DV in 10 positions, parcela, modalidade, form
   expect(at(header!, 103, 108)).toBe("SICOOB");
   const printed = onlyDigits(boleto.ourNumber(sampleTitles("756")[0]!));
   expect(at(p!, 38, 57)).toBe(`${printed.padStart(10, "0")}01014     `);
-  expect(at(p!, 58, 62)).toBe("11 22");
+  // 14.3P carteira 1, 15.3P forma de cadastramento "0", 16.3P blank, 17/18.3P beneficiário emite/distribui.
+  expect(at(p!, 58, 62)).toBe("10 22");
 });

@@ -1,11 +1,13 @@
 /**
  * 756 — Sicoob, CNAB 240 cobrança.
  *
- * Source: Sicoob, "Leiaute de Arquivo CNAB 240 — Cobrança Bancária Sicoob" (arquivo 081, lote
- * 040), FEBRABAN v10 with: 33-52 / 34-53 blank; header 72 `0`; Segmentos P and T 38-57: nosso
- * número 10 (7 + DV, zero-padded), parcela 2 (`bank_fields.installment`, default 1), modalidade 2
- * (`bank_fields.modality`, default 01), tipo de formulário `4` (A4 sem envelopamento), 5 blanks; P 60 and 106 blank, 224 `0`,
- * 225-227 blank. Retorno codes are FEBRABAN's.
+ * Source: Sicoob, "Layouts para troca de informações" (Fev/2017, planilhas 05 Remessa and 06
+ * Retorno — Opção CNAB240; arquivo 081, lote 040), FEBRABAN v10 with: 33-52 / 34-53 blank; header
+ * 72 `0`; Segmentos P and T 38-57: nosso número 10 (7 + DV, zero-padded), parcela 2
+ * (`bank_fields.installment`, default 1), modalidade 2 (`bank_fields.modality`, default 01), tipo
+ * de formulário `4` (A4 sem envelopamento), 5 blanks; P 59 `0`, 60 and 106 blank, 118 `0` for no
+ * interest (isento), interest and fine from the due date, 224 `0`, 225-227 blank. Retorno codes
+ * are FEBRABAN's.
  * Uncertain: that Segmento T repeats P's nosso-número block.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
@@ -49,6 +51,12 @@ export const cnab240 = defineCnab240({
     P: [...BLOCK, blank(60, 60), blank(106, 106), blank(225, 227)],
     T: BLOCK,
   },
+  // 15.3P forma de cadastramento "0"; 27.3P juros 0 = isento; 28.3P / 15.3R: the interest and fine
+  // dates are the due date; 38.3P baixa "0" and 39.3P blanks.
+  defaults: { P: { registration: 0 } },
+  codes: { no_interest: "0" },
+  charges_from: "due_date",
+  write_off: { code: 0 },
   movements: { ...FEBRABAN_MOVEMENTS },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,
