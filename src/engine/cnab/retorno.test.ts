@@ -238,7 +238,7 @@ describe("segments are keyed by type", () => {
     );
     const parsed = parseRetorno(reordered.join("\r\n"));
     const e = parsed.entries[1]!;
-    expect(e.pix).toEqual({ txid: "TX123", key_or_url: "PIX.EXAMPLE.COM/QR/9" });
+    expect(e.pix).toEqual({ txid: "TX123", key_or_url: "pix.example.com/qr/9" });
     expect(e.amounts.paid_cents).toBe(1_234_567);
     expect(parsed.warnings).toEqual([]);
   });

@@ -194,9 +194,26 @@ function tooLong(f: CompiledField, digits: number, sink: Sink, path: readonly (s
 }
 
 /**
- * Writes the field's CNAB text (see `cnabText`) straight into the buffer: printable ASCII is
- * upper-cased in place, Latin-1 letters go through a table, and only text beyond Latin-1 takes
- * `cnabText`'s Unicode path. The spaces after the text are the template's.
+ * The byte each printable ASCII character becomes in CNAB text, 0 for "left out": letters
+ * upper-cased, digits, space and `. , - /` kept; every other sign dropped, since the manuals ask
+ * for text "sem caracteres especiais" (CAIXA SIGCB 67.118 2.x, Itaú FEBRABAN 240 2.2: "a não
+ * utilização de caracteres especiais (ex.: 'Ç', '?', etc.)", HSBC: "#, @, &, $, º, ª, \").
+ */
+const TEXT_BYTE: Uint8Array = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0x20; c < 0x7f; c++) {
+    const ch = String.fromCharCode(c);
+    if (/[A-Z0-9 .,\-/]/.test(ch)) t[c] = c;
+    else if (/[a-z]/.test(ch)) t[c] = c - 32;
+  }
+  return t;
+})();
+
+/**
+ * Writes the field's CNAB text (see `cnabText`) straight into the buffer: printable ASCII goes
+ * through {@link TEXT_BYTE}, Latin-1 letters through a table, and only text beyond Latin-1 takes
+ * `cnabText`'s Unicode path; `verbatim` fields (PIX) are copied as given. The spaces after the
+ * text are the template's.
  */
 function writeText(
   buf: Uint8Array,
@@ -214,9 +231,11 @@ function writeText(
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0x20 && c <= 0x7e) {
-      if (n < w) buf[pos + n] = c >= 97 && c <= 122 ? c - 32 : c;
-      n++;
+      const b = f.verbatim ? c : TEXT_BYTE[c]!;
       lastBreak = false;
+      if (b === 0) continue;
+      if (n < w) buf[pos + n] = b;
+      n++;
       continue;
     }
     if (c > 0xff) {
@@ -238,8 +257,17 @@ function writeText(
   }
 }
 
-/** Writes as much of the upper-case ASCII `t` as `room` allows; returns `t`'s full length. */
+/**
+ * Writes as much of the upper-case ASCII `t` as `room` allows, leaving out what {@link TEXT_BYTE}
+ * drops; returns how many characters the whole of `t` takes.
+ */
 function writeAscii(buf: Uint8Array, pos: number, room: number, t: string): number {
-  for (let k = 0; k < t.length && k < room; k++) buf[pos + k] = t.charCodeAt(k);
-  return t.length;
+  let n = 0;
+  for (let k = 0; k < t.length; k++) {
+    const b = TEXT_BYTE[t.charCodeAt(k)] ?? 0;
+    if (b === 0) continue;
+    if (n < room) buf[pos + n] = b;
+    n++;
+  }
+  return n;
 }
