@@ -60,7 +60,7 @@ export function walk400(
           "CNAB_TOTALS_MISMATCH",
           n,
           ["trailer", "sequence"],
-          `line ${n}: the trailer's sequence states ${line.slice(394, 400)} records but the file has ${lines}`,
+          `line ${n}: the trailer's sequence (395-400) is "${line.slice(394, 400)}" but it is record ${lines} of the file`,
         );
       }
       h.trailer(line, n);

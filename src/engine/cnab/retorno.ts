@@ -6,7 +6,7 @@
  */
 import { EngineError } from "../errors";
 import { Findings, unreadable } from "./findings";
-import { detectLayout, LineCursor } from "./lines";
+import { detectLayout, isBlankLine, LineCursor } from "./lines";
 import { type CnabSpec, cnabSpec } from "./registry";
 import { parseRetorno240 } from "./retorno240";
 import { parseRetorno400 } from "./retorno400";
@@ -109,10 +109,15 @@ export function parseRetorno(content: string): Retorno {
     });
   }
   const cursor = new LineCursor(content);
-  const first = cursor.next();
-  if (first === null || first.trim() === "") unreadable("CNAB_EMPTY_FILE", 1, "the file is empty");
-  const layout = detectLayout(first);
   const f = new Findings(true);
+  let first = cursor.next();
+  // Blank lines before the header (a pasted file, a template literal) are skipped, with a warning.
+  while (first !== null && isBlankLine(first)) {
+    f.warn("CNAB_BLANK_LINE", cursor.line, [], `line ${cursor.line} is empty; it was skipped`);
+    first = cursor.next();
+  }
+  if (first === null) unreadable("CNAB_EMPTY_FILE", 1, "the file is empty");
+  const layout = detectLayout(first);
   let retorno: Retorno;
   if (layout === "cnab240") {
     const spec = specOf(first.slice(0, 3), layout);

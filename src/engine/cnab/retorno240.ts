@@ -23,6 +23,7 @@ function pixOf(rec: Cnab240Spec["records"]["Y03"], line: string): RetornoPix {
     ["pix.txid", "txid"],
     ["pix.key", "key_or_url"],
     ["pix.emv", "emv"],
+    ["pix_key_type", "key_type"],
   ] as const) {
     if (!hasField(rec, name)) continue;
     const v = field(rec, line, name).trim();

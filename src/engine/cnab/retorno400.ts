@@ -18,6 +18,7 @@ const PIX_FIELDS = [
   ["pix.key", "key_or_url"],
   ["pix.emv", "emv"],
   ["pix.error_code", "error_code"],
+  ["pix_key_type", "key_type"],
 ] as const;
 
 /** The PIX fields of a retorno PIX record, only those with a value. */

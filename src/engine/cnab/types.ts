@@ -116,6 +116,8 @@ export interface RetornoPix {
   txid?: string;
   /** PIX key or QR location (URL) as the bank returned it. */
   key_or_url?: string;
+  /** The key's DICT type as the bank wrote it (1 CPF, 2 CNPJ, 3 phone, 4 e-mail, 5 random key), where its layout has one. */
+  key_type?: string;
   /** The QR code's BR Code (EMV "copia e cola") as the bank returned it. */
   emv?: string;
   /** The bank's code for why it did not create the PIX of the title (the boleto stands). */

@@ -13,7 +13,8 @@
  * - Segmento R 180-240 blanks (20.3R / 21.3R; the payer's e-mail in later versions, which lote has
  *   no field for);
  * - Segmento T 24-57 (3.6.3): beneficiário, zeros, banco de pagadores, modalidades at 39 / 40-41,
- *   nosso número 42-56 and its DV at 57 — not P's block;
+ *   nosso número 42-56 and its DV at 57 — not P's block; seu número 59-69 (11), 70-73 and 189-198
+ *   blanks;
  * - trailer de lote 93-123 blank; trailer de arquivo 30-35 blank.
  * Takes 6-digit códigos do beneficiário (a 7-digit code with a leading zero is one); the newer
  * 7-digit codes are an error until CAIXA's layout for them is at hand.
@@ -79,7 +80,7 @@ export const cnab240 = defineCnab240({
     batch_header: [num("beneficiary_code", 34, 39), zeros(40, 53), ...account(54)],
     P: [...BLOCK, txt("document_number", 63, 73), blank(74, 77), num("write_off_days", 225, 227)],
     R: [blank(180, 240)],
-    T: T_BLOCK,
+    T: [...T_BLOCK, txt("document_number", 59, 69), blank(70, 73), blank(189, 198)],
     batch_trailer: [blank(93, 123)],
     file_trailer: [blank(30, 35)],
   },

@@ -109,6 +109,22 @@ export const cnab400 = defineCnab400({
       blank(329, 394),
     ],
   },
+  extras: {
+    // Registro 4 of the retorno (Bolepix), after its detail: QR location 29-105, TXID 106-140, as
+    // BoletoNetCore (`BancoBradesco.CNAB400.cs`, LerDetalheRetornoCNAB400Segmento4) and
+    // laravel-boleto (`Cnab/Retorno/Cnab400/Banco/Bradesco.php`) read it; 2-28 are not read.
+    ret_pix: {
+      type: "4",
+      table: [
+        lit("4", 1, 1, "9"),
+        txt("pix_reference", 2, 28),
+        txt("pix.key", 29, 105),
+        txt("pix.txid", 106, 140),
+        blank(141, 394),
+        num("sequence", 395, 400),
+      ],
+    },
+  },
   defaults: { detail: { collecting_bank: 0 } },
   fine_kinds: ["rate"],
   detail(d, v) {
