@@ -68,6 +68,12 @@ export interface Cnab240Definition extends CommonSpec {
   daily_interest_only?: boolean;
   /** P 196-220 (identificação do título na empresa): the nosso número (default) or the document number. */
   company_reference?: "our_number" | "document_number";
+  /**
+   * True when the remessa's trailer de lote states the batch's title count and total (24-46).
+   * FEBRABAN C070/C071: "só serão utilizados para informação do arquivo retorno", so by default
+   * they are zeros; CAIXA's manual asks for them (06.5/07.5).
+   */
+  remessa_totals?: boolean;
 }
 
 export interface Cnab240Spec extends Cnab240Definition {

@@ -63,7 +63,9 @@ export function trailers240(
   sink: Sink,
   out: CnabBuffer,
 ): void {
-  const batch: Values = { batch_records: details + 2, total_titles: titles, total_amount: amount };
+  const batch: Values = spec.remessa_totals
+    ? { batch_records: details + 2, total_titles: titles, total_amount: amount }
+    : { batch_records: details + 2 };
   out.write(plan.of(spec.records.batch_trailer), batch, sink, NO_PATH);
   out.write(plan.of(spec.records.file_trailer), { batch_count: 1, record_count: details + 4 }, sink, NO_PATH);
 }

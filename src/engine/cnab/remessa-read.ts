@@ -115,7 +115,7 @@ export function readRemessa(content: string, collect = true): RemessaRead {
           if (collect) titles.push(record(spec, P, line, n, f));
         },
         batchEnd(line, n) {
-          if (line === null) return;
+          if (line === null || !spec.remessa_totals) return;
           checkStated(batch_trailer, line, "total_titles", n, count, f);
           checkStated(batch_trailer, line, "total_amount", n, amount, f);
         },

@@ -27,7 +27,7 @@ function pixOf(rec: Cnab240Spec["records"]["Y03"], line: string): RetornoPix {
   ] as const) {
     if (!hasField(rec, name)) continue;
     const v = field(rec, line, name).trim();
-    if (v) pix[key] = v;
+    if (v && !/^0+$/.test(v)) pix[key] = v;
   }
   return pix;
 }

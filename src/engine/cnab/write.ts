@@ -195,15 +195,17 @@ function tooLong(f: CompiledField, digits: number, sink: Sink, path: readonly (s
 
 /**
  * The byte each printable ASCII character becomes in CNAB text, 0 for "left out": letters
- * upper-cased, digits, space and `. , - /` kept; every other sign dropped, since the manuals ask
+ * upper-cased, digits, space and `. , -` kept; every other sign dropped, since the manuals ask
  * for text "sem caracteres especiais" (CAIXA SIGCB 67.118 2.x, Itaú FEBRABAN 240 2.2: "a não
  * utilização de caracteres especiais (ex.: 'Ç', '?', etc.)", HSBC: "#, @, &, $, º, ª, \").
+ * The three kept are what addresses use; laravel-boleto's writer keeps them too, brcobranca's
+ * drops them (both drop `/`, `?`, `^`, `\`).
  */
 const TEXT_BYTE: Uint8Array = (() => {
   const t = new Uint8Array(128);
   for (let c = 0x20; c < 0x7f; c++) {
     const ch = String.fromCharCode(c);
-    if (/[A-Z0-9 .,\-/]/.test(ch)) t[c] = c;
+    if (/[A-Z0-9 .,-]/.test(ch)) t[c] = c;
     else if (/[a-z]/.test(ch)) t[c] = c - 32;
   }
   return t;

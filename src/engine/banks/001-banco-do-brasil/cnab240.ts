@@ -90,8 +90,9 @@ export const cnab240 = defineCnab240({
   overrides: {
     file_header: agreement(33),
     batch_header: agreement(34),
-    // 38.3P / 39.3P: "Campo não tratado pelo sistema. Informar 'zeros'" (also the days).
-    P: [num("write_off_days", 225, 227)],
+    // 23.3P DV da agência cobradora: "Informar 'branco' (espaço)"; 38.3P / 39.3P: "Campo não
+    // tratado pelo sistema. Informar 'zeros'" (also the days).
+    P: [blank(106, 106), num("write_off_days", 225, 227)],
   },
   defaults: { P: { issuer: 0, distribution: "0" } },
   write_off: { code: 0, days: 0 },

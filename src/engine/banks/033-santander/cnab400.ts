@@ -131,10 +131,14 @@ export const cnab400 = defineCnab400({
   detail(d, v) {
     const a = String(d.title.account);
     v.account_complement = a.slice(-1) + (d.title.account_digit ?? "");
+    // Nota 13: "00" takes the beneficiary's profile, which may protest; lote asks for no protest.
+    v.instruction_1 = "07";
     if (d.fine.code === "2") {
       v.fine_code = 4;
       v["fine.value"] = d.fine.value;
-      v["fine.start_date"] = d.fine.date ? ddmmyy(d.fine.date) : 0;
+      // Nota 4: zeros = from the due date on; a date only when the title sets its own.
+      const start = d.title.fine?.start_date;
+      v["fine.start_date"] = start ? ddmmyy(start) : 0;
     }
   },
   movements: {

@@ -4,8 +4,9 @@
  * Source: CAIXA, "Leiaute de Arquivo Eletrônico Padrão CNAB 240 — Cobrança Bancária CAIXA (SIGCB)"
  * (67.118 v010, Junho/2018; arquivo versão 101, lote 060). Differences from FEBRABAN v10:
  * - header de arquivo 33-52 zeros; 53-72: agência 5 + DV, código do beneficiário 6, zeros 8;
- *   192-211 `REMESSA-PRODUCAO`; header de lote 34-39 código do beneficiário, 40-53 zeros, 54-73
- *   agência + DV, código do beneficiário, zeros 8;
+ *   192-211 `REMESSA-PRODUCAO`; header de lote 12-13 zeros, 34-39 código do beneficiário, 40-53
+ *   zeros, 54-73 agência + DV, código do beneficiário, zeros 8;
+ * - Segmento Q 210-232 blank (C031/C032: "deixar branco");
  * - Segmentos P and T 24-57: código do beneficiário 6, zeros 11, modalidade 2 (`14`: registrada,
  *   emitida pelo beneficiário) and nosso número 15; P 63-73 número do documento (11), 74-77 blank;
  *   P 196-220 the document number again (35.3P); P 224-227 baixa/devolução `1` + prazo 3
@@ -77,8 +78,10 @@ export const cnab240 = defineCnab240({
   versions: { file: "101", batch: "060" },
   overrides: {
     file_header: [zeros(33, 52), ...account(53), lit("REMESSA-PRODUCAO", 192, 211)],
-    batch_header: [num("beneficiary_code", 34, 39), zeros(40, 53), ...account(54)],
+    batch_header: [zeros(12, 13), num("beneficiary_code", 34, 39), zeros(40, 53), ...account(54)],
     P: [...BLOCK, txt("document_number", 63, 73), blank(74, 77), num("write_off_days", 225, 227)],
+    // Q 210-232 banco/nosso número correspondente: "Deixar branco" (C031/C032).
+    Q: [blank(210, 232)],
     R: [blank(180, 240)],
     T: [...T_BLOCK, txt("document_number", 59, 69), blank(70, 73), blank(189, 198)],
     batch_trailer: [blank(93, 123)],
@@ -90,6 +93,8 @@ export const cnab240 = defineCnab240({
   write_off: { code: 1, days: 60, with_days: { code: 1, min: 5, max: 120 } },
   // 35.3P: "Preencher igual ao campo 19.3P (Número do Documento de Cobrança)".
   company_reference: "document_number",
+  // 06.5/07.5 of the remessa's trailer de lote: "Preencher com a quantidade/o valor total de títulos informados no lote".
+  remessa_totals: true,
   movements: { ...FEBRABAN_MOVEMENTS },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,

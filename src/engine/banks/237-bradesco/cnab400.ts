@@ -128,6 +128,12 @@ export const cnab400 = defineCnab400({
   defaults: { detail: { collecting_bank: 0 } },
   fine_kinds: ["rate"],
   detail(d, v) {
+    // 275-314 "Endereço completo": the layout has no bairro, cidade or UF (only the CEP at 327-334),
+    // so they go into the address, as brcobranca's writer does.
+    const p = d.payer;
+    v["payer.address.street"] = [p.street, p.district, p.city, p.state]
+      .filter((x) => x.trim() !== "")
+      .join(" ");
     if (d.fine.code === "2") {
       v.fine_code = 2;
       v["fine.value"] = d.fine.value;

@@ -72,6 +72,8 @@ export const cnab240 = defineCnab240({
   },
   without: ["S"],
   daily_interest_only: true,
+  // Nota 24: the trailer de lote's quantities and totals are "títulos a vencer registrados no Itaú".
+  retorno_trailer: { totals: "portfolio" },
   // Nota 19: 0 sem instrução, 1 baixar em 225-226 dias, 2 baixar após 365 dias.
   write_off: { code: 0, with_days: { code: 1, min: 1, max: 99 } },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },

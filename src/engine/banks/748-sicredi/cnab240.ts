@@ -4,12 +4,13 @@
  * Source: Sicredi, "Manual de Cobrança Sicredi — Leiaute CNAB 240" (arquivo 081, lote 040), which
  * follows FEBRABAN v10: agência = cooperativa (5), conta = conta corrente (12) + DV, no convênio
  * (33-52 / 34-53 blank); nosso número AA/BXXXXX-D as 9 digits, left-aligned in P/T 38-57;
- * P 224-227 `1060` (baixa/devolução after 60 days, as the manual requires); file name
+ * P 224-227 `1060` (baixa/devolução after 60 days, as the manual requires); espécies per 24.3P
+ * (no 02: DM is 03, duplicata mercantil por indicação); file name
  * `<beneficiário 5><month code><day>.CRM`. Retorno codes are FEBRABAN's.
  * Uncertain: density 01600.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
 import { blank, num } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
@@ -44,7 +45,23 @@ export const cnab240 = defineCnab240({
   // 38.3P / 39.3P: "Utilizar sempre domínio '1'" and "sempre, nesse campo, 60 dias".
   write_off: { code: 1, days: 60 },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "11" },
-  document_kinds: FEBRABAN_KINDS,
+  // 24.3P: Sicredi's espécies are 03 DMI, 05 DSI, 06 DR, 07 LC, 12 NP, 13 NPR, 16 NS, 17 RC, 19 ND,
+  // 32 boleto de proposta, 99 outros — no 01 or 02: a duplicata is sent "por indicação".
+  document_kinds: {
+    DM: "03",
+    DMI: "03",
+    DS: "05",
+    DSI: "05",
+    DR: "06",
+    LC: "07",
+    NP: "12",
+    NPR: "13",
+    NS: "16",
+    RC: "17",
+    ND: "19",
+    BDP: "32",
+    OUT: "99",
+  },
   occurrences: FEBRABAN_OCCURRENCES,
   reason_width: 2,
   simulate: FEBRABAN_SIMULATE,

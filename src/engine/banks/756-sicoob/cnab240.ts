@@ -57,6 +57,9 @@ export const cnab240 = defineCnab240({
   codes: { no_interest: "0" },
   charges_from: "due_date",
   write_off: { code: 0 },
+  // The layout names the trailer's totals without saying "retorno only"; the three independent
+  // writers of the corpus (brcobranca, br_boleto, eduardordm/cnab240) fill them.
+  remessa_totals: true,
   movements: { ...FEBRABAN_MOVEMENTS },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,
