@@ -79,7 +79,12 @@ export function diffRecord(
   for (const y of fields) {
     const over = table.filter((f) => f.start <= y.end && y.start <= f.end);
     const crossing = over.filter((f) => f.start < y.start || f.end > y.end);
-    const mergedFillers = crossing.every((f) => isFiller(f) && ((y.filler && f.pic === y.pic) || reading));
+    // lote may merge adjacent fillers, and a field cnab_yaml fixes to the filler's own value
+    // (zeros in a zero filler, blanks in a blank one) is a filler too.
+    const width = y.end - y.start + 1;
+    const fillerLike =
+      y.filler || (y.value !== undefined && pad(y.value, width, y.pic) === pad("", width, y.pic));
+    const mergedFillers = crossing.every((f) => isFiller(f) && ((fillerLike && f.pic === y.pic) || reading));
     if (crossing.length > 0 && !mergedFillers) {
       add(y, "boundary", over);
       continue;
@@ -89,6 +94,8 @@ export function diffRecord(
       add(y, "picture", over);
       continue;
     }
+    // A reader's fillers are positions it does not read: nothing there to agree or disagree with.
+    if (reading && over.every(isFiller)) continue;
     const only = over.length === 1 ? over[0]! : undefined;
     if (only && y.value !== undefined && isConstant(only, known)) {
       const width = y.end - y.start + 1;
