@@ -31,7 +31,7 @@ function crossCheck(): Compared[] {
     if (spec.layout === "cnab400") {
       for (const [name, rec] of Object.entries(spec.extraRecords)) if (rec) records.push([name, rec]);
     }
-    const known =
+    const known: Record<string, string> =
       spec.layout === "cnab240"
         ? { file_version: spec.versions.file, batch_version: spec.versions.batch }
         : {};
