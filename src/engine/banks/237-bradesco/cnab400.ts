@@ -132,7 +132,8 @@ export const cnab400 = defineCnab400({
     // so they go into the address, as brcobranca's writer does.
     const p = d.payer;
     v["payer.address.street"] = [p.street, p.district, p.city, p.state]
-      .filter((x) => x.trim() !== "")
+      .map((x) => String(x ?? "").trim())
+      .filter((x) => x !== "")
       .join(" ");
     if (d.fine.code === "2") {
       v.fine_code = 2;
