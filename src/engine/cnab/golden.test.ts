@@ -4,6 +4,12 @@
  * The files live in `test/golden/cnab/` (kept binary by `.gitattributes`); they were written by
  * lote from the manuals' rules and are regenerated only with `UPDATE_GOLDEN=1`. This test reads
  * files, so it imports `node:fs`: tests run in Node, the engine source never does.
+ *
+ * Regression only, not evidence: lote wrote these files, so they show that output did not
+ * change, never that it is right. What shows it right is independent of lote:
+ * `test/engine/cnab/evidence.test.ts` lists it per bank × layout (cnab_yaml and manual-table
+ * cross-checks, the corpus's reference remessas and banks' retornos, the manuals' check-digit
+ * examples in each bank's `cnab.test.ts`).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

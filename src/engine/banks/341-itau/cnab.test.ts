@@ -1,16 +1,18 @@
 import { expect, test } from "vitest";
-import { sampleRemessa, sampleTitles } from "../../cnab/fixtures";
+import { details, remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
 import { buildRemessa } from "../../cnab/remessa";
-import { boleto } from "./boleto";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);
 const lines = (layout: "cnab240" | "cnab400") =>
   buildRemessa(sampleRemessa("341", layout)).content.split("\r\n");
-const first = sampleTitles("341")[0]!;
-/** DACs as the boleto rules print them: `1234 / 12345-D` and `109/00000001-D`. */
-const accountDac = boleto.beneficiaryCode(first).slice(-1);
-const ourNumberDac = boleto.ourNumber(first).slice(-1);
+/**
+ * DACs of the sample account, módulo 10 by hand (weights 2,1,… from the right, digits of each
+ * product summed; manual Anexo 3): agência/conta 1234 12345 → sum 29 → 1; agência/conta/carteira/
+ * nosso número 1234 12345 109 00000001 → sum 50 → 0.
+ */
+const accountDac = "1";
+const ourNumberDac = "0";
 
 test("CNAB 240: Itaú account block, carteira + nosso número + DAC, no Segment S", () => {
   const ls = lines("cnab240");
@@ -45,4 +47,17 @@ test("CNAB 400: nosso número without DAC, carteira, code I, multa record 2, PIX
   expect(r.warnings.map((w) => w.code)).toContain("CNAB_PIX_TXID_NOT_SENT");
   const withPix = ls[ls.indexOf(pix) - 1]!;
   expect(at(withPix, 109, 110)).toBe("71");
+});
+
+/**
+ * The manual's own example (FEBRABAN 240, Jan/2017, Anexo 4; Anexo 3's linha digitável uses the
+ * same title): agência/conta 0057/12345-7, carteira/nosso número 110/12345678-8.
+ */
+test("the manual's example: account DAC 7 in the account blocks, nosso número DAC 8 in P 38-57", () => {
+  const example = { agency: "0057", account: "12345", account_digit: "7", wallet: "110" };
+  const r240 = buildRemessa(remessaFor("341", "cnab240", example, ["12345678"])).content;
+  expect(at(r240.split("\r\n")[0]!, 53, 72)).toBe("00057 000000012345 7");
+  expect(at(segmentsP(r240)[0]!, 38, 57)).toBe("110123456788        ");
+  const [header] = buildRemessa(remessaFor("341", "cnab400", example, ["12345678"])).content.split("\r\n");
+  expect(at(header!, 27, 38)).toBe("005700123457");
 });
