@@ -48,3 +48,34 @@ test("the nosso número DV of the manual's two examples, in P 45-57 and in 400 6
   expect(at(d!, 63, 70)).toBe("31475787");
   expect(at(d2!, 63, 70)).toBe("48701840");
 });
+
+/** A Santander CNAB 240 remessa of the sample titles, with `bank_fields` on the file's account. */
+function withAccount(bank_fields: Record<string, string>) {
+  const input = sampleRemessa("033", "cnab240");
+  return { ...input, account: { ...input.account, bank_fields } };
+}
+
+test("CNAB 240 per H7815 v2.9: protesto 0 (nota 25), baixa 3 = perfil or 1 with the file's days (nota 26), carnê zeros, blanks", () => {
+  const ls = buildRemessa(sampleRemessa("033", "cnab240")).content.split("\r\n");
+  const p = ls.find((l) => l[13] === "P")!;
+  const q = ls.find((l) => l[13] === "Q")!;
+  const r = ls.find((l) => l[13] === "R")!;
+  expect(at(p, 221, 223)).toBe("000");
+  expect(at(p, 224, 227)).toBe("3000");
+  expect(at(p, 230, 240)).toBe(" ".repeat(11));
+  expect(at(q, 210, 221)).toBe("0".repeat(12));
+  expect(at(q, 222, 240)).toBe(" ".repeat(19));
+  expect(at(r, 90, 99)).toBe(" ".repeat(10));
+  const withDays = segmentsP(buildRemessa(withAccount({ write_off_days: "30" })).content)[0]!;
+  expect(at(withDays, 224, 227)).toBe("1030");
+  expect(() => buildRemessa(withAccount({ write_off_days: "100" }))).toThrowError(
+    expect.objectContaining({
+      issues: [
+        expect.objectContaining({
+          code: "CNAB_INVALID_WRITE_OFF_DAYS",
+          path: ["account", "bank_fields", "write_off_days"],
+        }),
+      ],
+    }),
+  );
+});

@@ -61,3 +61,30 @@ test("the manual's example: account DAC 7 in the account blocks, nosso número D
   const [header] = buildRemessa(remessaFor("341", "cnab400", example, ["12345678"])).content.split("\r\n");
   expect(at(header!, 27, 38)).toBe("005700123457");
 });
+
+test("CNAB 240 per FEBRABAN 240 Jan/2017: P 118 and 142 zeros, baixa per nota 19, header zeros; a monthly rate is refused", () => {
+  const ls = lines("cnab240");
+  const [header, batch] = ls;
+  expect(at(header!, 226, 228)).toBe("000");
+  expect(at(batch!, 12, 13)).toBe("00");
+  const p = ls.find((l) => l[13] === "P")!;
+  expect(at(p, 118, 118)).toBe("0");
+  expect(at(p, 142, 142)).toBe("0");
+  expect(at(p, 224, 226)).toBe("000");
+  const input = sampleRemessa("341", "cnab240");
+  const days = { ...input, account: { ...input.account, bank_fields: { write_off_days: "15" } } };
+  expect(at(segmentsP(buildRemessa(days).content)[0]!, 224, 226)).toBe("115");
+  const titles = input.titles.map((t, i) =>
+    i === 0 ? { ...t, interest: { kind: "monthly_rate" as const, value: 100 } } : t,
+  );
+  expect(() => buildRemessa({ ...input, titles })).toThrowError(
+    expect.objectContaining({
+      issues: [
+        expect.objectContaining({
+          code: "CNAB_UNSUPPORTED_INTEREST",
+          path: ["titles", 0, "interest", "kind"],
+        }),
+      ],
+    }),
+  );
+});

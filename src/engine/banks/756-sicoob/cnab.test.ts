@@ -26,3 +26,16 @@ test("the manual's nosso número example, 21-8, in P 38-47", () => {
   ).content;
   expect(at(segmentsP(content)[0]!, 38, 47)).toBe("0000000218");
 });
+
+test("CNAB 240 per the Fev/2017 layouts: 15.3P 0, juros 0 (isento) without interest, interest and fine from the due date, baixa 0", () => {
+  const ls = buildRemessa(sampleRemessa("756", "cnab240")).content.split("\r\n");
+  const [first, , third] = segmentsP(ls.join("\r\n"));
+  expect(at(first!, 59, 59)).toBe("0");
+  // Title 1: juros per day (1) dated on the due date 2025-04-10 (28.3P); its multa too (15.3R).
+  expect(at(first!, 118, 126)).toBe("110042025");
+  const r = ls.find((l) => l[13] === "R")!;
+  expect(at(r, 66, 74)).toBe("210042025");
+  // Title 3: no interest → 0 isento, no date.
+  expect(at(third!, 118, 126)).toBe("000000000");
+  expect(at(first!, 224, 227)).toBe("0   ");
+});
