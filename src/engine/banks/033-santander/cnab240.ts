@@ -17,9 +17,10 @@
  *   pagador 128-183, conta cobrança 184-193, tarifa 194-208, motivos 209-218.
  * The código de transmissão comes from `account.bank_fields.transmission_code` (15 digits) on
  * the file's account; without it lote derives agência 4 + `0000` + código do beneficiário 7.
- * Uncertain: that derivation, the carteira code at P 58 (5 for 101 "rápida com registro", 1 for
- * the 2xx carteiras) and the Segmento T positions beyond 57, which follow the H7815 retorno as
- * lote reads it.
+ * The tipo de cobrança at P 58 is nota 5's: `5` for carteira 101 (rápida com registro), `1` for
+ * the 2xx carteiras (eletrônica com registro). The Segmento T positions above are the retorno's
+ * table, also checked against cnab_yaml and the corpus's Santander retornos.
+ * Uncertain: the derivation of the código de transmissão.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";

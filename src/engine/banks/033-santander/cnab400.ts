@@ -1,8 +1,8 @@
 /**
  * 033 — Santander, CNAB 400 cobrança.
  *
- * Source: Santander, "Layout de Arquivos — Cobrança CNAB 400 posições" (remessa and retorno) and
- * its PIX supplement (registro tipo 8, "Boleto Híbrido"). Differences from the common 400 block:
+ * Source: Santander, "Layout de Arquivos — Cobrança CNAB 400 posições" (H7800 v2.17, Abril/2018;
+ * remessa and retorno) and its PIX supplement (registro tipo 8, "Boleto Híbrido"). Differences from the common 400 block:
  * - header and detail carry the código de transmissão (20) at 27-46 / 18-37; header 101-116
  *   zeros, 392-394 versão `000`;
  * - detail: nosso número 8 (7 + DV) at 63-70, multa 78-82 (code 4 + percentage 2 decimals) and
@@ -16,8 +16,9 @@
  *   80-114 — as brcobranca (`retorno/cnab400/santander.rb`) and laravel-boleto
  *   (`Cnab/Retorno/Cnab400/Banco/Santander.php`) read it, and as its published sample shows.
  * The código de transmissão comes from `account.bank_fields.transmission_code` (20 digits); without
- * it lote derives agência 4 + código do beneficiário 8 + conta 8. Uncertain: that derivation, the
- * carteira code and the width of the retorno's error codes.
+ * it lote derives agência 4 + código do beneficiário 8 + conta 8. The código da carteira (108:
+ * 1 eletrônica com registro, 5 rápida com registro) and the three 3-digit error codes at 137-145
+ * (nota 19) are H7800's. Uncertain: that derivation.
  */
 import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { printedCheckDigits } from "../../cnab/febraban-codes";

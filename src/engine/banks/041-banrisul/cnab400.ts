@@ -13,7 +13,11 @@
  * - retorno detail: nosso número 63-72, motivos 383-392 (5 × 2).
  * - 148-149 tipo de documento `08` (Cobrança Credenciada Banrisul: the beneficiary prints the
  *   boleto) for every espécie; 161 mora `0` per day or `1` monthly rate.
- * Uncertain: instruction 18 ("cobrar multa") sent with a fine, and the retorno positions after 301.
+ * Retorno after 301 (manual p. 21): 302-342 blank but for cobrança partilhada / distribuída,
+ * 343 forma and 344 canal de pagamento (not read), motivos 383-392.
+ * Uncertain: instruction 18 ("cobrar multa") sent with a fine; in cobrança partilhada (carteira
+ * M) or distribuída the manual repeats a title's record 1 per share, which lote reads as one
+ * entry each.
  */
 import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { printedCheckDigits } from "../../cnab/febraban-codes";

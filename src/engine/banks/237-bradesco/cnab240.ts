@@ -6,8 +6,10 @@
  * - headers 33-52 / 34-53: código da empresa (20 digits) instead of the convênio text;
  * - Segmentos P and T 38-57: carteira (3), zeros (5), nosso número (11) and its DV (1, may be `P`).
  * Retorno codes are FEBRABAN's (C044/C047).
- * Uncertain: the density (01600) and the código da empresa when `agreement` is absent, derived as
- * carteira 4 + agência 5 + conta 7 + DV; pass the code Bradesco assigned as `agreement`.
+ * Density 01600 (G020: 1600 or 6250 BPI). Every field was diffed with the manual's tables
+ * (`test/engine/cnab/manual-tables/237-cnab240.json`).
+ * Uncertain: the código da empresa when `agreement` is absent, derived as carteira 4 + agência 5
+ * + conta 7 + DV; pass the code Bradesco assigned as `agreement`.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import {

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { details, remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
 import { buildRemessa } from "../../cnab/remessa";
+import { parseRetorno } from "../../cnab/retorno";
+import { simulateRetorno } from "../../cnab/simulate";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);
@@ -87,4 +89,18 @@ test("CNAB 240 per FEBRABAN 240 Jan/2017: P 118 and 142 zeros, baixa per nota 19
       ],
     }),
   );
+});
+
+test("CNAB 240 retorno: erros are T 214-221; the código de liquidação at 222-223 (nota 29) is no reason", () => {
+  const retorno = simulateRetorno(buildRemessa(sampleRemessa("341", "cnab240")).content, {
+    generated_at: "2025-03-17T06:30:00-03:00",
+    outcomes: [{ our_number: "1", kind: "paid", paid_cents: 15_125, paid_on: "2025-03-16" }],
+  }).content;
+  // A payment at an Itaú cash machine: "AA" in 18.3T.
+  const paid = retorno
+    .split("\r\n")
+    .map((l) => (l[13] === "T" && at(l, 16, 17) === "06" ? `${l.slice(0, 221)}AA${l.slice(223)}` : l))
+    .join("\r\n");
+  const entry = parseRetorno(paid).entries.find((e) => e.our_number === "1")!;
+  expect(entry.occurrence).toMatchObject({ kind: "paid", reasons: [] });
 });

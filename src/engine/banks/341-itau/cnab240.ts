@@ -12,8 +12,9 @@
  * - Segmento Q 34-63 nome do pagador (30), 170-199 sacador/avalista (30).
  * The remessa's records are P, Q, R and Y-01 (3.1): there is no Segmento S, so instructions are
  * left out with the warning `CNAB_INSTRUCTIONS_DROPPED` (Itaú prints its own, nota 28).
- * Uncertain: Segmento T beyond 57 and Segmento U are read as FEBRABAN; the retorno's erros are
- * the T reasons field (214-223).
+ * Retorno (pp. 14-15): Segmento T has the account block above, seu número 59-68 (10), pagador
+ * 149-178 (30), erros 214-221 (4 × 2, nota 23) and the código de liquidação 222-223 (nota 29);
+ * elsewhere T and Segmento U are FEBRABAN's, their extra fields zeros or blanks.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import { FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
@@ -51,7 +52,7 @@ export const ourNumber: OurNumberCodec = {
 export const cnab240 = defineCnab240({
   bank_code: "341",
   bank_name: "BANCO ITAU SA",
-  manual: "Itaú, Cobrança Itaú — Layout de arquivos CNAB 240 (arquivo 040, lote 030)",
+  manual: "Itaú, Cobrança Bancária — Layout de Arquivos FEBRABAN 240 (Janeiro 2017; arquivo 040, lote 030)",
   versions: { file: "040", batch: "030" },
   overrides: {
     file_header: [blank(33, 52), ...account(53), blank(212, 225), zeros(226, 228), blank(229, 240)],
@@ -68,7 +69,9 @@ export const cnab240 = defineCnab240({
       zeros(227, 239),
     ],
     Q: [txt("payer.name", 34, 63), blank(64, 73), txt("guarantor.name", 170, 199), blank(200, 209)],
-    T: [...account(18), ...OUR_NUMBER],
+    // 17.3T erros 214-221 (four codes, nota 23); 18.3T código de liquidação 222-223 (nota 29: the
+    // channel the payer used, "AA" caixa eletrônico…), not a fifth reason.
+    T: [...account(18), ...OUR_NUMBER, txt("reasons", 214, 221), txt("settlement_channel", 222, 223)],
   },
   without: ["S"],
   daily_interest_only: true,

@@ -8,7 +8,8 @@
  * de formulário `4` (A4 sem envelopamento), 5 blanks; P 59 `0`, 60 and 106 blank, 118 `0` for no
  * interest (isento), interest and fine from the due date, 224 `0`, 225-227 blank. Retorno codes
  * are FEBRABAN's.
- * Uncertain: that Segmento T repeats P's nosso-número block.
+ * Segmento T 38-57 repeats P's nosso-número block (13.3T, "06 Retorno"; blanks when Sicoob
+ * issues the boleto).
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
