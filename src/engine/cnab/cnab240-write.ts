@@ -164,6 +164,15 @@ export class Title240Writer {
       people.record_seq = seq + n++;
       out.write(this.planFor(r.Y01, people), people, sink, path);
     }
+    // The remessa's Segment Y-03 (PIX) is in no manual lote has for these banks: never guess it.
+    if (t.pix !== undefined) {
+      sink.warnings.push({
+        code: "CNAB_PIX_NOT_SENT",
+        line: this.pLine,
+        path: [...path, "pix"],
+        message: `bank ${spec.bank_code} CNAB 240: lote writes no Segment Y-03, so the PIX is not sent (register it with the bank)`,
+      });
+    }
     return n;
   }
 

@@ -152,4 +152,15 @@ describe("titles", () => {
       expect.objectContaining({ code: "CNAB_PIX_NOT_SENT", path: ["titles", 0, "pix"] }),
     );
   });
+
+  test("CNAB 240 writes no Segment Y-03: a title's PIX is reported as not sent, on its P line", () => {
+    const r = buildRemessa(sampleRemessa("033", "cnab240"));
+    expect(r.warnings).toContainEqual({
+      code: "CNAB_PIX_NOT_SENT",
+      line: 7,
+      path: ["titles", 1, "pix"],
+      message: expect.stringContaining("no Segment Y-03"),
+    });
+    expect(r.content.split("\r\n").filter((l) => l[13] === "Y" && l.slice(17, 19) === "03")).toEqual([]);
+  });
 });
