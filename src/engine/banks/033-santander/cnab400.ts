@@ -2,7 +2,8 @@
  * 033 — Santander, CNAB 400 cobrança.
  *
  * Source: Santander, "Layout de Arquivos — Cobrança CNAB 400 posições" (H7800 v2.17, Abril/2018;
- * remessa and retorno) and its PIX supplement (registro tipo 8, "Boleto Híbrido"). Differences from the common 400 block:
+ * remessa and retorno) and its PIX supplement (registro tipo 8, "Boleto Híbrido"). Differences
+ * from the common 400 block:
  * - header and detail carry the código de transmissão (20) at 27-46 / 18-37; header 101-116
  *   zeros, 392-394 versão `000`;
  * - detail: nosso número 8 (7 + DV) at 63-70, multa 78-82 (code 4 + percentage 2 decimals) and

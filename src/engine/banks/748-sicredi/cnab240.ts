@@ -2,8 +2,9 @@
  * 748 — Sicredi, CNAB 240 cobrança.
  *
  * Source: Sicredi, "Manual de Cobrança Sicredi — Leiaute CNAB 240" (agosto/2019; arquivo 081,
- * lote 040), which follows FEBRABAN v10: agência = cooperativa (5), conta = conta corrente (12) + DV, no convênio
- * (33-52 / 34-53 blank); nosso número AA/BXXXXX-D as 9 digits, left-aligned in P/T 38-57;
+ * lote 040), which follows FEBRABAN v10: agência = cooperativa (5), conta = conta corrente (12)
+ * + DV, no convênio (33-52 / 34-53 blank); nosso número AA/BXXXXX-D as 9 digits, left-aligned in
+ * P/T 38-57;
  * P 224-227 `1060` (baixa/devolução after 60 days, as the manual requires); espécies per 24.3P
  * (no 02: DM is 03, duplicata mercantil por indicação); file name
  * `<beneficiário 5><month code><day>.CRM`; density "01600" (21.0, domain 1600 BPI). Retorno
