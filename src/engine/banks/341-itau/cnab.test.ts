@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { details, remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
+import { remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
 import { buildRemessa } from "../../cnab/remessa";
 import { parseRetorno } from "../../cnab/retorno";
 import { simulateRetorno } from "../../cnab/simulate";
