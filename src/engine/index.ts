@@ -30,6 +30,7 @@ export {
   type BankCnab,
   type BuildRemessaInput,
   buildRemessa,
+  type CnabIssue,
   type CnabLayout,
   type CnabSupport,
   cnabSupport,

@@ -3,6 +3,7 @@ import { ApiError } from "../../api/errors";
 import type { Services } from "../../context";
 import { base64url, fromBase64url } from "../../platform/ids";
 import { artifactLink } from "../../storage/links";
+import { storedCnabIssues } from "./issues";
 
 interface FileRow {
   id: string;
@@ -26,23 +27,6 @@ interface FileRow {
   r2_key: string | null;
   sha256: string | null;
   size: number | null;
-}
-
-type Issue = { code: string; path: string; message: string; line?: number };
-
-/**
- * A stored issue list in the API's one shape. Files written before the shape was unified stored
- * warnings as `"CODE: message"` strings; they are read as issues of the file itself.
- */
-function toIssues(text: string | null): Issue[] {
-  if (!text) return [];
-  return (JSON.parse(text) as unknown[]).map((w) => {
-    if (typeof w !== "string") return w as Issue;
-    const colon = w.indexOf(": ");
-    return colon > 0
-      ? { code: w.slice(0, colon), path: "", message: w.slice(colon + 2) }
-      : { code: "CNAB_WARNING", path: "", message: w };
-  });
 }
 
 /** Every file of a remessa job with its titles, plus the titles refused before grouping. */
@@ -121,8 +105,8 @@ export async function remessaFiles(
         size: f.size,
         url: link?.url ?? null,
         expires_at: link?.expires_at ?? null,
-        errors: toIssues(f.errors),
-        warnings: toIssues(f.warnings),
+        errors: storedCnabIssues(f.errors),
+        warnings: storedCnabIssues(f.warnings),
         titles: items.filter((i) => i.file_id === f.id).map(titleView),
       };
     }),

@@ -17,6 +17,7 @@ import { runD1Batch } from "../../storage/db";
 import { type ItemError, itemUpdate, toItemErrors } from "../boletos/store";
 import { finalizeJob } from "../finalize";
 import type { JobMessage } from "../messages";
+import { type CnabIssueView, cnabIssueViews } from "./issues";
 
 interface FileRow {
   id: string;
@@ -246,13 +247,14 @@ function leftOutUpdates(
 }
 
 /** The file's warnings in the API's issue shape, plus one saying how many titles were left out. */
-function fileWarnings(remessa: Remessa, leftOut: number): ItemError[] {
-  const out = remessa.warnings.map((w) => toItemErrors([w])[0] as ItemError);
+function fileWarnings(remessa: Remessa, leftOut: number): CnabIssueView[] {
+  const out = cnabIssueViews(remessa.warnings);
   if (leftOut > 0)
     out.push({
       code: "CNAB_TITLES_LEFT_OUT",
       path: "",
       message: `${leftOut} title(s) refused by the layout failed alone and are not in this file; see their errors`,
+      line: 0,
     });
   return out;
 }
