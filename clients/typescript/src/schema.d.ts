@@ -33,6 +33,15 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
+                /** @description RATE_LIMITED: this client's budget of anonymous requests is spent (Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description A dependency failed */
                 503: {
                     headers: {
@@ -914,12 +923,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries (optionally of one job) with every attempt's status code and time */
+        /** Deliveries, newest first (optionally of one job or one status), with every attempt */
         get: {
             parameters: {
                 query?: {
                     job_id?: string;
+                    status?: "pending" | "delivered" | "failed" | "disabled";
+                    page_size?: number;
+                    /** @description Deprecated: the same as page_size */
                     limit?: number;
+                    page_token?: string;
                 };
                 header?: never;
                 path?: never;
@@ -927,7 +940,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Deliveries */
+                /** @description A page of deliveries */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -935,7 +948,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["WebhookDelivery"][];
+                            next_page_token: string;
                         };
+                    };
+                };
+                /** @description INVALID_PAGE_TOKEN */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Missing or invalid API key */
@@ -1227,6 +1250,7 @@ export interface paths {
             requestBody?: {
                 content: {
                     "application/json": {
+                        /** @description Per failed title, keyed by item_id: merged over the title, which must stay valid */
                         patches?: {
                             [key: string]: {
                                 [key: string]: unknown;
@@ -2114,7 +2138,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description DOWNLOAD_INVALID (tampered) or DOWNLOAD_EXPIRED */
+                /** @description DOWNLOAD_INVALID (tampered), DOWNLOAD_EXPIRED, or DOWNLOAD_REVOKED (tenant disabled, key revoked) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2500,17 +2524,6 @@ export interface components {
                 };
             };
         };
-        JobAccepted: {
-            job_id: string;
-            /** @enum {string} */
-            status: "received";
-            items_received: number;
-            items_skipped: number;
-            created_at: string;
-            links: {
-                [key: string]: string;
-            };
-        };
         /** @description RFC 9457 problem details with a stable `code` and every issue with its JSON path */
         Problem: {
             type: string;
@@ -2523,14 +2536,26 @@ export interface components {
             request_id: string;
             errors?: {
                 code: string;
+                /** @description Where, rooted at the part of the request: `body.items[3].amount_cents` */
                 path: string;
                 message: string;
             }[];
         };
+        JobAccepted: {
+            job_id: string;
+            /** @enum {string} */
+            status: "received";
+            items_received: number;
+            items_skipped: number;
+            created_at: string;
+            links: {
+                [key: string]: string;
+            };
+        };
         CreateBoletoJob: {
-            /** @description 1 to MAX_ITEMS_PER_JOB (default 1000) boletos. Each item, merged over `defaults`, is validated in the background as a BoletoItem. */
+            /** @description 1 to MAX_ITEMS_PER_JOB (default 1000) boletos. Each item, merged over `defaults`, is validated in the background as a BoletoItem; `external_id`, when given, is a string of 1 to 100 characters (checked here). */
             items: components["schemas"]["BoletoJobItem"][];
-            /** @description Deep-merged under every item (e.g. the beneficiary and bank account); the item wins. */
+            /** @description Deep-merged under every item (e.g. the beneficiary and bank account); the item wins. `external_id` cannot be a default. */
             defaults?: {
                 [key: string]: unknown;
             } & components["schemas"]["BoletoJobItem"];
@@ -2560,7 +2585,7 @@ export interface components {
                  */
                 merged_pdf: boolean;
             };
-            /** @description Echoed back on the job and its webhooks */
+            /** @description Echoed back on the job and its webhooks. Any JSON object of at most 8 levels and 16384 bytes as JSON. */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -2629,10 +2654,25 @@ export interface components {
             };
             progress_percent: number;
             timings: {
-                avg_ms_per_item: number | null;
-                p95_ms_per_item: number | null;
+                /** @description Average time the consumers spent on a finished item (its share of each message: validation, rendering, storing), queue waits excluded */
+                processing_ms_per_item: number | null;
+                /** @description Average time from the start of an item's validation to its final state, queue waits between steps included */
+                latency_ms_per_item: number | null;
+                p95_latency_ms_per_item: number | null;
+                /** @description Start → finish (or → now while running) */
                 total_ms: number | null;
+                /** @description Creation → start: time waiting for a slot */
                 queued_ms: number | null;
+                /**
+                 * @deprecated
+                 * @description = latency_ms_per_item
+                 */
+                avg_ms_per_item: number | null;
+                /**
+                 * @deprecated
+                 * @description = p95_latency_ms_per_item
+                 */
+                p95_ms_per_item: number | null;
             };
             storage: {
                 artifacts: number;
@@ -2687,7 +2727,9 @@ export interface components {
             amount_cents: number | null;
             due_date: string | null;
             pix_payload: string | null;
-            errors: components["schemas"]["ItemError"][];
+            errors: components["schemas"]["Issue"][];
+            /** @description Not failures: e.g. a layout of the bank's CNAB that could not register this boleto (CNAB_ALPHANUMERIC_DOCUMENT, CNAB_INVALID_AMOUNT, …), said at issue time */
+            warnings: components["schemas"]["Issue"][];
             /** @description For `skipped`: the earlier item holding this external_id */
             skipped_of: string | null;
             payment_status: string | null;
@@ -2709,10 +2751,20 @@ export interface components {
             finished_at: string | null;
             artifacts: components["schemas"]["ArtifactRef"][];
         };
-        ItemError: {
+        Issue: {
+            /**
+             * @description Stable code
+             * @example INVALID_CPF
+             */
             code: string;
+            /**
+             * @description Accessor path relative to the object the list belongs to; empty for the object itself
+             * @example payer.document
+             */
             path: string;
             message: string;
+            /** @description Line of the CNAB file (file issues only) */
+            line?: number;
         };
         ArtifactRef: {
             artifact_id: string;
@@ -2737,14 +2789,14 @@ export interface components {
         Attempt: {
             attempt: number;
             status: string;
-            errors: components["schemas"]["ItemError"][];
+            errors: components["schemas"]["Issue"][];
             started_at: string | null;
             finished_at: string | null;
             duration_ms: number | null;
             artifacts: components["schemas"]["ArtifactRef"][];
         };
         RetryItem: {
-            /** @description JSON merge patch applied to the item's input before reprocessing (fix a rejected field) */
+            /** @description JSON merge patch applied to the item's input before reprocessing (objects merge, `null` removes a field, except `due_date: null`, which means à vista) */
             patch?: {
                 [key: string]: unknown;
             };
@@ -2826,14 +2878,15 @@ export interface components {
                 duration_ms: number;
                 at: string;
             }[];
+            /** @description Why the last attempt failed, in words */
+            last_error: string | null;
+            /** @description When a pending delivery is tried next (null once it is no longer pending) */
+            next_attempt_at: string | null;
             created_at: string;
             delivered_at: string | null;
         };
         CreateRemessaJob: {
-            /** @description Each title is either a reference to an issued boleto — `{ item_id }` or `{ external_id }`, optionally with `movement`, `layout` and fields to override (e.g. a new `due_date`) — or a full BoletoItem with `movement` and `layout`. */
-            titles: {
-                [key: string]: unknown;
-            }[];
+            titles: Record<string, never>[];
             /**
              * @description Layout for titles that carry none
              * @enum {string}
@@ -2846,7 +2899,27 @@ export interface components {
             movement?: "entry" | "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "protest" | "protest_cancel" | "change_data";
             /** @description Party named in the file headers (default: each file's beneficiary) */
             company?: {
-                [key: string]: unknown;
+                /** @description Name or company name */
+                name: string;
+                /** @description CPF (11 digits) or CNPJ (14 characters, alphanumeric since 2026); punctuation is accepted */
+                document: string;
+                /** @description Address */
+                address?: {
+                    /** @description Logradouro */
+                    street: string;
+                    /** @description Número */
+                    number?: string;
+                    /** @description Complemento */
+                    complement?: string;
+                    /** @description Bairro */
+                    district?: string;
+                    /** @description Município */
+                    city: string;
+                    /** @description UF, two letters (case-insensitive) */
+                    state: string;
+                    /** @description CEP, 8 digits; 01310-100 is accepted */
+                    zip_code: string;
+                };
             };
             max_titles_per_file?: number;
             /** @description Settings of the files (not of the boletos) per bank code, e.g. `{"001": {"wallet_variation": "019"}}` (Banco do Brasil) or `{"033": {"transmission_code": "…"}}` (Santander). See docs/cnab.md. */
@@ -2856,6 +2929,7 @@ export interface components {
                 };
             };
             webhook_url?: string;
+            /** @description Echoed back on the job and its webhooks. Any JSON object of at most 8 levels and 16384 bytes as JSON. */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -2882,8 +2956,9 @@ export interface components {
             size: number | null;
             url: string | null;
             expires_at: string | null;
-            errors: unknown[];
-            /** @description What was written with a departure (text cut to fit, instructions or PIX the layout cannot carry): `path` relative to this file (`titles[1].payer.name`), `line` of the file */
+            /** @description File-level problems; per-title ones name `titles[i]` */
+            errors: components["schemas"]["Issue"][];
+            /** @description What was written with a departure (text cut to fit, instructions or PIX the layout cannot carry), and titles the layout refused and left out (`CNAB_TITLES_LEFT_OUT`): `path` relative to this file (`titles[1].payer.name`), `line` of the file (0: the file as a whole) */
             warnings: components["schemas"]["CnabIssue"][];
             titles: {
                 [key: string]: unknown;
