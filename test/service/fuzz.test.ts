@@ -1633,10 +1633,12 @@ describe("fuzz: every wrong JSON type in every field of every JSON body, every f
       for (const f of fieldsOf(doc, schema)) if (f.freeForm) freeForm.push({ route, path: f.path });
     for (const f of fieldsOf(doc, doc.components.schemas.BoletoItem, [], 2))
       if (f.freeForm) freeForm.push({ route: "/v1/jobs/boletos", path: ["items", 0, ...f.path] });
+    // `defaults` is documented as a BoletoJobItem, but any object is stored as it comes.
+    freeForm.push({ route: "/v1/jobs/boletos", path: ["defaults"] });
     expect(freeForm.map((f) => `${f.route} ${f.path.join(".")}`)).toEqual(
       expect.arrayContaining([
         "/v1/jobs/boletos metadata",
-        "/v1/jobs/boletos defaults",
+        "/v1/jobs/boletos defaults.bank_fields",
         "/v1/jobs/boletos items.0.bank_fields",
         "/v1/jobs/cnab/remessas metadata",
         "/v1/jobs/cnab/remessas file_bank_fields",

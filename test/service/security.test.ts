@@ -840,9 +840,11 @@ describe("limits", () => {
       "body.items[1]",
     );
     const big = "y".repeat(MAX_ITEM);
-    await expect413(
-      await post("/v1/jobs/boletos", { items: [boletoItem(1)], metadata: { big } }),
-      "body.metadata",
+    // metadata has its own, smaller bound (16 KiB): a 422 naming it (issue 13).
+    const meta = await post("/v1/jobs/boletos", { items: [boletoItem(1)], metadata: { big } });
+    expect(meta.status).toBe(422);
+    expect((await problem(meta)).errors).toContainEqual(
+      expect.objectContaining({ code: "TOO_LARGE", path: "body.metadata" }),
     );
     await expect413(
       await post("/v1/jobs/boletos", { items: [boletoItem(1)], defaults: { big } }),
@@ -850,14 +852,12 @@ describe("limits", () => {
     );
     const title = entries("341", "cnab240")[0] as Record<string, unknown>;
     await expect413(await post("/v1/jobs/cnab/remessas", { titles: [{ ...title, big }] }), "body.titles[0]");
-    await expect413(
-      await post("/v1/jobs/cnab/remessas", { titles: [title], company: { name: big } }),
-      "body.company",
-    );
-    await expect413(
-      await post("/v1/jobs/cnab/remessas", { titles: [title], metadata: { big } }),
-      "body.metadata",
-    );
+    // company is validated like a party (a name of at most 100 characters), metadata by its bound.
+    for (const over of [{ company: { name: big, document: "11.222.333/0001-81" } }, { metadata: { big } }]) {
+      const res = await post("/v1/jobs/cnab/remessas", { titles: [title], ...over });
+      expect(res.status).toBe(422);
+      await res.body?.cancel();
+    }
     // The tenant's max_items_per_job (3), for boletos and remessas.
     const four = Array.from({ length: 4 }, (_, i) => boletoItem(i));
     expect((await expect413(await post("/v1/jobs/boletos", { items: four }))).code).toBe("BATCH_TOO_LARGE");
