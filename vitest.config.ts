@@ -1,5 +1,11 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import {
+  LongestFirstSequencer,
+  serviceDepsToOptimize,
+  testQueueConsumers,
+  testWorkers,
+} from "./vitest.service.ts";
 
 // Two projects: the pure engine runs in plain Node; the service runs inside workerd with the real
 // local D1, R2, Queues and Durable Objects from wrangler.toml (miniflare).
@@ -7,6 +13,10 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
+      maxWorkers: testWorkers(),
+      // The service's JSON log lines are printed only for a failing test, where they help.
+      silent: "passed-only",
+      sequence: { sequencer: LongestFirstSequencer },
       projects: [
         {
           test: {
@@ -29,6 +39,8 @@ export default defineConfig(async () => {
                   SIGNING_SECRET: "test_signing_secret_0123456789abcdef",
                   TEST_MIGRATIONS: migrations,
                 },
+                // Local queues deliver at once instead of after max_batch_timeout (see vitest.service.ts).
+                queueConsumers: testQueueConsumers(),
                 // Every outbound fetch of the worker (webhook deliveries) goes to the test receiver;
                 // tests read what it received through the RECEIVER binding.
                 outboundService: "receiver",
@@ -48,6 +60,8 @@ export default defineConfig(async () => {
             name: "service",
             include: ["test/service/**/*.test.ts"],
             setupFiles: ["test/service/setup.ts"],
+            // Pre-bundle the Worker's npm dependencies once instead of loading them per file.
+            deps: { optimizer: { ssr: { enabled: true, include: serviceDepsToOptimize() } } },
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },

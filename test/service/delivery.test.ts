@@ -4,7 +4,17 @@ import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/platform/crypto";
 import { signDownload } from "../../src/storage/signing";
 import { verifyWebhook } from "../../src/webhooks/sign";
-import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
+import {
+  allItems,
+  boletoItem,
+  call,
+  json,
+  newTenant,
+  submit,
+  waitFor,
+  waitForJob,
+  waitForSettled,
+} from "./helpers";
 
 const SIGNING = "test_signing_secret_0123456789abcdef";
 
@@ -93,7 +103,7 @@ describe("delivery: webhooks", () => {
       json: { patch: { amount_cents: 500 } },
     });
     await waitFor(async () => ((await received(path)).length >= 2 ? true : null));
-    await new Promise((r) => setTimeout(r, 1500)); // nothing else should arrive
+    await waitForSettled(t.tenant_id); // nothing in flight, so nothing else can arrive
     const all = await received(path);
     expect(all.map((r) => JSON.parse(r.body).type)).toEqual(["job.partially_completed", "job.completed"]);
   });
