@@ -59,6 +59,7 @@ describe("OpenAPI document", () => {
       "/v1/jobs/{job_id}",
       "/v1/downloads/{token}",
       "/v1/webhooks",
+      "/v1/codes/parse",
       "/v1/admin/tenants",
     ]) {
       expect(doc.paths[path], path).toBeDefined();

@@ -8,6 +8,7 @@ import { registerListBoletoItems } from "./boletos-items";
 import { registerRetryRoutes } from "./boletos-retry";
 import { registerRemessas } from "./cnab-remessas";
 import { registerRetornos } from "./cnab-retornos";
+import { registerParseCode } from "./codes-parse";
 import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
 import { registerGetBoletoJob, registerGetJob } from "./jobs-get";
@@ -27,6 +28,7 @@ export function registerRoutes(app: App): void {
   registerRemessas(app);
   registerRetornos(app);
   registerSandbox(app);
+  registerParseCode(app);
   registerGetJob(app);
   registerAdmin(app);
   registerDownloads(app);
