@@ -15,7 +15,7 @@ export default defineConfig(async () => {
     test: {
       maxWorkers: testWorkers(),
       // The service's JSON log lines are printed only for a failing test, where they help.
-      silent: "passed-only",
+      silent: "passed-only" as const,
       sequence: { sequencer: LongestFirstSequencer },
       projects: [
         {
