@@ -80,31 +80,44 @@ export function serviceDepsToOptimize(): string[] {
   return [...specifiers].sort();
 }
 
+/** test/durations.json: seconds per `project:path`, from `scripts/test-durations.mjs`. */
+function durationHints(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(new URL("test/durations.json", ROOT), "utf8"));
+  } catch {
+    return {};
+  }
+}
+
 /**
- * The order test files start in, across both projects: longest first (by the durations Vitest
- * cached from the last run), so that two lanes end together instead of the suite ending on one
- * long file running alone. Vitest's default runs projects one after the other (engine, then
- * service) and only sorts within a project. Files without a cached duration (a fresh clone) go
- * first, service files before engine files, larger files first: service files are the long ones.
+ * The order test files start in, across both projects: longest first, so that the lanes end
+ * together instead of the suite ending on one long file running alone (Vitest's default runs the
+ * projects one after the other and sorts only within each). A file's length is the duration
+ * Vitest cached from the last run here, else its entry in test/durations.json (a fresh clone has
+ * no cache), else unknown: unknown files start first, service before engine, larger first.
  */
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { cache, config } = this.ctx;
-    const key = (f: TestSpecification) => `${f.project.name}:${relative(config.root, f.moduleId)}`;
-    const info = (f: TestSpecification) => ({
-      duration: cache.getFileTestResults(key(f))?.duration,
-      service: f.project.name === "service" ? 0 : 1,
-      size: cache.getFileStats(key(f))?.size ?? 0,
-    });
+    const hints = durationHints();
+    const info = (f: TestSpecification) => {
+      const key = `${f.project.name}:${relative(config.root, f.moduleId)}`;
+      const hint = hints[key];
+      return {
+        ms: cache.getFileTestResults(key)?.duration ?? (hint === undefined ? undefined : hint * 1000),
+        service: f.project.name === "service" ? 0 : 1,
+        size: cache.getFileStats(key)?.size ?? 0,
+      };
+    };
     const by = new Map(files.map((f) => [f, info(f)]));
     return [...files].sort((a, b) => {
       const x = by.get(a) as ReturnType<typeof info>;
       const y = by.get(b) as ReturnType<typeof info>;
-      if (x.duration === undefined || y.duration === undefined) {
-        if (x.duration !== y.duration) return x.duration === undefined ? -1 : 1;
+      if (x.ms === undefined || y.ms === undefined) {
+        if (x.ms !== y.ms) return x.ms === undefined ? -1 : 1;
         return x.service - y.service || y.size - x.size;
       }
-      return y.duration - x.duration;
+      return y.ms - x.ms;
     });
   }
 }
