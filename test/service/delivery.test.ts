@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/platform/crypto";
+import { armFault, disarmAllFaults } from "../../src/platform/faults";
 import { signDownload } from "../../src/storage/signing";
 import { verifyWebhook } from "../../src/webhooks/sign";
 import {
@@ -252,8 +253,15 @@ describe("delivery: manifest, zip, merged PDF, signed downloads", () => {
 
   it("consolidated artifacts need a final job (409 JOB_NOT_FINAL)", async () => {
     const t = await newTenant({ max_concurrent_jobs: 1, max_pending_jobs: 5 });
-    await submit(t.key, { items: Array.from({ length: 100 }, (_, i) => boletoItem(i)) });
+    // The first job's start fails once (the gate retries it 5 s later), so it holds the only slot
+    // and the second job waits in `received`, deterministically and without rendering anything.
+    armFault("queue.send", 1);
+    await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
+    disarmAllFaults();
     const waiting = await submit(t.key, { items: [boletoItem(500)] });
+    expect((await json<{ status: string }>(await call(`/v1/jobs/${waiting}`, { key: t.key }))).status).toBe(
+      "received",
+    );
     const res = await call(`/v1/jobs/boletos/${waiting}/artifacts`, {
       method: "POST",
       key: t.key,
