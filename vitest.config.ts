@@ -7,8 +7,10 @@ import {
   testWorkers,
 } from "./vitest.service.ts";
 
-// Two projects: the pure engine runs in plain Node; the service runs inside workerd with the real
-// local D1, R2, Queues and Durable Objects from wrangler.toml (miniflare).
+// Four projects: the pure engine, the TypeScript client and the web console (in a headless
+// browser) run in plain Node; the service runs inside workerd with the real local D1, R2, Queues
+// and Durable Objects from wrangler.toml (miniflare). vitest.service.ts holds the settings that
+// only make the suite fast.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
@@ -24,6 +26,26 @@ export default defineConfig(async () => {
             environment: "node",
             include: ["src/engine/**/*.test.ts", "test/engine/**/*.test.ts"],
             testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            // The TypeScript client's own logic and its types' sync with /openapi.json, in Node.
+            name: "client",
+            environment: "node",
+            include: ["clients/typescript/test/**/*.test.ts"],
+            exclude: ["clients/typescript/test/**/*.service.test.ts"],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            // The web console in a real headless browser against `wrangler dev` (test/console/harness.ts).
+            name: "console",
+            environment: "node",
+            include: ["test/console/**/*.test.ts"],
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
           },
         },
         {
@@ -58,7 +80,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "service",
-            include: ["test/service/**/*.test.ts"],
+            // …and the TypeScript client against the same Worker.
+            include: ["test/service/**/*.test.ts", "clients/typescript/test/**/*.service.test.ts"],
             setupFiles: ["test/service/setup.ts"],
             // Pre-bundle the Worker's npm dependencies once instead of loading them per file.
             deps: { optimizer: { ssr: { enabled: true, include: serviceDepsToOptimize() } } },

@@ -53,8 +53,8 @@ function tsFiles(dir: string): string[] {
 }
 
 /**
- * The npm packages (with the subpaths used, e.g. `hono/http-exception`) that the Worker and the
- * service tests import at run time, for Vite to pre-bundle. The plugin inlines every dependency,
+ * The npm packages (with the subpaths used, e.g. `hono/http-exception`) that the service project
+ * imports at run time, for Vite to pre-bundle. The plugin inlines every dependency,
  * so without this each test file's fresh runtime loads zod, hono, drizzle and pdf-lib as hundreds
  * of separate modules (seconds per file). The list is read from the sources so that a new import
  * is bundled too: a subpath left out would load a second copy of its package beside the bundle.
@@ -63,9 +63,14 @@ export function serviceDepsToOptimize(): string[] {
   const pkg = JSON.parse(readFileSync(new URL("package.json", ROOT), "utf8"));
   const known = new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }));
   const specifiers = new Set<string>();
-  const files = [...tsFiles("src"), ...tsFiles("test/service")].filter(
-    (f) => !(f.startsWith("src/engine/") && f.endsWith(".test.ts")),
-  );
+  // What the service project loads: the Worker, its tests, and the TypeScript client with its
+  // tests against the Worker (`*.service.test.ts`); not the engine's own Node tests.
+  const files = [
+    ...tsFiles("src").filter((f) => !(f.startsWith("src/engine/") && f.endsWith(".test.ts"))),
+    ...tsFiles("test/service"),
+    ...tsFiles("clients/typescript/src"),
+    ...tsFiles("clients/typescript/test").filter((f) => f.endsWith(".service.test.ts")),
+  ];
   const importRe =
     /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s+)?["']([^"'./][^"']*)["']/g;
   for (const file of files) {

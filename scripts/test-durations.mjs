@@ -13,7 +13,7 @@ function repoPath(abs) {
   const parts = abs.split(sep);
   for (let i = 1; i < parts.length; i++) {
     const rel = parts.slice(i).join("/");
-    if ((rel.startsWith("src/") || rel.startsWith("test/")) && existsSync(rel)) return rel;
+    if (/^(src|test|clients)\//.test(rel) && existsSync(rel)) return rel;
   }
   throw new Error(`not in this checkout: ${abs}`);
 }
@@ -22,7 +22,15 @@ const report = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const out = {};
 for (const f of report.testResults) {
   const path = repoPath(f.name);
-  const project = path.startsWith("test/service/") ? "service" : "engine";
+  // The project each file belongs to, as vitest.config.ts includes them.
+  const project =
+    path.startsWith("test/service/") || path.endsWith(".service.test.ts")
+      ? "service"
+      : path.startsWith("clients/")
+        ? "client"
+        : path.startsWith("test/console/")
+          ? "console"
+          : "engine";
   out[`${project}:${path}`] = Math.max(0.1, Math.round((f.endTime - f.startTime) / 100) / 10);
 }
 const sorted = Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));

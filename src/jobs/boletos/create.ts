@@ -26,6 +26,8 @@ export interface CreateBoletoJobInput {
   metadata?: Record<string, unknown>;
   requestSha256: string;
   idempotencyKey: string | null;
+  /** How the items were read when they came from a file (CSV: charset, columns, rows). */
+  source?: Record<string, unknown>;
 }
 
 export interface Accepted {
@@ -100,6 +102,7 @@ export async function createBoletoJob(args: {
     environment: svc.config.ENVIRONMENT,
     request_sha256: input.requestSha256,
     idempotency_key: input.idempotencyKey,
+    ...(input.source ? { source: input.source } : {}),
   };
 
   const stmts: Stmt[] = [
