@@ -1,12 +1,24 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import {
+  LongestFirstSequencer,
+  serviceDepsToOptimize,
+  testQueueConsumers,
+  testWorkers,
+} from "./vitest.service.ts";
 
-// Two projects: the pure engine runs in plain Node; the service runs inside workerd with the real
-// local D1, R2, Queues and Durable Objects from wrangler.toml (miniflare).
+// Four projects: the pure engine, the TypeScript client and the web console (in a headless
+// browser) run in plain Node; the service runs inside workerd with the real local D1, R2, Queues
+// and Durable Objects from wrangler.toml (miniflare). vitest.service.ts holds the settings that
+// only make the suite fast.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
+      maxWorkers: testWorkers(),
+      // The service's JSON log lines are printed only for a failing test, where they help.
+      silent: "passed-only" as const,
+      sequence: { sequencer: LongestFirstSequencer },
       projects: [
         {
           test: {
@@ -53,6 +65,8 @@ export default defineConfig(async () => {
                   UNAUTHENTICATED_PER_MINUTE: "1000000",
                   TEST_MIGRATIONS: migrations,
                 },
+                // Local queues deliver at once instead of after max_batch_timeout (see vitest.service.ts).
+                queueConsumers: testQueueConsumers(),
                 // Every outbound fetch of the worker (webhook deliveries) goes to the test receiver;
                 // tests read what it received through the RECEIVER binding.
                 outboundService: "receiver",
@@ -73,6 +87,8 @@ export default defineConfig(async () => {
             // …and the TypeScript client against the same Worker.
             include: ["test/service/**/*.test.ts", "clients/typescript/test/**/*.service.test.ts"],
             setupFiles: ["test/service/setup.ts"],
+            // Pre-bundle the Worker's npm dependencies once instead of loading them per file.
+            deps: { optimizer: { ssr: { enabled: true, include: serviceDepsToOptimize() } } },
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },

@@ -2,7 +2,17 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sampleTitles } from "../../src/engine/cnab/fixtures";
-import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
+import {
+  allItems,
+  boletoItem,
+  call,
+  json,
+  newTenant,
+  submit,
+  waitFor,
+  waitForJob,
+  waitForSettled,
+} from "./helpers";
 
 interface RemessaFile {
   file_id: string;
@@ -273,7 +283,7 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect((await json<{ job_id: string }>(again)).job_id).toBe(retornoJob);
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitForSettled(t.tenant_id); // nothing in flight, so nothing else can arrive
     expect((await received(hook)).length).toBe(4);
     const jobs = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ? AND kind = 'cnab_retorno'",

@@ -2,10 +2,21 @@ import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/platform/crypto";
+import { armFault, disarmAllFaults } from "../../src/platform/faults";
 import { keyRing } from "../../src/platform/keys";
 import { type DownloadClaims, signDownload } from "../../src/storage/signing";
 import { verifyWebhook } from "../../src/webhooks/sign";
-import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
+import {
+  allItems,
+  boletoItem,
+  call,
+  json,
+  newTenant,
+  submit,
+  waitFor,
+  waitForJob,
+  waitForSettled,
+} from "./helpers";
 
 const SIGNING = "test_signing_secret_0123456789abcdef";
 
@@ -94,7 +105,7 @@ describe("delivery: webhooks", () => {
       json: { patch: { amount_cents: 500 } },
     });
     await waitFor(async () => ((await received(path)).length >= 2 ? true : null));
-    await new Promise((r) => setTimeout(r, 1500)); // nothing else should arrive
+    await waitForSettled(t.tenant_id); // nothing in flight, so nothing else can arrive
     const all = await received(path);
     expect(all.map((r) => JSON.parse(r.body).type)).toEqual(["job.partially_completed", "job.completed"]);
   });
@@ -243,8 +254,15 @@ describe("delivery: manifest, zip, merged PDF, signed downloads", () => {
 
   it("consolidated artifacts need a final job (409 JOB_NOT_FINAL)", async () => {
     const t = await newTenant({ max_concurrent_jobs: 1, max_pending_jobs: 5 });
-    await submit(t.key, { items: Array.from({ length: 100 }, (_, i) => boletoItem(i)) });
+    // The first job's start fails once (the gate retries it 5 s later), so it holds the only slot
+    // and the second job waits in `received`, deterministically and without rendering anything.
+    armFault("queue.send", 1);
+    await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
+    disarmAllFaults();
     const waiting = await submit(t.key, { items: [boletoItem(500)] });
+    expect((await json<{ status: string }>(await call(`/v1/jobs/${waiting}`, { key: t.key }))).status).toBe(
+      "received",
+    );
     const res = await call(`/v1/jobs/boletos/${waiting}/artifacts`, {
       method: "POST",
       key: t.key,

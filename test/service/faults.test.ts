@@ -5,7 +5,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { services } from "../../src/context";
 import { runHousekeeping } from "../../src/ops/housekeeping";
 import { armFault, disarmAllFaults } from "../../src/platform/faults";
-import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
+import {
+  allItems,
+  boletoItem,
+  call,
+  json,
+  newTenant,
+  runQueue,
+  submit,
+  waitFor,
+  waitForJob,
+} from "./helpers";
 
 afterEach(() => disarmAllFaults());
 
@@ -93,15 +103,18 @@ describe("faults", () => {
     const items = await allItems(t.key, jobId);
     const refs = items.map((i) => ({ id: i.item_id as string, attempt: i.attempt as number }));
     const stale = items.map((i) => ({ id: i.item_id as string, attempt: 7 }));
+    // Delivered straight to the consumer (no sleep): each must be acked and change nothing.
     for (const body of [
       { type: "boletos.process", job_id: jobId, tenant_id: t.tenant_id, items: refs },
       { type: "boletos.render", job_id: jobId, tenant_id: t.tenant_id, items: refs },
       { type: "boletos.process", job_id: jobId, tenant_id: t.tenant_id, items: stale },
       { type: "boletos.render", job_id: jobId, tenant_id: t.tenant_id, items: refs },
-    ]) {
-      await (body.type === "boletos.render" ? env.RENDER_QUEUE : env.JOBS_QUEUE).send(body);
+    ] as const) {
+      const run = await runQueue(body.type === "boletos.render" ? "lote-render" : "lote-jobs", [body], {
+        attempts: 2,
+      });
+      expect(run.acked, body.type).toEqual(run.ids);
     }
-    await new Promise((r) => setTimeout(r, 3000));
     const { job } = await assertConsistent(t.tenant_id, t.key, jobId, 10);
     expect(job.generation).toBe(1);
     const events = await env.DB.prepare(
@@ -121,14 +134,16 @@ describe("faults", () => {
     });
     await waitForJob(a.key, jobId);
     const [item] = await allItems(a.key, jobId);
-    // Forged: B's tenant id on A's job. The consumer checks the tenant and does nothing.
-    await env.JOBS_QUEUE.send({
-      type: "boletos.process",
-      job_id: jobId,
-      tenant_id: b.tenant_id,
-      items: [{ id: item?.item_id, attempt: 1 }],
-    });
-    await new Promise((r) => setTimeout(r, 2000));
+    // Forged: B's tenant id on A's job. The consumer checks the tenant, acks and does nothing.
+    const run = await runQueue("lote-jobs", [
+      {
+        type: "boletos.process",
+        job_id: jobId,
+        tenant_id: b.tenant_id,
+        items: [{ id: item?.item_id as string, attempt: 1 }],
+      },
+    ]);
+    expect(run.acked).toEqual(run.ids);
     const [after] = await allItems(a.key, jobId);
     expect(after?.status).toBe("failed");
   });

@@ -1,14 +1,33 @@
-/** Shared helpers for service tests (run inside workerd against the real local bindings). */
+/**
+ * Shared helpers for service tests (run inside workerd against the real local bindings).
+ *
+ * Fast patterns, in order of preference:
+ * - a queue consumer's decision (ack, retry with which delay, dead-letter handling) is tested by
+ *   calling the Worker's `queue()` handler directly with {@link runQueue}: no polling, no sleep,
+ *   and the acks/retries are asserted, not inferred;
+ * - a flow that needs the whole chain (HTTP → queue → consumer → D1/R2 → webhook) polls for the
+ *   state it expects with {@link waitFor} / {@link waitForJob} (local queues deliver at once in
+ *   tests: `max_batch_timeout` is 0, see vitest.service.ts);
+ * - "nothing else happens" is asserted after {@link waitForSettled}, never after a fixed sleep.
+ */
+import {
+  createExecutionContext,
+  createMessageBatch,
+  getQueueResult,
+  type QueueResult,
+} from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import type { QueueMessage } from "../../src/jobs/messages";
+import worker from "../../src/worker";
 
 export const ADMIN = "test_admin_token";
 export const BASE = "http://lote.test";
 
-/** Polls `f` until it returns a truthy value, or fails after `timeoutMs`. */
+/** Polls `f` (every `everyMs`, default 50 ms) until it returns a truthy value, or fails after `timeoutMs`. */
 export async function waitFor<T>(
   f: () => Promise<T | null | undefined | false>,
   timeoutMs = 30_000,
-  everyMs = 100,
+  everyMs = 50,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -128,7 +147,7 @@ export async function waitForJob(key: string, jobId: string, timeoutMs = 60_000)
       return FINAL.has(job.status) ? job : null;
     },
     timeoutMs,
-    150,
+    50,
   );
 }
 
@@ -172,3 +191,83 @@ export async function allItems(
 }
 
 export { env };
+
+/** What the Worker's `queue()` handler decided for one batch (see {@link runQueue}). */
+export interface QueueRun {
+  /** Message ids in batch order (`msg-0`, `msg-1`, …). */
+  ids: string[];
+  /** Ids acknowledged one by one (the consumer is done with them). */
+  acked: string[];
+  /** Ids to be retried, with the delay the consumer asked for. */
+  retried: { id: string; delaySeconds?: number }[];
+  /** The raw result from `getQueueResult`. */
+  result: QueueResult;
+}
+
+/**
+ * Delivers `bodies` as one batch of `queue` straight to the Worker's `queue()` handler and waits
+ * for it: the consumer's decisions without the local queue's timing. `attempts` is the delivery
+ * count each message reports (1 = first delivery); a queue named `…-dlq` runs the dead-letter
+ * handlers. `envOverrides` changes bindings for this call only (e.g. a non-zero retry base delay).
+ *
+ * @example
+ * const run = await runQueue("lote-jobs", [{ type: "ops.ping", id: "x", sent_at: 0 }]);
+ * expect(run.acked).toEqual(run.ids);
+ */
+export async function runQueue(
+  queue: string,
+  bodies: QueueMessage[],
+  opts: { attempts?: number; envOverrides?: Partial<Record<keyof Env, string>> } = {},
+): Promise<QueueRun> {
+  const ids = bodies.map((_, i) => `msg-${i}`);
+  const batch = createMessageBatch<QueueMessage>(
+    queue,
+    bodies.map((body, i) => ({
+      id: ids[i] as string,
+      timestamp: new Date(),
+      attempts: opts.attempts ?? 1,
+      body,
+    })),
+  );
+  // The test batch records which messages were retried but not the delay asked for; keep it.
+  const delays = new Map<string, number | undefined>();
+  for (const m of batch.messages) {
+    const retry = m.retry.bind(m);
+    m.retry = (o?: QueueRetryOptions) => {
+      delays.set(m.id, o?.delaySeconds);
+      retry(o);
+    };
+  }
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, ...opts.envOverrides } as Env);
+  const result = await getQueueResult(batch, ctx);
+  return {
+    ids,
+    acked: result.ackAll ? ids : result.explicitAcks,
+    retried: result.retryBatch.retry
+      ? ids.map((id) => ({ id, delaySeconds: result.retryBatch.delaySeconds }))
+      : result.retryMessages.map((r) => ({ id: r.msgId, delaySeconds: delays.get(r.msgId) })),
+    result,
+  };
+}
+
+/**
+ * Waits until the tenant has no work in flight: every job final with its final effects done,
+ * no webhook delivery pending, no consolidated artifact building and no CNAB file pending or
+ * processing. After it, "nothing else arrives" can be asserted without a fixed sleep.
+ */
+export async function waitForSettled(tenantId: string, timeoutMs = 30_000): Promise<void> {
+  await waitFor(async () => {
+    const row = await env.DB.prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM jobs WHERE tenant_id = ?1
+            AND (status IN ('received', 'validating', 'processing') OR final_effects_at IS NULL)) AS jobs,
+         (SELECT COUNT(*) FROM webhook_deliveries WHERE tenant_id = ?1 AND status = 'pending') AS deliveries,
+         (SELECT COUNT(*) FROM artifacts WHERE tenant_id = ?1 AND status = 'building') AS artifacts,
+         (SELECT COUNT(*) FROM cnab_files WHERE tenant_id = ?1 AND status IN ('pending', 'processing')) AS files`,
+    )
+      .bind(tenantId)
+      .first<{ jobs: number; deliveries: number; artifacts: number; files: number }>();
+    return row && row.jobs + row.deliveries + row.artifacts + row.files === 0;
+  }, timeoutMs);
+}

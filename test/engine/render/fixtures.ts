@@ -1,8 +1,11 @@
 /**
- * Hand-built `Boleto` fixtures for the renderer tests: one per published vector of
- * `src/engine/boleto/vectors.test.ts` (barcode ↔ linha digitável pairs from real slips), with full
- * beneficiary/payer data so every box of the layout is exercised, and a CRC-valid PIX payload for
- * the Bolepix variant.
+ * Hand-built `Boleto` fixtures for the renderer tests: one per published vector (barcode ↔ linha
+ * digitável pairs of real slips from the test suites of open-source boleto libraries:
+ * kivanio/brcobranca `spec/brcobranca/boleto/<bank>_spec.rb` for 001, 033, 041, 085, 237, 341,
+ * 422, 748 and 756; openboleto/openboleto `tests/Banco/CaixaTest.php` for 104;
+ * BoletoNet/BoletoNetCore `BancoInterCarteira110Tests.cs` for 077), with full beneficiary/payer
+ * data so every box of the layout is exercised, and a CRC-valid PIX payload for the Bolepix
+ * variant.
  */
 import type { Boleto, BoletoInput } from "../../../src/engine/types";
 
