@@ -94,5 +94,6 @@ export {
   renderBoletoPdf,
 } from "./render/index";
 export * from "./text";
+export { toAsciiText, toWinAnsiText, transliterate } from "./transliterate";
 export * from "./types";
 export { BANK_RULES_VERSION, TEMPLATE_VERSION } from "./version";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureBoleto, VECTORS } from "../../../test/engine/render/fixtures";
 import type { Boleto } from "../types";
-import { drawBoleto, frameOf, layoutFor, type TextRun } from "./draw";
+import { drawBoletoPage, frameOf, layoutFor, type TextRun } from "./draw";
 import { PAGE_H, PAGE_W } from "./layout";
 import { textWidth } from "./metrics";
 
@@ -36,13 +36,13 @@ describe("drawBoleto", () => {
   it("keeps every value inside its own box, however long the input", () => {
     for (const b of [overflowing(), fixtureBoleto(VECTORS[5]!, false)]) {
       const boxes = layoutFor(b).boxes;
-      const draw = drawBoleto(b);
+      const draw = drawBoletoPage(b);
       for (const run of draw.texts) expect(inside(run, boxes), JSON.stringify(run)).toBe(true);
     }
   });
 
   it("cuts overflowing text with an ellipsis and never exceeds the line budget", () => {
-    const draw = drawBoleto(overflowing());
+    const draw = drawBoletoPage(overflowing());
     expect(draw.texts.some((t) => t.text.endsWith("\u2026"))).toBe(true);
     const instructions = draw.texts.filter(
       (t) => t.text.startsWith("Instrução") || (t.y > 612 && t.y < 707 && t.x < 400),
@@ -51,11 +51,11 @@ describe("drawBoleto", () => {
   });
 
   it("puts the barcode and the QR on the page, clear of the frame", () => {
-    const draw = drawBoleto(fixtureBoleto(VECTORS[7]!, true));
-    const s = draw.symbols;
-    expect(s.barX + 405 * s.barModule).toBeLessThan(PAGE_W);
-    expect(s.barY + s.barHeight).toBeLessThan(PAGE_H - 28);
-    expect(s.qr?.size).toBeGreaterThanOrEqual(21);
+    const draw = drawBoletoPage(fixtureBoleto(VECTORS[7]!, true));
+    const s = draw.bars[0]!;
+    expect(s.x + 405 * s.module).toBeLessThan(PAGE_W);
+    expect(s.y + s.height).toBeLessThan(PAGE_H - 28);
+    expect(draw.qrs[0]?.size).toBeGreaterThanOrEqual(21);
   });
 
   it("labels every FEBRABAN field of the ficha", () => {

@@ -62,7 +62,7 @@ export async function renderBoletoChunk(
     if (wantPdf)
       outputs.push({
         kind: "pdf",
-        bytes: renderBoletoPdf([boleto]),
+        bytes: await renderBoletoPdf([boleto]),
         contentType: "application/pdf",
         ext: "pdf",
       });
