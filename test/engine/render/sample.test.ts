@@ -1,21 +1,17 @@
 /**
  * The sample page shown in the README (`docs/sample-boleto.png`): an Itaú Bolepix issued by
- * `buildBoleto` and rendered by `renderBoletoPdf`, rasterised by poppler at 100 dpi (1 bar module
+ * `buildBoleto` and rendered by `renderBoletoPdf`, rasterized by MuPDF at 100 dpi (1 bar module
  * = 1 pixel). Regenerate with `UPDATE_SAMPLE=1`; otherwise the test checks that the committed
  * picture still scans to the same barcode and PIX payload, so the README never shows a stale or
  * unreadable boleto.
  */
-import { copyFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildBoleto } from "../../../src/engine/boleto/build";
 import { renderBoletoPdf } from "../../../src/engine/render/pdf";
 import { richInput, TODAY } from "./built";
-import { rasterise, requireTools, scratch, zbar } from "./tools";
-
-requireTools("pdftoppm", "zbarimg");
-const tmp = scratch();
-afterAll(tmp.cleanup);
+import { decodeBarcodes, rasterize } from "./tools";
 
 const SAMPLE = fileURLToPath(new URL("../../../docs/sample-boleto.png", import.meta.url));
 
@@ -29,13 +25,14 @@ describe("docs/sample-boleto.png", () => {
   };
   const boleto = buildBoleto(input, { today: TODAY });
 
-  it.runIf(process.env.UPDATE_SAMPLE === "1")("is regenerated", () => {
-    copyFileSync(rasterise(renderBoletoPdf(boleto), tmp.dir, "sample", 100), SAMPLE);
-  });
-
-  it("scans to the sample boleto's barcode and PIX payload", () => {
+  it("scans to the sample boleto's barcode and PIX payload", async () => {
+    // Regenerating is a step of this test, not a test of its own, so a normal run skips nothing.
+    if (process.env.UPDATE_SAMPLE === "1") {
+      writeFileSync(SAMPLE, rasterize(renderBoletoPdf(boleto), { dpi: 100 }));
+    }
     expect(existsSync(SAMPLE)).toBe(true);
-    expect(zbar(SAMPLE, "i25")).toEqual([boleto.barcode]);
-    expect(zbar(SAMPLE, "qrcode")).toEqual([boleto.pix_payload]);
+    const png = new Uint8Array(readFileSync(SAMPLE));
+    expect(await decodeBarcodes(png, "i25")).toEqual([boleto.barcode]);
+    expect(await decodeBarcodes(png, "qrcode")).toEqual([boleto.pix_payload]);
   });
 });

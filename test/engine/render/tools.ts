@@ -1,117 +1,124 @@
 /**
- * Test-only helpers that drive the real readers: poppler (`pdftoppm`, `pdftotext`), zbar
- * (`zbarimg`) and headless Chromium (Debian packages poppler-utils, zbar-tools, chromium).
+ * Test-only readers that see a rendered boleto the way a bank's scanner, a phone or a browser
+ * does. Everything installs from the npm registry and runs offline; no system tool is needed:
+ *
+ * - PDFs: `mupdf` (MuPDF compiled to WebAssembly) rasterizes pages and extracts their text;
+ * - barcodes: `zxing-wasm` (ZXing-C++ compiled to WebAssembly) reads I2/5 (ITF) and QR codes;
+ * - HTML: a real headless Chromium shipped inside `@sparticuz/chromium`, driven by
+ *   `puppeteer-core` (see `./browser.ts`, re-exported here).
+ *
+ * Images travel as PNG bytes (`Uint8Array`), so a test can also decode a committed picture.
  * The engine never imports this; only the decode tests do.
+ *
+ * @example
+ * const png = rasterize(renderBoletoPdf(boleto), { dpi: 150 });
+ * expect(await decodeBarcodes(png, "i25")).toEqual([boleto.barcode]);
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as mupdf from "mupdf";
+import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 
-/** Throws a readable error when a required tool is not installed (CI installs them in .ci/run). */
-export function requireTools(...names: string[]): void {
-  const missing = names.filter((n) => spawnSync("sh", ["-c", `command -v ${n}`]).status !== 0);
-  if (missing.length > 0) {
-    throw new Error(`missing ${missing.join(", ")}: apt-get install -y poppler-utils zbar-tools chromium`);
+export type { BrowserSession, ScreenshotOptions } from "./browser";
+export { launchBrowser, printToPdf, screenshot, withBrowser } from "./browser";
+
+// zxing-wasm fetches its WebAssembly from a CDN unless it is handed the bundled copy; there is no
+// network in CI, so it gets the bytes from node_modules before the first read.
+const wasmPath = createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm");
+const wasmBytes = readFileSync(wasmPath);
+prepareZXingModule({
+  overrides: {
+    wasmBinary: wasmBytes.buffer.slice(wasmBytes.byteOffset, wasmBytes.byteOffset + wasmBytes.byteLength),
+  },
+});
+
+/** Opens `pdf` with MuPDF, runs `fn`, and frees the document. */
+function withDocument<T>(pdf: Uint8Array, fn: (doc: mupdf.Document) => T): T {
+  const doc = mupdf.Document.openDocument(pdf, "application/pdf");
+  try {
+    return fn(doc);
+  } finally {
+    doc.destroy();
   }
 }
 
-/** A scratch directory, removed by the returned cleanup function. */
-export function scratch(): { dir: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), "lote-render-"));
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+/** Number of pages in `pdf`. */
+export function pageCount(pdf: Uint8Array): number {
+  return withDocument(pdf, (doc) => doc.countPages());
 }
 
-/** Rasterises page 1 of `pdf` at `dpi` with pdftoppm and returns the PNG path. */
-export function rasterise(pdf: Uint8Array, dir: string, name: string, dpi = 200): string {
-  const pdfPath = join(dir, `${name}.pdf`);
-  writeFileSync(pdfPath, pdf);
-  execFileSync("pdftoppm", ["-r", String(dpi), "-png", "-singlefile", pdfPath, join(dir, name)]);
-  return join(dir, `${name}.png`);
-}
-
-/** Rasterises every page of `pdf` at `dpi`; returns the PNG paths in page order. */
-export function rasteriseAll(pdf: Uint8Array, dir: string, name: string, dpi = 200): string[] {
-  const pdfPath = join(dir, `${name}.pdf`);
-  writeFileSync(pdfPath, pdf);
-  execFileSync("pdftoppm", ["-r", String(dpi), "-png", pdfPath, join(dir, name)]);
-  return readdirSync(dir)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))
-    .sort()
-    .map((f) => join(dir, f));
-}
-
-/** The text poppler extracts from `pdf`. */
-export function pdfText(pdf: Uint8Array, dir: string, name: string): string {
-  const pdfPath = join(dir, `${name}.pdf`);
-  writeFileSync(pdfPath, pdf);
-  return execFileSync("pdftotext", ["-enc", "UTF-8", pdfPath, "-"], { encoding: "utf8" });
+/** Renders one page (a 0-based index) of an open document to an 8-bit grey PNG at `dpi`. */
+function pagePng(doc: mupdf.Document, index: number, dpi: number): Uint8Array {
+  const page = doc.loadPage(index);
+  const scale = dpi / 72;
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+  try {
+    return pixmap.asPNG().slice();
+  } finally {
+    pixmap.destroy();
+    page.destroy();
+  }
 }
 
 /**
- * What zbar decodes from `png` for one symbology (`i25` or `qrcode`), one symbol per entry.
- * I2/5 is restricted to exactly 44 digits, the length of a boleto barcode.
+ * Rasterizes one page of `pdf` (1-based `page`, default 1) at `dpi` (default 200, a scanner's
+ * resolution) to a greyscale PNG, the way a scanner or a phone camera sees the slip.
  */
-export function zbar(png: string, symbology: "i25" | "qrcode"): string[] {
-  const config =
-    symbology === "i25"
-      ? ["-Si25.enable", "-Si25.min-length=44", "-Si25.max-length=44"]
-      : ["-Sqrcode.enable"];
-  const r = spawnSync("zbarimg", ["--raw", "-q", "-Sdisable", ...config, png], { encoding: "buffer" });
-  if (r.status !== 0 && r.status !== 4) throw new Error(`zbarimg failed: ${r.stderr.toString()}`);
-  // --raw prints each symbol's bytes followed by a newline; the payloads themselves have none.
-  return new TextDecoder()
-    .decode(r.stdout)
-    .split("\n")
-    .filter((l) => l.length > 0);
+export function rasterize(pdf: Uint8Array, opts: { dpi?: number; page?: number } = {}): Uint8Array {
+  const { dpi = 200, page = 1 } = opts;
+  return withDocument(pdf, (doc) => {
+    const count = doc.countPages();
+    if (!Number.isInteger(page) || page < 1 || page > count) {
+      throw new RangeError(`page ${page} is outside 1..${count}`);
+    }
+    return pagePng(doc, page - 1, dpi);
+  });
 }
 
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--hide-scrollbars",
-];
-
-/** Opens `html` in headless Chromium and returns a PNG screenshot of the window. */
-export function screenshot(html: string, dir: string, name: string, width = 880, height = 1220): string {
-  const htmlPath = join(dir, `${name}.html`);
-  const png = join(dir, `${name}.png`);
-  writeFileSync(htmlPath, html);
-  execFileSync(
-    "chromium",
-    [
-      ...CHROMIUM_FLAGS,
-      `--user-data-dir=${join(dir, `profile-${name}`)}`,
-      `--screenshot=${png}`,
-      `--window-size=${width},${height}`,
-      `file://${htmlPath}`,
-    ],
-    { stdio: "ignore", timeout: 60_000 },
-  );
-  readFileSync(png); // throws if Chromium wrote nothing
-  return png;
+/** Rasterizes every page of `pdf` at `dpi` (default 200); PNGs in page order. */
+export function rasterizeAll(pdf: Uint8Array, opts: { dpi?: number } = {}): Uint8Array[] {
+  const { dpi = 200 } = opts;
+  return withDocument(pdf, (doc) => Array.from({ length: doc.countPages() }, (_, i) => pagePng(doc, i, dpi)));
 }
 
-/** Prints `html` to PDF with headless Chromium (the browser's own print path, A4 from @page). */
-export function printToPdf(html: string, dir: string, name: string): Uint8Array {
-  const htmlPath = join(dir, `${name}.html`);
-  const pdfPath = join(dir, `${name}.print.pdf`);
-  writeFileSync(htmlPath, html);
-  execFileSync(
-    "chromium",
-    [
-      ...CHROMIUM_FLAGS,
-      `--user-data-dir=${join(dir, `profile-p-${name}`)}`,
-      "--no-pdf-header-footer",
-      `--print-to-pdf=${pdfPath}`,
-      `file://${htmlPath}`,
-    ],
-    { stdio: "ignore", timeout: 60_000 },
-  );
-  return new Uint8Array(readFileSync(pdfPath));
+/** The text MuPDF extracts from every page of `pdf`, pages separated by a form feed. */
+export function pdfText(pdf: Uint8Array): string {
+  return withDocument(pdf, (doc) => {
+    const pages: string[] = [];
+    for (let i = 0; i < doc.countPages(); i++) {
+      const page = doc.loadPage(i);
+      const text = page.toStructuredText("preserve-whitespace");
+      pages.push(text.asText());
+      text.destroy();
+      page.destroy();
+    }
+    return pages.join("\f");
+  });
+}
+
+/** The symbologies a boleto carries: the 44-digit Interleaved 2 of 5 and the Pix QR code. */
+export type Symbology = "i25" | "qrcode";
+
+/** A boleto's barcode: exactly 44 digits (FEBRABAN layout), nothing shorter or longer. */
+const BOLETO_I25 = /^\d{44}$/;
+
+/**
+ * What ZXing decodes from `png` for one symbology, one entry per symbol found, in reading order.
+ *
+ * Strict like a bank's scanner: only the asked symbology is enabled, I2/5 counts only when it is
+ * exactly 44 digits (anything else is not a boleto barcode and is left out), and only
+ * error-free reads are returned. QR payloads are the symbol's raw bytes decoded as UTF-8 (a
+ * Pix payload is ASCII; invalid UTF-8 throws rather than being patched).
+ */
+export async function decodeBarcodes(png: Uint8Array, symbology: Symbology): Promise<string[]> {
+  const results = await readBarcodes(png, {
+    formats: [symbology === "i25" ? "ITF" : "QRCode"],
+    tryHarder: true,
+    maxNumberOfSymbols: 0,
+  });
+  const utf8 = new TextDecoder("utf-8", { fatal: true });
+  return results
+    .filter((r) => r.isValid && r.error === "")
+    .map((r) => (symbology === "i25" ? r.text : utf8.decode(r.bytes)))
+    .filter((payload) => symbology !== "i25" || BOLETO_I25.test(payload));
 }
