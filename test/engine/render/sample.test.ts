@@ -28,7 +28,7 @@ describe("docs/sample-boleto.png", () => {
   it("scans to the sample boleto's barcode and PIX payload", async () => {
     // Regenerating is a step of this test, not a test of its own, so a normal run skips nothing.
     if (process.env.UPDATE_SAMPLE === "1") {
-      writeFileSync(SAMPLE, rasterize(renderBoletoPdf(boleto), { dpi: 100 }));
+      writeFileSync(SAMPLE, rasterize(await renderBoletoPdf(boleto), { dpi: 100 }));
     }
     expect(existsSync(SAMPLE)).toBe(true);
     const png = new Uint8Array(readFileSync(SAMPLE));
