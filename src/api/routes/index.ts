@@ -11,6 +11,7 @@ import { registerRetornos } from "./cnab-retornos";
 import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
 import { registerGetBoletoJob, registerGetJob } from "./jobs-get";
+import { registerLogos } from "./logos";
 import { registerSandbox } from "./sandbox";
 import { registerWebhooks } from "./webhooks";
 
@@ -24,6 +25,7 @@ export function registerRoutes(app: App): void {
   registerRetryRoutes(app);
   registerArtifacts(app);
   registerWebhooks(app);
+  registerLogos(app);
   registerRemessas(app);
   registerRetornos(app);
   registerSandbox(app);
