@@ -65,7 +65,10 @@ export async function verifyDownload(secret: string, token: string, nowSec: numb
   if (typeof claims.k !== "string" || typeof claims.t !== "string" || typeof claims.e !== "number") {
     return { ok: false, reason: "invalid" };
   }
-  if (!claims.k.startsWith(`t/${claims.t}/`)) return { ok: false, reason: "invalid" };
+  // A tenant's artifacts live under t/<tenant>/, its logos under l/<tenant>/ (see tenants/logos.ts).
+  if (!claims.k.startsWith(`t/${claims.t}/`) && !claims.k.startsWith(`l/${claims.t}/`)) {
+    return { ok: false, reason: "invalid" };
+  }
   if (claims.e <= nowSec) return { ok: false, reason: "expired" };
   return { ok: true, claims };
 }

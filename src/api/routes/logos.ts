@@ -65,7 +65,8 @@ export const putLogoRoute = createRoute({
       content: {
         "image/png": { schema: z.string().openapi({ format: "binary" }) },
         "image/jpeg": { schema: z.string().openapi({ format: "binary" }) },
-        "multipart/form-data": { schema: z.object({ file: z.string().openapi({ format: "binary" }) }) },
+        // multipart/form-data with a `file` part is accepted too; it is not declared here because
+        // the route validator would then parse every body as a form.
       },
     },
   },
