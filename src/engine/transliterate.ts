@@ -115,6 +115,15 @@ function transliterateWith(s: string, fits: (cp: number) => boolean, depth: numb
  * @example transliterate("A ✓ B → C", (cp) => cp < 0x7f) // "A  B -> C"
  */
 export function transliterate(s: string, fits: (cp: number) => boolean): string {
+  // The common case (every character already fits, none is a separator) skips normalising: a
+  // string of WinAnsi or ASCII characters only is already in NFC (they have no decomposition
+  // that composes differently and include no combining mark).
+  let plain = true;
+  for (let i = 0; i < s.length && plain; i++) {
+    const c = s.charCodeAt(i);
+    plain = c < 0xd800 && !isSeparator(c) && fits(c);
+  }
+  if (plain) return s;
   return transliterateWith(s.normalize("NFC"), fits, 0);
 }
 

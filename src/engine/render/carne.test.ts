@@ -16,12 +16,12 @@ const plan: Boleto[] = Array.from({ length: 7 }, (_, i) =>
 
 describe("drawCarnePages", () => {
   it("puts per_page strips on a sheet (3 by default) and a cover first when asked", () => {
-    expect(drawCarnePages(plan, {}).length).toBe(3);
-    expect(drawCarnePages(plan, { cover: true }).length).toBe(4);
-    expect(drawCarnePages(plan, { per_page: 2 }).length).toBe(4);
-    expect(drawCarnePages(plan, { per_page: 1 }).length).toBe(7);
+    expect([...drawCarnePages(plan, {})].length).toBe(3);
+    expect([...drawCarnePages(plan, { cover: true })].length).toBe(4);
+    expect([...drawCarnePages(plan, { per_page: 2 })].length).toBe(4);
+    expect([...drawCarnePages(plan, { per_page: 1 })].length).toBe(7);
     const long = Array.from({ length: 90 }, (_, i) => plan[i % 7]!);
-    const pages = drawCarnePages(long, { cover: true });
+    const pages = [...drawCarnePages(long, { cover: true })];
     const covers = pages.filter((p) => p.bars.length === 0);
     expect(covers.length).toBe(2); // 90 rows continue on a second cover page
     const rows = covers.flatMap((p) => p.texts).filter((t) => /^\d+\/90$/.test(t.text));
@@ -29,7 +29,7 @@ describe("drawCarnePages", () => {
   });
 
   it("labels each strip with its parcela and keeps every strip inside its third of the sheet", () => {
-    const [sheet] = drawCarnePages(plan, {});
+    const [sheet] = [...drawCarnePages(plan, {})];
     expect(sheet!.texts.filter((t) => /^\d\/7$/.test(t.text)).map((t) => t.text)).toEqual([
       "1/7",
       "2/7",
@@ -64,7 +64,7 @@ describe("drawCarnePages", () => {
     for (const pix of [true, false]) {
       const boleto = pix ? b : { ...b, pix_payload: undefined };
       const boxes = carneLayout(pix).boxes;
-      const [sheet] = drawCarnePages([boleto], {});
+      const [sheet] = [...drawCarnePages([boleto], {})];
       for (const run of sheet!.texts) {
         const y = run.y - CARNE_MARGIN;
         const right = run.x + textWidth(run.text, run.face, run.size);

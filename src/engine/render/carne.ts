@@ -44,35 +44,33 @@ function sheet(strips: number): PageDraw {
 }
 
 /**
- * Every page of the carnê of `list`: the cover (when asked), then the sheets of strips.
+ * Every page of the carnê of `list`, one at a time: the cover (when asked), then the sheets of
+ * strips (a generator, so a long plan is never held as display lists all at once).
  *
- * @example drawCarnePages(boletos12, {}).length // 4 sheets of 3
+ * @example [...drawCarnePages(boletos12, {})].length // 4 sheets of 3
  */
-export function drawCarnePages(list: readonly Boleto[], o: RenderCarneOptions): PageDraw[] {
+export function* drawCarnePages(list: readonly Boleto[], o: RenderCarneOptions): Generator<PageDraw> {
   const perPage = o.per_page ?? 3;
-  const pages: PageDraw[] = o.cover ? drawCover(list, logoOf(o.logo, list[0]!, 0)) : [];
-  let page: PageDraw | undefined;
-  list.forEach((boleto, i) => {
-    const slot = i % perPage;
-    if (slot === 0) {
-      page = sheet(Math.min(perPage, list.length - i));
-      pages.push(page);
+  if (o.cover) yield* drawCover(list, logoOf(o.logo, list[0]!, 0));
+  for (let first = 0; first < list.length; first += perPage) {
+    const page = sheet(Math.min(perPage, list.length - first));
+    for (let i = first; i < Math.min(first + perPage, list.length); i++) {
+      const boleto = list[i]!;
+      const pix = Boolean(boleto.pix_payload);
+      const layout = pix ? layouts.pix : layouts.plain;
+      const dy = CARNE_MARGIN + (i - first) * STRIP_H;
+      const logo = logoOf(o.logo, boleto, i);
+      page.frames.push({ key: pix ? "carne.pix" : "carne.plain", layout, dx: 0, dy });
+      const values = boletoValues(boleto, { installment: `${i + 1}/${list.length}` });
+      page.texts.push(...placeValues(layout, values, 0, dy, logo !== undefined));
+      page.bars.push(barSymbol(boleto.barcode, CARNE_BARCODE.x, dy + CARNE_BARCODE.y));
+      if (boleto.pix_payload) {
+        page.qrs.push(qrSymbol(boleto.pix_payload, CARNE_QR.x, dy + CARNE_QR.y, CARNE_QR.size));
+      }
+      page.images.push(...logoDraws(layout, logo, 0, dy));
     }
-    const p = page!;
-    const pix = Boolean(boleto.pix_payload);
-    const layout = pix ? layouts.pix : layouts.plain;
-    const dy = CARNE_MARGIN + slot * STRIP_H;
-    const logo = logoOf(o.logo, boleto, i);
-    p.frames.push({ key: pix ? "carne.pix" : "carne.plain", layout, dx: 0, dy });
-    const values = boletoValues(boleto, { installment: `${i + 1}/${list.length}` });
-    p.texts.push(...placeValues(layout, values, 0, dy, logo !== undefined));
-    p.bars.push(barSymbol(boleto.barcode, CARNE_BARCODE.x, dy + CARNE_BARCODE.y));
-    if (boleto.pix_payload) {
-      p.qrs.push(qrSymbol(boleto.pix_payload, CARNE_QR.x, dy + CARNE_QR.y, CARNE_QR.size));
-    }
-    p.images.push(...logoDraws(layout, logo, 0, dy));
-  });
-  return pages;
+    yield page;
+  }
 }
 
 /**
@@ -118,5 +116,5 @@ export function renderCarneHtml(boletos: readonly Boleto[], options?: RenderCarn
     cover: true,
   });
   const title = o.title ?? `Carnê - ${list[0]!.input.payer.name}`;
-  return htmlDocument(drawCarnePages(list, o), title, o.lang ?? "pt-BR");
+  return htmlDocument([...drawCarnePages(list, o)], title, o.lang ?? "pt-BR");
 }

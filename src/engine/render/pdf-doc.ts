@@ -56,12 +56,14 @@ function pageContent(page: PageDraw, frameName: Map<string, string>, imageName: 
 }
 
 /**
- * Writes `pages` as one A4 PDF through pdf-lib. Same pages and meta, same bytes.
+ * Writes `pages` as one A4 PDF through pdf-lib. Same pages and meta, same bytes. `pages` may be a
+ * generator: each page is drawn, compressed and dropped before the next, so a merged document
+ * holds only the compressed content of its pages, not their display lists.
  *
  * @example
  * const bytes = await writePdf([drawBoletoPage(boleto)], { date: "2025-06-01", level: 6 });
  */
-export async function writePdf(pages: readonly PageDraw[], meta: PdfMeta): Promise<Uint8Array> {
+export async function writePdf(pages: Iterable<PageDraw>, meta: PdfMeta): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const ctx = doc.context;
   const fonts = ctx.obj({

@@ -48,8 +48,11 @@ export async function renderBoletoPdf(
 ): Promise<Uint8Array> {
   const { list } = checkBoletos(boletos, "any");
   const o = checkOptions<RenderPdfOptions>(options, { title: true, level: true, logo: true });
-  const pages = list.map((b, i) => drawBoletoPage(b, logoOf(o.logo, b, i)));
-  return writePdf(pages, {
+  // A generator: each page is drawn when the writer gets to it (see writePdf).
+  function* pages() {
+    for (const [i, b] of list.entries()) yield drawBoletoPage(b, logoOf(o.logo, b, i));
+  }
+  return writePdf(pages(), {
     date: documentDate(list),
     level: o.level ?? 6,
     ...(o.title ? { title: o.title } : {}),

@@ -1,0 +1,109 @@
+/**
+ * 001 — Banco do Brasil, CNAB 240 cobrança.
+ *
+ * Source: Banco do Brasil, "Layout de Arquivo Retorno/Remessa — Cobrança CNAB 240 posições"
+ * (arquivo versão 083, lote 042), FEBRABAN v10 with these differences:
+ * - headers 33-52 / 34-53: convênio (9), `0014` (cobrança cedente), carteira (2), variação (3),
+ *   two blanks;
+ * - Segmentos P and T 38-57: convênio + sequencial (7 + 10 = 17 positions, no DV), the form of
+ *   7-digit convênios; lote supports BB CNAB for 7-digit convênios only;
+ * - P 58 código da carteira: 7 for carteira 17 simples, 1 otherwise; P 61-62 `0` (not used by BB).
+ * Retorno codes follow FEBRABAN (C044/C047).
+ * Needs `account.bank_fields.wallet_variation` (variação da carteira, 3 digits) on the file's
+ * account. Uncertain: DVs of agência/conta are taken from the account or, when absent, from the
+ * boleto rules' beneficiary code.
+ */
+import { defineCnab240 } from "../../cnab/cnab240-spec";
+import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { blank, lit, num } from "../../cnab/fields";
+import { stripZeros } from "../../cnab/format";
+import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
+import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import type { RemessaTitle } from "../../cnab/types";
+import type { Issue } from "../../errors";
+import { padDigits } from "../../math/check-digits";
+import { boleto } from "./boleto";
+
+/** Nosso número as BB's CNAB carries it: convênio (7) + sequencial (10), no DV. */
+export function bbOurNumber(t: RemessaTitle): string {
+  return (t.agreement ?? "") + padDigits(t.our_number, 10);
+}
+
+/** The sequential part of a 17-position nosso número field. */
+export function bbSequence(raw: string): string {
+  return stripZeros(raw.slice(7, 17).trim() || "0");
+}
+
+/** BB CNAB here covers 7-digit convênios (the only ones BB still issues); others are an error. */
+export function checkAgreement(ctx: FileContext, issues: Issue[]): void {
+  if (!/^\d{7}$/.test(ctx.account.agreement ?? "")) {
+    issues.push({
+      code: "CNAB_UNSUPPORTED_AGREEMENT",
+      path: ["account", "agreement"],
+      message: "Banco do Brasil CNAB in lote needs a 7-digit convênio",
+    });
+  }
+}
+
+/** Agência and conta check digits: the account's, else those the boleto rules print. */
+export function bbDigits(ctx: FileContext): { agency: string; account: string } {
+  const a = ctx.account;
+  const printed = /^\d+-(\w) \/ \d+-(\w)$/.exec(boleto.beneficiaryCode(accountInput(ctx)));
+  return { agency: a.agency_digit || printed?.[1] || "", account: a.account_digit || printed?.[2] || "" };
+}
+
+/** `bank_fields.wallet_variation` of the file's account, or an issue. */
+export function walletVariation(ctx: FileContext, issues: Issue[]): string {
+  const v = ctx.account.bank_fields?.wallet_variation;
+  if (v === undefined || !/^\d{1,3}$/.test(v)) {
+    issues.push({
+      code: "CNAB_REQUIRED",
+      path: ["account", "bank_fields", "wallet_variation"],
+      message: "Banco do Brasil CNAB needs bank_fields.wallet_variation (variação da carteira, 3 digits)",
+    });
+  }
+  return v ?? "";
+}
+
+const ourNumber: OurNumberCodec = {
+  fields: ["our_number"],
+  encode: (t) => ({ our_number: bbOurNumber(t), wallet_code: t.wallet === "17" ? 7 : 1 }),
+  decode: (read) => {
+    const raw = read("our_number").trimEnd();
+    return { our_number: bbSequence(raw), raw };
+  },
+};
+
+const agreement = (at: number) => [
+  num("bb_agreement", at, at + 8),
+  lit("0014", at + 9, at + 12, "9"),
+  num("wallet", at + 13, at + 14),
+  num("wallet_variation", at + 15, at + 17),
+  blank(at + 18, at + 19),
+];
+
+export const cnab240 = defineCnab240({
+  bank_code: "001",
+  bank_name: "BANCO DO BRASIL S.A.",
+  manual: "Banco do Brasil, Layout de Arquivo Remessa/Retorno — Cobrança CNAB 240 (arquivo 083, lote 042)",
+  versions: { file: "083", batch: "042" },
+  overrides: { file_header: agreement(33), batch_header: agreement(34) },
+  defaults: { P: { issuer: 0, distribution: "0" } },
+  movements: { ...FEBRABAN_MOVEMENTS, change_data: "31" },
+  document_kinds: { ...FEBRABAN_KINDS, W: "26" },
+  occurrences: FEBRABAN_OCCURRENCES,
+  reason_width: 2,
+  simulate: FEBRABAN_SIMULATE,
+  account(ctx, issues) {
+    checkAgreement(ctx, issues);
+    const digits = bbDigits(ctx);
+    return {
+      bb_agreement: ctx.account.agreement,
+      wallet_variation: walletVariation(ctx, issues),
+      "account.agency_digit": digits.agency,
+      "account.account_digit": digits.account,
+    };
+  },
+  ourNumber,
+  fileName: genericFileName,
+});

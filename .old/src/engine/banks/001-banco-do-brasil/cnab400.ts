@@ -1,0 +1,188 @@
+/**
+ * 001 — Banco do Brasil, CNAB 400 cobrança, convênio de 7 posições (detail record type 7).
+ *
+ * Source: Banco do Brasil, "Layout de Arquivos — Cobrança CNAB 400 posições, convênio com 7
+ * dígitos (CBR643)": header (NSA 101-107, convênio líder 130-136), detail tipo 7 (agência/conta
+ * 18-31, convênio 32-38, nosso número 64-80 = convênio + sequencial, variação 92-94, carteira
+ * 107-108, name 235-271 of 37), optional tipo 5 serviço 99 (multa), trailer. Retorno tipo 7:
+ * data de crédito 176-181, tarifa 182-188, valor lançamento 306-318.
+ * Uncertain: the retorno's valor lançamento (306-318) is read as the credited amount; the
+ * "comandos" table is abbreviated to the codes lote maps.
+ */
+import { defineCnab400 } from "../../cnab/cnab400-spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/fields";
+import {
+  dueDateChanged,
+  fee,
+  other,
+  paid,
+  protest,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { bbDigits, bbOurNumber, bbSequence, checkAgreement, walletVariation } from "./cnab240";
+
+const ACCOUNT = [
+  num("account.agency", 18, 21),
+  txt("account.agency_digit", 22, 22),
+  num("account.account", 23, 30),
+  txt("account.account_digit", 31, 31),
+  num("account.agreement", 32, 38),
+];
+
+const ourNumber: OurNumberCodec = {
+  fields: ["our_number"],
+  encode: (t) => ({ our_number: bbOurNumber(t) }),
+  decode: (read) => ({ our_number: bbSequence(read("our_number")), raw: read("our_number") }),
+};
+
+export const cnab400 = defineCnab400({
+  bank_code: "001",
+  bank_name: "BANCODOBRASIL",
+  manual: "Banco do Brasil, Layout de Arquivos — Cobrança CNAB 400, convênio de 7 dígitos (CBR643)",
+  detail_type: "7",
+  overrides: {
+    header: [
+      lit("COBRANCA", 12, 19),
+      blank(20, 26),
+      num("account.agency", 27, 30),
+      txt("account.agency_digit", 31, 31),
+      num("account.account", 32, 39),
+      txt("account.account_digit", 40, 40),
+      zeros(41, 46),
+      num("file_sequence", 101, 107),
+      blank(108, 129),
+      num("account.agreement", 130, 136),
+      blank(137, 394),
+    ],
+    detail: [
+      num("company.document_type", 2, 3),
+      num("company.document", 4, 17),
+      ...ACCOUNT,
+      txt("company_reference", 39, 63),
+      txt("our_number", 64, 80),
+      zeros(81, 84),
+      blank(85, 87),
+      txt("guarantor_flag", 88, 88),
+      blank(89, 91),
+      num("wallet_variation", 92, 94),
+      zeros(95, 101),
+      blank(102, 106),
+      num("wallet", 107, 108),
+      zeros(143, 146),
+      blank(147, 147),
+      txt("payer.name", 235, 271),
+      blank(272, 274),
+    ],
+    ret_detail: [
+      num("company.document_type", 2, 3),
+      num("company.document", 4, 17),
+      ...ACCOUNT,
+      txt("company_reference", 39, 63),
+      txt("our_number", 64, 80),
+      blank(81, 91),
+      num("wallet_variation", 92, 94),
+      blank(95, 106),
+      num("wallet", 107, 108),
+      num("credit_date", 176, 181),
+      num("fee_cents", 182, 188),
+      blank(293, 305),
+      num("credited_cents", 306, 318),
+      blank(319, 394),
+    ],
+  },
+  extras: {
+    fine: {
+      type: "5",
+      table: [
+        lit("5", 1, 1, "9"),
+        lit("99", 2, 3, "9"),
+        num("fine_code", 4, 4),
+        num("fine.start_date", 5, 10),
+        num("fine.value", 11, 22),
+        blank(23, 394),
+        num("sequence", 395, 400),
+      ],
+    },
+  },
+  fine_kinds: ["amount", "rate"],
+  detail(d, v) {
+    v.guarantor_flag = d.guarantor ? "A" : "";
+  },
+  movements: {
+    entry: "01",
+    write_off: "02",
+    rebate: "04",
+    rebate_cancel: "05",
+    due_date_change: "06",
+    protest: "09",
+    protest_cancel: "10",
+  },
+  document_kinds: {
+    DM: "01",
+    NP: "02",
+    NS: "03",
+    RC: "05",
+    LC: "08",
+    W: "09",
+    CH: "10",
+    DS: "12",
+    ND: "13",
+    AP: "15",
+  },
+  occurrences: {
+    codes: {
+      "02": registered("Confirmação de entrada de título"),
+      "03": rejected("Comando recusado"),
+      "05": paid("Liquidado sem registro"),
+      "06": paid("Liquidação normal"),
+      "07": paid("Liquidação por conta/parcial"),
+      "08": paid("Liquidação por saldo"),
+      "09": writtenOff("Baixa de título"),
+      "10": writtenOff("Baixa solicitada"),
+      "11": other("Títulos em ser"),
+      "12": other("Abatimento concedido"),
+      "13": other("Abatimento cancelado"),
+      "14": dueDateChanged("Alteração de vencimento do título"),
+      "15": paid("Liquidação em cartório"),
+      "16": other("Confirmação de alteração de juros de mora"),
+      "19": protest("Confirmação de recebimento de instruções para protesto"),
+      "20": other("Débito em conta"),
+      "21": other("Alteração do nome do sacado"),
+      "22": other("Alteração do endereço do sacado"),
+      "23": protest("Indicação de encaminhamento a cartório"),
+      "24": protest("Sustar protesto"),
+      "25": other("Dispensar juros de mora"),
+      "26": other("Alteração do número do título dado pelo cedente"),
+      "28": other("Manutenção de título vencido"),
+      "44": other("Título pago com cheque devolvido"),
+      "46": other("Título pago com cheque, aguardando compensação"),
+      "72": other("Alteração de tipo de cobrança"),
+      "96": fee("Despesas de protesto"),
+      "97": fee("Despesas de sustação de protesto"),
+      "98": fee("Débito de custas antecipadas"),
+    },
+  },
+  reason_width: 2,
+  simulate: {
+    registered: "02",
+    rejected: "03",
+    paid: "06",
+    written_off: "09",
+    due_date_changed: "14",
+    rejection_reason: "",
+  },
+  account(ctx, issues) {
+    checkAgreement(ctx, issues);
+    const digits = bbDigits(ctx);
+    return {
+      wallet_variation: walletVariation(ctx, issues),
+      "account.agency_digit": digits.agency,
+      "account.account_digit": digits.account,
+    };
+  },
+  ourNumber,
+  fileName: genericFileName,
+});

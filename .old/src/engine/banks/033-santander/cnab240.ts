@@ -1,0 +1,127 @@
+/**
+ * 033 — Santander, CNAB 240 cobrança.
+ *
+ * Source: Santander, "Layout de Arquivos — Cobrança CNAB 240 posições" (H7815, arquivo 040, lote
+ * 030). Differences from FEBRABAN v10:
+ * - header de arquivo: 9-16 blank, tipo/número de inscrição at 17/18-32, código de transmissão
+ *   33-47, 48-72 blank, no hour (152-157 blank), 167-240 blank; header de lote: 34-53 blank,
+ *   código de transmissão 54-68, 69-73 blank, 200-240 blank;
+ * - Segmento P 18-44: agência 4 + DV, conta 9 + DV, conta cobrança 9 + DV, 2 blanks; nosso número
+ *   13 (12 + DV) at 45-57; 60 `2` (escritural), 61-62 blank; 101-105 zeros, 106 blank; 225-227
+ *   zero + prazo de baixa 2; moeda `00`;
+ * - Segmento R 42-65 and 180-240 blank; trailer de lote 24-240 blank; trailer de arquivo 30-240 blank;
+ * - Segmento T 18-40 account block, nosso número 41-53, carteira 54, seu número 55-69, vencimento
+ *   70-77, valor 78-92, banco/agência cobradora 93-100, uso da empresa 101-125, moeda 126-127,
+ *   pagador 128-183, conta cobrança 184-193, tarifa 194-208, motivos 209-218.
+ * The código de transmissão comes from `account.bank_fields.transmission_code` (15 digits) on
+ * the file's account; without it lote derives agência 4 + `0000` + código do beneficiário 7.
+ * Uncertain: that derivation, the carteira code at P 58 (5 for 101 "rápida com registro", 1 for
+ * the 2xx carteiras) and the Segmento T positions beyond 57, which follow the H7815 retorno as
+ * lote reads it.
+ */
+import { defineCnab240 } from "../../cnab/cnab240-spec";
+import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { blank, lit, num, txt, zeros } from "../../cnab/fields";
+import { stripZeros } from "../../cnab/format";
+import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
+import { type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import type { RemessaTitle } from "../../cnab/types";
+import { padDigits } from "../../math/check-digits";
+import { boleto } from "./boleto";
+
+/** Nosso número with its DV, 13 digits, from the boleto rules (`000000000012-3`). */
+export function santanderOurNumber(t: RemessaTitle): string {
+  return boleto.ourNumber(t).replace("-", "");
+}
+
+function transmissionCode(ctx: FileContext): string {
+  const a = ctx.account;
+  return (
+    a.bank_fields?.transmission_code ?? `${padDigits(a.agency, 4)}0000${padDigits(a.agreement ?? "", 7)}`
+  );
+}
+
+const ourNumber: OurNumberCodec = {
+  fields: ["our_number"],
+  encode: (t) => ({ our_number: santanderOurNumber(t), wallet_code: Number(t.wallet) > 200 ? 1 : 5 }),
+  decode: (read) => {
+    const raw = read("our_number");
+    return { our_number: stripZeros(raw.slice(0, -1)), raw };
+  },
+};
+
+const ACCOUNT = [
+  num("account.agency", 18, 21),
+  txt("account.agency_digit", 22, 22),
+  num("account.account", 23, 31),
+  txt("account.account_digit", 32, 32),
+];
+
+export const cnab240 = defineCnab240({
+  bank_code: "033",
+  bank_name: "BANCO SANTANDER",
+  manual: "Santander, Layout de Arquivos — Cobrança CNAB 240 posições (H7815; arquivo 040, lote 030)",
+  versions: { file: "040", batch: "030" },
+  overrides: {
+    file_header: [
+      blank(9, 16),
+      num("company.document_type", 17, 17),
+      num("company.document", 18, 32),
+      num("transmission_code", 33, 47),
+      blank(48, 72),
+      blank(152, 157),
+      blank(167, 240),
+    ],
+    batch_header: [blank(34, 53), num("transmission_code", 54, 68), blank(69, 73), blank(200, 240)],
+    P: [
+      ...ACCOUNT,
+      num("collection_account", 33, 41),
+      txt("collection_account_digit", 42, 42),
+      blank(43, 44),
+      num("our_number", 45, 57),
+      blank(61, 62),
+      zeros(101, 104),
+      zeros(105, 105),
+      blank(106, 106),
+      lit("0", 225, 225, "9"),
+      num("write_off_days", 226, 227),
+    ],
+    R: [blank(42, 65), blank(180, 240)],
+    T: [
+      ...ACCOUNT,
+      blank(33, 40),
+      num("our_number", 41, 53),
+      num("wallet_code", 54, 54),
+      txt("document_number", 55, 69),
+      num("due_date", 70, 77),
+      num("amount_cents", 78, 92),
+      num("collecting_bank", 93, 95),
+      num("collecting_agency", 96, 99),
+      txt("collecting_agency_digit", 100, 100),
+      txt("company_reference", 101, 125),
+      num("currency", 126, 127),
+      num("payer.document_type", 128, 128),
+      num("payer.document", 129, 143),
+      txt("payer.name", 144, 183),
+      num("collection_account", 184, 193),
+      num("fee_cents", 194, 208),
+      txt("reasons", 209, 218),
+      blank(219, 240),
+    ],
+    batch_trailer: [blank(24, 240)],
+    file_trailer: [blank(30, 240)],
+  },
+  defaults: { P: { currency: 0, document_type: "2" } },
+  movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
+  document_kinds: FEBRABAN_KINDS,
+  occurrences: FEBRABAN_OCCURRENCES,
+  reason_width: 2,
+  simulate: FEBRABAN_SIMULATE,
+  account: (ctx) => ({
+    transmission_code: transmissionCode(ctx),
+    collection_account: ctx.account.account,
+    collection_account_digit: ctx.account.account_digit,
+  }),
+  ourNumber,
+  fileName: genericFileName,
+});

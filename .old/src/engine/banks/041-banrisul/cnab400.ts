@@ -1,0 +1,167 @@
+/**
+ * 041 — Banrisul, CNAB 400 cobrança.
+ *
+ * Source: Banrisul, "Cobrança Banrisul — Leiaute de arquivos CNAB 400 posições" (remessa and
+ * retorno). Differences from the common 400 block:
+ * - header 10-26 blank, código do beneficiário (13: agência 4 + código 7 + número de controle 2)
+ *   at 27-39, 40-46 blank, 101-394 blank;
+ * - detail 2-17 blank, código do beneficiário 18-30, nosso número 8 + número de controle 2 at 63-72,
+ *   carteira 108, 143-147 blank, tipo de mora 161 (`0` amount per day, blank none) and mora 162-173,
+ *   nome 235-269 (35), multa 322-324 (percentage, 1 decimal) and 325-326 (days), 352-369 discount
+ *   for early payment (zeros), dias de protesto 370-371, 372-394 blank;
+ * - trailer: total value 28-40;
+ * - retorno detail: nosso número 63-72, motivos 383-392 (5 × 2).
+ * Uncertain: the espécie codes, instruction 18 ("cobrar multa") sent with a fine, and the retorno
+ * positions after 301.
+ */
+import { defineCnab400 } from "../../cnab/cnab400-spec";
+import { printedCheckDigits } from "../../cnab/febraban-codes";
+import { blank, num, txt, zeros } from "../../cnab/fields";
+import { stripZeros } from "../../cnab/format";
+import {
+  dueDateChanged,
+  fee,
+  other,
+  paid,
+  protest,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
+import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { onlyDigits } from "../../text";
+import { boleto } from "./boleto";
+
+/** Código do beneficiário, 13 digits: agência + código + número de controle as the boleto prints them. */
+function beneficiaryCode(ctx: FileContext): string {
+  return onlyDigits(boleto.beneficiaryCode(accountInput(ctx)));
+}
+
+const ourNumber: OurNumberCodec = {
+  fields: ["our_number", "our_number_dv"],
+  encode: (t) => ({ our_number: t.our_number, our_number_dv: printedCheckDigits(boleto.ourNumber(t)) }),
+  decode: (read) => ({
+    our_number: stripZeros(read("our_number")),
+    raw: read("our_number") + read("our_number_dv"),
+  }),
+};
+
+export const cnab400 = defineCnab400({
+  bank_code: "041",
+  bank_name: "BANRISUL",
+  manual: "Banrisul, Cobrança Banrisul — Leiaute de arquivos CNAB 400 posições",
+  detail_type: "1",
+  overrides: {
+    header: [blank(10, 26), num("beneficiary_code", 27, 39), blank(40, 46)],
+    detail: [
+      blank(2, 17),
+      num("beneficiary_code", 18, 30),
+      blank(31, 37),
+      txt("company_reference", 38, 62),
+      num("our_number", 63, 70),
+      num("our_number_dv", 71, 72),
+      blank(73, 107),
+      num("wallet", 108, 108),
+      blank(143, 147),
+      txt("interest_type", 161, 161),
+      num("interest.value", 162, 173),
+      txt("payer.name", 235, 269),
+      blank(270, 274),
+      blank(315, 321),
+      num("fine.value", 322, 324),
+      num("fine_days", 325, 326),
+      zeros(352, 355),
+      blank(356, 356),
+      zeros(357, 369),
+      num("protest_days", 370, 371),
+      blank(372, 394),
+    ],
+    trailer: [blank(2, 27), num("total_amount", 28, 40), blank(41, 394)],
+    ret_detail: [
+      num("company.document_type", 2, 3),
+      num("company.document", 4, 17),
+      num("beneficiary_code", 18, 30),
+      blank(31, 37),
+      txt("company_reference", 38, 62),
+      num("our_number", 63, 70),
+      num("our_number_dv", 71, 72),
+      blank(73, 107),
+      num("wallet", 108, 108),
+      blank(189, 214),
+      blank(302, 382),
+      txt("reasons", 383, 392),
+      blank(393, 394),
+    ],
+  },
+  fine_kinds: ["rate"],
+  check(d, issues, path) {
+    if (d.fine.code === "2" && d.fine.value % 10 !== 0) {
+      issues.push({
+        code: "CNAB_UNSUPPORTED_FINE",
+        path: [...path, "fine", "value"],
+        message: "Banrisul takes the fine rate in tenths of a percent (value a multiple of 10 basis points)",
+      });
+    }
+  },
+  detail(d, v) {
+    v.interest_type = d.interest.code === "1" ? "0" : "";
+    if (d.fine.code === "2") {
+      v["fine.value"] = d.fine.value / 10;
+      v.instruction_1 = 18;
+    }
+  },
+  movements: {
+    entry: "01",
+    write_off: "02",
+    rebate: "04",
+    rebate_cancel: "05",
+    due_date_change: "06",
+    protest: "09",
+    protest_cancel: "10",
+  },
+  document_kinds: { DM: "01", NP: "02", DS: "04", RC: "05", OUT: "08" },
+  occurrences: {
+    codes: {
+      "02": registered("Confirmação de entrada"),
+      "03": rejected("Entrada rejeitada"),
+      "04": writtenOff("Baixa de título liquidado por edital"),
+      "06": paid("Liquidação normal"),
+      "07": paid("Liquidação parcial"),
+      "08": paid("Baixa por pagamento, liquidação pelo saldo"),
+      "09": writtenOff("Devolução automática"),
+      "10": writtenOff("Baixado conforme instruções"),
+      "11": other("Arquivo levantamento"),
+      "12": other("Concessão de abatimento"),
+      "13": other("Cancelamento de abatimento"),
+      "14": dueDateChanged("Vencimento alterado"),
+      "15": paid("Pagamento em cartório"),
+      "16": other("Alteração de dados"),
+      "18": other("Alteração de instruções"),
+      "19": protest("Confirmação de instrução de protesto"),
+      "20": protest("Confirmação de instrução para sustar protesto"),
+      "21": protest("Aguardando autorização para protesto por edital"),
+      "22": protest("Protesto sustado por alteração de vencimento e prazo de cartório"),
+      "23": protest("Confirmação da entrada em cartório"),
+      "25": writtenOff("Devolução, liquidado anteriormente"),
+      "26": protest("Devolvido pelo cartório - erro de informação"),
+      "30": paid("Cobrança a creditar (liquidação em trânsito)"),
+      "31": paid("Título em trânsito pago em cartório"),
+      "40": protest("Baixa de títulos protestados"),
+      "41": fee("Despesa de aponte"),
+      "44": fee("Manutenção mensal"),
+      "47": registered("Confirmação de entrada - pagador DDA"),
+    },
+  },
+  reason_width: 2,
+  simulate: {
+    registered: "02",
+    rejected: "03",
+    paid: "06",
+    written_off: "09",
+    due_date_changed: "14",
+    rejection_reason: "01",
+  },
+  account: (ctx) => ({ beneficiary_code: beneficiaryCode(ctx) }),
+  ourNumber,
+  fileName: genericFileName,
+});

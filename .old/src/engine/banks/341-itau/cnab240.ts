@@ -1,0 +1,93 @@
+/**
+ * 341 — Itaú, CNAB 240 cobrança.
+ *
+ * Source: Itaú, "Cobrança Itaú — Layout de arquivos CNAB 240" (arquivo 040, lote 030). Itaú keeps
+ * the FEBRABAN record structure with its own account block:
+ * - headers: 53 (54 in the lote) zero, agência 4, blank, zeros 7, conta 5, blank, DAC; 33-52 and
+ *   34-53 blank (no convênio);
+ * - Segmentos P and T 18-37: zero, agência 4, blank, zeros 7, conta 5, blank, DAC; 38-57:
+ *   carteira 3, nosso número 8, DAC 1, blanks 8; P 58-62 zeros and 63-72 seu número (10);
+ *   P 225-239 prazo de baixa 2 + zeros 13 (no currency code);
+ * - Segmento Q 34-63 nome do pagador (30), 170-199 sacador/avalista (30).
+ * Itaú takes no Segmento S: instructions are left out with a warning.
+ * Uncertain (no manual at hand, positions from the pattern above): Segmento T beyond 57 and
+ * Segmento U are read as FEBRABAN; the retorno's erros are the T reasons field (214-223).
+ */
+import { defineCnab240 } from "../../cnab/cnab240-spec";
+import { FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { blank, lit, num, txt, zeros } from "../../cnab/fields";
+import { stripZeros } from "../../cnab/format";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { accountDac, ITAU_OCCURRENCES, ourNumberDac } from "./cnab-common";
+
+const account = (at: number) => [
+  lit("0", at, at, "9"),
+  num("account.agency", at + 1, at + 4),
+  blank(at + 5, at + 5),
+  zeros(at + 6, at + 12),
+  num("account.account", at + 13, at + 17),
+  blank(at + 18, at + 18),
+  txt("account.account_digit", at + 19, at + 19),
+];
+
+const OUR_NUMBER = [
+  num("wallet", 38, 40),
+  num("our_number", 41, 48),
+  txt("our_number_dv", 49, 49),
+  blank(50, 57),
+];
+
+export const ourNumber: OurNumberCodec = {
+  fields: ["wallet", "our_number", "our_number_dv"],
+  encode: (t) => ({ wallet: t.wallet, our_number: t.our_number, our_number_dv: ourNumberDac(t) }),
+  decode: (read) => ({
+    our_number: stripZeros(read("our_number")),
+    raw: read("wallet") + read("our_number") + read("our_number_dv"),
+  }),
+};
+
+export const cnab240 = defineCnab240({
+  bank_code: "341",
+  bank_name: "BANCO ITAU SA",
+  manual: "Itaú, Cobrança Itaú — Layout de arquivos CNAB 240 (arquivo 040, lote 030)",
+  versions: { file: "040", batch: "030" },
+  overrides: {
+    file_header: [blank(33, 52), ...account(53)],
+    batch_header: [blank(34, 53), ...account(54)],
+    P: [
+      ...account(18),
+      ...OUR_NUMBER,
+      zeros(58, 62),
+      txt("document_number", 63, 72),
+      blank(73, 77),
+      num("write_off_days", 225, 226),
+      zeros(227, 239),
+    ],
+    Q: [txt("payer.name", 34, 63), blank(64, 73), txt("guarantor.name", 170, 199), blank(200, 209)],
+    T: [...account(18), ...OUR_NUMBER],
+  },
+  without: ["S"],
+  movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
+  document_kinds: {
+    DM: "01",
+    NP: "02",
+    NS: "03",
+    ME: "04",
+    RC: "05",
+    CT: "06",
+    CS: "07",
+    DS: "08",
+    LC: "09",
+    ND: "13",
+    DD: "15",
+    EC: "16",
+    PS: "17",
+    OUT: "99",
+  },
+  occurrences: ITAU_OCCURRENCES,
+  reason_width: 2,
+  simulate: FEBRABAN_SIMULATE,
+  account: (ctx) => ({ "account.account_digit": accountDac(ctx) }),
+  ourNumber,
+  fileName: genericFileName,
+});

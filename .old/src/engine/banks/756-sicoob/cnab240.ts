@@ -1,0 +1,60 @@
+/**
+ * 756 — Sicoob, CNAB 240 cobrança.
+ *
+ * Source: Sicoob, "Leiaute de Arquivo CNAB 240 — Cobrança Bancária Sicoob" (arquivo 081, lote
+ * 040), FEBRABAN v10 with: 33-52 / 34-53 blank; header 72 `0`; Segmentos P and T 38-57: nosso
+ * número 10 (7 + DV, zero-padded), parcela 2 (`bank_fields.installment`, default 1), modalidade 2
+ * (`bank_fields.modality`, default 01), tipo de formulário `4` (A4 sem envelopamento), 5 blanks; P 60 and 106 blank, 224 `0`,
+ * 225-227 blank. Retorno codes are FEBRABAN's.
+ * Uncertain: that Segmento T repeats P's nosso-número block.
+ */
+import { defineCnab240 } from "../../cnab/cnab240-spec";
+import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { blank, lit, num } from "../../cnab/fields";
+import { stripZeros } from "../../cnab/format";
+import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { onlyDigits } from "../../text";
+import { boleto } from "./boleto";
+
+const ourNumber: OurNumberCodec = {
+  fields: ["our_number", "installment", "modality"],
+  encode: (t) => ({
+    our_number: onlyDigits(boleto.ourNumber(t)),
+    installment: stripZeros(t.bank_fields?.installment ?? "1"),
+    modality: t.bank_fields?.modality ?? "01",
+  }),
+  decode: (read) => {
+    const raw = read("our_number");
+    return { our_number: stripZeros(raw.slice(0, -1)), raw };
+  },
+};
+
+const BLOCK = [
+  num("our_number", 38, 47),
+  num("installment", 48, 49),
+  num("modality", 50, 51),
+  lit("4", 52, 52, "9"),
+  blank(53, 57),
+];
+
+export const cnab240 = defineCnab240({
+  bank_code: "756",
+  bank_name: "SICOOB",
+  manual: "Sicoob, Leiaute de Arquivo CNAB 240 — Cobrança Bancária (arquivo 081, lote 040)",
+  versions: { file: "081", batch: "040" },
+  overrides: {
+    file_header: [blank(33, 52), lit("0", 72, 72)],
+    batch_header: [blank(34, 53)],
+    P: [...BLOCK, blank(60, 60), blank(106, 106), blank(225, 227)],
+    T: BLOCK,
+  },
+  movements: { ...FEBRABAN_MOVEMENTS },
+  document_kinds: FEBRABAN_KINDS,
+  occurrences: FEBRABAN_OCCURRENCES,
+  reason_width: 2,
+  simulate: FEBRABAN_SIMULATE,
+  account: () => ({}),
+  ourNumber,
+  fileName: genericFileName,
+});

@@ -1,0 +1,16 @@
+/** Boletos de cobrança: issuing (validate + codes), parsing barcodes and linhas digitáveis. */
+export {
+  assembleBarcode,
+  barcodeToDigitableLine,
+  digitableLineToBarcode,
+  formatDigitableLine,
+} from "./barcode";
+export { buildBoleto } from "./build";
+export { type ParsedBoletoCode, parseBoletoCode } from "./parse";
+export { type BoletoItem, boletoItemSchema } from "./schema";
+export {
+  normalizeBoletoInput,
+  type ValidateOptions,
+  type ValidationResult,
+  validateBoletoInput,
+} from "./validate";

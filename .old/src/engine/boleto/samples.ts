@@ -1,0 +1,189 @@
+/**
+ * Valid boleto inputs for every registered bank: one fixed sample each and a seeded generator of
+ * random ones (every wallet, every field width, bank fields, amounts, due dates around "today").
+ * Used by the conformance suite, the cross-checks against independent validators and the bench.
+ * Deterministic: the same seed gives the same inputs.
+ */
+
+import { BANK_CODES, getBank } from "../banks/registry";
+import { mod11Residue } from "../math/check-digits";
+import { daysToIso, isoToDays } from "../math/date";
+import { FACTOR_FIRST_DAYS } from "../math/due-factor";
+import { MAX_AMOUNT_CENTS } from "../math/money";
+import type { BoletoInput, IsoDate } from "../types";
+
+/** A source of numbers in [0, 1). */
+export type Random = () => number;
+
+/**
+ * Mulberry32, a small seeded PRNG: reproducible test data without `Math.random()`.
+ *
+ * @example const rand = seededRandom(42); rand() // 0.6011037519201636
+ */
+export function seededRandom(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const int = (r: Random, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
+const pick = <T>(r: Random, items: readonly T[]): T => items[int(r, 0, items.length - 1)] as T;
+/** 1..max random digits (often the full width, to exercise the longest values). */
+const digits = (r: Random, max: number, min = 1) => {
+  const n = r() < 0.4 ? max : int(r, min, max);
+  let s = "";
+  for (let i = 0; i < n; i++) s += String(int(r, 0, 9));
+  return s;
+};
+
+/** A valid CPF from random digits (Receita Federal check digits). */
+export function randomCpf(r: Random): string {
+  let s = "";
+  do s = digits(r, 9, 9);
+  while (/^(\d)\1+$/.test(s));
+  for (const len of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < len; i++) sum += Number(s[i]) * (len + 1 - i);
+    const rest = sum % 11;
+    s += rest < 2 ? "0" : String(11 - rest);
+  }
+  return s;
+}
+
+/** A valid numeric CNPJ from random digits. */
+export function randomCnpj(r: Random): string {
+  let s = `${digits(r, 8, 8)}0001`;
+  for (let k = 0; k < 2; k++) {
+    const rest = mod11Residue(s);
+    s += rest < 2 ? "0" : String(11 - rest);
+  }
+  return s;
+}
+
+/** The bank-specific part of a random valid input. */
+type BankPart = (r: Random) => Partial<BoletoInput> & Pick<BoletoInput, "wallet" | "our_number">;
+
+const BANK_PARTS: Record<string, BankPart> = {
+  "001": (r) => {
+    const size = pick(r, [4, 6, 7, 8] as const);
+    const free = size === 6 && r() < 0.3;
+    const seq = size === 4 ? 7 : size === 6 ? (free ? 17 : 5) : size === 7 ? 10 : 9;
+    return {
+      agreement: `${int(r, 1, 9)}${digits(r, size - 1, size - 1)}`,
+      wallet: free ? pick(r, ["16", "18"]) : pick(r, getBank("001")?.boleto.wallets ?? []),
+      our_number: digits(r, seq),
+      ...(free ? { bank_fields: { modality: "21" } } : {}),
+    };
+  },
+  "033": (r) => ({
+    agreement: digits(r, 7),
+    our_number: digits(r, 12),
+    wallet: pick(r, ["101", "102", "104", "201"]),
+    ...(r() < 0.2 ? { bank_fields: { ios: String(int(r, 0, 9)) } } : {}),
+  }),
+  "041": (r) => ({ agreement: digits(r, 7), our_number: digits(r, 8), wallet: pick(r, ["1", "2"]) }),
+  "077": (r) => ({ agreement: digits(r, 7), our_number: digits(r, 10), wallet: pick(r, ["110", "112"]) }),
+  "085": (r) => ({ account: digits(r, 7), agreement: digits(r, 6), our_number: digits(r, 9), wallet: "01" }),
+  "104": (r) => ({
+    agreement: r() < 0.5 ? digits(r, 6) : `${int(r, 1, 9)}${digits(r, 6, 6)}`,
+    our_number: digits(r, 15),
+    wallet: "1",
+  }),
+  "136": (r) => ({
+    account: digits(r, 9),
+    account_digit: String(int(r, 0, 9)),
+    our_number: digits(r, 10),
+    wallet: "21",
+  }),
+  "237": (r) => ({
+    account: digits(r, 7),
+    our_number: digits(r, 11),
+    wallet: pick(r, getBank("237")?.boleto.wallets ?? []),
+  }),
+  "341": (r) => {
+    const wallet = pick(r, getBank("341")?.boleto.wallets ?? []);
+    const special = ["106", "107", "122", "142", "143", "195", "196", "198"].includes(wallet);
+    return {
+      account: digits(r, 5),
+      wallet,
+      our_number: digits(r, 8),
+      ...(special ? { document_number: digits(r, 7), agreement: digits(r, 5) } : {}),
+    };
+  },
+  "422": (r) => ({
+    agency_digit: String(int(r, 0, 9)),
+    account: digits(r, 8),
+    account_digit: String(int(r, 0, 9)),
+    our_number: digits(r, 8),
+    wallet: pick(r, ["1", "2"]),
+  }),
+  "748": (r) => ({
+    agreement: digits(r, 5),
+    our_number: digits(r, 5),
+    wallet: "1",
+    bank_fields: {
+      post: digits(r, 2),
+      byte: String(int(r, 2, 9)),
+      ...(r() < 0.2 ? { year: digits(r, 2, 2) } : {}),
+    },
+  }),
+  "756": (r) => ({
+    agreement: digits(r, 7),
+    our_number: digits(r, 7),
+    wallet: "1",
+    ...(r() < 0.3 ? { bank_fields: { modality: pick(r, ["01", "03"]), installment: digits(r, 3) } } : {}),
+  }),
+};
+
+/**
+ * A random valid input for `bankCode` whose due date lies in the decoding window of `today`
+ * (sometimes `null`, sometimes across a factor rollover).
+ *
+ * @example randomBoletoInput("341", seededRandom(1), "2025-06-01").bank_code // "341"
+ */
+export function randomBoletoInput(bankCode: string, r: Random, today: IsoDate): BoletoInput {
+  const part = BANK_PARTS[bankCode];
+  if (part === undefined) throw new Error(`no sample generator for bank ${bankCode}`);
+  const now = isoToDays(today) as number;
+  const due = Math.max(FACTOR_FIRST_DAYS, now + int(r, -3000, 5500));
+  const amount =
+    r() < 0.05 ? 0 : r() < 0.05 ? MAX_AMOUNT_CENTS : int(r, 1, r() < 0.8 ? 10_000_000 : MAX_AMOUNT_CENTS);
+  return {
+    bank_code: bankCode,
+    agency: digits(r, 4),
+    account: digits(r, 8),
+    amount_cents: amount,
+    due_date: r() < 0.05 ? null : daysToIso(due),
+    beneficiary: {
+      name: "Empresa Exemplo Ltda",
+      document: randomCnpj(r),
+      address: { street: "Av. Paulista, 1000", city: "São Paulo", state: "SP", zip_code: "01310100" },
+    },
+    payer: { name: "Maria da Silva", document: randomCpf(r) },
+    ...part(r),
+  };
+}
+
+/**
+ * One fixed valid input per bank (seeded), for examples and benchmarks.
+ *
+ * @example sampleBoletoInput("001").wallet // one of Banco do Brasil's carteiras
+ */
+export function sampleBoletoInput(bankCode: string, today: IsoDate = "2025-06-01"): BoletoInput {
+  return randomBoletoInput(bankCode, seededRandom(Number(bankCode) + 1), today);
+}
+
+/** Every bank that has a generator; the conformance suite checks it equals the registry. */
+export const SAMPLE_BANK_CODES: readonly string[] = Object.keys(BANK_PARTS).sort();
+
+/** True when every registered bank has a generator. */
+export function samplesCoverRegistry(): boolean {
+  return (
+    BANK_CODES.length === SAMPLE_BANK_CODES.length && BANK_CODES.every((c) => SAMPLE_BANK_CODES.includes(c))
+  );
+}

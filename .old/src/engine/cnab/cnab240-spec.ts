@@ -1,0 +1,76 @@
+/**
+ * The CNAB 240 spec of one bank: the FEBRABAN base tables with the bank's overrides applied and
+ * compiled, plus its hooks (see `spec.ts`). Banks build theirs with {@link defineCnab240}.
+ */
+import * as base from "./febraban240";
+import * as ret from "./febraban240-retorno";
+import {
+  type CompiledRecord,
+  compileRecord,
+  override,
+  type RecordTable,
+  type Values,
+  withDefaults,
+} from "./fields";
+import type { CommonSpec } from "./spec";
+
+export type Record240 =
+  | "file_header"
+  | "batch_header"
+  | "P"
+  | "Q"
+  | "R"
+  | "S"
+  | "Y01"
+  | "Y03"
+  | "T"
+  | "U"
+  | "batch_trailer"
+  | "file_trailer";
+
+const BASE: Readonly<Record<Record240, RecordTable>> = {
+  file_header: base.FILE_HEADER,
+  batch_header: base.BATCH_HEADER,
+  P: base.P,
+  Q: base.Q,
+  R: base.R,
+  S: base.S,
+  Y01: base.Y01,
+  Y03: base.Y03,
+  T: ret.T,
+  U: ret.U,
+  batch_trailer: ret.BATCH_TRAILER,
+  file_trailer: ret.FILE_TRAILER,
+};
+
+export interface Cnab240Definition extends CommonSpec {
+  /** Header de arquivo 164-166 and header de lote 14-16. */
+  versions: { file: string; batch: string };
+  /** Fields that differ from FEBRABAN, per record (whole fields are replaced). */
+  overrides?: Partial<Record<Record240, RecordTable>>;
+  /** Fixed values the bank wants in named fields (e.g. its `write_off_code`), compiled as constants. */
+  defaults?: Partial<Record<Record240, Values>>;
+  /** Optional segments the bank does not accept; their data is then left out with a warning. */
+  without?: readonly ("S" | "Y01")[];
+}
+
+export interface Cnab240Spec extends Cnab240Definition {
+  layout: "cnab240";
+  records: Readonly<Record<Record240, CompiledRecord>>;
+}
+
+/**
+ * Applies the bank's overrides to the FEBRABAN tables and compiles every record. A table that
+ * does not tile 240 positions throws when the bank module loads.
+ *
+ * @example export const cnab240 = defineCnab240({ bank_code: "237", versions: { file: "084", batch: "042" }, … });
+ */
+export function defineCnab240(def: Cnab240Definition): Cnab240Spec {
+  const records = {} as Record<Record240, CompiledRecord>;
+  for (const name of Object.keys(BASE) as Record240[]) {
+    const changes = def.overrides?.[name];
+    const table = withDefaults(changes ? override(BASE[name], changes) : BASE[name], def.defaults?.[name]);
+    records[name] = compileRecord(`${def.bank_code}/cnab240/${name}`, 240, table);
+  }
+  return { ...def, layout: "cnab240", records };
+}

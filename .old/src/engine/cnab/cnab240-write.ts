@@ -1,0 +1,215 @@
+/**
+ * CNAB 240 writer: one batch (lote 0001) per file, segments P, Q, R per entry title, S when it
+ * has instructions and Y-01 when it has a sacador/avalista. Other movements (write-off, due-date
+ * change, …) send Segment P only, which FEBRABAN requires and banks accept for instructions.
+ * Bank defaults are constants compiled into the tables, so values here are what varies.
+ */
+import type { Cnab240Spec } from "./cnab240-spec";
+import type { CompiledRecord, Values } from "./fields";
+import { ddmmyyyy, type Sink } from "./format";
+import type { FileContext } from "./spec";
+import type { PartyData, TitleData } from "./title";
+import { type CnabBuffer, type FilePlan, narrow, type Plan } from "./write";
+
+type Direction = "remessa" | "retorno";
+const NO_PATH: readonly (string | number)[] = [];
+
+/**
+ * Header de arquivo and header de lote. `plan` carries the file's shared values (bank code,
+ * batch, company, agency, account, agreement).
+ *
+ * @example headers240(spec, ctx, plan, "remessa", sink, out); // out.lines === 2
+ */
+export function headers240(
+  spec: Cnab240Spec,
+  ctx: FileContext,
+  plan: FilePlan,
+  dir: Direction,
+  sink: Sink,
+  out: CnabBuffer,
+): void {
+  const date = ddmmyyyy(ctx.generated_on);
+  const file: Values = {
+    direction: dir === "remessa" ? 1 : 2,
+    file_version: spec.versions.file,
+    generated_date: date,
+    generated_time: ctx.generated_time,
+    file_sequence: ctx.file_sequence,
+  };
+  const batch: Values = {
+    operation: dir === "remessa" ? "R" : "T",
+    batch_version: spec.versions.batch,
+    generated_date: date,
+    file_sequence: ctx.file_sequence,
+  };
+  out.write(plan.of(spec.records.file_header), file, sink, NO_PATH);
+  out.write(plan.of(spec.records.batch_header), batch, sink, NO_PATH);
+}
+
+/**
+ * Trailer de lote and trailer de arquivo for a one-batch file of `details` detail records holding
+ * `titles` titles worth `amount` centavos.
+ *
+ * @example trailers240(spec, plan, 30, 10, 150000, sink, out); // two more lines
+ */
+export function trailers240(
+  spec: Cnab240Spec,
+  plan: FilePlan,
+  details: number,
+  titles: number,
+  amount: number,
+  sink: Sink,
+  out: CnabBuffer,
+): void {
+  const batch: Values = { batch_records: details + 2, total_titles: titles, total_amount: amount };
+  out.write(plan.of(spec.records.batch_trailer), batch, sink, NO_PATH);
+  out.write(plan.of(spec.records.file_trailer), { batch_count: 1, record_count: details + 4 }, sink, NO_PATH);
+}
+
+/**
+ * Writes titles' detail records. One instance serves a whole file and reuses its value objects
+ * from title to title: a 100,000-title file then allocates no per-record objects, and every
+ * object keeps one shape, which keeps the writer's lookups fast.
+ */
+export class Title240Writer {
+  private readonly p: Values = {};
+  private readonly people: Values = {};
+  private readonly r: Values = {};
+  private readonly s: Values = {};
+  private readonly path: (string | number)[] = ["titles", 0];
+  /** Plans narrowed to the keys of this writer's values objects (which never change keys). */
+  private readonly narrowed = new Map<CompiledRecord, Plan>();
+
+  private planFor(rec: CompiledRecord, v: Values): Plan {
+    let plan = this.narrowed.get(rec);
+    if (plan === undefined) {
+      plan = narrow(this.plan.of(rec), v);
+      this.narrowed.set(rec, plan);
+    }
+    return plan;
+  }
+
+  constructor(
+    private readonly spec: Cnab240Spec,
+    private readonly plan: FilePlan,
+    private readonly sink: Sink,
+    private readonly out: CnabBuffer,
+  ) {}
+
+  /**
+   * The detail records of title `i`, numbered from `seq`; `ourNumber` holds the bank's encoded
+   * nosso-número fields. Returns how many records it wrote.
+   *
+   * @example writer.write(data, ourNumber, 1, 0) // 3 (P, Q, R)
+   */
+  write(d: TitleData, ourNumber: Values, seq: number, i: number): number {
+    const { spec, sink, out } = this;
+    const t = d.title;
+    const path = this.path;
+    path[1] = i; // issues copy the path when they are raised
+    const r = spec.records;
+    const p = this.p;
+    p.record_seq = seq;
+    p.movement = d.movement;
+    p.wallet_code = 1;
+    p.registration = 1;
+    p.document_type = "1";
+    p.issuer = 2;
+    p.distribution = "2";
+    p.document_number = t.document_number ?? "";
+    p.due_date = ddmmyyyy(d.due_date);
+    p.amount_cents = t.amount_cents;
+    p.collecting_agency_digit = "0";
+    p.document_kind = d.document_kind;
+    p.acceptance = d.acceptance;
+    p.issue_date = ddmmyyyy(d.issue_date);
+    p.interest_code = d.interest.code;
+    p["interest.start_date"] = d.interest.date ? ddmmyyyy(d.interest.date) : 0;
+    p["interest.value"] = d.interest.value;
+    p.discount_code = d.discount.code;
+    p["discount.until"] = d.discount.date ? ddmmyyyy(d.discount.date) : 0;
+    p["discount.amount_cents"] = d.discount.value;
+    p.rebate_cents = t.rebate_cents ?? 0;
+    p.company_reference = t.our_number;
+    p.protest_code = 3;
+    p.write_off_code = 0;
+    p.currency = 9;
+    for (const k in ourNumber) p[k] = ourNumber[k];
+    out.write(this.planFor(r.P, p), p, sink, path);
+    if (!d.entry) return 1;
+    let n = 1;
+    const people = this.people;
+    parties(people, d.movement, d.payer, d.guarantor);
+    people.record_seq = seq + n++;
+    out.write(this.planFor(r.Q, people), people, sink, path);
+    const fine = this.r;
+    fine.record_seq = seq + n++;
+    fine.movement = d.movement;
+    fine.fine_code = d.fine.code;
+    fine["fine.start_date"] = d.fine.date ? ddmmyyyy(d.fine.date) : 0;
+    fine["fine.value"] = d.fine.value;
+    out.write(this.planFor(r.R, fine), fine, sink, path);
+    if (t.instructions !== undefined && t.instructions.length > 0)
+      n += this.instructions(t.instructions, seq + n, d.movement);
+    if (d.guarantor && !spec.without?.includes("Y01")) {
+      people.record_seq = seq + n++;
+      out.write(this.planFor(r.Y01, people), people, sink, path);
+    }
+    return n;
+  }
+
+  /** Segment S for the title's instruction lines (at most five); returns 0 or 1 records. */
+  private instructions(all: readonly string[], seq: number, movement: string): number {
+    const lines = all.filter((s) => s.trim() !== "");
+    if (lines.length === 0) return 0;
+    const noS = this.spec.without?.includes("S") === true;
+    if (noS || lines.length > 5) {
+      this.sink.warnings.push({
+        code: "CNAB_INSTRUCTIONS_DROPPED",
+        path: [...this.path, "instructions"],
+        message: noS
+          ? `bank ${this.spec.bank_code} takes no Segment S: instructions are not sent`
+          : "Segment S carries five instruction lines; the rest are not sent",
+      });
+    }
+    if (noS) return 0;
+    const s = this.s;
+    s.record_seq = seq;
+    s.movement = movement;
+    for (let k = 0; k < 5; k++) s[INSTRUCTION_KEYS[k]!] = lines[k];
+    this.out.write(this.planFor(this.spec.records.S, s), s, this.sink, this.path);
+    return 1;
+  }
+}
+
+const INSTRUCTION_KEYS = [
+  "instructions.0",
+  "instructions.1",
+  "instructions.2",
+  "instructions.3",
+  "instructions.4",
+];
+
+/** Fills `v` with the values of Q and Y-01 (payer, sacador/avalista), every key every time. */
+function parties(v: Values, movement: string, p: PartyData, g: PartyData | undefined): void {
+  v.record_seq = 0;
+  v.movement = movement;
+  v["payer.document_type"] = p.type;
+  v["payer.document"] = p.document;
+  v["payer.name"] = p.name;
+  v["payer.address.street"] = p.street;
+  v["payer.address.district"] = p.district;
+  v["payer.address.zip_code"] = p.zip.slice(0, 5);
+  v["payer.address.zip_code_suffix"] = p.zip.slice(5);
+  v["payer.address.city"] = p.city;
+  v["payer.address.state"] = p.state;
+  v["guarantor.document_type"] = g ? g.type : 0;
+  v["guarantor.document"] = g?.document;
+  v["guarantor.name"] = g?.name;
+  v["guarantor.address.street"] = g?.street;
+  v["guarantor.address.district"] = g?.district;
+  v["guarantor.address.zip_code"] = g?.zip.slice(0, 5);
+  v["guarantor.address.zip_code_suffix"] = g?.zip.slice(5);
+  v["guarantor.address.city"] = g?.city;
+  v["guarantor.address.state"] = g?.state;
+}

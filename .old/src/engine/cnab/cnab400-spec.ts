@@ -1,0 +1,79 @@
+/**
+ * The CNAB 400 spec of one bank: the common tables of `cnab400-base.ts` with the bank's
+ * overrides, optional extra records (fine, PIX) and hooks. Banks build theirs with
+ * {@link defineCnab400}.
+ */
+import type { Issue } from "../errors";
+import * as base from "./cnab400-base";
+import {
+  type CompiledRecord,
+  compileRecord,
+  override,
+  type RecordTable,
+  type Values,
+  withDefaults,
+} from "./fields";
+import type { CommonSpec } from "./spec";
+import type { TitleData } from "./title";
+
+export type Record400 = "header" | "detail" | "trailer" | "ret_header" | "ret_detail" | "ret_trailer";
+
+/** An optional record after the detail, told apart by its record type (position 1). */
+export interface ExtraRecordDef {
+  /** Record type character at position 1. */
+  type: string;
+  table: RecordTable;
+}
+
+export interface Cnab400Definition extends CommonSpec {
+  /** Record type of the detail (`1`; Banco do Brasil convênio 7: `7`). */
+  detail_type: string;
+  overrides?: Partial<Record<Record400, RecordTable>>;
+  defaults?: Partial<Record<Record400, Values>>;
+  /** Fine (multa) kinds the layout can carry; a title with another kind is an error. */
+  fine_kinds: readonly ("amount" | "rate")[];
+  /** True when the layout can carry a monthly interest rate (otherwise only an amount per day). */
+  monthly_rate_interest?: boolean;
+  /** Extra records: `fine` is written for titles with a fine, `pix` for titles with a PIX key. */
+  extras?: { fine?: ExtraRecordDef; pix?: ExtraRecordDef };
+  /** Bank values of the detail beyond the common block (fine fields, mora type, …). */
+  detail(d: TitleData, v: Values, issues: Issue[], path: (string | number)[]): void;
+  /** Bank-specific checks of a title, run for every title before any is written. */
+  check?(d: TitleData, issues: Issue[], path: (string | number)[]): void;
+}
+
+export interface Cnab400Spec extends Cnab400Definition {
+  layout: "cnab400";
+  records: Readonly<Record<Record400, CompiledRecord>>;
+  extraRecords: { fine?: CompiledRecord; pix?: CompiledRecord };
+}
+
+const BASE: Readonly<Record<Record400, RecordTable>> = {
+  header: base.HEADER,
+  detail: base.DETAIL,
+  trailer: base.TRAILER,
+  ret_header: base.HEADER,
+  ret_detail: base.RET_DETAIL,
+  ret_trailer: base.RET_TRAILER,
+};
+
+/**
+ * Applies the bank's overrides to the common 400 tables and compiles every record. A retorno
+ * header without overrides of its own takes the remessa header's.
+ *
+ * @example export const cnab400 = defineCnab400({ bank_code: "237", detail_type: "1", … });
+ */
+export function defineCnab400(def: Cnab400Definition): Cnab400Spec {
+  const records = {} as Record<Record400, CompiledRecord>;
+  for (const name of Object.keys(BASE) as Record400[]) {
+    const own = def.overrides?.[name] ?? (name === "ret_header" ? def.overrides?.header : undefined);
+    const table = withDefaults(own ? override(BASE[name], own) : BASE[name], def.defaults?.[name]);
+    records[name] = compileRecord(`${def.bank_code}/cnab400/${name}`, 400, table);
+  }
+  const extraRecords: Cnab400Spec["extraRecords"] = {};
+  if (def.extras?.fine)
+    extraRecords.fine = compileRecord(`${def.bank_code}/cnab400/fine`, 400, def.extras.fine.table);
+  if (def.extras?.pix)
+    extraRecords.pix = compileRecord(`${def.bank_code}/cnab400/pix`, 400, def.extras.pix.table);
+  return { ...def, layout: "cnab400", records, extraRecords };
+}

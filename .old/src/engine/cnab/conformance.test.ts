@@ -1,0 +1,158 @@
+/**
+ * Conformance over every registered bank and layout: line lengths, CRLF, ASCII, sequence numbers,
+ * trailer totals, and `parseRetorno(simulateRetorno(buildRemessa(x)))` returning every title.
+ */
+import { describe, expect, test } from "vitest";
+import { field, hasField } from "./fields";
+import { ACCOUNTS, sampleRemessa, sampleTitles } from "./fixtures";
+import { parseDigits } from "./format";
+import { cnabSpec, cnabSupport } from "./registry";
+import { buildRemessa } from "./remessa";
+import { parseRetorno } from "./retorno";
+import { simulateRetorno } from "./simulate";
+import type { Remessa } from "./types";
+
+const SUPPORT = cnabSupport();
+
+function lines(content: string): string[] {
+  expect(content.endsWith("\r\n")).toBe(true);
+  const out = content.slice(0, -2).split("\r\n");
+  for (const l of out) expect(l.includes("\n")).toBe(false);
+  return out;
+}
+
+test("the registry offers the banks and layouts of the issue", () => {
+  expect(SUPPORT.map((s) => `${s.bank_code}/${s.layout}`)).toEqual([
+    "001/cnab240",
+    "001/cnab400",
+    "033/cnab240",
+    "033/cnab400",
+    "041/cnab400",
+    "104/cnab240",
+    "237/cnab240",
+    "237/cnab400",
+    "341/cnab240",
+    "341/cnab400",
+    "748/cnab240",
+    "756/cnab240",
+  ]);
+  for (const s of SUPPORT) expect(s.manual.length).toBeGreaterThan(20);
+});
+
+describe.each(SUPPORT)("$bank_code $layout", ({ bank_code, layout }) => {
+  const width = layout === "cnab240" ? 240 : 400;
+  const remessa: Remessa = buildRemessa(sampleRemessa(bank_code, layout));
+  const spec = cnabSpec(bank_code, layout)!;
+
+  test("every line has the layout's width, printable upper-case ASCII, CRLF", () => {
+    const ls = lines(remessa.content);
+    expect(ls.length).toBe(remessa.line_count);
+    for (const l of ls) {
+      expect(l.length).toBe(width);
+      expect(l).toMatch(/^[\x20-\x7e]+$/);
+      expect(l).toBe(l.toUpperCase());
+    }
+  });
+
+  test("sequence numbers and trailer counts", () => {
+    const ls = lines(remessa.content);
+    if (layout === "cnab400") {
+      ls.forEach((l, i) => {
+        expect(Number(l.slice(394, 400))).toBe(i + 1);
+      });
+      return;
+    }
+    const details = ls.slice(2, -2);
+    details.forEach((l, i) => {
+      expect(Number(l.slice(8, 13))).toBe(i + 1);
+    });
+    expect(Number(ls.at(-2)!.slice(17, 23))).toBe(details.length + 2);
+    expect(Number(ls.at(-1)!.slice(17, 23))).toBe(1);
+    expect(Number(ls.at(-1)!.slice(23, 29))).toBe(ls.length);
+  });
+
+  test("trailer sums, where the layout has them, equal the titles", () => {
+    const ls = lines(remessa.content);
+    const trailer = layout === "cnab240" ? ls.at(-2)! : ls.at(-1)!;
+    const rec = spec.layout === "cnab240" ? spec.records.batch_trailer : spec.records.trailer;
+    if (hasField(rec, "total_amount")) {
+      expect(parseDigits(field(rec, trailer, "total_amount"))).toBe(remessa.totals.amount_cents);
+    }
+    if (hasField(rec, "total_titles")) expect(parseDigits(field(rec, trailer, "total_titles"))).toBe(5);
+    expect(remessa.totals).toEqual({ titles: 5, amount_cents: 15_075 * 3 + 1_234_567 + 99 });
+  });
+
+  test("the NSA given is the one written", () => {
+    const r = buildRemessa({ ...sampleRemessa(bank_code, layout), file_sequence: 4321 });
+    const header = r.content.slice(0, width);
+    const rec = spec.layout === "cnab240" ? spec.records.file_header : spec.records.header;
+    if (hasField(rec, "file_sequence")) {
+      expect(parseDigits(field(rec, header, "file_sequence"))).toBe(4321);
+      expect(r.content).not.toBe(remessa.content);
+    } else {
+      // Itaú, Santander and Banrisul 400 headers have no NSA: the file name carries it.
+      expect(r.content).toBe(remessa.content);
+      expect(r.file_name).not.toBe(remessa.file_name);
+    }
+  });
+
+  test("parseRetorno(simulateRetorno(buildRemessa(x))) returns every title", () => {
+    const ret = simulateRetorno(remessa.content, {
+      generated_at: "2025-03-20T07:00:00",
+      outcomes: [
+        {
+          our_number: "1",
+          kind: "paid",
+          paid_cents: 15_200,
+          fee_cents: 180,
+          interest_cents: 125,
+          paid_on: "2025-03-19",
+          credited_on: "2025-03-20",
+        },
+        { our_number: "3", kind: "rejected" },
+      ],
+    });
+    for (const l of lines(ret.content)) expect(l.length).toBe(width);
+    const parsed = parseRetorno(ret.content);
+    expect(parsed.layout).toBe(layout);
+    expect(parsed.bank_code).toBe(bank_code);
+    expect(parsed.warnings).toEqual([]);
+    const titles = sampleTitles(bank_code);
+    expect(parsed.entries.map((e) => e.our_number)).toEqual(titles.map((t) => t.our_number));
+    expect(parsed.entries.map((e) => e.amounts.title_cents)).toEqual(titles.map((t) => t.amount_cents));
+    expect(parsed.entries.map((e) => e.due_date)).toEqual(titles.map((t) => t.due_date));
+    expect(parsed.entries.map((e) => e.document_number)).toEqual(
+      titles.map((t) => t.document_number!.toUpperCase().slice(0, 10)),
+    );
+    expect(parsed.entries.map((e) => e.occurrence.kind)).toEqual([
+      "paid",
+      "registered",
+      "rejected",
+      "written_off",
+      "due_date_changed",
+    ]);
+    const paid = parsed.entries[0]!;
+    expect(paid.amounts.paid_cents).toBe(15_200);
+    expect(paid.amounts.fee_cents).toBe(180);
+    expect(paid.amounts.interest_cents).toBe(125);
+    if (paid.amounts.credited_cents !== null) expect(paid.amounts.credited_cents).toBe(15_020);
+    expect(paid.occurrence_date).toBe("2025-03-19");
+    if (paid.credit_date !== null) expect(paid.credit_date).toBe("2025-03-20");
+    expect(parsed.totals.entries).toBe(5);
+    expect(parsed.totals.title_amount_cents).toBe(remessa.totals.amount_cents);
+    expect(parsed.totals.by_kind.paid).toBe(1);
+    expect(parsed.generated_on).toBe("2025-03-20");
+  });
+
+  test("titles of another account are refused, never mixed into the file", () => {
+    const other = { ...ACCOUNTS[bank_code]!, agency: "9999" };
+    const titles = sampleTitles(bank_code);
+    titles[1] = { ...titles[1]!, ...other };
+    expect(() => buildRemessa(sampleRemessa(bank_code, layout, titles))).toThrowError(
+      expect.objectContaining({
+        code: "CNAB_TITLE_ACCOUNT_MISMATCH",
+        issues: [expect.objectContaining({ path: ["titles", 1] })],
+      }),
+    );
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Sample remessas per bank and layout, shared by the golden files, the conformance suite and the
+ * bench (not exported from the engine's index). Accounts satisfy each bank's boleto rules; the
+ * titles cover every path the writer has: full entry, accents and text to cut, sacador/avalista,
+ * instructions, PIX key, write-off and due-date change.
+ */
+import type { BankAccount, Party } from "../types";
+import type { BuildRemessaInput, CnabLayout, RemessaTitle } from "./types";
+
+export const GENERATED_AT = "2025-03-14T09:26:53-03:00";
+
+export const COMPANY: Party = {
+  name: "Lote Cobrança Ltda",
+  document: "11.222.333/0001-81",
+  address: { street: "Av. Paulista", number: "1000", city: "São Paulo", state: "SP", zip_code: "01310-100" },
+};
+
+/** One account per bank, valid under that bank's boleto rules. */
+export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
+  "001": {
+    bank_code: "001",
+    agency: "1234",
+    agency_digit: "3",
+    account: "12345678",
+    account_digit: "9",
+    wallet: "17",
+    agreement: "1234567",
+  },
+  "033": {
+    bank_code: "033",
+    agency: "1234",
+    agency_digit: "0",
+    account: "13000123",
+    account_digit: "4",
+    wallet: "101",
+    agreement: "1234567",
+  },
+  "041": {
+    bank_code: "041",
+    agency: "1234",
+    account: "0612345",
+    account_digit: "1",
+    wallet: "1",
+    agreement: "1234567",
+  },
+  "104": {
+    bank_code: "104",
+    agency: "1234",
+    agency_digit: "5",
+    account: "0",
+    wallet: "1",
+    agreement: "123456",
+  },
+  "237": {
+    bank_code: "237",
+    agency: "1234",
+    agency_digit: "1",
+    account: "1234567",
+    account_digit: "8",
+    wallet: "09",
+    agreement: "00000000000004567890",
+  },
+  "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
+  "748": {
+    bank_code: "748",
+    agency: "0100",
+    account: "12345",
+    wallet: "1",
+    agreement: "12345",
+    bank_fields: { post: "02", byte: "2" },
+  },
+  "756": {
+    bank_code: "756",
+    agency: "4327",
+    agency_digit: "0",
+    account: "123456",
+    account_digit: "7",
+    wallet: "1",
+    agreement: "229385",
+  },
+};
+
+const PAYER: Party = {
+  name: "José Conceição da Silva",
+  document: "123.456.789-09",
+  address: {
+    street: "Rua das Flores",
+    number: "42",
+    complement: "apto 3",
+    district: "Centro",
+    city: "Curitiba",
+    state: "PR",
+    zip_code: "80010-000",
+  },
+};
+
+const PAYER_COMPANY: Party = {
+  name: "Indústria e Comércio de Parafusos Fábrica Nacional Sociedade Anônima",
+  document: "04.252.011/0001-10",
+  address: {
+    street: "Rodovia Governador Doutor Aderbal Ramos da Silva, quilômetro doze",
+    number: "1200",
+    district: "Distrito Industrial",
+    city: "Florianópolis",
+    state: "SC",
+    zip_code: "88010-400",
+  },
+};
+
+const GUARANTOR: Party = {
+  name: "Fomento Mercantil Ávila S.A.",
+  document: "60.701.190/0001-04",
+  address: {
+    street: "Rua Boa Vista",
+    number: "254",
+    district: "Centro",
+    city: "São Paulo",
+    state: "SP",
+    zip_code: "01014-000",
+  },
+};
+
+function title(account: BankAccount, our_number: string, extra: Partial<RemessaTitle>): RemessaTitle {
+  return {
+    ...account,
+    amount_cents: 15_075,
+    due_date: "2025-04-10",
+    issue_date: "2025-03-14",
+    our_number,
+    document_number: `NF${our_number}`,
+    beneficiary: COMPANY,
+    payer: PAYER,
+    ...extra,
+  };
+}
+
+/**
+ * The sample titles of `bank`, the same for both layouts: interest per day and a fine rate,
+ * which every supported layout can carry; a PIX key for the banks with a PIX record.
+ *
+ * @example sampleTitles("237").length // 5
+ */
+export function sampleTitles(bank: string): RemessaTitle[] {
+  const a = ACCOUNTS[bank]!;
+  const pix =
+    bank === "341" || bank === "033"
+      ? { pix: { key: "11222333000181", txid: "LOTE0000000000000000000000002" } }
+      : {};
+  const rateFine = { fine: { kind: "rate" as const, value: 200 } };
+  return [
+    title(a, "1", {
+      interest: { kind: "daily_amount", value: 5 },
+      ...rateFine,
+      discount: { amount_cents: 500, until: "2025-04-05" },
+      instructions: ["Não receber após 30 dias do vencimento", "Juros de R$ 0,05 ao dia"],
+    }),
+    title(a, "2", {
+      amount_cents: 1_234_567,
+      payer: PAYER_COMPANY,
+      guarantor: GUARANTOR,
+      document_kind: "DS",
+      acceptance: "A",
+      ...pix,
+    }),
+    title(a, "3", { amount_cents: 99, due_date: "2025-12-31" }),
+    title(a, "4", { movement: "write_off" }),
+    title(a, "5", { movement: "due_date_change", due_date: "2025-05-10" }),
+  ];
+}
+
+/** CNAB-only settings of the file's account (never on titles, whose bank_fields the boleto rules check). */
+export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
+  "001": { wallet_variation: "019" },
+};
+
+/** A whole `buildRemessa` input for `bank` and `layout`, NSA 7. */
+export function sampleRemessa(
+  bank: string,
+  layout: CnabLayout,
+  titles = sampleTitles(bank),
+): BuildRemessaInput {
+  const account = ACCOUNTS[bank]!;
+  const extra = FILE_BANK_FIELDS[bank];
+  return {
+    layout,
+    bank_code: bank,
+    company: COMPANY,
+    account: extra ? { ...account, bank_fields: { ...account.bank_fields, ...extra } } : account,
+    file_sequence: 7,
+    generated_at: GENERATED_AT,
+    titles,
+  };
+}

@@ -1,0 +1,28 @@
+/** CNAB 240/400: remessa writer, retorno reader, simulator and grouping. Public via `engine/index.ts`. */
+export { accountKey, type GroupOptions, groupForRemessa, type RemessaGroup } from "./group";
+export { type CnabSupport, cnabSupport } from "./registry";
+export { buildRemessa } from "./remessa";
+export { parseRetorno } from "./retorno";
+export {
+  type SimulatedOutcome,
+  type SimulatedRetorno,
+  type SimulateOptions,
+  simulateRetorno,
+} from "./simulate";
+export type {
+  BankCnab,
+  BuildRemessaInput,
+  CnabLayout,
+  Occurrence,
+  OccurrenceKind,
+  OccurrenceReason,
+  Remessa,
+  RemessaMovement,
+  RemessaTitle,
+  RemessaTotals,
+  Retorno,
+  RetornoAmounts,
+  RetornoEntry,
+  RetornoPix,
+  RetornoTotals,
+} from "./types";

@@ -1,0 +1,60 @@
+/**
+ * CNAB specs come from the same bank registry as the boletos: `getBank(code).cnab.cnab240/400`.
+ * This module only looks them up and lists what is supported.
+ */
+import { BANK_CODES, getBank } from "../banks/registry";
+import { EngineError } from "../errors";
+import type { Cnab240Spec } from "./cnab240-spec";
+import type { Cnab400Spec } from "./cnab400-spec";
+import type { CnabLayout } from "./types";
+
+export type CnabSpec = Cnab240Spec | Cnab400Spec;
+
+/** The bank's spec for `layout`, or undefined. @example cnabSpec("341", "cnab400")?.bank_name */
+export function cnabSpec(bankCode: string, layout: CnabLayout): CnabSpec | undefined {
+  const cnab = getBank(bankCode)?.cnab;
+  return layout === "cnab240" ? cnab?.cnab240 : layout === "cnab400" ? cnab?.cnab400 : undefined;
+}
+
+/** Like {@link cnabSpec}, but an unsupported bank or layout is the typed error. */
+export function requireSpec(bankCode: string, layout: CnabLayout, path: (string | number)[]): CnabSpec {
+  if (layout !== "cnab240" && layout !== "cnab400") {
+    throw new EngineError({
+      code: "CNAB_UNKNOWN_LAYOUT",
+      path: ["layout"],
+      message: `layout must be "cnab240" or "cnab400"`,
+    });
+  }
+  const spec = cnabSpec(bankCode, layout);
+  if (spec === undefined) {
+    throw new EngineError({
+      code: "CNAB_UNSUPPORTED_BANK",
+      path,
+      message: `bank ${String(bankCode)} has no ${layout.toUpperCase()} support in lote`,
+    });
+  }
+  return spec;
+}
+
+export interface CnabSupport {
+  bank_code: string;
+  layout: CnabLayout;
+  /** Manual the tables follow. */
+  manual: string;
+}
+
+/**
+ * Every bank × layout lote writes (remessa) and reads (retorno), sorted by bank code then layout.
+ *
+ * @example cnabSupport().map((s) => `${s.bank_code}/${s.layout}`)
+ */
+export function cnabSupport(): CnabSupport[] {
+  const out: CnabSupport[] = [];
+  for (const code of BANK_CODES) {
+    for (const layout of ["cnab240", "cnab400"] as const) {
+      const spec = cnabSpec(code, layout);
+      if (spec) out.push({ bank_code: code, layout, manual: spec.manual });
+    }
+  }
+  return out;
+}

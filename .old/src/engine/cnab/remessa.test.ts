@@ -1,0 +1,154 @@
+import { describe, expect, test } from "vitest";
+import { EngineError, type Issue, isEngineError } from "../errors";
+import { buildPixPayload } from "../pix/index";
+import { ACCOUNTS, sampleRemessa, sampleTitles } from "./fixtures";
+import { buildRemessa } from "./remessa";
+import type { BuildRemessaInput } from "./types";
+
+function issuesOf(input: BuildRemessaInput): Issue[] {
+  try {
+    buildRemessa(input);
+  } catch (e) {
+    if (isEngineError(e)) return e.issues;
+    throw e;
+  }
+  throw new Error("expected an EngineError");
+}
+
+describe("envelope", () => {
+  test("unknown layout and unsupported bank", () => {
+    expect(() =>
+      buildRemessa({ ...sampleRemessa("237", "cnab240"), layout: "cnab999" as never }),
+    ).toThrowError(expect.objectContaining({ code: "CNAB_UNKNOWN_LAYOUT" }));
+    expect(() => buildRemessa({ ...sampleRemessa("237", "cnab240"), bank_code: "077" })).toThrowError(
+      expect.objectContaining({
+        code: "CNAB_UNSUPPORTED_BANK",
+        message: "bank 077 has no CNAB240 support in lote",
+      }),
+    );
+    expect(() => buildRemessa({ ...sampleRemessa("748", "cnab240"), layout: "cnab400" })).toThrowError(
+      expect.objectContaining({ code: "CNAB_UNSUPPORTED_BANK" }),
+    );
+  });
+
+  test("NSA, timestamp, account bank and titles are all reported together", () => {
+    const input = {
+      ...sampleRemessa("237", "cnab400"),
+      file_sequence: 0,
+      generated_at: "yesterday",
+      titles: [],
+    };
+    input.account = { ...input.account, bank_code: "341" };
+    expect(issuesOf(input).map((i) => [i.code, i.path.join(".")])).toEqual([
+      ["CNAB_INVALID_FILE_SEQUENCE", "file_sequence"],
+      ["CNAB_INVALID_GENERATED_AT", "generated_at"],
+      ["CNAB_ACCOUNT_MISMATCH", "account.bank_code"],
+      ["CNAB_NO_TITLES", "titles"],
+    ]);
+  });
+
+  test("the same input gives the same bytes", () => {
+    const a = buildRemessa(sampleRemessa("341", "cnab240"));
+    const b = buildRemessa(sampleRemessa("341", "cnab240"));
+    expect(a).toEqual(b);
+  });
+});
+
+describe("titles", () => {
+  test("every bad title is reported with its path, in input order", () => {
+    const titles = sampleTitles("237");
+    titles[0] = { ...titles[0]!, due_date: null, amount_cents: 0 };
+    titles[2] = {
+      ...titles[2]!,
+      our_number: "123456789012",
+      payer: { ...titles[2]!.payer, document: "123" },
+    };
+    titles[3] = { ...titles[3]!, movement: "nonsense" as never };
+    const issues = issuesOf(sampleRemessa("237", "cnab240", titles));
+    expect(issues.map((i) => `${i.code} ${i.path.join(".")}`)).toEqual([
+      "CNAB_INVALID_AMOUNT titles.0.amount_cents",
+      "CNAB_INVALID_DUE_DATE titles.0.due_date",
+      "INVALID_OUR_NUMBER titles.2.our_number",
+      "CNAB_INVALID_DOCUMENT titles.2.payer.document",
+      "CNAB_UNSUPPORTED_MOVEMENT titles.3.movement",
+    ]);
+    expect(() => buildRemessa(sampleRemessa("237", "cnab240", titles))).toThrow(EngineError);
+  });
+
+  test("an entry needs the payer's address; other movements do not", () => {
+    const titles = sampleTitles("104").slice(0, 4);
+    const { address: _, ...payer } = titles[0]!.payer;
+    titles[0] = { ...titles[0]!, payer };
+    titles[3] = { ...titles[3]!, payer };
+    expect(issuesOf(sampleRemessa("104", "cnab240", titles))).toEqual([
+      {
+        code: "CNAB_INVALID_ADDRESS",
+        path: ["titles", 0, "payer", "address"],
+        message: "address with an 8-digit zip_code is required",
+      },
+    ]);
+  });
+
+  test("a number too long for its field is an error, text too long a warning", () => {
+    const titles = sampleTitles("237").slice(0, 1);
+    titles[0] = { ...titles[0]!, amount_cents: 12_345_678_901_234 };
+    expect(issuesOf(sampleRemessa("237", "cnab400", titles))).toEqual([
+      expect.objectContaining({ code: "CNAB_NUMBER_TOO_LONG", path: ["titles", 0, "amount_cents"] }),
+    ]);
+    const ok = buildRemessa(sampleRemessa("237", "cnab400"));
+    expect(ok.warnings).toContainEqual({
+      code: "CNAB_TEXT_TRUNCATED",
+      path: ["titles", 1, "payer", "name"],
+      message: "payer.name was cut to 40 characters (positions 235-274)",
+    });
+  });
+
+  test("what a 400 layout cannot carry is an error, not a silent change", () => {
+    const titles = sampleTitles("237").slice(0, 1);
+    titles[0] = {
+      ...titles[0]!,
+      interest: { kind: "monthly_rate", value: 100 },
+      fine: { kind: "amount", value: 500 },
+    };
+    expect(issuesOf(sampleRemessa("237", "cnab400", titles)).map((i) => i.code)).toEqual([
+      "CNAB_UNSUPPORTED_INTEREST",
+      "CNAB_UNSUPPORTED_FINE",
+    ]);
+  });
+
+  test("Banco do Brasil needs its variação and a 7-digit convênio", () => {
+    const input = sampleRemessa("001", "cnab240");
+    expect(issuesOf({ ...input, account: ACCOUNTS["001"]! }).map((i) => i.path.join("."))).toEqual([
+      "account.bank_fields.wallet_variation",
+    ]);
+  });
+
+  test("a PIX given as a static BR Code yields the same PIX record as the key", () => {
+    const pix = { key: "11222333000181", txid: "LOTE000000000000000000002" };
+    const emv = buildPixPayload({
+      ...pix,
+      merchant_name: "Lote Cobranca",
+      merchant_city: "Sao Paulo",
+      amount_cents: 1_234_567,
+    });
+    const titles = sampleTitles("033");
+    titles[1] = { ...titles[1]!, pix };
+    const byKey = buildRemessa(sampleRemessa("033", "cnab400", titles));
+    titles[1] = { ...titles[1]!, pix: { emv } };
+    const byEmv = buildRemessa(sampleRemessa("033", "cnab400", titles));
+    expect(byEmv.content).toBe(byKey.content);
+    titles[1] = { ...titles[1]!, pix: { key: "not a key" } };
+    expect(issuesOf(sampleRemessa("033", "cnab400", titles))[0]).toMatchObject({
+      code: "CNAB_INVALID_PIX",
+      path: ["titles", 1, "pix", "key"],
+    });
+  });
+
+  test("a bank without a PIX record warns instead of dropping the PIX silently", () => {
+    const titles = sampleTitles("237");
+    titles[0] = { ...titles[0]!, pix: { key: "11222333000181" } };
+    expect(buildRemessa(sampleRemessa("237", "cnab400", titles)).warnings).toContainEqual(
+      expect.objectContaining({ code: "CNAB_PIX_NOT_SENT", path: ["titles", 0, "pix"] }),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Public CNAB types: remessa titles and files, retorno entries, and the per-bank CNAB shape
+ * (`BankCnab`) that each `banks/<code>-<slug>/cnab.ts` fills in. Money is integer centavos, dates
+ * are ISO `YYYY-MM-DD`; positions in field tables are 1-based and inclusive, as in the manuals.
+ */
+import type { Issue } from "../errors";
+import type { BankAccount, BankCode, BoletoInput, IsoDate, Party } from "../types";
+import type { Cnab240Spec } from "./cnab240-spec";
+import type { Cnab400Spec } from "./cnab400-spec";
+
+/** The two CNAB families. The value names the key of {@link BankCnab}. */
+export type CnabLayout = "cnab240" | "cnab400";
+
+/**
+ * What a remessa asks the bank to do with a title. Each bank maps these to its own movement
+ * codes (FEBRABAN: entry 01, write_off 02, rebate 04, rebate_cancel 05, due_date_change 06,
+ * protest 09, protest_cancel 10/18, change_data 31); a movement a bank lacks is an error.
+ */
+export type RemessaMovement =
+  | "entry"
+  | "write_off"
+  | "rebate"
+  | "rebate_cancel"
+  | "due_date_change"
+  | "protest"
+  | "protest_cancel"
+  | "change_data";
+
+/**
+ * One title in a remessa: the stored `BoletoInput` of an issued boleto plus what to do with it.
+ * `layout` is only read by {@link groupForRemessa}; `buildRemessa` takes the layout of the file.
+ */
+export interface RemessaTitle extends BoletoInput {
+  /** Default `entry`. */
+  movement?: RemessaMovement;
+  layout?: CnabLayout;
+}
+
+export interface BuildRemessaInput {
+  layout: CnabLayout;
+  bank_code: BankCode;
+  /** The beneficiário (empresa) named in the headers. */
+  company: Party;
+  /** The account every title of the file must belong to. */
+  account: BankAccount;
+  /** NSA: the file's sequence number, kept by the caller; never invented here. */
+  file_sequence: number;
+  /** Generation timestamp as written, `YYYY-MM-DDTHH:MM[:SS]…`; its wall-clock date and time are used as is. */
+  generated_at: string;
+  titles: RemessaTitle[];
+}
+
+export interface RemessaTotals {
+  titles: number;
+  amount_cents: number;
+}
+
+export interface Remessa {
+  layout: CnabLayout;
+  bank_code: BankCode;
+  file_sequence: number;
+  file_name: string;
+  /** Lines of exactly 240 or 400 ASCII characters, each ending in CRLF. */
+  content: string;
+  line_count: number;
+  totals: RemessaTotals;
+  /** Non-fatal findings, e.g. text cut to fit a field (`CNAB_TEXT_TRUNCATED`). */
+  warnings: Issue[];
+}
+
+/** Retorno occurrences normalised across banks. */
+export type OccurrenceKind =
+  | "registered"
+  | "rejected"
+  | "paid"
+  | "written_off"
+  | "due_date_changed"
+  | "protest"
+  | "fee"
+  | "other";
+
+export interface OccurrenceReason {
+  code: string;
+  description: string;
+}
+
+export interface Occurrence {
+  /** The bank's code as in the file, e.g. `"06"`. */
+  code: string;
+  kind: OccurrenceKind;
+  description: string;
+  reasons: OccurrenceReason[];
+}
+
+/** Amounts of a retorno entry in centavos; `null` where the bank's layout has no such field. */
+export interface RetornoAmounts {
+  title_cents: number;
+  paid_cents: number | null;
+  credited_cents: number | null;
+  fee_cents: number | null;
+  interest_cents: number | null;
+  discount_cents: number | null;
+  rebate_cents: number | null;
+  iof_cents: number | null;
+}
+
+export interface RetornoPix {
+  txid?: string;
+  /** PIX key or QR location (URL) as the bank returned it. */
+  key_or_url?: string;
+}
+
+export interface RetornoEntry {
+  /** 1-based line of the entry's first record. */
+  line: number;
+  /** The bank's sequential nosso número without check digit and leading zeros (compare with `BoletoInput.our_number`). */
+  our_number: string;
+  /** The nosso número field exactly as in the file, right-trimmed. */
+  our_number_raw: string;
+  document_number: string;
+  occurrence: Occurrence;
+  amounts: RetornoAmounts;
+  due_date: IsoDate | null;
+  occurrence_date: IsoDate | null;
+  credit_date: IsoDate | null;
+  pix?: RetornoPix;
+}
+
+export interface RetornoTotals {
+  entries: number;
+  title_amount_cents: number;
+  paid_cents: number;
+  credited_cents: number;
+  by_kind: Record<OccurrenceKind, number>;
+}
+
+export interface Retorno {
+  layout: CnabLayout;
+  bank_code: BankCode;
+  /** NSA from the header; `null` when the bank's header carries none. */
+  file_sequence: number | null;
+  generated_on: IsoDate | null;
+  entries: RetornoEntry[];
+  totals: RetornoTotals;
+  warnings: Issue[];
+}
+
+/** CNAB support of one bank: one spec per layout it offers. */
+export interface BankCnab {
+  cnab240?: Cnab240Spec;
+  cnab400?: Cnab400Spec;
+}

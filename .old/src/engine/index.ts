@@ -1,0 +1,98 @@
+/**
+ * lote engine — the public entry. The service imports only from here.
+ * Pure: no platform imports, no clock (dates are parameters), runs in Node and workerd.
+ */
+
+export { BANK_CODES, BANKS, getBank } from "./banks/registry";
+// --- boletos & PIX (boleto/, pix/, math/) ---
+export type { BankBoletoRules, BankFieldSpec, BankModule, BoletoRuleContext } from "./banks/types";
+export {
+  type BoletoItem,
+  boletoItemSchema,
+  buildBoleto,
+  formatDigitableLine,
+  normalizeBoletoInput,
+  type ParsedBoletoCode,
+  parseBoletoCode,
+  type ValidateOptions,
+  type ValidationResult,
+  validateBoletoInput,
+} from "./boleto/index";
+// --- CNAB (cnab/) ---
+export {
+  accountKey,
+  type BankCnab,
+  type BuildRemessaInput,
+  buildRemessa,
+  type CnabLayout,
+  type CnabSupport,
+  cnabSupport,
+  type GroupOptions,
+  groupForRemessa,
+  type Occurrence,
+  type OccurrenceKind,
+  type OccurrenceReason,
+  parseRetorno,
+  type Remessa,
+  type RemessaGroup,
+  type RemessaMovement,
+  type RemessaTitle,
+  type RemessaTotals,
+  type Retorno,
+  type RetornoAmounts,
+  type RetornoEntry,
+  type RetornoPix,
+  type RetornoTotals,
+  type SimulatedOutcome,
+  type SimulatedRetorno,
+  type SimulateOptions,
+  simulateRetorno,
+} from "./cnab/index";
+export * from "./errors";
+export {
+  addDays,
+  amountField,
+  centsToDecimal,
+  decimalToCents,
+  decodeDueFactor,
+  documentKind,
+  dueFactor,
+  formatBrl,
+  isIsoDate,
+  isValidAmountCents,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  isValidUf,
+  MAX_AMOUNT_CENTS,
+  mod10,
+  mod11Digit,
+  normalizeCep,
+  normalizeDocument,
+  UFS,
+} from "./math/index";
+export {
+  buildPixPayload,
+  checkPixPayloadInput,
+  crc16,
+  type ParsedPixPayload,
+  type PixField,
+  type PixKeyType,
+  type PixPayloadInput,
+  parsePixPayload,
+  pixKeyType,
+} from "./pix/index";
+// --- rendering (render/) ---
+export {
+  boletoSvg,
+  I25_HEIGHT_PT,
+  I25_NARROW_PT,
+  i25Bars,
+  type RenderHtmlOptions,
+  type RenderPdfOptions,
+  renderBoletoHtml,
+  renderBoletoPdf,
+} from "./render/index";
+export * from "./text";
+export * from "./types";
+export { BANK_RULES_VERSION, TEMPLATE_VERSION } from "./version";

@@ -1,0 +1,60 @@
+/**
+ * The web "segunda via": one self-contained HTML page per boleto. Everything is inline (CSS, the
+ * page as SVG with the barcode and QR as vector paths), so the page makes no request at all and
+ * can be served from a Worker, saved, e-mailed or printed as is.
+ *
+ * Sizes: on screen the sheet is drawn at 1 barcode module = 1 CSS pixel (0.72 pt → 1 px, i.e.
+ * 826.78 px wide), so with `crispEdges` every bar edge falls on a pixel boundary and a phone
+ * camera or a screenshot reads it; in print the sheet is exactly A4 and the barcode keeps its
+ * FEBRABAN size (102.87 mm × 13 mm).
+ */
+import type { Boleto } from "../types";
+import { I25_NARROW_PT } from "./i25";
+import { PAGE_H, PAGE_W } from "./layout";
+import { boletoSvg, escapeXml } from "./svg";
+
+/** Options of {@link renderBoletoHtml}. */
+export interface RenderHtmlOptions {
+  /** `<title>` of the page; default "Boleto <bank code> - <linha digitável>". */
+  title?: string;
+  /** `lang` of the page; default `pt-BR`. */
+  lang?: string;
+}
+
+const SCREEN_SCALE = 1 / I25_NARROW_PT;
+const SCREEN_W = Math.round(PAGE_W * SCREEN_SCALE * 100) / 100;
+const SCREEN_H = Math.round(PAGE_H * SCREEN_SCALE * 100) / 100;
+
+// Helvetica first, then the metric-compatible clones (Arial, Liberation Sans, Nimbus Sans): the
+// text was fitted with Helvetica's widths, so any of them keeps it inside its box.
+const CSS = [
+  "@page{size:A4;margin:0}",
+  "html,body{margin:0;padding:0;background:#e9e9e9}",
+  "main{display:flex;justify-content:center;padding:16px 0}",
+  `.sheet{display:block;width:${SCREEN_W}px;height:${SCREEN_H}px;max-width:100%;background:#fff;` +
+    "box-shadow:0 1px 4px rgba(0,0,0,.25)}",
+  '.sheet text{font-family:Helvetica,Arial,"Liberation Sans","Nimbus Sans",sans-serif;' +
+    "font-weight:400;fill:#000;white-space:pre}",
+  ".sheet text.b{font-weight:700}",
+  ".sheet path.i25,.sheet path.qr{fill:#000}",
+  "@media print{html,body{background:#fff}main{padding:0}" +
+    ".sheet{width:210mm;height:297mm;max-width:none;box-shadow:none}}",
+].join("");
+
+/**
+ * Renders `boleto` as a complete HTML document (UTF-8), with no external resources.
+ *
+ * @example
+ * const html = renderBoletoHtml(boleto);
+ * html.includes(boleto.digitable_line_formatted) // true
+ */
+export function renderBoletoHtml(boleto: Boleto, options: RenderHtmlOptions = {}): string {
+  const title = options.title ?? `Boleto ${boleto.bank_code_formatted} - ${boleto.digitable_line_formatted}`;
+  return (
+    "<!DOCTYPE html>\n" +
+    `<html lang="${escapeXml(options.lang ?? "pt-BR")}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<title>${escapeXml(title)}</title><style>${CSS}</style></head>` +
+    `<body><main>${boletoSvg(boleto)}</main></body></html>\n`
+  );
+}
