@@ -1,5 +1,0 @@
-import type { BankCnab } from "../../cnab/types";
-import { cnab400 } from "./cnab400";
-
-/** CNAB support of Banrisul: 400, remessa and retorno (manual cited in `cnab400.ts`). */
-export const cnab: BankCnab = { cnab400 };

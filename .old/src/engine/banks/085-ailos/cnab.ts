@@ -1,4 +1,0 @@
-import type { BankCnab } from "../../cnab/types";
-
-/** CNAB support of this bank: none yet (the CNAB module fills this in). */
-export const cnab: BankCnab | undefined = undefined;

@@ -1,5 +1,0 @@
-import type { BankCnab } from "../../cnab/types";
-import { cnab240 } from "./cnab240";
-
-/** CNAB support of Sicredi: 240, remessa and retorno (manual cited in `cnab240.ts`). */
-export const cnab: BankCnab = { cnab240 };
