@@ -74,7 +74,8 @@ async function imageStream(pdf: Uint8Array): Promise<Uint8Array | null> {
 
 async function itemPdf(key: string, jobId: string): Promise<Uint8Array> {
   const [item] = await allItems(key, jobId);
-  const url = (item?.artifacts as { url: string }[])[0]!.url;
+  const artifacts = (item?.artifacts ?? []) as { url: string }[];
+  const url = artifacts[0]!.url;
   return new Uint8Array(await (await call(new URL(url).pathname)).arrayBuffer());
 }
 
