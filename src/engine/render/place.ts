@@ -38,8 +38,10 @@ function aligned(box: Box, text: string, face: Face, size: number, dx: number): 
 
 /** Largest size ≤ `size` (0.25 pt steps, down to FLOOR) at which `text` fits `width`. */
 function shrink(text: string, face: Face, size: number, width: number, floor = FLOOR): number {
+  // Width is proportional to size: measure once, then step down by arithmetic, not re-measuring.
+  const perPoint = textWidth(text, face, 1);
   let s = size;
-  while (s > floor && textWidth(text, face, s) > width) s -= 0.25;
+  while (s > floor && perPoint * s > width) s -= 0.25;
   return s;
 }
 
