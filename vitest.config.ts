@@ -17,6 +17,26 @@ export default defineConfig(async () => {
           },
         },
         {
+          test: {
+            // The TypeScript client's own logic and its types' sync with /openapi.json, in Node.
+            name: "client",
+            environment: "node",
+            include: ["clients/typescript/test/**/*.test.ts"],
+            exclude: ["clients/typescript/test/**/*.service.test.ts"],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            // The web console in a real headless browser against `wrangler dev` (test/console/harness.ts).
+            name: "console",
+            environment: "node",
+            include: ["test/console/**/*.test.ts"],
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
@@ -46,7 +66,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "service",
-            include: ["test/service/**/*.test.ts"],
+            // …and the TypeScript client against the same Worker.
+            include: ["test/service/**/*.test.ts", "clients/typescript/test/**/*.service.test.ts"],
             setupFiles: ["test/service/setup.ts"],
             testTimeout: 60_000,
             hookTimeout: 60_000,

@@ -22,6 +22,10 @@ for (const f of readdirSync(renderDir).filter((n) => n.endsWith(".test.ts"))) {
   const path = `${renderDir}/${f}`;
   if (!passedByFile.get(path)) problems.push(`${path}: no passing test in the report`);
 }
+// The console's browser test and the client's type sync must run too.
+for (const path of ["test/console/console.browser.test.ts", "clients/typescript/test/schema-sync.test.ts"]) {
+  if (!passedByFile.get(path)) problems.push(`${path}: no passing test in the report`);
+}
 if (problems.length > 0) {
   console.error(`::error::${problems.length} problem(s) in the test report:\n${problems.join("\n")}`);
   process.exit(1);

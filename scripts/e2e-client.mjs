@@ -51,7 +51,14 @@ export async function startService({ name, persistDir, log = console.log }) {
   // the bundle (wrangler reads .dev.vars beside the config it is given).
   const config = join(buildDir, "wrangler.toml");
   const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
-  writeFileSync(config, toml.replace(/^main\s*=.*$/m, 'main = "worker.js"'));
+  // Paths in the copy are relative to the copy: point the console's static assets back at src/.
+  const assets = join(ROOT, "src", "console", "public");
+  writeFileSync(
+    config,
+    toml
+      .replace(/^main\s*=.*$/m, 'main = "worker.js"')
+      .replace(/^directory\s*=\s*"\.\/src\/console\/public"$/m, `directory = ${JSON.stringify(assets)}`),
+  );
   copyFileSync(join(ROOT, ".dev.vars"), join(buildDir, ".dev.vars"));
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const logPath = join(benchDir, `${name}-wrangler.log`);

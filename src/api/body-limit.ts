@@ -38,7 +38,7 @@ export function limitBody(pick: (c: Config) => number): MiddlewareHandler<HonoEn
 }
 
 /** Bulk endpoints with their own (larger) limit, set on the route. */
-const BULK = /^\/v1\/jobs\/(boletos|cnab\/remessas|cnab\/retornos)$/;
+const BULK = /^\/v1\/jobs\/(boletos|boletos\/preview|cnab\/remessas|cnab\/retornos)$/;
 /** Every other body (webhook, admin, retry, artifact, sandbox requests) is small. */
 export const SMALL_BODY_BYTES = 1024 * 1024;
 

@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   INVALID_WEBHOOK_URL: 422,
   CNAB_INVALID_FILE: 422,
+  INVALID_PAYMENT_CODE: 422,
   /** A logo upload the engine refused: damaged, over the size bounds, or not PNG/JPEG. */
   LOGO_INVALID: 422,
   LOGO_TOO_LARGE: 422,

@@ -101,7 +101,13 @@ export const Attempt = z
   })
   .openapi("Attempt");
 
-export const ItemWithAttempts = Item.extend({ attempts: z.array(Attempt) }).openapi("ItemWithAttempts");
+export const ItemWithAttempts = Item.extend({
+  input: z.record(z.string(), z.unknown()).nullable().openapi({
+    description:
+      "The item as the current attempt reads it (defaults merged, retry patches applied): what a fix-and-retry patches",
+  }),
+  attempts: z.array(Attempt),
+}).openapi("ItemWithAttempts");
 
 export const Job = z
   .object({
@@ -172,4 +178,16 @@ export const IdempotencyHeader = z.object({
       description:
         "`Idempotency-Key` (header names are case-insensitive): same key + same body → the original response again",
     }),
+});
+
+/** `?format=csv` on the list routes that also export CSV (or send `Accept: text/csv`). */
+export const CsvFormat = z
+  .enum(["json", "csv"])
+  .optional()
+  .openapi({ description: "`csv` streams every matching row as CSV instead of a JSON page" });
+
+/** The CSV dialect of an export. */
+export const CsvDialectParam = z.enum(["br", "intl"]).default("br").openapi({
+  description:
+    "CSV only. `br`: `;`, decimal comma, dd/mm/yyyy, UTF-8 with BOM (Excel in Portuguese); `intl`: `,`, decimal point, ISO dates",
 });

@@ -79,3 +79,24 @@ export async function decryptString(secret: string, box: string): Promise<string
   );
   return new TextDecoder().decode(pt);
 }
+
+/**
+ * Incremental SHA-256 (workerd's `DigestStream`): `update` each chunk as it streams past, then
+ * `hex()`. Lets a streamed upload be hashed without holding it whole.
+ * @example const h = sha256Stream(); h.update(bytes); await h.hex()
+ */
+export function sha256Stream(): { update(chunk: Uint8Array): void; hex(): Promise<string> } {
+  const stream = new crypto.DigestStream("SHA-256");
+  const writer = stream.getWriter();
+  let pending: Promise<void> = Promise.resolve();
+  return {
+    update(chunk) {
+      pending = pending.then(() => writer.write(chunk));
+    },
+    async hex() {
+      await pending;
+      await writer.close();
+      return toHex(await stream.digest);
+    },
+  };
+}

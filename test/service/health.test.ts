@@ -44,6 +44,7 @@ describe("OpenAPI document", () => {
     };
     for (const path of [
       "/v1/jobs/boletos",
+      "/v1/jobs/boletos/preview",
       "/v1/jobs/boletos/{job_id}",
       "/v1/jobs/boletos/{job_id}/items",
       "/v1/jobs/boletos/{job_id}/items/{item_id}",
@@ -56,9 +57,11 @@ describe("OpenAPI document", () => {
       "/v1/jobs/cnab/retornos",
       "/v1/jobs/cnab/retornos/{job_id}",
       "/v1/jobs/cnab/retornos/{job_id}/items",
+      "/v1/jobs",
       "/v1/jobs/{job_id}",
       "/v1/downloads/{token}",
       "/v1/webhooks",
+      "/v1/codes/parse",
       "/v1/admin/tenants",
     ]) {
       expect(doc.paths[path], path).toBeDefined();

@@ -36,6 +36,12 @@ const QUERIES: [string, string, unknown[], RegExp][] = [
     /SEARCH a USING INDEX artifacts_item_idx \(item_id=\?\)/,
   ],
   [
+    "the tenant's jobs, newest first (console lists)",
+    `SELECT * FROM jobs WHERE tenant_id = ?1 AND (?2 IS NULL OR created_at < ?2 OR (created_at = ?2 AND id < ?3)) AND (?4 IS NULL OR +kind = ?4) AND (?5 IS NULL OR +status = ?5) ORDER BY created_at DESC, id DESC LIMIT 21`,
+    ["ten_x", null, "", null, null],
+    /SEARCH jobs USING INDEX jobs_tenant_created_idx \(tenant_id=\?\)/,
+  ],
+  [
     "retorno matching",
     `SELECT id FROM items WHERE tenant_id = ?1 AND bank_code = ?2 AND +status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))`,
     ["ten_x", "341", '["1"]'],

@@ -99,7 +99,9 @@ export const requestArtifactRoute = createRoute({
   responses: {
     200: { description: "Already built", content: { "application/json": { schema: Consolidated } } },
     202: {
-      description: "Being built; poll the manifest or wait for `artifact.ready`",
+      description:
+        "Being built; ask again after `Retry-After` seconds (the same answer, `200` once ready), poll the manifest or wait for `artifact.ready`",
+      headers: z.object({ "Retry-After": z.string() }),
       content: { "application/json": { schema: Consolidated } },
     },
     401: problem("Missing or invalid API key"),
@@ -188,6 +190,7 @@ export function registerArtifacts(app: App): void {
       .bind(consolidatedId(job_id, type, job.generation))
       .first<ArtRow>();
     const view = await consolidatedView(svc, new URL(c.req.url).origin, tenantId, row as ArtRow);
-    return c.json(view, view.status === "ready" ? 200 : 202);
+    if (view.status === "ready") return c.json(view, 200);
+    return c.json(view, 202, { "retry-after": "2" });
   });
 }

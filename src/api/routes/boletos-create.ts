@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { createBoletoJob } from "../../jobs/boletos/create";
 import { sha256Hex } from "../../platform/crypto";
 import { admitJob } from "../admit";
@@ -6,8 +7,9 @@ import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { Accepted, IdempotencyHeader, problem } from "../schemas";
-import type { App } from "../types";
+import type { App, HonoEnv } from "../types";
 import { requireWebhookUrl } from "../webhook-url";
+import { CsvJobQuery, csvBoletoJob } from "./boletos-csv";
 
 export const CreateBoletoJobBody = z
   .object({
@@ -16,13 +18,17 @@ export const CreateBoletoJobBody = z
       .min(1)
       .openapi({
         type: "array",
-        items: { $ref: "#/components/schemas/BoletoItem" },
+        items: { $ref: "#/components/schemas/BoletoJobItem" },
         description:
-          "1 to MAX_ITEMS_PER_JOB (default 1000) boletos. Each item is validated in the background; see BoletoItem.",
+          "1 to MAX_ITEMS_PER_JOB (default 1000) boletos. Each item, merged over `defaults`, is validated in the background as a BoletoItem.",
       }),
-    defaults: z.record(z.string(), z.unknown()).optional().openapi({
-      description: "Deep-merged under every item (e.g. the beneficiary and bank account); the item wins.",
-    }),
+    defaults: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({
+        allOf: [{ $ref: "#/components/schemas/BoletoJobItem" }],
+        description: "Deep-merged under every item (e.g. the beneficiary and bank account); the item wins.",
+      }),
     webhook_url: z
       .string()
       .max(2048)
@@ -72,10 +78,23 @@ export const createBoletoJobRoute = createRoute({
   description:
     "Checks only the envelope and answers `202` at once; each item is validated, computed (nosso número, barcode, linha digitável, PIX) and rendered in the background.",
   security: [{ apiKey: [] }],
-  middleware: [requireTenant, limitBody((c) => c.MAX_BODY_BYTES)] as const,
+  // A CSV body is answered by `csvBoletoJob` (streamed, with its own size check) before the JSON limit.
+  middleware: [requireTenant, csvBoletoJob, limitBody((c) => c.MAX_BODY_BYTES)] as const,
   request: {
     headers: IdempotencyHeader,
-    body: { required: true, content: { "application/json": { schema: CreateBoletoJobBody } } },
+    query: CsvJobQuery,
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: CreateBoletoJobBody },
+        "text/csv": {
+          schema: z.string().openapi({
+            description:
+              "A spreadsheet saved as CSV: one boleto per row, columns as in docs/csv.md (Portuguese or English headers), `;` or `,` separated, UTF-8 or Windows-1252 (`charset=`, else detected). Job settings go in the query.",
+          }),
+        },
+      },
+    },
   },
   responses: {
     202: {
@@ -87,38 +106,58 @@ export const createBoletoJobRoute = createRoute({
     401: problem("Missing or invalid API key"),
     409: problem("IDEMPOTENCY_KEY_IN_PROGRESS"),
     413: problem("BATCH_TOO_LARGE or PAYLOAD_TOO_LARGE"),
-    422: problem("VALIDATION_FAILED (envelope) or IDEMPOTENCY_KEY_REUSED"),
+    415: problem("Neither application/json nor text/csv, or a CSV charset other than utf-8 / windows-1252"),
+    422: problem(
+      "VALIDATION_FAILED (envelope, or the CSV file's structure: rows and columns named) or IDEMPOTENCY_KEY_REUSED",
+    ),
     429: problem("RATE_LIMITED or TOO_MANY_PENDING_JOBS, with Retry-After"),
   },
 });
 
 export function registerCreateBoletoJob(app: App): void {
   app.openapi(createBoletoJobRoute, async (c) => {
-    const svc = c.get("svc");
-    const auth = c.get("auth");
-    const body = c.req.valid("json");
-    const max = Math.min(auth.limits.maxItemsPerJob, svc.config.MAX_ITEMS_PER_JOB);
-    if (body.items.length > max) {
-      throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} items; got ${body.items.length}`);
-    }
-    const maxItem = svc.config.MAX_ITEM_BYTES;
-    body.items.forEach((item, i) => {
-      limitStoredJson(item, `body.items[${i}]`, maxItem);
-    });
-    limitStoredJson(body.defaults, "body.defaults", maxItem);
-    limitStoredJson(body.metadata, "body.metadata", maxItem);
-    requireWebhookUrl(body.webhook_url, svc.config, "body.webhook_url");
+    // Only JSON reaches the handler: csvBoletoJob answers text/csv bodies.
+    const body = c.req.valid("json") as z.infer<typeof CreateBoletoJobBody>;
     const requestSha256 = await sha256Hex(await c.req.text());
     const key = c.req.valid("header")["idempotency-key"] ?? null;
-    // admitJob answers with a raw Response: a replay must return the original bytes verbatim.
-    const res = await admitJob(c, { key, requestSha256 }, async () => {
-      const accepted = await createBoletoJob({
-        svc,
-        auth,
-        input: { ...body, requestSha256, idempotencyKey: key },
-      });
-      return { jobId: accepted.job_id, body: accepted, location: accepted.links.self };
+    return (await acceptBoletoJob(c, { body, requestSha256, key })) as never;
+  });
+}
+
+/**
+ * The checks and the admission shared by JSON and CSV bodies: item count, stored sizes, webhook
+ * URL; then the job is recorded through the gate (idempotency, rate limit, admission).
+ */
+export async function acceptBoletoJob(
+  c: Context<HonoEnv>,
+  args: {
+    body: z.infer<typeof CreateBoletoJobBody>;
+    requestSha256: string;
+    key: string | null;
+    source?: Record<string, unknown>;
+  },
+): Promise<Response> {
+  const { body, requestSha256, key } = args;
+  const svc = c.get("svc");
+  const auth = c.get("auth");
+  const max = Math.min(auth.limits.maxItemsPerJob, svc.config.MAX_ITEMS_PER_JOB);
+  if (body.items.length > max) {
+    throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} items; got ${body.items.length}`);
+  }
+  const maxItem = svc.config.MAX_ITEM_BYTES;
+  body.items.forEach((item, i) => {
+    limitStoredJson(item, `body.items[${i}]`, maxItem);
+  });
+  limitStoredJson(body.defaults, "body.defaults", maxItem);
+  limitStoredJson(body.metadata, "body.metadata", maxItem);
+  requireWebhookUrl(body.webhook_url, svc.config, args.source ? "query.webhook_url" : "body.webhook_url");
+  // admitJob answers with a raw Response: a replay must return the original bytes verbatim.
+  return admitJob(c, { key, requestSha256 }, async () => {
+    const accepted = await createBoletoJob({
+      svc,
+      auth,
+      input: { ...body, requestSha256, idempotencyKey: key, source: args.source },
     });
-    return res as never;
+    return { jobId: accepted.job_id, body: accepted, location: accepted.links.self };
   });
 }

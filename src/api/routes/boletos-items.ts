@@ -1,8 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { itemsCsv } from "../../csv/exports";
+import { csvHeaders, wantsCsv } from "../../csv/write";
 import { findJob, listItems } from "../../jobs/boletos/query";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
-import { Item, ItemState, JobIdParam, problem } from "../schemas";
+import { CsvDialectParam, CsvFormat, Item, ItemState, JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
 
 const Query = z.object({
@@ -13,6 +15,8 @@ const Query = z.object({
     .max(512)
     .optional()
     .openapi({ description: "From the previous page's `next_page_token`" }),
+  format: CsvFormat,
+  dialect: CsvDialectParam,
 });
 
 export const listBoletoItemsRoute = createRoute({
@@ -29,6 +33,12 @@ export const listBoletoItemsRoute = createRoute({
       content: {
         "application/json": {
           schema: z.object({ data: z.array(Item), next_page_token: z.string() }).openapi("ItemPage"),
+        },
+        "text/csv": {
+          schema: z.string().openapi({
+            description:
+              "With `format=csv` or `Accept: text/csv`: every item (of `status`, if given) in one streamed CSV, no pages; columns in docs/csv.md",
+          }),
         },
       },
     },
@@ -47,6 +57,16 @@ export function registerListBoletoItems(app: App): void {
     const q = c.req.valid("query");
     const job = await findJob(svc, tenantId, job_id, "boletos");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
+    if (wantsCsv(q.format, c.req.header("accept"))) {
+      const stream = itemsCsv(svc, {
+        origin: new URL(c.req.url).origin,
+        tenantId,
+        job,
+        status: q.status,
+        dialect: q.dialect,
+      });
+      return new Response(stream, { headers: csvHeaders(`${job_id}-items.csv`) }) as never;
+    }
     const page = await listItems(svc, {
       origin: new URL(c.req.url).origin,
       tenantId,

@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { retornoCsv } from "../../csv/exports";
+import { csvHeaders, wantsCsv } from "../../csv/write";
 import { findJob, jobView } from "../../jobs/boletos/query";
 import { retornoEntries } from "../../jobs/cnab/query";
 import { acceptedBody, createRetornoJob, findRetornoBySha } from "../../jobs/cnab/retorno-create";
@@ -7,7 +9,16 @@ import { admitJob } from "../admit";
 import { limitBody } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
-import { Accepted, IdempotencyHeader, Job, JobIdParam, JobState, problem } from "../schemas";
+import {
+  Accepted,
+  CsvDialectParam,
+  CsvFormat,
+  IdempotencyHeader,
+  Job,
+  JobIdParam,
+  JobState,
+  problem,
+} from "../schemas";
 import type { App } from "../types";
 import { requireWebhookUrl } from "../webhook-url";
 
@@ -96,6 +107,8 @@ export const listRetornoItemsRoute = createRoute({
       matched: z.enum(["true", "false"]).optional(),
       page_size: z.coerce.number().int().min(1).max(1000).default(100),
       page_token: z.string().max(512).optional(),
+      format: CsvFormat,
+      dialect: CsvDialectParam,
     }),
   },
   responses: {
@@ -104,6 +117,12 @@ export const listRetornoItemsRoute = createRoute({
       content: {
         "application/json": {
           schema: z.object({ data: z.array(z.record(z.string(), z.unknown())), next_page_token: z.string() }),
+        },
+        "text/csv": {
+          schema: z.string().openapi({
+            description:
+              "With `format=csv` or `Accept: text/csv`: the reconciliation — every entry (of `kind`/`matched`, if given) with its occurrence, amounts and matched boleto — in one streamed CSV",
+          }),
         },
       },
     },
@@ -175,11 +194,16 @@ export function registerRetornos(app: App): void {
     const q = c.req.valid("query");
     if (!(await findJob(svc, tenantId, job_id, "cnab_retorno")))
       throw new ApiError("NOT_FOUND", "job not found");
+    const matched = q.matched === undefined ? undefined : q.matched === "true";
+    if (wantsCsv(q.format, c.req.header("accept"))) {
+      const stream = retornoCsv(svc, { tenantId, jobId: job_id, kind: q.kind, matched, dialect: q.dialect });
+      return new Response(stream, { headers: csvHeaders(`${job_id}-reconciliation.csv`) }) as never;
+    }
     const page = await retornoEntries(svc, {
       tenantId,
       jobId: job_id,
       kind: q.kind,
-      matched: q.matched === undefined ? undefined : q.matched === "true",
+      matched,
       pageSize: q.page_size,
       pageToken: q.page_token,
     });

@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import { boletoItemSchema } from "../../engine/index";
 import type { App } from "../types";
 import { VERSION } from "./health";
@@ -23,6 +24,17 @@ export function registerDocs(app: App): void {
   });
   // The engine's item schema, validated per item in the background, documented as a component.
   app.openAPIRegistry.register("BoletoItem", boletoItemSchema);
+  // What a job's `items[]` and `defaults` hold: BoletoItem fields, any of which may come from
+  // `defaults` instead (they are merged before validation), plus the caller's `external_id`.
+  app.openAPIRegistry.register(
+    "BoletoJobItem",
+    boletoItemSchema
+      .partial()
+      .extend({
+        external_id: z.string().max(255).optional().describe("Your unique reference; a repeat is skipped"),
+      })
+      .describe("A BoletoItem whose fields may also come from `defaults`, plus `external_id`"),
+  );
   app.doc31("/openapi.json", { openapi: "3.1.0", info: INFO });
   app.get("/docs", (c) => c.html(docsPage()));
 }

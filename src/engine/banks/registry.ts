@@ -1,13 +1,34 @@
 import { bank as bb } from "./001-banco-do-brasil";
+import { bank as bnb } from "./004-banco-do-nordeste";
+import { bank as banestes } from "./021-banestes";
 import { bank as santander } from "./033-santander";
 import { bank as banrisul } from "./041-banrisul";
+import { bank as banese } from "./047-banese";
+import { bank as brb } from "./070-brb";
 import { bank as inter } from "./077-inter";
+import { bank as uniprime } from "./084-uniprime";
 import { bank as ailos } from "./085-ailos";
+import { bank as credisis } from "./097-credisis";
 import { bank as caixa } from "./104-caixa";
+import { bank as cresol } from "./133-cresol";
 import { bank as unicred } from "./136-unicred";
+import { bank as btg } from "./208-btg-pactual";
+import { bank as fibra } from "./224-fibra";
 import { bank as bradesco } from "./237-bradesco";
+import { bank as abc } from "./246-abc-brasil";
+import { bank as bmp } from "./274-bmp-money-plus";
+import { bank as qi } from "./329-qi-scd";
+import { bank as c6 } from "./336-c6-bank";
 import { bank as itau } from "./341-itau";
+import { bank as bv } from "./413-banco-bv";
 import { bank as safra } from "./422-safra";
+import { bank as delbank } from "./435-delbank";
+import { bank as rendimento } from "./633-rendimento";
+import { bank as pine } from "./643-pine";
+import { bank as votorantim } from "./655-votorantim";
+import { bank as daycoval } from "./707-daycoval";
+import { bank as ourinvest } from "./712-ourinvest";
+import { bank as citibank } from "./745-citibank";
 import { bank as sicredi } from "./748-sicredi";
 import { bank as sicoob } from "./756-sicoob";
 import type { BankModule } from "./types";
@@ -18,15 +39,36 @@ import type { BankModule } from "./types";
  */
 export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "001": bb,
+  "004": bnb,
+  "021": banestes,
   "033": santander,
   "041": banrisul,
+  "047": banese,
+  "070": brb,
   "077": inter,
+  "084": uniprime,
   "085": ailos,
+  "097": credisis,
   "104": caixa,
+  "133": cresol,
   "136": unicred,
+  "208": btg,
+  "224": fibra,
   "237": bradesco,
+  "246": abc,
+  "274": bmp,
+  "329": qi,
+  "336": c6,
   "341": itau,
+  "413": bv,
   "422": safra,
+  "435": delbank,
+  "633": rendimento,
+  "643": pine,
+  "655": votorantim,
+  "707": daycoval,
+  "712": ourinvest,
+  "745": citibank,
   "748": sicredi,
   "756": sicoob,
 });

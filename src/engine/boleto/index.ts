@@ -1,4 +1,6 @@
 /** Boletos de cobrança: issuing (validate + codes), parsing barcodes and linhas digitáveis. */
+
+export { type ParsedArrecadacaoCode, parseArrecadacaoCode } from "./arrecadacao";
 export {
   assembleBarcode,
   barcodeToDigitableLine,
@@ -7,6 +9,7 @@ export {
 } from "./barcode";
 export { buildBoleto } from "./build";
 export { type ParsedBoletoCode, parseBoletoCode } from "./parse";
+export { type ParsedCobrancaCode, type ParsedPaymentCode, parsePaymentCode } from "./parse-any";
 export { type BoletoItem, boletoItemSchema } from "./schema";
 export {
   normalizeBoletoInput,

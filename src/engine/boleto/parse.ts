@@ -40,8 +40,12 @@ export interface ParsedBoletoCode {
 
 const FIELD_NAMES = ["field 1", "field 2", "field 3"] as const;
 
-/** Keeps the digits; `.`, `-` and whitespace are punctuation; anything else is an error. */
-function stripPunctuation(code: string): string | undefined {
+/**
+ * Keeps the digits; `.`, `-` and whitespace are punctuation; anything else gives `undefined`.
+ *
+ * @example stripPunctuation("00190.00009 01474") // "001900000901474"
+ */
+export function stripPunctuation(code: string): string | undefined {
   let out = "";
   for (let i = 0; i < code.length; i++) {
     const c = code.charCodeAt(i);

@@ -2,6 +2,12 @@
  * Reading a PIX BR Code: TLV structure (nested templates 26–51, 62, 80–99), CRC-16, the mandatory
  * fields and their limits. Used to validate the EMV string a bank returns for a Bolepix before lote
  * prints it. Source: BCB "Manual de Padrões para Iniciação do Pix"; EMVCo QRCPS-MPM.
+ *
+ * Tolerant in what it reads: a payload that is well formed (TLV), valid by CRC and carries what a
+ * payment needs (a PIX template with a key or URL, currency 986, merchant name and city, a readable
+ * amount) is read; what only breaks a BCB policy — a txid with a hyphen (the BCB manual's own
+ * example, `RP12345678-2019`), a name over 25 characters, a country other than BR — comes back in
+ * `warnings`. What lote builds is held to every rule by the builder (`build.ts`).
  */
 
 import { EngineError, type Issue } from "../errors";
@@ -46,6 +52,12 @@ export interface ParsedPixPayload {
   crc: string;
   /** Every top-level field in order, templates with their nested fields. */
   fields: PixField[];
+  /**
+   * BCB policy violations that do not stop a payer's app from reading the code (codes as the
+   * errors': `PIX_INVALID_TXID`, `PIX_FIELD_TOO_LONG`, `PIX_INVALID_URL`, `PIX_INVALID_VALUE`,
+   * `PIX_MISSING_FIELD` for 62-05). Empty for every payload lote builds.
+   */
+  warnings: Issue[];
 }
 
 function issue(code: string, path: string[], message: string): Issue {
@@ -61,12 +73,13 @@ function pixAccount(fields: PixField[]): PixField | undefined {
 }
 
 /**
- * Parses and validates a BR Code. Throws an {@link EngineError} listing every problem; paths name
- * the EMV tag (`["59"]`, `["26", "01"]`). Codes: `PIX_INVALID_TLV`, `PIX_INVALID_CRC`,
- * `PIX_MISSING_FIELD`, `PIX_DUPLICATE_FIELD`, `PIX_INVALID_VALUE`, `PIX_FIELD_TOO_LONG`,
- * `PIX_INVALID_AMOUNT`, `PIX_INVALID_TXID`, `PIX_INVALID_URL`.
+ * Parses a BR Code. Throws an {@link EngineError} listing every problem that stops the code from
+ * being read: `PIX_INVALID_TLV`, `PIX_INVALID_CRC`, `PIX_MISSING_FIELD`, `PIX_DUPLICATE_FIELD`,
+ * `PIX_INVALID_VALUE` (00, 53, the PIX template), `PIX_INVALID_AMOUNT`. Policy violations come
+ * back in `warnings` (see {@link ParsedPixPayload}). Paths name the EMV tag (`["59"]`, `["26", "01"]`).
  *
  * @example parsePixPayload(payload).merchant_name // "Fulano de Tal"
+ * @example parsePixPayload(bcbManualExample).warnings // [{ code: "PIX_INVALID_TXID", path: ["62", "05"], … }]
  */
 export function parsePixPayload(payload: string): ParsedPixPayload {
   if (typeof payload !== "string" || payload.length < 8) {
@@ -82,6 +95,7 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
   }
   const fields = parsed;
   const issues: Issue[] = [];
+  const warnings: Issue[] = [];
 
   const last = fields[fields.length - 1];
   const crc = last?.tag === "63" ? last.value : "";
@@ -117,8 +131,8 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
     if (value === undefined)
       issues.push(issue("PIX_MISSING_FIELD", [tag], `field ${tag} (${label}) is required`));
     else if (value.length > max) {
-      issues.push(
-        issue("PIX_FIELD_TOO_LONG", [tag], `field ${tag} (${label}) must have at most ${max} characters`),
+      warnings.push(
+        issue("PIX_FIELD_TOO_LONG", [tag], `field ${tag} (${label}) should have at most ${max} characters`),
       );
     }
     return value ?? "";
@@ -126,7 +140,7 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
 
   const pointOfInitiation = fieldValue(fields, "01");
   if (pointOfInitiation !== undefined && pointOfInitiation !== "11" && pointOfInitiation !== "12") {
-    issues.push(issue("PIX_INVALID_VALUE", ["01"], "field 01 must be 11 (reusable) or 12 (single use)"));
+    warnings.push(issue("PIX_INVALID_VALUE", ["01"], "field 01 should be 11 (reusable) or 12 (single use)"));
   }
 
   const account = pixAccount(fields);
@@ -143,19 +157,19 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
       ),
     );
   } else if (key !== null && key.length > MAX_KEY_LENGTH) {
-    issues.push(
+    warnings.push(
       issue(
         "PIX_FIELD_TOO_LONG",
         [account.tag, "01"],
-        `the key must have at most ${MAX_KEY_LENGTH} characters`,
+        `the key should have at most ${MAX_KEY_LENGTH} characters`,
       ),
     );
   } else if (url !== null && !isValidPixUrl(url)) {
-    issues.push(
+    warnings.push(
       issue(
         "PIX_INVALID_URL",
         [account.tag, "25"],
-        "the url must be a host and path without scheme, ≤ 77 characters",
+        "the url should be a host and path without scheme, ≤ 77 characters",
       ),
     );
   }
@@ -163,9 +177,12 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
   const mcc = fieldValue(fields, "52");
   if (mcc === undefined)
     issues.push(issue("PIX_MISSING_FIELD", ["52"], "field 52 (merchant category code) is required"));
-  else if (!/^\d{4}$/.test(mcc)) issues.push(issue("PIX_INVALID_VALUE", ["52"], "field 52 must be 4 digits"));
+  else if (!/^\d{4}$/.test(mcc))
+    warnings.push(issue("PIX_INVALID_VALUE", ["52"], "field 52 should be 4 digits"));
   const currency = expectValue("53", "986");
-  const country = expectValue("58", "BR");
+  const country = fieldValue(fields, "58");
+  if (country === undefined) issues.push(issue("PIX_MISSING_FIELD", ["58"], "field 58 is required"));
+  else if (country !== "BR") warnings.push(issue("PIX_INVALID_VALUE", ["58"], "field 58 should be BR"));
   const name = requireText("59", MAX_NAME_LENGTH, "merchant name");
   const city = requireText("60", MAX_CITY_LENGTH, "merchant city");
 
@@ -181,13 +198,15 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
   const additional = fields.find((f) => f.tag === "62");
   const txidText = fieldValue(additional?.fields, "05");
   if (txidText === undefined) {
-    issues.push(issue("PIX_MISSING_FIELD", ["62", "05"], "field 62-05 (txid, *** when none) is required"));
+    warnings.push(
+      issue("PIX_MISSING_FIELD", ["62", "05"], "field 62-05 (txid, *** when none) should be present"),
+    );
   } else if (txidText !== NO_TXID && !isValidTxid(txidText, MAX_TXID_LENGTH)) {
-    issues.push(
+    warnings.push(
       issue(
         "PIX_INVALID_TXID",
         ["62", "05"],
-        `txid must be *** or 1 to ${MAX_TXID_LENGTH} letters and digits`,
+        `txid should be *** or 1 to ${MAX_TXID_LENGTH} letters and digits`,
       ),
     );
   }
@@ -203,12 +222,13 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
     merchant_category_code: mcc as string,
     currency,
     amount_cents: amount,
-    country_code: country,
+    country_code: country as string,
     merchant_name: name,
     merchant_city: city,
     postal_code: fieldValue(fields, "61") ?? null,
     txid: txidText === NO_TXID ? null : (txidText ?? null),
     crc: crc.toUpperCase(),
     fields,
+    warnings,
   };
 }

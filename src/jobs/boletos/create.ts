@@ -18,7 +18,7 @@ export interface BoletoJobOptions {
   html: boolean;
   merged_pdf: boolean;
   /** `carne`: build the carnê (one per payer) when the job ends. */
-  layout: "single" | "carne";
+  layout?: "single" | "carne";
   carne?: { per_page: 1 | 2 | 3; cover: boolean };
 }
 
@@ -30,6 +30,8 @@ export interface CreateBoletoJobInput {
   metadata?: Record<string, unknown>;
   requestSha256: string;
   idempotencyKey: string | null;
+  /** How the items were read when they came from a file (CSV: charset, columns, rows). */
+  source?: Record<string, unknown>;
 }
 
 export interface Accepted {
@@ -111,6 +113,7 @@ export async function createBoletoJob(args: {
     request_sha256: input.requestSha256,
     idempotency_key: input.idempotencyKey,
     logos,
+    ...(input.source ? { source: input.source } : {}),
   };
 
   const stmts: Stmt[] = [

@@ -301,11 +301,11 @@ export async function getItem(
 ) {
   const r = await svc.d1
     .prepare(
-      `SELECT id, idx, external_id, status, attempt, result, errors, skipped_of, payment_status, payment, started_at, finished_at, duration_ms
+      `SELECT id, idx, external_id, status, attempt, result, errors, skipped_of, payment_status, payment, started_at, finished_at, duration_ms, input
          FROM items WHERE id = ? AND job_id = ? AND tenant_id = ?`,
     )
     .bind(args.itemId, args.jobId, args.tenantId)
-    .first<ItemRecord>();
+    .first<ItemRecord & { input: string | null }>();
   if (!r) return null;
   const [attempts, arts] = await svc.d1.batch([
     svc.d1
@@ -340,5 +340,9 @@ export async function getItem(
     duration_ms: a.duration_ms,
     artifacts: byAttempt(a.attempt),
   }));
-  return { ...itemView(r, byAttempt(r.attempt)), attempts: history };
+  return {
+    ...itemView(r, byAttempt(r.attempt)),
+    input: parse<Record<string, unknown>>(r.input),
+    attempts: history,
+  };
 }

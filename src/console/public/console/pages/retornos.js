@@ -1,0 +1,198 @@
+// @ts-check
+/**
+ * CNAB retornos: upload the bank's file, then its reconciliation — paid, rejected and unmatched
+ * entries, totals, reader warnings — and the reconciliation as CSV.
+ */
+import { api, idempotencyKey } from "../lib/api.js";
+import { h, replace } from "../lib/dom.js";
+import { date, money, t } from "../lib/i18n.js";
+import { badge, csvButton, FINAL, problemBox, table } from "./common.js";
+
+/** @type {import("../app.js").PageRender} */
+export async function render(main, _params, ctx) {
+  const file = /** @type {HTMLInputElement} */ (
+    h("input", { type: "file", id: "retorno-file", accept: ".ret,.txt,.RET,text/plain" })
+  );
+  const status = h("div", { role: "status" });
+  const form = h(
+    "form",
+    {
+      class: "card",
+      onsubmit: async (/** @type {SubmitEvent} */ e) => {
+        e.preventDefault();
+        const f = file.files?.[0];
+        if (!f) return;
+        try {
+          const up = await api(`/v1/jobs/cnab/retornos?file_name=${encodeURIComponent(f.name)}`, {
+            method: "POST",
+            body: await f.arrayBuffer(),
+            type: "application/octet-stream",
+            headers: { "idempotency-key": idempotencyKey() },
+          });
+          ctx.go(`#/retornos/${up.job_id}`);
+        } catch (err) {
+          status.replaceChildren(problemBox(err));
+        }
+      },
+    },
+    h("label", { for: "retorno-file" }, t("retornos.file")),
+    file,
+    h("p", null, h("button", { type: "submit" }, t("retornos.upload"))),
+    status,
+  );
+  const page = await api("/v1/jobs?kind=cnab_retorno&page_size=20");
+  const rows = page.data.map((/** @type {any} */ j) => [
+    h("a", { href: `#/retornos/${j.job_id}`, class: "mono" }, j.job_id),
+    badge(j.status),
+    j.summary?.entries ?? "",
+    j.summary ? `${j.summary.matched ?? 0} / ${j.summary.unmatched ?? 0}` : "",
+    date(j.created_at),
+  ]);
+  replace(
+    main,
+    h("h1", null, t("retornos.title")),
+    form,
+    rows.length
+      ? table(["col.job", "col.status", "col.titles", "col.matched", "col.created"], rows)
+      : h("p", null, t("retornos.empty")),
+  );
+}
+
+const FILTERS = [
+  ["retorno.paid", "kind=paid"],
+  ["retorno.rejected", "kind=rejected"],
+  ["retorno.unmatched", "matched=false"],
+  ["retorno.all", ""],
+];
+
+/** @type {import("../app.js").PageRender} */
+export async function renderOne(main, [jobId], ctx) {
+  const id = /** @type {string} */ (jobId);
+  const head = h("div");
+  const tabs = h("div", { class: "tabs", role: "group", "aria-label": t("retornos.title") });
+  const entries = h("section", { "aria-live": "polite" });
+  replace(
+    main,
+    h("h1", null, t("retorno.title", { id })),
+    head,
+    tabs,
+    entries,
+    csvButton(t("retorno.csv"), `/v1/jobs/cnab/retornos/${id}/items?format=csv`, `${id}-conciliacao.csv`),
+  );
+  let filter = "kind=paid";
+
+  const paintTabs = () =>
+    replace(
+      tabs,
+      FILTERS.map(([label, q]) =>
+        h(
+          "button",
+          {
+            type: "button",
+            "aria-pressed": String(q === filter),
+            onclick: () => {
+              filter = /** @type {string} */ (q);
+              paintTabs();
+              paintEntries();
+            },
+          },
+          t(/** @type {string} */ (label)),
+        ),
+      ),
+    );
+
+  const paintEntries = async () => {
+    const page = await api(`/v1/jobs/cnab/retornos/${id}/items?page_size=200${filter ? `&${filter}` : ""}`);
+    if (page.data.length === 0) return replace(entries, h("p", { class: "card" }, t("retorno.none")));
+    replace(
+      entries,
+      table(
+        [
+          "col.row",
+          "col.our_number",
+          "col.document_number",
+          "col.occurrence",
+          "col.amount",
+          "col.paid",
+          "col.credit_date",
+          "col.matched",
+        ],
+        page.data.map((/** @type {any} */ e) => [
+          e.line,
+          e.our_number,
+          e.document_number,
+          h(
+            "span",
+            { class: `s-${e.occurrence?.kind}` },
+            `${e.occurrence?.code ?? ""} ${e.occurrence?.description ?? ""}`,
+          ),
+          money(e.amounts?.title_cents),
+          money(e.amounts?.paid_cents),
+          date(e.credit_date),
+          e.matched_item_id
+            ? h("span", { class: "mono" }, e.matched_item_id)
+            : h("span", { class: "s-failed" }, t("no")),
+        ]),
+      ),
+    );
+  };
+
+  const paintHead = (/** @type {any} */ job) => {
+    const s = job.summary ?? {};
+    replace(
+      head,
+      h(
+        "p",
+        { class: "row" },
+        badge(job.status),
+        s.layout ? h("span", null, `${s.bank_code} · ${String(s.layout).toUpperCase()}`) : null,
+        h("span", { class: "muted" }, date(job.created_at)),
+      ),
+      job.error ? problemBox(new Error(`${job.error.code}: ${job.error.message}`)) : null,
+      s.entries !== undefined
+        ? h(
+            "p",
+            { class: "card", id: "retorno-summary" },
+            t("retorno.summary", {
+              entries: s.entries,
+              matched: s.matched ?? 0,
+              unmatched: s.unmatched ?? 0,
+            }),
+          )
+        : null,
+      s.warnings?.length
+        ? h(
+            "details",
+            null,
+            h("summary", null, `${t("retorno.warnings")} (${s.warnings.length})`),
+            h(
+              "ul",
+              null,
+              s.warnings.map((/** @type {any} */ w) =>
+                h(
+                  "li",
+                  null,
+                  typeof w === "string"
+                    ? w
+                    : `${w.code ?? ""} ${w.line ? `#${w.line}` : ""} ${w.message ?? ""}`,
+                ),
+              ),
+            ),
+          )
+        : null,
+    );
+  };
+
+  let job = await api(`/v1/jobs/cnab/retornos/${id}`);
+  paintHead(job);
+  paintTabs();
+  await paintEntries();
+  if (!FINAL.has(job.status))
+    ctx.every(1000, async () => {
+      job = await api(`/v1/jobs/cnab/retornos/${id}`);
+      if (!FINAL.has(job.status)) return true;
+      paintHead(job);
+      await paintEntries();
+      return false;
+    });
+}

@@ -1,0 +1,60 @@
+/**
+ * The tenant's jobs, newest first, for the console's lists (and any client that wants them): one
+ * index range scan on (tenant_id, created_at), a keyset cursor, optional kind and status filters.
+ */
+import { ApiError } from "../api/errors";
+import type { Services } from "../context";
+import { base64url, fromBase64url } from "../platform/ids";
+import { type JobKind, type JobRecord, type JobStatus, jobView } from "./boletos/query";
+
+interface Cursor {
+  c: number;
+  i: string;
+  f: string;
+}
+
+/**
+ * One page of jobs, newest first, each in the full job view.
+ * @example await listJobs(svc, { tenantId, kind: "boletos", pageSize: 20 })
+ */
+export async function listJobs(
+  svc: Services,
+  args: { tenantId: string; kind?: JobKind; status?: JobStatus; pageSize: number; pageToken?: string },
+) {
+  const filter = `${args.kind ?? ""}|${args.status ?? ""}`;
+  let cursor: Cursor | undefined;
+  if (args.pageToken) {
+    try {
+      cursor = JSON.parse(new TextDecoder().decode(fromBase64url(args.pageToken))) as Cursor;
+    } catch {
+      cursor = undefined;
+    }
+    if (!cursor || cursor.f !== filter || !Number.isSafeInteger(cursor.c) || typeof cursor.i !== "string")
+      throw new ApiError("INVALID_PAGE_TOKEN", "page_token is not valid for this filter");
+  }
+  const res = await svc.d1
+    .prepare(
+      `SELECT * FROM jobs
+        WHERE tenant_id = ?1 AND (?2 IS NULL OR created_at < ?2 OR (created_at = ?2 AND id < ?3))
+          AND (?4 IS NULL OR +kind = ?4) AND (?5 IS NULL OR +status = ?5)
+        ORDER BY created_at DESC, id DESC LIMIT ?6`,
+    )
+    .bind(
+      args.tenantId,
+      cursor?.c ?? null,
+      cursor?.i ?? "",
+      args.kind ?? null,
+      args.status ?? null,
+      args.pageSize + 1,
+    )
+    .all<JobRecord>();
+  const rows = res.results.slice(0, args.pageSize);
+  const last = rows[rows.length - 1];
+  const more = res.results.length > args.pageSize && last;
+  return {
+    data: await Promise.all(rows.map((j) => jobView(svc, j))),
+    next_page_token: more
+      ? base64url(new TextEncoder().encode(JSON.stringify({ c: last.created_at, i: last.id, f: filter })))
+      : "",
+  };
+}
