@@ -13,7 +13,16 @@
  *   document ID is a digest of the content; pdf-lib's default Producer/Creator/dates are off.
  */
 import { zlibSync } from "fflate";
-import { PDFDocument, PDFHexString, PDFName, PDFRawStream, type PDFRef, StandardFonts } from "pdf-lib";
+import {
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  type PDFObject,
+  PDFPageLeaf,
+  PDFRawStream,
+  type PDFRef,
+  StandardFonts,
+} from "pdf-lib";
 import { digest128 } from "./digest";
 import type { PageDraw } from "./draw";
 import { PAGE_H, PAGE_W } from "./layout";
@@ -70,6 +79,9 @@ export async function writePdf(pages: Iterable<PageDraw>, meta: PdfMeta): Promis
     F1: doc.embedStandardFont(StandardFonts.Helvetica).ref,
     F2: doc.embedStandardFont(StandardFonts.HelveticaBold).ref,
   });
+  const pagesRef = doc.catalog.get(PDFName.of("Pages")) as PDFRef;
+  const pageTree = doc.catalog.Pages();
+  const mediaBox = ctx.obj(MEDIA_BOX);
   const frameName = new Map<string, string>();
   const frameRef = new Map<string, PDFRef>();
   const imageName = new Map<Logo, string>();
@@ -116,9 +128,17 @@ export async function writePdf(pages: Iterable<PageDraw>, meta: PdfMeta): Promis
     const contents = ctx.register(
       PDFRawStream.of(meta.level === 0 ? ctx.obj({}) : ctx.obj({ Filter: "FlateDecode" }), data),
     );
-    const leaf = doc.addPage([PAGE_W, PAGE_H]).node;
-    leaf.set(PDFName.of("Resources"), res);
-    leaf.set(PDFName.of("Contents"), contents);
+    // The page leaf is built directly and appended to the page tree: `doc.addPage` walks the
+    // tree's kids on every insert (quadratic over a 1,000-page merge) and wraps each page in an
+    // API object this writer never uses.
+    const leaf = new Map<PDFName, PDFObject>([
+      [PDFName.Type, PDFName.Page],
+      [PDFName.Parent, pagesRef],
+      [PDFName.Resources, res],
+      [PDFName.MediaBox, mediaBox],
+      [PDFName.Contents, contents],
+    ]);
+    pageTree.pushLeafNode(ctx.register(PDFPageLeaf.fromMapWithContext(leaf, ctx, false)));
   }
 
   doc.setProducer("lote");
