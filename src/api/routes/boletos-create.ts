@@ -45,9 +45,9 @@ export const CreateBoletoJobBody = z
           .boolean()
           .default(false)
           .openapi({ description: "Build one PDF with every boleto when the job ends" }),
-        layout: z.enum(["single", "carne"]).default("single").openapi({
+        layout: z.enum(["single", "carne"]).optional().openapi({
           description:
-            "`carne`: when the job ends, also build the carnê (installment booklet) of its completed boletos, one per payer: 3 parcelas per A4 sheet by default, each a stub for the payer and the ficha de compensação (HTML too when `html` is true). Listed as consolidated artifacts `carne` (and `carne_html`).",
+            "Default `single`. `carne`: when the job ends, also build the carnê (installment booklet) of its completed boletos, one per payer: 3 parcelas per A4 sheet by default, each a stub for the payer and the ficha de compensação (HTML too when `html` is true). Listed as consolidated artifacts `carne` (and `carne_html`).",
         }),
         carne: z
           .object({
@@ -62,7 +62,7 @@ export const CreateBoletoJobBody = z
           .optional()
           .openapi({ description: "Carnê options (with `layout: carne`, or a carnê requested later)" }),
       })
-      .default({ pdf: true, html: false, merged_pdf: false, layout: "single" }),
+      .default({ pdf: true, html: false, merged_pdf: false }),
     metadata: z
       .record(z.string(), z.unknown())
       .optional()

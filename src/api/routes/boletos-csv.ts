@@ -115,11 +115,7 @@ export const csvBoletoJob: MiddlewareHandler<HonoEnv> = async (c, next) => {
     `csv\n${await hash.hex()}\n${JSON.stringify([options, q.webhook_url])}`,
   );
   return acceptBoletoJob(c, {
-    body: {
-      items: read.rows.map((r) => r.item),
-      options: { ...options, layout: "single" },
-      webhook_url: q.webhook_url,
-    },
+    body: { items: read.rows.map((r) => r.item), options, webhook_url: q.webhook_url },
     requestSha256,
     key: header.data["idempotency-key"] ?? null,
     source: { ...read.source },
