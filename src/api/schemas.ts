@@ -47,6 +47,11 @@ export const ItemError = z
   .object({ code: z.string(), path: z.string(), message: z.string() })
   .openapi("ItemError");
 
+/** An issue about a CNAB file: `path` relative to the object the list belongs to, `line` 1-based (0: the whole file). */
+export const CnabIssue = z
+  .object({ code: z.string(), path: z.string(), message: z.string(), line: z.number().int() })
+  .openapi("CnabIssue");
+
 export const ArtifactRef = z
   .object({
     artifact_id: z.string(),
@@ -83,6 +88,22 @@ export const Item = z
       .openapi({ description: "For `skipped`: the earlier item holding this external_id" }),
     payment_status: z.string().nullable(),
     payment: z.record(z.string(), z.unknown()).nullable(),
+    bank_pix: z
+      .object({
+        txid: z.string().optional(),
+        key_or_url: z.string().optional(),
+        key_type: z.string().optional(),
+        emv: z.string().optional(),
+        error_code: z.string().optional(),
+        occurrence_code: z.string(),
+        retorno_job_id: z.string(),
+        entry_index: z.number().int(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "PIX data the bank returned for this boleto in a CNAB retorno (Bolepix): TXID, key or QR location, EMV, or the bank's code for a PIX it did not create; the latest retorno entry that carried any",
+      }),
     duration_ms: z.number().int().nullable(),
     finished_at: z.string().nullable(),
     artifacts: z.array(ArtifactRef),

@@ -12,6 +12,8 @@ export interface Issue {
   path: (string | number)[];
   /** Human-readable, deterministic, in English. */
   message: string;
+  /** For issues about a CNAB file: the 1-based line they concern. */
+  line?: number;
 }
 
 /**

@@ -29,6 +29,7 @@ export {
   type BankCnab,
   type BuildRemessaInput,
   buildRemessa,
+  type CnabIssue,
   type CnabLayout,
   type CnabSupport,
   cnabSupport,

@@ -101,6 +101,11 @@ export const items = sqliteTable(
     ourNumberKey: text("our_number_key"),
     paymentStatus: text("payment_status"),
     payment: text("payment", { mode: "json" }).$type<Record<string, unknown>>(),
+    /**
+     * PIX data the bank returned for this boleto in a retorno (TXID, key or QR location, EMV),
+     * the latest kept, whatever the occurrence (a registration confirms it, a payment may not repeat it).
+     */
+    bankPix: text("bank_pix", { mode: "json" }).$type<Record<string, unknown>>(),
     /** CNAB remessa sub-batch this title belongs to. */
     fileId: text("file_id"),
     startedAt: integer("started_at"),

@@ -310,7 +310,80 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
     for (const e of page.data) expect(e.occurrence.kind).toBe("paid");
   });
 
-  it("garbage, a truncated file and an unsupported bank's layout are clear failures, not 500s", async () => {
+  it("the bank's PIX data lands on the boleto; the sandbox takes the printed nosso número; warnings name their line and path", async () => {
+    const t = await newTenant();
+    const boletos = await submit(t.key, {
+      items: Array.from({ length: 2 }, (_, i) => boletoItem(i)),
+      options: { pdf: false },
+    });
+    await waitForJob(t.key, boletos);
+    const issued = await allItems(t.key, boletos);
+    const printed = issued[1]?.our_number as string; // e.g. 109/00010001-D, as the item reports it
+    expect(printed).toMatch(/^109\/00010001-\d$/);
+
+    const remessa = await submitRemessa(t.key, {
+      layout: "cnab240",
+      titles: issued.map((i) => ({ external_id: i.external_id })),
+    });
+    await waitForJob(t.key, remessa);
+    const [file] = (await files(t.key, remessa)).files;
+    // Itaú's 240 remessa has no Segmento S: the boletos' instructions are left out, with a warning
+    // that names the title, its path and the line of its Segmento P.
+    const detail = await json<{ files: { warnings: { code: string; path: string; line: number }[] }[] }>(
+      await call(`/v1/jobs/cnab/remessas/${remessa}/files`, { key: t.key }),
+    );
+    expect(detail.files[0]?.warnings[0]).toMatchObject({
+      code: "CNAB_INSTRUCTIONS_DROPPED",
+      path: "titles[0].instructions",
+      line: 3,
+    });
+
+    const sim = await call("/v1/sandbox/bank/retornos", {
+      method: "POST",
+      key: t.key,
+      json: {
+        file_id: file?.file_id,
+        outcomes: [
+          {
+            our_number: printed,
+            kind: "registered",
+            pix: { txid: "LOTEPIX0000000000000000000000001", key_or_url: "pix.example.com/qr/v2/cobv/9" },
+          },
+        ],
+      },
+    });
+    expect(sim.status).toBe(200);
+    const up = await call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key: t.key,
+      body: (await sim.text()).replaceAll("\r\n", "\n"),
+      headers: { "content-type": "text/plain" },
+    });
+    const jobId = (await json<{ job_id: string }>(up)).job_id;
+    expect((await waitForJob(t.key, jobId)).status).toBe("completed");
+    const job = await json<{ summary: { warnings: { code: string; path: string; line: number }[] } }>(
+      await call(`/v1/jobs/cnab/retornos/${jobId}`, { key: t.key }),
+    );
+    expect(job.summary.warnings).toEqual([
+      {
+        code: "CNAB_LINE_ENDINGS",
+        path: "",
+        line: 0,
+        message: "the file's lines end in LF alone; CNAB lines end in CRLF",
+      },
+    ]);
+    const after = await allItems(t.key, boletos);
+    expect(after[0]?.bank_pix).toBeNull();
+    expect(after[1]?.bank_pix).toMatchObject({
+      txid: "LOTEPIX0000000000000000000000001",
+      key_or_url: "pix.example.com/qr/v2/cobv/9",
+      occurrence_code: "02",
+      retorno_job_id: jobId,
+      entry_index: 1,
+    });
+  });
+
+  it("garbage and an unsupported bank's layout are clear failures, not 500s; a truncated file is read, with a warning", async () => {
     const t = await newTenant();
     const remessa = await submitRemessa(t.key, { titles: entries("341", "cnab400") });
     await waitForJob(t.key, remessa);
@@ -325,7 +398,6 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
     const lines = good.split("\r\n");
     const cases: [string, string][] = [
       ["garbage", "hello world\nthis is not cnab\n"],
-      ["truncated", lines.slice(0, 2).join("\r\n")],
       [
         "unsupported bank",
         lines.map((l) => (l.length === 400 ? `${l.slice(0, 76)}999${l.slice(79)}` : l)).join("\r\n"),
@@ -342,11 +414,27 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
       const jobId = (await json<{ job_id: string }>(up)).job_id;
       const job = await waitForJob(t.key, jobId);
       expect(job.status, name).toBe("failed");
-      const detail = await json<{ error: { code: string; message: string } }>(
-        await call(`/v1/jobs/cnab/retornos/${jobId}`, { key: t.key }),
-      );
+      const detail = await json<{
+        error: { code: string; message: string };
+        summary: { issues: { code: string; path: string; line: number; message: string }[] };
+      }>(await call(`/v1/jobs/cnab/retornos/${jobId}`, { key: t.key }));
       expect(detail.error.code, name).toMatch(/^CNAB_[A-Z_]+$/);
+      expect(detail.summary.issues[0], name).toMatchObject({ code: detail.error.code, line: 1 });
     }
+    // A truncated file (no trailer) is still a retorno: its entries are read, the cut is a warning.
+    const cut = await call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key: t.key,
+      body: lines.slice(0, 3).join("\r\n"),
+      headers: { "content-type": "text/plain" },
+    });
+    const cutJob = (await json<{ job_id: string }>(cut)).job_id;
+    expect((await waitForJob(t.key, cutJob)).status).toBe("completed");
+    const cutDetail = await json<{
+      summary: { entries: number; warnings: { code: string; line: number }[] };
+    }>(await call(`/v1/jobs/cnab/retornos/${cutJob}`, { key: t.key }));
+    expect(cutDetail.summary.entries).toBe(2);
+    expect(cutDetail.summary.warnings.map((w) => w.code)).toContain("CNAB_TRUNCATED");
     const empty = await call("/v1/jobs/cnab/retornos", {
       method: "POST",
       key: t.key,

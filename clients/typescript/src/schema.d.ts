@@ -1746,7 +1746,7 @@ export interface paths {
         put?: never;
         /**
          * Local bank simulator: the retorno a bank would send back for one of your remessa files
-         * @description Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. Upload the answer to `POST /v1/jobs/cnab/retornos` to close the cycle.
+         * @description Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count; the portfolio totals of Bradesco 400, Santander and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.
          */
         post: {
             parameters: {
@@ -1762,6 +1762,7 @@ export interface paths {
                         paid?: "all" | string[];
                         rejected?: string[];
                         outcomes?: {
+                            /** @description The title's nosso número: its sequence (`40223338`) or as the boleto prints it (`109/40223338-4`) */
                             our_number: string;
                             /** @enum {string} */
                             kind: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed";
@@ -1770,6 +1771,12 @@ export interface paths {
                             paid_on?: string;
                             credited_on?: string;
                             reasons?: string[];
+                            /** @description PIX data the bank returns with the title, where its retorno layout has room (Bolepix) */
+                            pix?: {
+                                txid?: string;
+                                key_or_url?: string;
+                                emv?: string;
+                            };
                         }[];
                         /** @description Default: now (São Paulo time) */
                         generated_at?: string;
@@ -2951,6 +2958,17 @@ export interface components {
             payment: {
                 [key: string]: unknown;
             } | null;
+            /** @description PIX data the bank returned for this boleto in a CNAB retorno (Bolepix): TXID, key or QR location, EMV, or the bank's code for a PIX it did not create; the latest retorno entry that carried any */
+            bank_pix: {
+                txid?: string;
+                key_or_url?: string;
+                key_type?: string;
+                emv?: string;
+                error_code?: string;
+                occurrence_code: string;
+                retorno_job_id: string;
+                entry_index: number;
+            } | null;
             duration_ms: number | null;
             finished_at: string | null;
             artifacts: components["schemas"]["ArtifactRef"][];
@@ -3149,10 +3167,17 @@ export interface components {
             url: string | null;
             expires_at: string | null;
             errors: unknown[];
-            warnings: string[];
+            /** @description What was written with a departure (text cut to fit, instructions or PIX the layout cannot carry): `path` relative to this file (`titles[1].payer.name`), `line` of the file */
+            warnings: components["schemas"]["CnabIssue"][];
             titles: {
                 [key: string]: unknown;
             }[];
+        };
+        CnabIssue: {
+            code: string;
+            path: string;
+            message: string;
+            line: number;
         };
         RemessaFiles: {
             files: components["schemas"]["RemessaFile"][];

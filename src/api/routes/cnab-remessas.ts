@@ -8,7 +8,7 @@ import { admitJob } from "../admit";
 import { limitBody, limitStoredJson } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
-import { Accepted, IdempotencyHeader, Job, JobIdParam, problem } from "../schemas";
+import { Accepted, CnabIssue, IdempotencyHeader, Job, JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
 import { requireWebhookUrl } from "../webhook-url";
 
@@ -77,7 +77,10 @@ const FileView = z
     url: z.string().nullable(),
     expires_at: z.string().nullable(),
     errors: z.array(z.unknown()),
-    warnings: z.array(z.string()),
+    warnings: z.array(CnabIssue).openapi({
+      description:
+        "What was written with a departure (text cut to fit, instructions or PIX the layout cannot carry): `path` relative to this file (`titles[1].payer.name`), `line` of the file",
+    }),
     titles: z.array(z.record(z.string(), z.unknown())),
   })
   .openapi("RemessaFile");

@@ -2,19 +2,32 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { SimulatedOutcome } from "../../engine/index";
 import { isEngineError, simulateRetorno } from "../../engine/index";
 import { saoPauloDateTime } from "../../platform/clock";
-import { ApiError } from "../errors";
+import { ApiError, formatPath } from "../errors";
 import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
 
 const Outcome = z.object({
-  our_number: z.string().max(30),
+  our_number: z.string().max(30).openapi({
+    description:
+      "The title's nosso número: its sequence (`40223338`) or as the boleto prints it (`109/40223338-4`)",
+  }),
   kind: z.enum(["registered", "rejected", "paid", "written_off", "due_date_changed"]),
   paid_cents: z.number().int().nonnegative().optional(),
   fee_cents: z.number().int().nonnegative().optional(),
   paid_on: z.string().optional(),
   credited_on: z.string().optional(),
   reasons: z.array(z.string().max(10)).max(5).optional(),
+  pix: z
+    .object({
+      txid: z.string().max(35).optional(),
+      key_or_url: z.string().max(77).optional(),
+      emv: z.string().max(390).optional(),
+    })
+    .optional()
+    .openapi({
+      description: "PIX data the bank returns with the title, where its retorno layout has room (Bolepix)",
+    }),
 });
 
 export const simulateRoute = createRoute({
@@ -25,7 +38,7 @@ export const simulateRoute = createRoute({
   path: "/v1/sandbox/bank/retornos",
   summary: "Local bank simulator: the retorno a bank would send back for one of your remessa files",
   description:
-    'Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. Upload the answer to `POST /v1/jobs/cnab/retornos` to close the cycle.',
+    "Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: \"all\"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count; the portfolio totals of Bradesco 400, Santander and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.",
   request: {
     body: {
       required: true,
@@ -99,7 +112,7 @@ export function registerSandbox(app: App): void {
         throw new ApiError("CNAB_INVALID_FILE", e.message, {
           issues: e.issues.map((i) => ({
             code: i.code,
-            path: `body.${i.path.join(".")}`,
+            path: formatPath("body", i.path),
             message: i.message,
           })),
         });

@@ -12,7 +12,7 @@ import {
   type Values,
   withDefaults,
 } from "./fields";
-import type { CommonSpec } from "./spec";
+import type { CommonSpec, WriteOffPolicy } from "./spec";
 
 export type Record240 =
   | "file_header"
@@ -52,6 +52,28 @@ export interface Cnab240Definition extends CommonSpec {
   defaults?: Partial<Record<Record240, Values>>;
   /** Optional segments the bank does not accept; their data is then left out with a warning. */
   without?: readonly ("S" | "Y01")[];
+  /**
+   * Codes where the bank's manual departs from FEBRABAN's: P 118 "no interest" (FEBRABAN C018:
+   * 3) and P 221 "do not protest" (C026: 3).
+   */
+  codes?: { no_interest?: string; no_protest?: string };
+  /**
+   * Start of interest and fine when the title gives none: the day after the due date (FEBRABAN
+   * C019, the default) or the due date itself (manuals that ask for it: Sicoob).
+   */
+  charges_from?: "day_after" | "due_date";
+  /** P 224-227, baixa/devolução (default: FEBRABAN-less `0`, as the base writer did). */
+  write_off?: WriteOffPolicy;
+  /** True when P 127-141 takes only an amount per day (a monthly rate is then an error). */
+  daily_interest_only?: boolean;
+  /** P 196-220 (identificação do título na empresa): the nosso número (default) or the document number. */
+  company_reference?: "our_number" | "document_number";
+  /**
+   * True when the remessa's trailer de lote states the batch's title count and total (24-46).
+   * FEBRABAN C070/C071: "só serão utilizados para informação do arquivo retorno", so by default
+   * they are zeros; CAIXA's manual asks for them (06.5/07.5).
+   */
+  remessa_totals?: boolean;
 }
 
 export interface Cnab240Spec extends Cnab240Definition {

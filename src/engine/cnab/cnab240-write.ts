@@ -4,6 +4,8 @@
  * change, …) send Segment P only, which FEBRABAN requires and banks accept for instructions.
  * Bank defaults are constants compiled into the tables, so values here are what varies.
  */
+import type { Issue } from "../errors";
+import type { IsoDate } from "../types";
 import type { Cnab240Spec } from "./cnab240-spec";
 import type { CompiledRecord, Values } from "./fields";
 import { ddmmyyyy, type Sink } from "./format";
@@ -61,7 +63,9 @@ export function trailers240(
   sink: Sink,
   out: CnabBuffer,
 ): void {
-  const batch: Values = { batch_records: details + 2, total_titles: titles, total_amount: amount };
+  const batch: Values = spec.remessa_totals
+    ? { batch_records: details + 2, total_titles: titles, total_amount: amount }
+    : { batch_records: details + 2 };
   out.write(plan.of(spec.records.batch_trailer), batch, sink, NO_PATH);
   out.write(plan.of(spec.records.file_trailer), { batch_count: 1, record_count: details + 4 }, sink, NO_PATH);
 }
@@ -77,6 +81,8 @@ export class Title240Writer {
   private readonly r: Values = {};
   private readonly s: Values = {};
   private readonly path: (string | number)[] = ["titles", 0];
+  /** Line of the title's Segment P, for warnings about the title. */
+  private pLine = 0;
   /** Plans narrowed to the keys of this writer's values objects (which never change keys). */
   private readonly narrowed = new Map<CompiledRecord, Plan>();
 
@@ -123,18 +129,21 @@ export class Title240Writer {
     p.document_kind = d.document_kind;
     p.acceptance = d.acceptance;
     p.issue_date = ddmmyyyy(d.issue_date);
-    p.interest_code = d.interest.code;
-    p["interest.start_date"] = d.interest.date ? ddmmyyyy(d.interest.date) : 0;
+    const codes = spec.codes;
+    p.interest_code = d.interest.code === "3" ? (codes?.no_interest ?? "3") : d.interest.code;
+    p["interest.start_date"] = chargeDate(spec, d.interest.date, t.interest?.start_date, d.due_date);
     p["interest.value"] = d.interest.value;
     p.discount_code = d.discount.code;
     p["discount.until"] = d.discount.date ? ddmmyyyy(d.discount.date) : 0;
     p["discount.amount_cents"] = d.discount.value;
     p.rebate_cents = t.rebate_cents ?? 0;
-    p.company_reference = t.our_number;
-    p.protest_code = 3;
+    p.company_reference =
+      spec.company_reference === "document_number" ? (t.document_number ?? "") : t.our_number;
+    p.protest_code = codes?.no_protest ?? "3";
     p.write_off_code = 0;
     p.currency = 9;
     for (const k in ourNumber) p[k] = ourNumber[k];
+    this.pLine = out.lines + 1;
     out.write(this.planFor(r.P, p), p, sink, path);
     if (!d.entry) return 1;
     let n = 1;
@@ -146,7 +155,7 @@ export class Title240Writer {
     fine.record_seq = seq + n++;
     fine.movement = d.movement;
     fine.fine_code = d.fine.code;
-    fine["fine.start_date"] = d.fine.date ? ddmmyyyy(d.fine.date) : 0;
+    fine["fine.start_date"] = chargeDate(spec, d.fine.date, t.fine?.start_date, d.due_date);
     fine["fine.value"] = d.fine.value;
     out.write(this.planFor(r.R, fine), fine, sink, path);
     if (t.instructions !== undefined && t.instructions.length > 0)
@@ -154,6 +163,15 @@ export class Title240Writer {
     if (d.guarantor && !spec.without?.includes("Y01")) {
       people.record_seq = seq + n++;
       out.write(this.planFor(r.Y01, people), people, sink, path);
+    }
+    // The remessa's Segment Y-03 (PIX) is in no manual lote has for these banks: never guess it.
+    if (t.pix !== undefined) {
+      sink.warnings.push({
+        code: "CNAB_PIX_NOT_SENT",
+        line: this.pLine,
+        path: [...path, "pix"],
+        message: `bank ${spec.bank_code} CNAB 240: lote writes no Segment Y-03, so the PIX is not sent (register it with the bank)`,
+      });
     }
     return n;
   }
@@ -166,6 +184,7 @@ export class Title240Writer {
     if (noS || lines.length > 5) {
       this.sink.warnings.push({
         code: "CNAB_INSTRUCTIONS_DROPPED",
+        line: this.pLine,
         path: [...this.path, "instructions"],
         message: noS
           ? `bank ${this.spec.bank_code} takes no Segment S: instructions are not sent`
@@ -179,6 +198,36 @@ export class Title240Writer {
     for (let k = 0; k < 5; k++) s[INSTRUCTION_KEYS[k]!] = lines[k];
     this.out.write(this.planFor(this.spec.records.S, s), s, this.sink, this.path);
     return 1;
+  }
+}
+
+/**
+ * The start date of interest or a fine as the bank wants it: the title's own, else the day after
+ * the due date (`date`, the FEBRABAN default) or, for banks whose manual asks for it, the due date.
+ */
+function chargeDate(
+  spec: Cnab240Spec,
+  date: IsoDate | null,
+  given: IsoDate | undefined,
+  due: IsoDate,
+): string | 0 {
+  if (date === null) return 0;
+  return ddmmyyyy(given === undefined && spec.charges_from === "due_date" ? due : date);
+}
+
+/**
+ * What the bank's CNAB 240 cannot carry, as issues: a monthly interest rate where P 127-141 takes
+ * an amount per day only.
+ *
+ * @example check240(spec, data, issues, 0)
+ */
+export function check240(spec: Cnab240Spec, d: TitleData, issues: Issue[], i: number): void {
+  if (d.interest.code === "2" && spec.daily_interest_only) {
+    issues.push({
+      code: "CNAB_UNSUPPORTED_INTEREST",
+      path: ["titles", i, "interest", "kind"],
+      message: `bank ${spec.bank_code} CNAB 240 takes interest only as an amount per day`,
+    });
   }
 }
 

@@ -29,7 +29,7 @@ export const HEADER: RecordTable = [
 
 /** Remessa detail. 1-108 (record type, company and nosso número) are the bank's. */
 export const DETAIL: RecordTable = [
-  txt("record_type", 1, 1),
+  num("record_type", 1, 1),
   blank(2, 108),
   num("movement", 109, 110),
   txt("document_number", 111, 120),
@@ -66,7 +66,7 @@ export const TRAILER: RecordTable = [lit("9", 1, 1, "9"), blank(2, 394), num("se
 
 /** Retorno detail. 1-108 and 127-146 are the bank's; 302-394 holds bank extras and reasons. */
 export const RET_DETAIL: RecordTable = [
-  txt("record_type", 1, 1),
+  num("record_type", 1, 1),
   blank(2, 108),
   num("movement", 109, 110),
   num("occurrence_date", 111, 116),

@@ -34,8 +34,12 @@ export interface Cnab400Definition extends CommonSpec {
   fine_kinds: readonly ("amount" | "rate")[];
   /** True when the layout can carry a monthly interest rate (otherwise only an amount per day). */
   monthly_rate_interest?: boolean;
-  /** Extra records: `fine` is written for titles with a fine, `pix` for titles with a PIX key. */
-  extras?: { fine?: ExtraRecordDef; pix?: ExtraRecordDef };
+  /**
+   * Extra records: `fine` is written for titles with a fine, `pix` for titles with a PIX key;
+   * `ret_pix` is the PIX record of the bank's retorno (fields `pix.key`, `pix.txid`, `pix.emv`,
+   * `pix.error_code`, those it has), read into the entry before it.
+   */
+  extras?: { fine?: ExtraRecordDef; pix?: ExtraRecordDef; ret_pix?: ExtraRecordDef };
   /** Bank values of the detail beyond the common block (fine fields, mora type, …). */
   detail(d: TitleData, v: Values, issues: Issue[], path: (string | number)[]): void;
   /** Bank-specific checks of a title, run for every title before any is written. */
@@ -45,7 +49,7 @@ export interface Cnab400Definition extends CommonSpec {
 export interface Cnab400Spec extends Cnab400Definition {
   layout: "cnab400";
   records: Readonly<Record<Record400, CompiledRecord>>;
-  extraRecords: { fine?: CompiledRecord; pix?: CompiledRecord };
+  extraRecords: { fine?: CompiledRecord; pix?: CompiledRecord; ret_pix?: CompiledRecord };
 }
 
 const BASE: Readonly<Record<Record400, RecordTable>> = {
@@ -75,5 +79,7 @@ export function defineCnab400(def: Cnab400Definition): Cnab400Spec {
     extraRecords.fine = compileRecord(`${def.bank_code}/cnab400/fine`, 400, def.extras.fine.table);
   if (def.extras?.pix)
     extraRecords.pix = compileRecord(`${def.bank_code}/cnab400/pix`, 400, def.extras.pix.table);
+  if (def.extras?.ret_pix)
+    extraRecords.ret_pix = compileRecord(`${def.bank_code}/cnab400/ret_pix`, 400, def.extras.ret_pix.table);
   return { ...def, layout: "cnab400", records, extraRecords };
 }

@@ -4,7 +4,7 @@
  */
 import type { Issue } from "../errors";
 import type { Cnab400Spec } from "./cnab400-spec";
-import type { Values } from "./fields";
+import { hasField, type Values } from "./fields";
 import { dateFor, type Sink } from "./format";
 import type { FileContext } from "./spec";
 import type { TitleData } from "./title";
@@ -166,9 +166,18 @@ export function titleRecords400(
         sequence: seq + n++,
       };
       out.write(plan.of(pix), p, sink, path);
+      if (d.pix.txid && d.pix.txid !== "***" && !hasField(pix, "pix.txid")) {
+        sink.warnings.push({
+          code: "CNAB_PIX_TXID_NOT_SENT",
+          line: seq,
+          path: [...path, "pix", "txid"],
+          message: `bank ${spec.bank_code}'s CNAB 400 PIX record has no TXID: the bank names the QR code itself`,
+        });
+      }
     } else {
       sink.warnings.push({
         code: "CNAB_PIX_NOT_SENT",
+        line: seq,
         path: [...path, "pix"],
         message: pix
           ? "the PIX record needs the key (pix.key), not an EMV payload"

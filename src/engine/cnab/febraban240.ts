@@ -6,9 +6,12 @@
  * inclusive as printed there. Field names that come from the input are its JSON path (dots), so
  * an issue about `payer.name` points at `titles[i].payer.name`.
  *
- * Uncertain (not from a manual at hand, from the FEBRABAN pattern as banks implement it):
- * Segment S is written as "tipo de impressão 3" (five 40-character messages), and Segment Y-03
- * (PIX: key type 20, key/URL 21-97, TXID 98-132) follows the layout BB and Sicoob publish.
+ * Segment S is written as "tipo de impressão 3": messages 5-9, 40 characters each at 19-218
+ * (v10.06, p. 58).
+ *
+ * Uncertain (not in v10.06, whose Y-03 is the pagador's data of the boleto de pagamento
+ * eletrônico): Segment Y-03 for PIX (key type 20, key/URL 21-97, TXID 98-132) follows the later
+ * FEBRABAN versions as BB and Sicoob publish them.
  */
 import { blank, type FieldSpec, lit, num, type RecordTable, txt, zeros } from "./fields";
 

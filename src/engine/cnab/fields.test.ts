@@ -115,6 +115,7 @@ describe("writeRecord / field", () => {
     expect(sink.warnings).toEqual([
       {
         code: "CNAB_TEXT_TRUNCATED",
+        line: 1,
         path: ["titles", 0, "payer", "name"],
         message: "payer.name was cut to 8 characters (positions 7-14)",
       },

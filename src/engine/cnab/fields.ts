@@ -36,6 +36,11 @@ export interface CompiledField {
   readonly parts: readonly string[];
   /** The warning when text is cut to fit (the same for every line, so made once). */
   readonly cutMessage: string;
+  /**
+   * Written as given (printable ASCII, case kept, nothing dropped): PIX keys and TXIDs (`pix.*`),
+   * where an e-mail's `@` or a random key's lower-case hex is the value itself.
+   */
+  readonly verbatim: boolean;
 }
 
 export interface CompiledRecord {
@@ -99,6 +104,7 @@ export function compileRecord(name: string, length: number, table: RecordTable):
       pic: f.pic,
       parts: f.name.split("."),
       cutMessage: `${f.name} was cut to ${width} characters (positions ${f.start}-${f.end})`,
+      verbatim: f.name.startsWith("pix."),
     };
     if (f.value !== undefined) {
       if (f.value.length > cf.width)

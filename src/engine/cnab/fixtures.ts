@@ -191,3 +191,32 @@ export function sampleRemessa(
     titles,
   };
 }
+
+/**
+ * A remessa of `bank` for a bank's published check-digit example: the sample account with
+ * `account` over it (for the file and every title) and one plain title per nosso número.
+ *
+ * @example remessaFor("033", "cnab400", {}, ["3147578"]) // Santander's own example, DV 7
+ */
+export function remessaFor(
+  bank: string,
+  layout: CnabLayout,
+  account: Partial<BankAccount>,
+  ourNumbers: readonly string[],
+): BuildRemessaInput {
+  const base = sampleRemessa(bank, layout);
+  const own = { ...ACCOUNTS[bank]!, ...account };
+  const plain = sampleTitles(bank)[2]!;
+  return {
+    ...base,
+    account: { ...own, bank_fields: { ...base.account.bank_fields, ...account.bank_fields } },
+    titles: ourNumbers.map((n) => ({ ...plain, ...own, our_number: n, document_number: `NF${n}` })),
+  };
+}
+
+/** The Segment P lines of a CNAB 240 file. */
+export const segmentsP = (content: string): string[] =>
+  content.split("\r\n").filter((l) => l[7] === "3" && l[13] === "P");
+
+/** The title detail lines (record type 1) of a CNAB 400 file. */
+export const details = (content: string): string[] => content.split("\r\n").filter((l) => l[0] === "1");

@@ -8,11 +8,12 @@ import { isIsoDate } from "../math/date";
 import { toCnabText } from "../text";
 import type { IsoDate } from "../types";
 import type { CompiledRecord } from "./fields";
+import type { CnabIssue } from "./findings";
 
-/** Where the writer reports problems: errors fail the file, warnings travel with it. */
+/** Where the writer reports problems: errors fail the file, warnings travel with it (with the line they concern). */
 export interface Sink {
   errors: Issue[];
-  warnings: Issue[];
+  warnings: CnabIssue[];
 }
 
 export const newSink = (): Sink => ({ errors: [], warnings: [] });

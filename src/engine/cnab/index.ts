@@ -1,4 +1,6 @@
 /** CNAB 240/400: remessa writer, retorno reader, simulator and grouping. Public via `engine/index.ts`. */
+
+export type { CnabIssue } from "./findings";
 export { accountKey, type GroupOptions, groupForRemessa, type RemessaGroup } from "./group";
 export { type CnabSupport, cnabSupport } from "./registry";
 export { buildRemessa } from "./remessa";

@@ -3,13 +3,14 @@
  * every file before returning it; `simulateRetorno` uses it to answer a remessa the way the bank
  * would.
  */
-import { EngineError, type Issue } from "../errors";
+import { EngineError } from "../errors";
 import type { IsoDate } from "../types";
 import { walk240 } from "./cnab240-read";
 import { walk400 } from "./cnab400-read";
 import { type CompiledRecord, field, hasField, type Values } from "./fields";
+import { type CnabIssue, Findings } from "./findings";
 import { parseCnabDate } from "./format";
-import { detectLayout, LineCursor, structureError } from "./lines";
+import { detectLayout, LineCursor } from "./lines";
 import { type CnabSpec, requireSpec } from "./registry";
 import { readAmount } from "./retorno-common";
 import type { CnabLayout } from "./types";
@@ -40,10 +41,10 @@ export interface RemessaRead {
   amount_cents: number;
   /** Empty when read with `collect` false. */
   titles: RemessaRecord[];
-  warnings: Issue[];
+  warnings: CnabIssue[];
 }
 
-function record(spec: CnabSpec, rec: CompiledRecord, line: string, n: number): RemessaRecord {
+function record(spec: CnabSpec, rec: CompiledRecord, line: string, n: number, f: Findings): RemessaRecord {
   const read = (name: string): string => field(rec, line, name);
   const ourNumberFields: Values = {};
   for (const name of spec.ourNumber.fields) ourNumberFields[name] = read(name);
@@ -54,18 +55,26 @@ function record(spec: CnabSpec, rec: CompiledRecord, line: string, n: number): R
     ourNumberFields,
     our_number: spec.ourNumber.decode(read).our_number,
     document_number: read("document_number").trimEnd(),
-    amount_cents: readAmount(rec, line, "amount_cents", n),
+    amount_cents: readAmount(rec, line, "amount_cents", n, f, []) ?? 0,
     due_date: parseCnabDate(read("due_date")) ?? null,
   };
 }
 
-function checkStated(rec: CompiledRecord, line: string, name: string, n: number, actual: number): void {
+function checkStated(
+  rec: CompiledRecord,
+  line: string,
+  name: string,
+  n: number,
+  actual: number,
+  f: Findings,
+): void {
   if (!hasField(rec, name)) return;
-  const stated = readAmount(rec, line, name, n);
+  const stated = readAmount(rec, line, name, n, f, []);
   if (stated !== actual) {
-    structureError(
+    f.problem(
       "CNAB_TOTALS_MISMATCH",
       n,
+      [name],
       `line ${n}: the trailer states ${stated} for ${name} but the file has ${actual}`,
     );
   }
@@ -86,7 +95,7 @@ export function readRemessa(content: string, collect = true): RemessaRead {
   const bank = layout === "cnab240" ? first.slice(0, 3) : first.slice(76, 79);
   const spec = requireSpec(bank, layout, ["line", 1]);
   const titles: RemessaRecord[] = [];
-  const warnings: Issue[] = [];
+  const f = new Findings(false);
   let amount = 0;
   let count = 0;
   let lines: number;
@@ -102,15 +111,16 @@ export function readRemessa(content: string, collect = true): RemessaRead {
         detail(key, line, n) {
           if (key !== "P") return;
           count++;
-          amount += readAmount(P, line, "amount_cents", n);
-          if (collect) titles.push(record(spec, P, line, n));
+          amount += readAmount(P, line, "amount_cents", n, f, []) ?? 0;
+          if (collect) titles.push(record(spec, P, line, n, f));
         },
-        batchTrailer(line, n) {
-          checkStated(batch_trailer, line, "total_titles", n, count);
-          checkStated(batch_trailer, line, "total_amount", n, amount);
+        batchEnd(line, n) {
+          if (line === null || !spec.remessa_totals) return;
+          checkStated(batch_trailer, line, "total_titles", n, count, f);
+          checkStated(batch_trailer, line, "total_amount", n, amount, f);
         },
       },
-      warnings,
+      f,
     );
     lines = walked.lines;
     header = walked.fileHeader;
@@ -125,30 +135,28 @@ export function readRemessa(content: string, collect = true): RemessaRead {
       {
         detail(line, n) {
           count++;
-          amount += readAmount(spec.records.detail, line, "amount_cents", n);
-          if (collect) titles.push(record(spec, spec.records.detail, line, n));
+          amount += readAmount(spec.records.detail, line, "amount_cents", n, f, []) ?? 0;
+          if (collect) titles.push(record(spec, spec.records.detail, line, n, f));
           lines++;
         },
         extra(type, line) {
           lines++;
           const last = titles[titles.length - 1];
           if (pix === undefined || type !== spec.extras?.pix?.type || last === undefined) return;
-          last.pix = {
-            key: field(pix, line, "pix.key").trim(),
-            key_type: hasField(pix, "pix_key_type") ? field(pix, line, "pix_key_type") : "",
-            txid: field(pix, line, "pix.txid").trim(),
-          };
+          const text = (name: string) => (hasField(pix, name) ? field(pix, line, name).trim() : "");
+          last.pix = { key: text("pix.key"), key_type: text("pix_key_type"), txid: text("pix.txid") };
         },
         trailer(line, n) {
           lines++;
           const T = spec.records.trailer;
-          checkStated(T, line, "total_titles", n, count);
-          checkStated(T, line, "total_amount", n, amount);
-          checkStated(T, line, "record_count", n, lines);
+          checkStated(T, line, "total_titles", n, count, f);
+          checkStated(T, line, "total_amount", n, amount, f);
+          checkStated(T, line, "record_count", n, lines, f);
         },
       },
-      warnings,
+      f,
     );
   }
+  const warnings = f.finish();
   return { spec, layout, header, batchHeader, lines, count, amount_cents: amount, titles, warnings };
 }

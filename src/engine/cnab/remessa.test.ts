@@ -98,6 +98,7 @@ describe("titles", () => {
     const ok = buildRemessa(sampleRemessa("237", "cnab400"));
     expect(ok.warnings).toContainEqual({
       code: "CNAB_TEXT_TRUNCATED",
+      line: 3,
       path: ["titles", 1, "payer", "name"],
       message: "payer.name was cut to 40 characters (positions 235-274)",
     });
@@ -150,5 +151,16 @@ describe("titles", () => {
     expect(buildRemessa(sampleRemessa("237", "cnab400", titles)).warnings).toContainEqual(
       expect.objectContaining({ code: "CNAB_PIX_NOT_SENT", path: ["titles", 0, "pix"] }),
     );
+  });
+
+  test("CNAB 240 writes no Segment Y-03: a title's PIX is reported as not sent, on its P line", () => {
+    const r = buildRemessa(sampleRemessa("033", "cnab240"));
+    expect(r.warnings).toContainEqual({
+      code: "CNAB_PIX_NOT_SENT",
+      line: 7,
+      path: ["titles", 1, "pix"],
+      message: expect.stringContaining("no Segment Y-03"),
+    });
+    expect(r.content.split("\r\n").filter((l) => l[13] === "Y" && l.slice(17, 19) === "03")).toEqual([]);
   });
 });

@@ -6,14 +6,14 @@
 import { getBank } from "../banks/registry";
 import { EngineError, type Issue } from "../errors";
 import { onlyDigits } from "../text";
-import { headers240, Title240Writer, trailers240 } from "./cnab240-write";
+import { check240, headers240, Title240Writer, trailers240 } from "./cnab240-write";
 import { check400, header400, titleRecords400, trailer400 } from "./cnab400-write";
 import type { Values } from "./fields";
 import { documentType, newSink, parseTimestamp } from "./format";
 import { accountKey, sameAccount } from "./group";
 import { type CnabSpec, requireSpec } from "./registry";
 import { readRemessa } from "./remessa-read";
-import type { FileContext } from "./spec";
+import { type FileContext, writeOffValues } from "./spec";
 import { titleData } from "./title";
 import type { BuildRemessaInput, Remessa } from "./types";
 import { CnabBuffer, FilePlan } from "./write";
@@ -70,6 +70,7 @@ function sharedValues(spec: CnabSpec, ctx: FileContext, issues: Issue[]): Values
     "account.account_digit": a.account_digit,
     "account.agreement": a.agreement,
     wallet: a.wallet,
+    ...(spec.layout === "cnab240" && spec.write_off ? writeOffValues(spec.write_off, ctx, issues) : {}),
     ...spec.account(ctx, issues),
   };
 }
@@ -156,6 +157,7 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
     const d = titleData(spec, t, i, ctx.generated_on, issues);
     if (d === undefined || issues.length > before) continue;
     if (spec.layout === "cnab400") check400(spec, d, issues, i);
+    else check240(spec, d, issues, i);
     const ourNumber = spec.ourNumber.encode(t, ctx, issues, ["titles", i]);
     if (issues.length > 0) continue; // the file is refused; keep collecting every title's issues
     if (writer !== undefined) {

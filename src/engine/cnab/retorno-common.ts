@@ -1,12 +1,11 @@
 /**
  * Pieces both retorno readers share: a cache of normalised occurrences (a million-line retorno
- * mostly repeats a handful of code + reasons pairs, so entries share one object each) and the
- * file totals.
+ * mostly repeats a handful of code + reasons pairs, so entries share one object each), the file
+ * totals, and field reads that report a bad value instead of refusing the file.
  */
-import type { Issue } from "../errors";
 import { type CompiledField, type CompiledRecord, field } from "./fields";
+import type { Findings, IssuePath } from "./findings";
 import { digitsAt, parseCnabDate } from "./format";
-import { structureError, warn } from "./lines";
 import { type OccurrenceTable, occurrence } from "./occurrences";
 import type { Occurrence, OccurrenceKind, RetornoEntry, RetornoTotals } from "./types";
 
@@ -18,17 +17,50 @@ export class OccurrenceCache {
   constructor(
     private readonly table: OccurrenceTable,
     private readonly width: number,
+    private readonly findings: Findings,
+    private readonly bank: string,
   ) {}
 
-  /** The occurrence for `code` with `reasonsRaw` (the raw reasons field); shared, do not mutate. */
-  get(code: string, reasonsRaw: string): Occurrence {
+  /**
+   * The occurrence for `code` with `reasonsRaw` (the raw reasons field); shared, do not mutate.
+   * The first time an occurrence code, or a reason of a kind the bank describes, is not in its
+   * tables, a warning names it: the entry keeps the raw code, with kind `other` for an unknown
+   * occurrence.
+   */
+  get(code: string, reasonsRaw: string, line: number, entry: number): Occurrence {
     const key = code + reasonsRaw;
     let o = this.seen.get(key);
     if (o === undefined) {
       o = occurrence(this.table, code, reasonsRaw, this.width);
       if (this.seen.size < CACHE_LIMIT) this.seen.set(key, o);
+      this.report(o, line, entry);
     }
     return o;
+  }
+
+  private report(o: Occurrence, line: number, entry: number): void {
+    const f = this.findings;
+    if (this.table.codes[o.code] === undefined) {
+      f.warnOnce(
+        `occurrence:${o.code}`,
+        "CNAB_UNKNOWN_OCCURRENCE",
+        line,
+        ["entries", entry, "occurrence", "code"],
+        `line ${line}: occurrence code "${o.code}" is not in bank ${this.bank}'s table; kept as is, kind "other"`,
+      );
+    }
+    const described = this.table.reasons?.[o.kind];
+    if (described === undefined) return;
+    for (const r of o.reasons) {
+      if (described[r.code] !== undefined) continue;
+      f.warnOnce(
+        `reason:${o.kind}:${r.code}`,
+        "CNAB_UNKNOWN_REASON",
+        line,
+        ["entries", entry, "occurrence", "reasons"],
+        `line ${line}: reason "${r.code}" of a ${o.kind} occurrence is not in bank ${this.bank}'s table; kept as is`,
+      );
+    }
   }
 
   /** Totals over `entries`: count, title amounts, paid and credited sums, entries per kind. */
@@ -48,7 +80,7 @@ export class OccurrenceCache {
     let credited = 0;
     for (const e of entries) {
       by_kind[e.occurrence.kind]++;
-      title += e.amounts.title_cents;
+      title += e.amounts.title_cents ?? 0;
       paidSum += e.amounts.paid_cents ?? 0;
       credited += e.amounts.credited_cents ?? 0;
     }
@@ -62,31 +94,35 @@ export class OccurrenceCache {
   }
 }
 
-/** An amount (or count) field; a non-number is a typed error naming the line and field. */
-export function readAmount(rec: CompiledRecord, line: string, name: string, lineNo: number): number {
-  const f = rec.byName.get(name);
-  const n = f === undefined ? undefined : digitsAt(line, f.start0, f.end);
-  if (n !== undefined) return n;
-  const raw = field(rec, line, name); // throws for a field the table lacks
-  return structureError("CNAB_INVALID_NUMBER", lineNo, `line ${lineNo}: ${name} is not a number ("${raw}")`);
+/**
+ * An amount (or count) field, or `null` when the bank's table lacks it. A value that is not a
+ * number is a problem (strict: an error; tolerant: a warning at `where` + `key`, and `null`).
+ */
+export function readAmount(
+  rec: CompiledRecord,
+  line: string,
+  name: string,
+  lineNo: number,
+  f: Findings,
+  where: IssuePath,
+  key: string = name,
+): number | null {
+  return amountAt(rec.byName.get(name), line, lineNo, f, where, key);
 }
 
-/** A date field; a malformed date is a warning and `null`. */
+/** A date field; a malformed date is a warning (at `where` + `name`) and `null`. */
 export function readDate(
   rec: CompiledRecord,
   line: string,
   name: string,
   lineNo: number,
-  warnings: Issue[],
+  f: Findings,
+  where: IssuePath,
 ): string | null {
   const raw = field(rec, line, name);
   const d = parseCnabDate(raw);
   if (d === undefined) {
-    warn(warnings, {
-      code: "CNAB_INVALID_DATE",
-      path: ["line", lineNo],
-      message: `line ${lineNo}: ${name} "${raw}" is not a date`,
-    });
+    f.warn("CNAB_INVALID_DATE", lineNo, [...where, name], `line ${lineNo}: ${name} "${raw}" is not a date`);
     return null;
   }
   return d;
@@ -94,15 +130,25 @@ export function readDate(
 
 /**
  * An amount read through a field looked up once per file (`undefined` when the bank's table
- * lacks it, giving `null`): the readers' per-line path does no name lookups.
+ * lacks it, giving `null`): the readers' per-line path does no name lookups. `where` is the
+ * issue path of the object the value goes to (`["entries", 3, "amounts"]`), `key` its name there.
  */
-export function amountAt(f: CompiledField | undefined, line: string, lineNo: number): number | null {
-  if (f === undefined) return null;
-  const n = digitsAt(line, f.start0, f.end);
+export function amountAt(
+  fd: CompiledField | undefined,
+  line: string,
+  lineNo: number,
+  f: Findings,
+  where: IssuePath,
+  key?: string,
+): number | null {
+  if (fd === undefined) return null;
+  const n = digitsAt(line, fd.start0, fd.end);
   if (n !== undefined) return n;
-  return structureError(
+  f.problem(
     "CNAB_INVALID_NUMBER",
     lineNo,
-    `line ${lineNo}: ${f.name} is not a number ("${line.slice(f.start0, f.end)}")`,
+    [...where, key ?? fd.name],
+    `line ${lineNo}: ${fd.name} (positions ${fd.start0 + 1}-${fd.end}) is not a number ("${line.slice(fd.start0, fd.end)}")`,
   );
+  return null;
 }

@@ -16,12 +16,12 @@ function retorno(bank: string, layout: "cnab240" | "cnab400"): string {
 const R240 = retorno("237", "cnab240");
 const R400 = retorno("237", "cnab400");
 
-function errorOf(fn: () => unknown): { code: string; message: string; path: (string | number)[] } {
+function errorOf(fn: () => unknown): { code: string; message: string; line?: number } {
   try {
     fn();
   } catch (e) {
     if (!isEngineError(e)) throw e;
-    return { code: e.code, message: e.message, path: e.issues[0]!.path };
+    return { code: e.code, message: e.message, line: e.issues[0]!.line };
   }
   throw new Error("expected an EngineError");
 }
@@ -70,66 +70,152 @@ describe("detection", () => {
       "CNAB_UNSUPPORTED_BANK",
     );
     const remessa = buildRemessa(sampleRemessa("237", "cnab240")).content;
-    expect(errorOf(() => parseRetorno(remessa)).code).toBe("CNAB_NOT_RETORNO");
+    expect(errorOf(() => parseRetorno(remessa))).toMatchObject({ code: "CNAB_NOT_RETORNO", line: 1 });
+    const r400 = buildRemessa(sampleRemessa("237", "cnab400")).content;
+    expect(errorOf(() => parseRetorno(r400)).code).toBe("CNAB_NOT_RETORNO");
   });
 });
 
-describe("structural errors name the line", () => {
-  test("a line longer than the layout", () => {
-    expect(errorOf(() => parseRetorno(replaceLine(R240, 3, (l) => `${l}X`)))).toMatchObject({
+/** Every warning of `code` in the parse of `content`. */
+const warningsOf = (content: string, code: string) =>
+  parseRetorno(content).warnings.filter((w) => w.code === code);
+
+describe("what cannot be read is refused; everything else is read with a warning naming its line", () => {
+  test("a line longer than the layout: blanks past the width are tallied, other characters named", () => {
+    const blanks = parseRetorno(replaceLine(R240, 3, (l) => `${l}   `));
+    expect(blanks.entries).toHaveLength(5);
+    expect(blanks.warnings).toContainEqual(
+      expect.objectContaining({ code: "CNAB_LINE_LENGTH", line: 4, path: [] }),
+    );
+    const data = parseRetorno(replaceLine(R240, 3, (l) => `${l}X`));
+    expect(data.entries).toHaveLength(5);
+    expect(data.warnings[0]).toMatchObject({
       code: "CNAB_LINE_LENGTH",
-      path: ["line", 4],
+      line: 4,
+      message: "line 4 has 241 characters; a 240-position file allows 240 (positions 241-241 were not read)",
     });
   });
 
-  test("a truncated file (no trailer)", () => {
+  test("a truncated file (no trailer): the entries before the cut are read", () => {
     const cut = R240.split("\r\n").slice(0, 6).join("\r\n");
-    expect(errorOf(() => parseRetorno(cut)).code).toBe("CNAB_TRUNCATED");
-    expect(errorOf(() => parseRetorno(R400.split("\r\n").slice(0, 3).join("\r\n"))).code).toBe(
-      "CNAB_TRUNCATED",
-    );
+    const r = parseRetorno(cut);
+    expect(r.entries.map((e) => e.our_number)).toEqual(["1", "2"]);
+    expect(r.warnings.map((w) => w.code)).toContain("CNAB_TRUNCATED");
+    const r4 = parseRetorno(R400.split("\r\n").slice(0, 3).join("\r\n"));
+    expect(r4.entries).toHaveLength(2);
+    expect(r4.warnings.map((w) => w.code)).toContain("CNAB_TRUNCATED");
   });
 
-  test("trailer totals that disagree name both figures", () => {
+  test("trailer totals that disagree are warnings naming both figures", () => {
     const ls = R240.split("\r\n");
     const batchTrailer = ls.length - 3;
     const badCount = replaceLine(R240, batchTrailer, (l) => `${l.slice(0, 17)}000099${l.slice(23)}`);
-    expect(errorOf(() => parseRetorno(badCount))).toMatchObject({
-      code: "CNAB_TOTALS_MISMATCH",
-      message: `line ${batchTrailer + 1}: the trailer states 99 records in the batch but the file has 12`,
-    });
+    expect(warningsOf(badCount, "CNAB_TOTALS_MISMATCH")).toEqual([
+      {
+        code: "CNAB_TOTALS_MISMATCH",
+        line: batchTrailer + 1,
+        path: ["batch_trailer", "batch_records"],
+        message: `line ${batchTrailer + 1}: the trailer de lote states 99 records but the batch has 12 records with header and trailer`,
+      },
+    ]);
+    expect(parseRetorno(badCount).entries).toHaveLength(5);
     const badAmount = replaceLine(
       R240,
       batchTrailer,
       (l) => `${l.slice(0, 29)}00000000000000001${l.slice(46)}`,
     );
-    expect(errorOf(() => parseRetorno(badAmount)).message).toBe(
-      `line ${batchTrailer + 1}: the trailer de lote states 1 centavos but the batch's titles add up to 1279891`,
+    expect(warningsOf(badAmount, "CNAB_TOTALS_MISMATCH")[0]!.message).toBe(
+      `line ${batchTrailer + 1}: the trailer de lote states 1 centavos but the batch's titles have 1279891`,
     );
     const r4 = R400.split("\r\n");
     const badTitles = replaceLine(R400, r4.length - 2, (l) => `${l.slice(0, 17)}00000009${l.slice(25)}`);
-    expect(errorOf(() => parseRetorno(badTitles)).message).toContain(
+    // Bradesco's CNAB 400 trailer states the whole portfolio: nothing to check, nothing to warn.
+    expect(warningsOf(badTitles, "CNAB_TOTALS_MISMATCH")).toEqual([]);
+    const itau = retorno("341", "cnab400").split("\r\n");
+    itau[itau.length - 2] =
+      `${itau[itau.length - 2]!.slice(0, 212)}00000009${itau[itau.length - 2]!.slice(220)}`;
+    expect(warningsOf(itau.join("\r\n"), "CNAB_TOTALS_MISMATCH")[0]!.message).toContain(
       "states 9 titles but the entries have 5",
     );
   });
 
-  test("a non-numeric amount is a typed error, a bad date a warning", () => {
+  test("a non-numeric amount is read as null with a warning at its path; a bad date likewise", () => {
     const badAmount = replaceLine(R240, 2, (l) => `${l.slice(0, 81)}00000000000ABCD${l.slice(96)}`);
-    expect(errorOf(() => parseRetorno(badAmount))).toMatchObject({
+    const r = parseRetorno(badAmount);
+    expect(r.entries[0]!.amounts.title_cents).toBeNull();
+    expect(r.warnings[0]).toMatchObject({
       code: "CNAB_INVALID_NUMBER",
-      path: ["line", 3],
+      line: 3,
+      path: ["entries", 0, "amounts", "title_cents"],
     });
     const badDate = replaceLine(R240, 2, (l) => `${l.slice(0, 73)}31022025${l.slice(81)}`);
     const parsed = parseRetorno(badDate);
     expect(parsed.entries[0]!.due_date).toBeNull();
-    expect(parsed.warnings[0]).toMatchObject({ code: "CNAB_INVALID_DATE", path: ["line", 3] });
+    expect(parsed.warnings[0]).toMatchObject({
+      code: "CNAB_INVALID_DATE",
+      line: 3,
+      path: ["entries", 0, "due_date"],
+    });
   });
 
-  test("blank lines inside and data after the trailer", () => {
-    expect(errorOf(() => parseRetorno(replaceLine(R240, 3, () => "")))).toMatchObject({
-      code: "CNAB_BLANK_LINE",
+  test("blank lines inside are skipped; records after the trailer are still read", () => {
+    const blank = parseRetorno(replaceLine(R240, 3, () => ""));
+    expect(blank.warnings.map((w) => w.code)).toContain("CNAB_BLANK_LINE");
+    const ls = R400.split("\r\n");
+    const detail = ls[1]!;
+    const after = parseRetorno(`${R400}${detail.slice(0, 394)}000009\r\n`);
+    expect(after.entries).toHaveLength(6);
+    expect(after.warnings.map((w) => w.code)).toContain("CNAB_TRAILING_DATA");
+  });
+
+  test("unknown record types and segments are listed with their line, never dropped silently", () => {
+    const ls = R400.split("\r\n");
+    ls.splice(2, 0, `7${"X".repeat(393)}000003`);
+    const renumbered = ls.map((l, i) =>
+      l.length === 400 ? `${l.slice(0, 394)}${String(i + 1).padStart(6, "0")}` : l,
+    );
+    const r = parseRetorno(renumbered.join("\r\n"));
+    expect(r.entries).toHaveLength(5);
+    expect(r.warnings).toContainEqual(expect.objectContaining({ code: "CNAB_UNKNOWN_RECORD", line: 3 }));
+    const w = replaceLine(R240, 3, (l) => `${l.slice(0, 13)}W${l.slice(14)}`);
+    const r240 = parseRetorno(w);
+    expect(r240.warnings).toContainEqual(expect.objectContaining({ code: "CNAB_SEGMENT_NOT_READ", line: 4 }));
+    const x = replaceLine(R240, 3, (l) => `${l.slice(0, 13)}Z${l.slice(14)}`);
+    expect(parseRetorno(x).warnings).toContainEqual(
+      expect.objectContaining({ code: "CNAB_UNKNOWN_SEGMENT", line: 4 }),
+    );
+  });
+
+  test("line ends: LF alone and a missing final newline are named", () => {
+    const lf = parseRetorno(R240.replaceAll("\r\n", "\n").slice(0, -1));
+    expect(lf.warnings.map((x) => x.code)).toEqual(["CNAB_LINE_ENDINGS", "CNAB_NO_FINAL_NEWLINE"]);
+    expect(parseRetorno(R240).warnings).toEqual([]);
+  });
+
+  test("an unknown occurrence code is kept raw, kind other, named once", () => {
+    const ls = R240.split("\r\n");
+    for (const i of [2, 4]) ls[i] = `${ls[i]!.slice(0, 15)}77${ls[i]!.slice(17)}`;
+    const r = parseRetorno(ls.join("\r\n"));
+    expect(r.entries[0]!.occurrence).toMatchObject({
+      code: "77",
+      kind: "other",
+      description: "Ocorrência 77",
     });
-    expect(errorOf(() => parseRetorno(`${R400}${"9".repeat(400)}\r\n`)).code).toBe("CNAB_TRAILING_DATA");
+    expect(r.warnings.filter((x) => x.code === "CNAB_UNKNOWN_OCCURRENCE")).toEqual([
+      {
+        code: "CNAB_UNKNOWN_OCCURRENCE",
+        line: 3,
+        path: ["entries", 0, "occurrence", "code"],
+        message: `line 3: occurrence code "77" is not in bank 237's table; kept as is, kind "other"`,
+      },
+    ]);
+  });
+
+  test("a header that does not say retorno: read when the batch says so, refused for a remessa", () => {
+    const odd = `${R240.slice(0, 142)}0${R240.slice(143)}`;
+    const r = parseRetorno(odd);
+    expect(r.entries).toHaveLength(5);
+    expect(r.warnings[0]).toMatchObject({ code: "CNAB_HEADER_FIELD", line: 1 });
   });
 });
 
@@ -152,7 +238,7 @@ describe("segments are keyed by type", () => {
     );
     const parsed = parseRetorno(reordered.join("\r\n"));
     const e = parsed.entries[1]!;
-    expect(e.pix).toEqual({ txid: "TX123", key_or_url: "PIX.EXAMPLE.COM/QR/9" });
+    expect(e.pix).toEqual({ txid: "TX123", key_or_url: "pix.example.com/qr/9" });
     expect(e.amounts.paid_cents).toBe(1_234_567);
     expect(parsed.warnings).toEqual([]);
   });

@@ -1,21 +1,99 @@
 /**
- * `parseRetorno`: reads a bank's retorno file. The layout comes from the line length (or, for
- * right-trimmed files, the header's signature) and the bank from the header (240: positions
- * 1-3; 400: positions 77-79). Every failure is an `EngineError` with a stable code and the line.
+ * `parseRetorno`: reads a bank's retorno file, strictly as to what it can read and tolerantly as
+ * to everything else. The layout comes from the first line (its length, or its signature when
+ * trimmed or padded) and the bank from the header (240: positions 1-3; 400: 77-79). A file is
+ * refused only when it cannot be read at all; every other departure is a warning with its line.
  */
 import { EngineError } from "../errors";
-import { detectLayout, LineCursor, structureError } from "./lines";
-import { requireSpec } from "./registry";
+import { Findings, unreadable } from "./findings";
+import { detectLayout, isBlankLine, LineCursor } from "./lines";
+import { type CnabSpec, cnabSpec } from "./registry";
 import { parseRetorno240 } from "./retorno240";
 import { parseRetorno400 } from "./retorno400";
 import type { Retorno } from "./types";
 
+/** The bank's spec for the file, or the typed error naming line 1. */
+function specOf(bank: string, layout: "cnab240" | "cnab400"): CnabSpec {
+  const spec = cnabSpec(bank, layout);
+  if (spec === undefined)
+    unreadable("CNAB_UNSUPPORTED_BANK", 1, `bank ${bank} has no ${layout.toUpperCase()} support in lote`, [
+      "bank_code",
+    ]);
+  return spec;
+}
+
+/** The `index`-th line of `content` (0-based), or `""`: a look ahead without moving the reader. */
+function peekLine(content: string, index: number): string {
+  const c = new LineCursor(content);
+  let line: string | null = "";
+  for (let i = 0; i <= index && line !== null; i++) line = c.next();
+  return line ?? "";
+}
+
 /**
- * Parses `content` (CRLF or LF, optional BOM, right-trimmed lines and a missing final newline
- * accepted). Errors: `CNAB_EMPTY_FILE`, `CNAB_UNKNOWN_LAYOUT`, `CNAB_UNSUPPORTED_BANK`,
- * `CNAB_LINE_LENGTH`, `CNAB_TRUNCATED`, `CNAB_TOTALS_MISMATCH`, `CNAB_UNEXPECTED_RECORD`,
- * `CNAB_BANK_MISMATCH`, `CNAB_BLANK_LINE`, `CNAB_TRAILING_DATA`, `CNAB_INVALID_NUMBER`,
- * `CNAB_NOT_RETORNO`.
+ * Whether a 240 file is a retorno: its header says so at 143 (`2`), or, when the header's code
+ * is neither `1` nor `2`, its batch header's operation (position 9, `T`) does. A remessa (`1`,
+ * or operation `R`) is refused.
+ */
+function direction240(first: string, content: string, f: Findings): void {
+  const code = first[142] ?? " ";
+  if (code === "2") return;
+  const op = peekLine(content, 1)[8];
+  if (code !== "1" && op === "T") {
+    f.warn(
+      "CNAB_HEADER_FIELD",
+      1,
+      ["file_header", "direction"],
+      `line 1: position 143 is "${code}" where a retorno has 2; read as a retorno because the batch header's operation is T`,
+    );
+    return;
+  }
+  unreadable(
+    "CNAB_NOT_RETORNO",
+    1,
+    `line 1: the header de arquivo is not a retorno (position 143 is "${code}", the batch's operation "${op ?? ""}")`,
+  );
+}
+
+/** Same for 400: position 2 `2`, or, when it is not `1`, the literal RETORNO at 3-9. */
+function direction400(first: string, f: Findings): void {
+  const code = first[1] ?? " ";
+  if (code === "2") return;
+  if (code !== "1" && first.slice(2, 9) === "RETORNO") {
+    f.warn(
+      "CNAB_HEADER_FIELD",
+      1,
+      ["header", "direction"],
+      `line 1: position 2 is "${code}" where a retorno has 2; read as a retorno (RETORNO at 3-9)`,
+    );
+    return;
+  }
+  unreadable("CNAB_NOT_RETORNO", 1, `line 1: the header is not a retorno (position 2 is "${code}")`);
+}
+
+/** Warnings about line ends: LF alone or CR alone instead of CRLF, and a last line without one. */
+function lineEnds(cursor: LineCursor, f: Findings): void {
+  const { crlf, lf, cr } = cursor.ends;
+  if (lf > 0 || cr > 0) {
+    const kind = cr > 0 ? "CR" : "LF";
+    f.warn(
+      "CNAB_LINE_ENDINGS",
+      0,
+      [],
+      crlf > 0
+        ? `the file mixes line ends: ${crlf} CRLF and ${lf + cr} ${kind} alone; CNAB lines end in CRLF`
+        : `the file's lines end in ${kind} alone; CNAB lines end in CRLF`,
+    );
+  }
+  if (cursor.unterminated && cursor.line > 1)
+    f.warn("CNAB_NO_FINAL_NEWLINE", cursor.line, [], `the last line (${cursor.line}) has no line end`);
+}
+
+/**
+ * Parses `content` (a bank's retorno: CRLF, LF or CR line ends, a BOM, right-trimmed or
+ * blank-padded lines accepted). Refused, as `EngineError`: `CNAB_EMPTY_FILE`,
+ * `CNAB_UNKNOWN_LAYOUT`, `CNAB_UNSUPPORTED_BANK`, `CNAB_NOT_RETORNO`, `CNAB_UNEXPECTED_RECORD` /
+ * `CNAB_BANK_MISMATCH` for a first line that is no header. Everything else is in `warnings`.
  *
  * @example
  * const r = parseRetorno(text);
@@ -23,28 +101,36 @@ import type { Retorno } from "./types";
  */
 export function parseRetorno(content: string): Retorno {
   if (typeof content !== "string") {
-    throw new EngineError({ code: "CNAB_EMPTY_FILE", path: [], message: "the retorno must be text" });
+    throw new EngineError({
+      code: "CNAB_EMPTY_FILE",
+      line: 0,
+      path: [],
+      message: "the retorno must be text",
+    });
   }
   const cursor = new LineCursor(content);
-  const first = cursor.next();
-  if (first === null || first.trim() === "") {
-    throw new EngineError({ code: "CNAB_EMPTY_FILE", path: ["line", 1], message: "the file is empty" });
+  const f = new Findings(true);
+  let first = cursor.next();
+  // Blank lines before the header (a pasted file, a template literal) are skipped, with a warning.
+  while (first !== null && isBlankLine(first)) {
+    f.warn("CNAB_BLANK_LINE", cursor.line, [], `line ${cursor.line} is empty; it was skipped`);
+    first = cursor.next();
   }
+  if (first === null) unreadable("CNAB_EMPTY_FILE", 1, "the file is empty");
   const layout = detectLayout(first);
+  let retorno: Retorno;
   if (layout === "cnab240") {
-    const spec = requireSpec(first.slice(0, 3), layout, ["line", 1]);
+    const spec = specOf(first.slice(0, 3), layout);
     if (spec.layout !== "cnab240") throw new Error("internal: 240 spec expected");
-    if (first[142] !== "2")
-      structureError(
-        "CNAB_NOT_RETORNO",
-        1,
-        "line 1: the header de arquivo is not a retorno (position 143 must be 2)",
-      );
-    return parseRetorno240(spec, cursor, first);
+    direction240(first, content, f);
+    retorno = parseRetorno240(spec, cursor, first, f);
+  } else {
+    const spec = specOf(first.slice(76, 79), layout);
+    if (spec.layout !== "cnab400") throw new Error("internal: 400 spec expected");
+    direction400(first, f);
+    retorno = parseRetorno400(spec, cursor, first, f);
   }
-  const spec = requireSpec(first.slice(76, 79), layout, ["line", 1]);
-  if (spec.layout !== "cnab400") throw new Error("internal: 400 spec expected");
-  if (first[1] !== "2")
-    structureError("CNAB_NOT_RETORNO", 1, "line 1: the header is not a retorno (position 2 must be 2)");
-  return parseRetorno400(spec, cursor, first);
+  lineEnds(cursor, f);
+  retorno.warnings = f.finish();
+  return retorno;
 }

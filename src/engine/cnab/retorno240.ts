@@ -1,27 +1,47 @@
 /**
  * CNAB 240 retorno reader. Segments are keyed by type: a T opens an entry, and the U and Y-03
- * that follow (in any order) complete it; segments lote does not use (W, Y-04, …) are skipped.
- * Batch trailer totals, when the bank fills them, must match the entries of the batch.
+ * (PIX) that follow, in any order, complete it. Other FEBRABAN segments (W, the other Y) are not
+ * read and are named once in a warning; segments no retorno has are warned line by line. Batch
+ * trailer totals are checked against the bank's meaning of them (see `retorno_trailer`).
  */
-import type { Issue } from "../errors";
 import { walk240 } from "./cnab240-read";
 import type { Cnab240Spec } from "./cnab240-spec";
 import { field, hasField } from "./fields";
+import type { Findings } from "./findings";
 import { parseDigits } from "./format";
-import { type LineCursor, structureError, warn } from "./lines";
+import type { LineCursor } from "./lines";
 import { amountAt, OccurrenceCache, readAmount, readDate } from "./retorno-common";
-import type { Retorno, RetornoEntry } from "./types";
+import type { Retorno, RetornoEntry, RetornoPix } from "./types";
+
+/** Segments a retorno may carry that lote does not read (FEBRABAN W, Y-xx other than 03). */
+const NOT_READ = /^(W|Y\d\d)$/;
+
+/** The PIX fields of a Y-03 line, only those with a value. */
+function pixOf(rec: Cnab240Spec["records"]["Y03"], line: string): RetornoPix {
+  const pix: RetornoPix = {};
+  for (const [name, key] of [
+    ["pix.txid", "txid"],
+    ["pix.key", "key_or_url"],
+    ["pix.emv", "emv"],
+    ["pix_key_type", "key_type"],
+  ] as const) {
+    if (!hasField(rec, name)) continue;
+    const v = field(rec, line, name).trim();
+    if (v && !/^0+$/.test(v)) pix[key] = v;
+  }
+  return pix;
+}
 
 /**
  * Reads a 240 retorno whose header line `first` was already taken from `cursor`.
  *
- * @example parseRetorno240(spec, cursor, first).entries.length
+ * @example parseRetorno240(spec, cursor, first, new Findings(true)).entries.length
  */
-export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: string): Retorno {
-  const warnings: Issue[] = [];
+export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: string, f: Findings): Retorno {
   const entries: RetornoEntry[] = [];
   const { T, U, Y03, batch_trailer: BT } = spec.records;
-  const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width);
+  const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width, f, spec.bank_code);
+  const meaning = spec.retorno_trailer ?? {};
   const u = (name: string) => U.byName.get(name);
   const FU = {
     interest: u("interest_cents"),
@@ -31,18 +51,31 @@ export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: st
     paid: u("paid_cents"),
     credited: u("credited_cents"),
   };
+  const FT = { amount: T.byName.get("amount_cents"), fee: T.byName.get("fee_cents") };
   let current: RetornoEntry | undefined;
+  let where: (string | number)[] = [];
   let hasU = false;
   let batchCount = 0;
   let batchAmount = 0;
   const missingU = (n: number) => {
     if (current !== undefined && !hasU) {
-      warn(warnings, {
-        code: "CNAB_MISSING_SEGMENT",
-        path: ["line", current.line],
-        message: `line ${current.line}: Segment T without its Segment U (before line ${n})`,
-      });
+      f.warn(
+        "CNAB_MISSING_SEGMENT",
+        current.line,
+        ["entries", entries.length - 1],
+        `line ${current.line}: Segment T without its Segment U (before line ${n})`,
+      );
     }
+  };
+  const checkTotal = (line: string, n: number, name: string, actual: number, what: string) => {
+    const stated = readAmount(BT, line, name, n, f, ["batch_trailer"]);
+    if (stated !== null && stated !== 0 && stated !== actual)
+      f.problem(
+        "CNAB_TOTALS_MISMATCH",
+        n,
+        ["batch_trailer", name],
+        `line ${n}: the trailer de lote states ${stated} ${what} but the batch's titles have ${actual}`,
+      );
   };
   const walked = walk240(
     spec,
@@ -52,94 +85,100 @@ export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: st
       detail(key, line, n) {
         if (key === "T") {
           missingU(n);
+          const i = entries.length;
+          where = ["entries", i, "amounts"];
           const read = (name: string) => field(T, line, name);
           const { our_number, raw } = spec.ourNumber.decode(read);
-          const amount = readAmount(T, line, "amount_cents", n);
+          const amount = amountAt(FT.amount, line, n, f, where, "title_cents");
           current = {
             line: n,
             our_number,
             our_number_raw: raw,
             document_number: read("document_number").trimEnd(),
-            occurrence: occurrences.get(read("movement"), read("reasons")),
+            occurrence: occurrences.get(read("movement"), read("reasons"), n, i),
             amounts: {
               title_cents: amount,
               paid_cents: null,
               credited_cents: null,
-              fee_cents: readAmount(T, line, "fee_cents", n),
+              fee_cents: amountAt(FT.fee, line, n, f, where),
               interest_cents: null,
               discount_cents: null,
               rebate_cents: null,
               iof_cents: null,
             },
-            due_date: readDate(T, line, "due_date", n, warnings),
+            due_date: readDate(T, line, "due_date", n, f, ["entries", i]),
             occurrence_date: null,
             credit_date: null,
           };
           entries.push(current);
           hasU = false;
           batchCount++;
-          batchAmount += amount;
-        } else if (key === "U" || key === "Y03") {
-          if (current === undefined) {
-            warn(warnings, {
-              code: "CNAB_ORPHAN_SEGMENT",
-              path: ["line", n],
-              message: `line ${n}: segment ${key} without a Segment T`,
-            });
-            return;
-          }
-          if (key === "Y03") {
-            const txid = field(Y03, line, "pix.txid").trim();
-            const key_or_url = field(Y03, line, "pix.key").trim();
-            current.pix = { ...(txid ? { txid } : {}), ...(key_or_url ? { key_or_url } : {}) };
-            return;
-          }
-          if (hasU)
-            warn(warnings, {
-              code: "CNAB_DUPLICATE_SEGMENT",
-              path: ["line", n],
-              message: `line ${n}: a second Segment U for one title`,
-            });
-          hasU = true;
-          const a = current.amounts;
-          a.interest_cents = amountAt(FU.interest, line, n);
-          a.discount_cents = amountAt(FU.discount, line, n);
-          a.rebate_cents = amountAt(FU.rebate, line, n);
-          a.iof_cents = amountAt(FU.iof, line, n);
-          a.paid_cents = amountAt(FU.paid, line, n);
-          a.credited_cents = amountAt(FU.credited, line, n);
-          current.occurrence_date = readDate(U, line, "occurrence_date", n, warnings);
-          current.credit_date = readDate(U, line, "credit_date", n, warnings);
+          batchAmount += amount ?? 0;
+          return;
         }
+        if (key !== "U" && key !== "Y03") {
+          if (NOT_READ.test(key))
+            f.warnOnce(
+              `segment:${key}`,
+              "CNAB_SEGMENT_NOT_READ",
+              n,
+              [],
+              `line ${n}: segment ${key} is not read by lote (this and any like it)`,
+            );
+          else
+            f.warn(
+              "CNAB_UNKNOWN_SEGMENT",
+              n,
+              [],
+              `line ${n}: segment "${key}" is not a retorno segment; it was not read`,
+            );
+          return;
+        }
+        if (current === undefined) {
+          f.warn(
+            "CNAB_ORPHAN_SEGMENT",
+            n,
+            [],
+            `line ${n}: segment ${key} without a Segment T; it was not read`,
+          );
+          return;
+        }
+        if (key === "Y03") {
+          current.pix = { ...current.pix, ...pixOf(Y03, line) };
+          return;
+        }
+        if (hasU)
+          f.warn(
+            "CNAB_DUPLICATE_SEGMENT",
+            n,
+            ["entries", entries.length - 1],
+            `line ${n}: a second Segment U for one title; it replaced the first`,
+          );
+        hasU = true;
+        const a = current.amounts;
+        a.interest_cents = amountAt(FU.interest, line, n, f, where);
+        a.discount_cents = amountAt(FU.discount, line, n, f, where);
+        a.rebate_cents = amountAt(FU.rebate, line, n, f, where);
+        a.iof_cents = amountAt(FU.iof, line, n, f, where);
+        a.paid_cents = amountAt(FU.paid, line, n, f, where);
+        a.credited_cents = amountAt(FU.credited, line, n, f, where);
+        const at = ["entries", entries.length - 1];
+        current.occurrence_date = readDate(U, line, "occurrence_date", n, f, at);
+        current.credit_date = readDate(U, line, "credit_date", n, f, at);
       },
-      batchTrailer(line, n) {
+      batchEnd(line, n) {
         missingU(n);
-        if (hasField(BT, "total_titles")) {
-          const stated = readAmount(BT, line, "total_titles", n);
-          if (stated !== 0 && stated !== batchCount) {
-            structureError(
-              "CNAB_TOTALS_MISMATCH",
-              n,
-              `line ${n}: the trailer de lote states ${stated} titles but the batch has ${batchCount}`,
-            );
-          }
-        }
-        if (hasField(BT, "total_amount")) {
-          const stated = readAmount(BT, line, "total_amount", n);
-          if (stated !== 0 && stated !== batchAmount) {
-            structureError(
-              "CNAB_TOTALS_MISMATCH",
-              n,
-              `line ${n}: the trailer de lote states ${stated} centavos but the batch's titles add up to ${batchAmount}`,
-            );
-          }
+        if (line !== null && meaning.totals !== "portfolio") {
+          if (hasField(BT, "total_titles")) checkTotal(line, n, "total_titles", batchCount, "titles");
+          if (hasField(BT, "total_amount")) checkTotal(line, n, "total_amount", batchAmount, "centavos");
         }
         batchCount = 0;
         batchAmount = 0;
         current = undefined;
       },
     },
-    warnings,
+    f,
+    meaning.batch_records ?? ["batch"],
   );
   const H = spec.records.file_header;
   const nsa = hasField(H, "file_sequence")
@@ -149,9 +188,9 @@ export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: st
     layout: "cnab240",
     bank_code: spec.bank_code,
     file_sequence: nsa === undefined || nsa === 0 ? null : nsa,
-    generated_on: readDate(H, walked.fileHeader, "generated_date", 1, warnings),
+    generated_on: readDate(H, walked.fileHeader, "generated_date", 1, f, ["file_header"]),
     entries,
     totals: OccurrenceCache.totals(entries),
-    warnings,
+    warnings: [],
   };
 }

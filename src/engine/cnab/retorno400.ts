@@ -1,49 +1,51 @@
 /**
- * CNAB 400 retorno reader: one entry per detail record; the bank's PIX record, when present,
- * completes the entry before it. Amounts a bank's layout lacks stay `null`.
+ * CNAB 400 retorno reader: one entry per detail record; the bank's retorno PIX record, when
+ * present, completes the entry before it. Any other record type is named in a warning with its
+ * line (never dropped silently). Amounts a bank's layout lacks stay `null`; the trailer's totals
+ * are checked against the bank's meaning of them (see `retorno_trailer`).
  */
-import type { Issue } from "../errors";
 import { walk400 } from "./cnab400-read";
 import type { Cnab400Spec } from "./cnab400-spec";
 import { type CompiledRecord, field, hasField } from "./fields";
+import type { Findings } from "./findings";
 import { parseDigits } from "./format";
-import { type LineCursor, structureError } from "./lines";
+import type { LineCursor } from "./lines";
 import { amountAt, OccurrenceCache, readAmount, readDate } from "./retorno-common";
-import type { Retorno, RetornoAmounts, RetornoEntry } from "./types";
+import type { Retorno, RetornoAmounts, RetornoEntry, RetornoPix } from "./types";
 
-function checkTotal(
-  rec: CompiledRecord,
-  line: string,
-  name: string,
-  n: number,
-  actual: number,
-  what: string,
-): void {
-  if (!hasField(rec, name)) return;
-  const stated = readAmount(rec, line, name, n);
-  if (stated !== 0 && stated !== actual) {
-    structureError(
-      "CNAB_TOTALS_MISMATCH",
-      n,
-      `line ${n}: the trailer states ${stated} ${what} but the entries have ${actual}`,
-    );
+const PIX_FIELDS = [
+  ["pix.txid", "txid"],
+  ["pix.key", "key_or_url"],
+  ["pix.emv", "emv"],
+  ["pix.error_code", "error_code"],
+  ["pix_key_type", "key_type"],
+] as const;
+
+/** The PIX fields of a retorno PIX record, only those with a value. */
+function pixOf(rec: CompiledRecord, line: string): RetornoPix {
+  const pix: RetornoPix = {};
+  for (const [name, key] of PIX_FIELDS) {
+    if (!hasField(rec, name)) continue;
+    const v = field(rec, line, name).trim();
+    if (v && !/^0+$/.test(v)) pix[key] = v;
   }
+  return pix;
 }
 
 /**
  * Reads a 400 retorno whose header line `first` was already taken from `cursor`.
  *
- * @example parseRetorno400(spec, cursor, first).entries[0].occurrence.kind // "paid"
+ * @example parseRetorno400(spec, cursor, first, new Findings(true)).entries[0].occurrence.kind // "paid"
  */
-export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: string): Retorno {
-  const warnings: Issue[] = [];
+export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: string, f: Findings): Retorno {
   const entries: RetornoEntry[] = [];
   const D = spec.records.ret_detail;
-  const pix = spec.extraRecords.pix;
-  const pixType = spec.extras?.pix?.type;
+  const pix = spec.extraRecords.ret_pix;
+  const pixType = spec.extras?.ret_pix?.type;
   const hasReasons = hasField(D, "reasons");
   const at = (name: string) => D.byName.get(name);
   const F = {
+    title: at("amount_cents"),
     paid: at("paid_cents"),
     credited: at("credited_cents"),
     fee: at("fee_cents"),
@@ -52,54 +54,87 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
     rebate: at("rebate_cents"),
     iof: at("iof_cents"),
   };
-  const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width);
+  const totals = spec.retorno_trailer?.totals ?? "file";
+  const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width, f, spec.bank_code);
   let amount = 0;
+  const checkTotal = (
+    T: CompiledRecord,
+    line: string,
+    n: number,
+    name: string,
+    actual: number,
+    what: string,
+  ) => {
+    if (!hasField(T, name)) return;
+    const stated = readAmount(T, line, name, n, f, ["trailer"]);
+    if (stated !== null && stated !== 0 && stated !== actual)
+      f.problem(
+        "CNAB_TOTALS_MISMATCH",
+        n,
+        ["trailer", name],
+        `line ${n}: the trailer states ${stated} ${what} but the entries have ${actual}`,
+      );
+  };
   const header = walk400(
     spec,
     cursor,
     first,
     {
       detail(line, n) {
+        const i = entries.length;
+        const where = ["entries", i, "amounts"];
         const read = (name: string) => field(D, line, name);
         const { our_number, raw } = spec.ourNumber.decode(read);
-        const title = readAmount(D, line, "amount_cents", n);
-        amount += title;
+        const title = amountAt(F.title, line, n, f, where, "title_cents");
+        amount += title ?? 0;
         const amounts: RetornoAmounts = {
           title_cents: title,
-          paid_cents: amountAt(F.paid, line, n),
-          credited_cents: amountAt(F.credited, line, n),
-          fee_cents: amountAt(F.fee, line, n),
-          interest_cents: amountAt(F.interest, line, n),
-          discount_cents: amountAt(F.discount, line, n),
-          rebate_cents: amountAt(F.rebate, line, n),
-          iof_cents: amountAt(F.iof, line, n),
+          paid_cents: amountAt(F.paid, line, n, f, where),
+          credited_cents: amountAt(F.credited, line, n, f, where),
+          fee_cents: amountAt(F.fee, line, n, f, where),
+          interest_cents: amountAt(F.interest, line, n, f, where),
+          discount_cents: amountAt(F.discount, line, n, f, where),
+          rebate_cents: amountAt(F.rebate, line, n, f, where),
+          iof_cents: amountAt(F.iof, line, n, f, where),
         };
+        const entry = ["entries", i];
         entries.push({
           line: n,
           our_number,
           our_number_raw: raw,
           document_number: read("document_number").trimEnd(),
-          occurrence: occurrences.get(read("movement"), hasReasons ? read("reasons") : ""),
+          occurrence: occurrences.get(read("movement"), hasReasons ? read("reasons") : "", n, i),
           amounts,
-          due_date: readDate(D, line, "due_date", n, warnings),
-          occurrence_date: readDate(D, line, "occurrence_date", n, warnings),
-          credit_date: hasField(D, "credit_date") ? readDate(D, line, "credit_date", n, warnings) : null,
+          due_date: readDate(D, line, "due_date", n, f, entry),
+          occurrence_date: readDate(D, line, "occurrence_date", n, f, entry),
+          credit_date: hasField(D, "credit_date") ? readDate(D, line, "credit_date", n, f, entry) : null,
         });
       },
-      extra(type, line) {
+      extra(type, line, n) {
         const last = entries[entries.length - 1];
-        if (pix === undefined || type !== pixType || last === undefined) return;
-        const txid = field(pix, line, "pix.txid").trim();
-        const key_or_url = field(pix, line, "pix.key").trim();
-        last.pix = { ...(txid ? { txid } : {}), ...(key_or_url ? { key_or_url } : {}) };
+        if (pix !== undefined && type === pixType) {
+          if (last === undefined) {
+            f.warn(
+              "CNAB_ORPHAN_SEGMENT",
+              n,
+              [],
+              `line ${n}: a PIX record (type ${type}) before any detail; it was not read`,
+            );
+            return;
+          }
+          last.pix = { ...last.pix, ...pixOf(pix, line) };
+          return;
+        }
+        f.warn("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${type}" is not read by lote`);
       },
       trailer(line, n) {
+        if (totals === "portfolio") return;
         const T = spec.records.ret_trailer;
-        checkTotal(T, line, "total_titles", n, entries.length, "titles");
-        checkTotal(T, line, "total_amount", n, amount, "centavos");
+        checkTotal(T, line, n, "total_titles", entries.length, "titles");
+        checkTotal(T, line, n, "total_amount", amount, "centavos");
       },
     },
-    warnings,
+    f,
   );
   const H = spec.records.ret_header;
   const nsa = hasField(H, "file_sequence") ? parseDigits(field(H, header, "file_sequence")) : undefined;
@@ -107,9 +142,9 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
     layout: "cnab400",
     bank_code: spec.bank_code,
     file_sequence: nsa === undefined || nsa === 0 ? null : nsa,
-    generated_on: readDate(H, header, "generated_date", 1, warnings),
+    generated_on: readDate(H, header, "generated_date", 1, f, ["header"]),
     entries,
     totals: OccurrenceCache.totals(entries),
-    warnings,
+    warnings: [],
   };
 }

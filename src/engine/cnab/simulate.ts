@@ -15,7 +15,10 @@ import type { OccurrenceKind } from "./types";
 import { CnabBuffer } from "./write";
 
 export interface SimulatedOutcome {
-  /** The title's `our_number` (leading zeros do not matter). */
+  /**
+   * The title: its `our_number` (leading zeros do not matter) or the nosso número as the boleto
+   * prints it (`109/40223338-4`, `14/000000000000001-5`, with or without its check digit).
+   */
   our_number: string;
   kind: Extract<OccurrenceKind, "registered" | "rejected" | "paid" | "written_off" | "due_date_changed">;
   paid_cents?: number;
@@ -29,8 +32,8 @@ export interface SimulatedOutcome {
   credited_on?: IsoDate;
   /** Reason codes for a rejection; default the bank's "nosso número inválido". */
   reasons?: string[];
-  /** PIX data the bank returns (240 Segment Y-03 or the bank's 400 PIX record). */
-  pix?: { txid?: string; key_or_url?: string };
+  /** PIX data the bank returns (240 Segment Y-03 or the bank's 400 retorno PIX record), where its layout has room. */
+  pix?: { txid?: string; key_or_url?: string; emv?: string };
 }
 
 export interface SimulateOptions {
@@ -38,6 +41,12 @@ export interface SimulateOptions {
   /** NSA of the retorno; default the remessa's. */
   file_sequence?: number;
   outcomes?: SimulatedOutcome[];
+  /**
+   * For banks whose trailers state the whole portfolio (`retorno_trailer.totals: "portfolio"`):
+   * the títulos em cobrança written there. Default: twice the file's titles and total, as if the
+   * file's titles were half the portfolio, so the reader meets a trailer that does not add up.
+   */
+  portfolio?: { titles: number; amount_cents: number };
 }
 
 export interface SimulatedRetorno {
@@ -91,12 +100,61 @@ function readNsa(spec: CnabSpec, header: string): number {
   return hasField(rec, "file_sequence") ? (parseDigits(field(rec, header, "file_sequence")) ?? 0) : 0;
 }
 
+const alnum = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, "");
+
 /**
- * The retorno for `remessaContent`.
+ * Every form a title answers to: its sequential nosso número, and the bank's nosso-número fields
+ * as the remessa carries them (which is the printed form without its punctuation), with and
+ * without the last character (the check digit). Leading zeros do not count.
+ */
+function titleKeys(spec: CnabSpec, t: RemessaRecord): string[] {
+  const raw = alnum(spec.ourNumber.fields.map((name) => String(t.ourNumberFields[name] ?? "")).join(""));
+  return [t.our_number, raw, raw.slice(0, -1)].map(stripZeros);
+}
+
+/**
+ * The forms an outcome's `our_number` may take: as given, without its check digit (after the
+ * last `-`), and the part after the last `/` (a printed `carteira/número-DV`).
+ */
+function givenKeys(given: string): string[] {
+  const dash = given.lastIndexOf("-");
+  const noDv = dash === -1 ? given : given.slice(0, dash);
+  const slash = noDv.lastIndexOf("/");
+  return [given, noDv, noDv.slice(slash + 1)].map((s) => stripZeros(alnum(s)));
+}
+
+/** The outcomes by title line, each matched to one title of the remessa; an unknown title is an error. */
+function matchOutcomes(
+  spec: CnabSpec,
+  titles: readonly RemessaRecord[],
+  outcomes: readonly SimulatedOutcome[],
+) {
+  const index = new Map<string, RemessaRecord>();
+  for (const t of titles) for (const k of titleKeys(spec, t)) if (k !== "0" && !index.has(k)) index.set(k, t);
+  const byLine = new Map<number, SimulatedOutcome>();
+  outcomes.forEach((o, i) => {
+    const t = givenKeys(String(o.our_number ?? ""))
+      .map((k) => index.get(k))
+      .find((x) => x !== undefined);
+    if (t === undefined) {
+      throw new EngineError({
+        code: "CNAB_UNKNOWN_TITLE",
+        path: ["outcomes", i, "our_number"],
+        message: `no title with our_number ${o.our_number} in the remessa`,
+      });
+    }
+    byLine.set(t.line, o);
+  });
+  return byLine;
+}
+
+/**
+ * The retorno for `remessaContent`, in the bank's dialect: its codes, and its trailers' meaning
+ * (a batch trailer counting detail records only, trailers stating the whole portfolio).
  *
  * @example
  * const ret = simulateRetorno(remessa.content, { generated_at: "2025-01-16T08:00:00",
- *   outcomes: [{ our_number: "12345", kind: "paid" }] });
+ *   outcomes: [{ our_number: "109/40223338-4", kind: "paid" }] });
  * parseRetorno(ret.content).totals.by_kind.paid // 1
  */
 export function simulateRetorno(remessaContent: string, options: SimulateOptions): SimulatedRetorno {
@@ -110,20 +168,15 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
   }
   const rem = readRemessa(remessaContent);
   const spec = rem.spec;
-  const byNumber = new Map<string, SimulatedOutcome>();
-  for (const o of options.outcomes ?? []) byNumber.set(stripZeros(o.our_number), o);
-  const known = new Set(rem.titles.map((t) => t.our_number));
-  for (const [n] of byNumber) {
-    if (!known.has(n)) {
-      throw new EngineError({
-        code: "CNAB_UNKNOWN_TITLE",
-        path: ["outcomes"],
-        message: `no title with our_number ${n} in the remessa`,
-      });
-    }
-  }
+  const byLine = matchOutcomes(spec, rem.titles, options.outcomes ?? []);
   const when = { generated_date: ddmmyyyy(at.date), generated_time: at.time };
+  const meaning = spec.retorno_trailer ?? {};
+  const count = rem.titles.length;
   const amount = rem.amount_cents;
+  const stated =
+    meaning.totals === "portfolio"
+      ? (options.portfolio ?? { titles: count * 2, amount_cents: amount * 2 })
+      : { titles: count, amount_cents: amount };
   const buffer = new CnabBuffer(rem.lines * 2 * 242 + 4096);
   const sink = newSink();
   const line = (rec: CompiledRecord, v: Values) => buffer.write(rec, v, sink, []);
@@ -136,10 +189,11 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
     line(r.batch_header, { ...batch, ...when, operation: "T", file_sequence: nsa });
     let seq = 0;
     for (const t of rem.titles) {
-      const a = answer(spec, t, byNumber.get(t.our_number), at.date);
+      const a = answer(spec, t, byLine.get(t.line), at.date);
       const common = { bank_code: spec.bank_code, batch: batch.batch, movement: a.code };
       line(r.T, {
         ...rawValues(r.P, t.raw),
+        ...spec.ourNumber.retorno?.(t.ourNumberFields),
         ...common,
         record_seq: ++seq,
         reasons: a.reasons,
@@ -153,14 +207,20 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
         credit_date: dateFor(r.U, "credit_date", a.credit),
       });
       if (a.pix)
-        line(r.Y03, { ...common, record_seq: ++seq, "pix.key": a.pix.key_or_url, "pix.txid": a.pix.txid });
+        line(r.Y03, {
+          ...common,
+          record_seq: ++seq,
+          "pix.key": a.pix.key_or_url,
+          "pix.txid": a.pix.txid,
+          "pix.emv": a.pix.emv,
+        });
     }
     const tail = { bank_code: spec.bank_code, batch: batch.batch };
     line(r.batch_trailer, {
       ...tail,
-      batch_records: seq + 2,
-      total_titles: rem.titles.length,
-      total_amount: amount,
+      batch_records: meaning.batch_records?.[0] === "details" ? seq : seq + 2,
+      total_titles: stated.titles,
+      total_amount: stated.amount_cents,
     });
     line(r.file_trailer, { ...tail, batch_count: 1, record_count: seq + 4 });
   } else {
@@ -175,9 +235,10 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
       sequence: 1,
     });
     for (const t of rem.titles) {
-      const a = answer(spec, t, byNumber.get(t.our_number), at.date);
+      const a = answer(spec, t, byLine.get(t.line), at.date);
       const v: Values = {
         ...rawValues(r.detail, t.raw),
+        ...spec.ourNumber.retorno?.(t.ourNumberFields),
         ...a.money,
         movement: a.code,
         reasons: a.reasons,
@@ -187,21 +248,18 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
       v.credit_date = dateFor(r.ret_detail, "credit_date", a.credit);
       v.due_date = dateFor(r.ret_detail, "due_date", t.due_date);
       line(r.ret_detail, v);
-      const pix = spec.extraRecords.pix;
+      const pix = spec.extraRecords.ret_pix;
       const p = a.pix ?? (t.pix ? { txid: t.pix.txid, key_or_url: t.pix.key } : undefined);
-      if (pix && p) {
-        line(pix, {
-          pix_key_type: t.pix?.key_type,
-          "pix.key": p.key_or_url,
-          "pix.txid": p.txid,
-          sequence: buffer.lines + 1,
-        });
+      const values: Values = { "pix.key": p?.key_or_url, "pix.txid": p?.txid, "pix.emv": p?.emv };
+      // Only a record that carries something: Itaú's retorno PIX record holds the EMV alone.
+      if (pix && Object.keys(values).some((k) => values[k] && hasField(pix, k))) {
+        line(pix, { ...values, pix_key_type: t.pix?.key_type, sequence: buffer.lines + 1 });
       }
     }
     line(r.ret_trailer, {
       bank_code: spec.bank_code,
-      total_titles: rem.titles.length,
-      total_amount: amount,
+      total_titles: stated.titles,
+      total_amount: stated.amount_cents,
       sequence: buffer.lines + 1,
     });
   }

@@ -34,6 +34,70 @@ export interface OurNumberCodec {
   encode(title: RemessaTitle, ctx: FileContext, issues: Issue[], path: (string | number)[]): Values;
   /** The sequential part (no check digit, no leading zeros) and the raw field as written. */
   decode(read: FieldReader): { our_number: string; raw: string };
+  /**
+   * Values of nosso-número fields only the retorno detail has (a check digit the remessa does not
+   * carry), from the remessa's raw `fields`: what the simulator writes there.
+   */
+  retorno?(fields: Values): Values;
+}
+
+/**
+ * What a bank's retorno trailers count, where its files depart from counting this file. Reading
+ * checks a trailer only against the meaning the bank gives it, and a disagreement is a warning.
+ */
+export interface RetornoTrailerMeaning {
+  /**
+   * CNAB 240 trailer de lote 18-23, the counts the bank's files state: `batch` (FEBRABAN, the
+   * default: the batch's records with its header and trailer) and/or `details` (the detail records
+   * only). The first is what the simulator writes.
+   */
+  batch_records?: readonly ("batch" | "details")[];
+  /**
+   * The trailer's title count and total: `file` (the default: the titles of this file, checked
+   * when non-zero) or `portfolio` (the títulos em cobrança of the whole portfolio, which a file
+   * of a few entries cannot confirm: not checked).
+   */
+  totals?: "file" | "portfolio";
+}
+
+/**
+ * Código e prazo para baixa/devolução (240: P 224-227). `code` and `days` are written when the
+ * file's account sets no `bank_fields.write_off_days`; with it, `with_days.code` and those days,
+ * which must lie in `with_days.min..max` (the manual's range). A bank without `with_days` takes
+ * no days from the file (its manual fixes the field).
+ */
+export interface WriteOffPolicy {
+  code: number;
+  /** `undefined`: the field's filler (zeros or blanks, as the bank's table has it). */
+  days?: number;
+  with_days?: { code: number; min: number; max: number };
+}
+
+/**
+ * The write-off values of a file: the bank's default, or the account's `write_off_days` checked
+ * against the bank's range (an issue under `account.bank_fields.write_off_days` otherwise).
+ *
+ * @example writeOffValues({ code: 1, days: 60, with_days: { code: 1, min: 5, max: 120 } }, ctx, issues)
+ */
+export function writeOffValues(policy: WriteOffPolicy, ctx: FileContext, issues: Issue[]): Values {
+  const given = ctx.account.bank_fields?.write_off_days;
+  if (given === undefined) return { write_off_code: policy.code, write_off_days: policy.days };
+  const days = /^\d{1,3}$/.test(given) ? Number(given) : Number.NaN;
+  const range = policy.with_days;
+  if (range === undefined || !(days >= range.min && days <= range.max)) {
+    issues.push({
+      code: "CNAB_INVALID_WRITE_OFF_DAYS",
+      path: ["account", "bank_fields", "write_off_days"],
+      message:
+        range === undefined
+          ? `bank ${ctx.bank_code} ${ctx.layout.toUpperCase()} takes no write-off days from the file (its manual fixes the field)`
+          : `write_off_days must be a whole number of days from ${range.min} to ${range.max} for bank ${ctx.bank_code}`,
+    });
+    return {};
+  }
+  // As digits the width of the range's maximum: a FEBRABAN "Alfa" days field (Bradesco) then
+  // reads "030" like a numeric one.
+  return { write_off_code: range.code, write_off_days: String(days).padStart(String(range.max).length, "0") };
 }
 
 /** The parts of a bank's CNAB definition that both layouts share. */
@@ -57,6 +121,8 @@ export interface CommonSpec {
   account(ctx: FileContext, issues: Issue[]): Values;
   ourNumber: OurNumberCodec;
   fileName(ctx: FileContext): string;
+  /** The bank's retorno trailer meanings (default: FEBRABAN's, counting this file). */
+  retorno_trailer?: RetornoTrailerMeaning;
 }
 
 /**

@@ -3,10 +3,11 @@
  * (`BankCnab`) that each `banks/<code>-<slug>/cnab.ts` fills in. Money is integer centavos, dates
  * are ISO `YYYY-MM-DD`; positions in field tables are 1-based and inclusive, as in the manuals.
  */
-import type { Issue } from "../errors";
+
 import type { BankAccount, BankCode, BoletoInput, IsoDate, Party } from "../types";
 import type { Cnab240Spec } from "./cnab240-spec";
 import type { Cnab400Spec } from "./cnab400-spec";
+import type { CnabIssue } from "./findings";
 
 /** The two CNAB families. The value names the key of {@link BankCnab}. */
 export type CnabLayout = "cnab240" | "cnab400";
@@ -64,8 +65,11 @@ export interface Remessa {
   content: string;
   line_count: number;
   totals: RemessaTotals;
-  /** Non-fatal findings, e.g. text cut to fit a field (`CNAB_TEXT_TRUNCATED`). */
-  warnings: Issue[];
+  /**
+   * Non-fatal findings, e.g. text cut to fit a field (`CNAB_TEXT_TRUNCATED`), each with the
+   * input path (`titles.1.payer.name`) and the file line it concerns (0: several lines).
+   */
+  warnings: CnabIssue[];
 }
 
 /** Retorno occurrences normalised across banks. */
@@ -92,9 +96,12 @@ export interface Occurrence {
   reasons: OccurrenceReason[];
 }
 
-/** Amounts of a retorno entry in centavos; `null` where the bank's layout has no such field. */
+/**
+ * Amounts of a retorno entry in centavos; `null` where the bank's layout has no such field (or,
+ * with a `CNAB_INVALID_NUMBER` warning, where the bank's file has no number there).
+ */
 export interface RetornoAmounts {
-  title_cents: number;
+  title_cents: number | null;
   paid_cents: number | null;
   credited_cents: number | null;
   fee_cents: number | null;
@@ -104,10 +111,17 @@ export interface RetornoAmounts {
   iof_cents: number | null;
 }
 
+/** PIX data a bank returns with a title (Bolepix), each field only where its layout has it. */
 export interface RetornoPix {
   txid?: string;
   /** PIX key or QR location (URL) as the bank returned it. */
   key_or_url?: string;
+  /** The key's DICT type as the bank wrote it (1 CPF, 2 CNPJ, 3 phone, 4 e-mail, 5 random key), where its layout has one. */
+  key_type?: string;
+  /** The QR code's BR Code (EMV "copia e cola") as the bank returned it. */
+  emv?: string;
+  /** The bank's code for why it did not create the PIX of the title (the boleto stands). */
+  error_code?: string;
 }
 
 export interface RetornoEntry {
@@ -142,7 +156,12 @@ export interface Retorno {
   generated_on: IsoDate | null;
   entries: RetornoEntry[];
   totals: RetornoTotals;
-  warnings: Issue[];
+  /**
+   * What the reader found wrong but read anyway, each with its line: trailer counts that
+   * disagree with the bank's meaning, unknown records, segments, occurrence or reason codes,
+   * line-length and line-end departures, bad dates and numbers (read as `null`).
+   */
+  warnings: CnabIssue[];
 }
 
 /** CNAB support of one bank: one spec per layout it offers. */

@@ -48,7 +48,7 @@ export class FilePlan {
         // The same shared field appears in several records; report its problems once.
         const sink = this.reported.has(f.name) ? { errors: [], warnings: [] } : this.sink;
         this.reported.add(f.name);
-        writeValue(template, 0, f, v, sink, NO_PATH);
+        writeValue(template, 0, f, v, sink, NO_PATH, 0);
       }
     }
     const plan: Plan = { length: rec.length, template, dynamic };
@@ -110,7 +110,7 @@ export class CnabBuffer {
     for (let i = 0; i < fields.length; i++) {
       const f = fields[i]!;
       const value = v[f.name];
-      if (value !== undefined && value !== "") writeValue(buf, base, f, value, sink, path);
+      if (value !== undefined && value !== "") writeValue(buf, base, f, value, sink, path, this.lines + 1);
     }
     buf[base + len] = 13;
     buf[base + len + 1] = 10;
@@ -131,9 +131,10 @@ function writeValue(
   v: string | number,
   sink: Sink,
   path: readonly (string | number)[],
+  line: number,
 ): void {
   if (f.pic === "9") writeNumber(buf, base + f.start0, f, v, sink, path);
-  else writeText(buf, base + f.start0, f, v, sink, path);
+  else writeText(buf, base + f.start0, f, v, sink, path, line);
 }
 
 /** Writes digits right-aligned; the zeros to their left are the template's. */
@@ -193,9 +194,28 @@ function tooLong(f: CompiledField, digits: number, sink: Sink, path: readonly (s
 }
 
 /**
- * Writes the field's CNAB text (see `cnabText`) straight into the buffer: printable ASCII is
- * upper-cased in place, Latin-1 letters go through a table, and only text beyond Latin-1 takes
- * `cnabText`'s Unicode path. The spaces after the text are the template's.
+ * The byte each printable ASCII character becomes in CNAB text, 0 for "left out": letters
+ * upper-cased, digits, space and `. , -` kept; every other sign dropped, since the manuals ask
+ * for text "sem caracteres especiais" (CAIXA SIGCB 67.118 2.x, Itaú FEBRABAN 240 2.2: "a não
+ * utilização de caracteres especiais (ex.: 'Ç', '?', etc.)", HSBC: "#, @, &, $, º, ª, \").
+ * The three kept are what addresses use; laravel-boleto's writer keeps them too, brcobranca's
+ * drops them (both drop `/`, `?`, `^`, `\`).
+ */
+const TEXT_BYTE: Uint8Array = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0x20; c < 0x7f; c++) {
+    const ch = String.fromCharCode(c);
+    if (/[A-Z0-9 .,-]/.test(ch)) t[c] = c;
+    else if (/[a-z]/.test(ch)) t[c] = c - 32;
+  }
+  return t;
+})();
+
+/**
+ * Writes the field's CNAB text (see `cnabText`) straight into the buffer: printable ASCII goes
+ * through {@link TEXT_BYTE}, Latin-1 letters through a table, and only text beyond Latin-1 takes
+ * `cnabText`'s Unicode path; `verbatim` fields (PIX) are copied as given. The spaces after the
+ * text are the template's.
  */
 function writeText(
   buf: Uint8Array,
@@ -204,6 +224,7 @@ function writeText(
   v: string | number,
   sink: Sink,
   path: readonly (string | number)[],
+  line: number,
 ): void {
   const w = f.width;
   const s = typeof v === "number" ? String(v) : v;
@@ -212,9 +233,11 @@ function writeText(
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0x20 && c <= 0x7e) {
-      if (n < w) buf[pos + n] = c >= 97 && c <= 122 ? c - 32 : c;
-      n++;
+      const b = f.verbatim ? c : TEXT_BYTE[c]!;
       lastBreak = false;
+      if (b === 0) continue;
+      if (n < w) buf[pos + n] = b;
+      n++;
       continue;
     }
     if (c > 0xff) {
@@ -229,14 +252,24 @@ function writeText(
   if (n > w) {
     sink.warnings.push({
       code: "CNAB_TEXT_TRUNCATED",
+      line,
       path: fieldPath(path, f),
       message: f.cutMessage,
     });
   }
 }
 
-/** Writes as much of the upper-case ASCII `t` as `room` allows; returns `t`'s full length. */
+/**
+ * Writes as much of the upper-case ASCII `t` as `room` allows, leaving out what {@link TEXT_BYTE}
+ * drops; returns how many characters the whole of `t` takes.
+ */
 function writeAscii(buf: Uint8Array, pos: number, room: number, t: string): number {
-  for (let k = 0; k < t.length && k < room; k++) buf[pos + k] = t.charCodeAt(k);
-  return t.length;
+  let n = 0;
+  for (let k = 0; k < t.length; k++) {
+    const b = TEXT_BYTE[t.charCodeAt(k)] ?? 0;
+    if (b === 0) continue;
+    if (n < room) buf[pos + n] = b;
+    n++;
+  }
+  return n;
 }

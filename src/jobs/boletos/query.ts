@@ -150,6 +150,18 @@ export async function jobView(svc: Services, job: JobRecord) {
   };
 }
 
+/** What `retorno.parse` stores in `items.bank_pix`. */
+interface BankPix {
+  txid?: string;
+  key_or_url?: string;
+  key_type?: string;
+  emv?: string;
+  error_code?: string;
+  occurrence_code: string;
+  retorno_job_id: string;
+  entry_index: number;
+}
+
 interface ItemRecord {
   id: string;
   idx: number;
@@ -161,6 +173,7 @@ interface ItemRecord {
   skipped_of: string | null;
   payment_status: string | null;
   payment: string | null;
+  bank_pix: string | null;
   started_at: number | null;
   finished_at: number | null;
   duration_ms: number | null;
@@ -213,6 +226,7 @@ function itemView(r: ItemRecord, artifacts: Awaited<ReturnType<typeof artifactVi
     skipped_of: r.skipped_of,
     payment_status: r.payment_status,
     payment: parse<Record<string, unknown>>(r.payment),
+    bank_pix: parse<BankPix>(r.bank_pix),
     duration_ms: r.duration_ms,
     finished_at: iso(r.finished_at),
     artifacts,
@@ -254,7 +268,7 @@ export async function listItems(
   const after = args.pageToken ? decodeToken(args.pageToken, args.jobId, args.status ?? "").i : -1;
   const res = await svc.d1
     .prepare(
-      `SELECT id, idx, external_id, status, attempt, result, errors, skipped_of, payment_status, payment, started_at, finished_at, duration_ms
+      `SELECT id, idx, external_id, status, attempt, result, errors, skipped_of, payment_status, payment, bank_pix, started_at, finished_at, duration_ms
          FROM items WHERE job_id = ?1 AND tenant_id = ?2 AND idx > ?3 AND (?4 IS NULL OR status = ?4)
         ORDER BY idx LIMIT ?5`,
     )
@@ -301,7 +315,7 @@ export async function getItem(
 ) {
   const r = await svc.d1
     .prepare(
-      `SELECT id, idx, external_id, status, attempt, result, errors, skipped_of, payment_status, payment, started_at, finished_at, duration_ms, input
+      `SELECT id, idx, external_id, status, attempt, result, errors, skipped_of, payment_status, payment, bank_pix, started_at, finished_at, duration_ms, input
          FROM items WHERE id = ? AND job_id = ? AND tenant_id = ?`,
     )
     .bind(args.itemId, args.jobId, args.tenantId)

@@ -3,6 +3,7 @@ import { ApiError } from "../../api/errors";
 import type { Services } from "../../context";
 import { base64url, fromBase64url } from "../../platform/ids";
 import { artifactLink } from "../../storage/links";
+import { storedCnabIssues } from "./issues";
 
 interface FileRow {
   id: string;
@@ -99,7 +100,7 @@ export async function remessaFiles(svc: Services, args: { origin: string; tenant
         url: link?.url ?? null,
         expires_at: link?.expires_at ?? null,
         errors: f.errors ? (JSON.parse(f.errors) as unknown[]) : [],
-        warnings: f.warnings ? (JSON.parse(f.warnings) as string[]) : [],
+        warnings: storedCnabIssues(f.warnings),
         titles: items.filter((i) => i.file_id === f.id).map(titleView),
       };
     }),

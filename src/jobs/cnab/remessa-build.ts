@@ -14,6 +14,7 @@ import { runD1Batch } from "../../storage/db";
 import { type ItemError, itemUpdate, toItemErrors } from "../boletos/store";
 import { finalizeJob } from "../finalize";
 import type { JobMessage } from "../messages";
+import { cnabIssueViews } from "./issues";
 
 interface FileRow {
   id: string;
@@ -177,7 +178,7 @@ export async function buildRemessaFile(
         remessa.totals.titles,
         remessa.totals.amount_cents,
         artifactId,
-        JSON.stringify(remessa.warnings.map((w) => `${w.code}: ${w.message}`)),
+        JSON.stringify(cnabIssueViews(remessa.warnings)),
         now,
         f.id,
         f.attempt,

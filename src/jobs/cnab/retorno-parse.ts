@@ -1,8 +1,9 @@
 /**
  * `retorno.parse` (lote-jobs): read a stored retorno, record every entry, and reconcile each one
  * with the tenant's issued boleto (same bank, same nosso número): the boleto's item gains its
- * payment status and the matching `boleto.*` webhook is sent once per entry. Unmatched entries are
- * kept and listed. A file the engine cannot read fails the job with the engine's code.
+ * payment status, the PIX data the bank returned (`bank_pix`), and the matching `boleto.*` webhook
+ * is sent once per entry. Unmatched entries are kept and listed. A file the engine cannot read
+ * fails the job with the engine's code; what it read with departures is in `summary.warnings`.
  */
 
 import type { Services } from "../../context";
@@ -11,6 +12,7 @@ import { runD1Batch } from "../../storage/db";
 import { type EventType, emitEvents } from "../../webhooks/events";
 import { runFinalEffects } from "../finalize";
 import type { JobMessage } from "../messages";
+import { cnabIssueViews } from "./issues";
 
 const ENTRY_CHUNK = 400;
 
@@ -93,7 +95,7 @@ export async function parseRetornoJob(
       svc,
       job.id,
       "failed",
-      { issues: e.issues.slice(0, 50) },
+      { issues: cnabIssueViews(e.issues.slice(0, 50)) },
       { code: e.code, message: first?.message ?? e.message },
     );
     return;
@@ -131,9 +133,22 @@ export async function parseRetornoJob(
   const stmts: D1PreparedStatement[] = [];
   // One update per boleto: the strongest (latest among equals) occurrence of this file.
   const updates = new Map<string, { i: string; s: string; p: string }>();
+  // PIX data the bank returned, per boleto: the latest entry that carries any (whatever its kind).
+  const pixUpdates = new Map<string, { i: string; x: string }>();
   const events: Parameters<typeof emitEvents>[2] = [];
   const rows = retorno.entries.map((e, idx) => {
     const m = matches.get(e.our_number);
+    if (m && e.pix) {
+      pixUpdates.set(m.id, {
+        i: m.id,
+        x: JSON.stringify({
+          ...e.pix,
+          occurrence_code: e.occurrence.code,
+          retorno_job_id: job.id,
+          entry_index: idx,
+        }),
+      });
+    }
     if (m) {
       const rank = RANK[e.occurrence.kind] ?? 0;
       const current = RANK[m.payment_status ?? ""] ?? 0;
@@ -195,6 +210,17 @@ export async function parseRetornoJob(
         .bind(now, JSON.stringify(updateList.slice(i, i + ENTRY_CHUNK)), job.tenant_id),
     );
   }
+  const pixList = [...pixUpdates.values()];
+  for (let i = 0; i < pixList.length; i += ENTRY_CHUNK) {
+    stmts.push(
+      svc.d1
+        .prepare(
+          `UPDATE items SET bank_pix = j.value ->> '$.x', updated_at = ?1
+             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
+        )
+        .bind(now, JSON.stringify(pixList.slice(i, i + ENTRY_CHUNK)), job.tenant_id),
+    );
+  }
   await runD1Batch(svc.d1, stmts);
   await emitEvents(svc, job.tenant_id, events);
   const matched = retorno.entries.filter((e) => matches.has(e.our_number)).length;
@@ -211,7 +237,7 @@ export async function parseRetornoJob(
       entries: retorno.entries.length,
       matched,
       unmatched: retorno.entries.length - matched,
-      warnings: retorno.warnings,
+      warnings: cnabIssueViews(retorno.warnings),
     },
     null,
   );

@@ -32,3 +32,16 @@ test("CNAB 400 (convênio 7): detail type 7, convênio and nosso número, varia�
   expect(at(detail!, 107, 110)).toBe("1701");
   expect(at(fine!, 1, 22)).toBe("5992110425000000000200");
 });
+
+test("CNAB 240: 38.3P / 39.3P not treated by the bank, zeros; the file's write-off days refused", () => {
+  const [, , p] = lines("cnab240");
+  expect(at(p!, 224, 227)).toBe("0000");
+  const input = sampleRemessa("001", "cnab240");
+  const days = {
+    ...input,
+    account: { ...input.account, bank_fields: { ...input.account.bank_fields, write_off_days: "30" } },
+  };
+  expect(() => buildRemessa(days)).toThrowError(
+    expect.objectContaining({ issues: [expect.objectContaining({ code: "CNAB_INVALID_WRITE_OFF_DAYS" })] }),
+  );
+});

@@ -87,8 +87,15 @@ export const cnab240 = defineCnab240({
   bank_name: "BANCO DO BRASIL S.A.",
   manual: "Banco do Brasil, Layout de Arquivo Remessa/Retorno — Cobrança CNAB 240 (arquivo 083, lote 042)",
   versions: { file: "083", batch: "042" },
-  overrides: { file_header: agreement(33), batch_header: agreement(34) },
+  overrides: {
+    file_header: agreement(33),
+    batch_header: agreement(34),
+    // 23.3P DV da agência cobradora: "Informar 'branco' (espaço)"; 38.3P / 39.3P: "Campo não
+    // tratado pelo sistema. Informar 'zeros'" (also the days).
+    P: [blank(106, 106), num("write_off_days", 225, 227)],
+  },
   defaults: { P: { issuer: 0, distribution: "0" } },
+  write_off: { code: 0, days: 0 },
   movements: { ...FEBRABAN_MOVEMENTS, change_data: "31" },
   document_kinds: { ...FEBRABAN_KINDS, W: "26" },
   occurrences: FEBRABAN_OCCURRENCES,

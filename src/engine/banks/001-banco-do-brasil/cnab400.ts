@@ -54,7 +54,7 @@ export const cnab400 = defineCnab400({
       zeros(41, 46),
       num("file_sequence", 101, 107),
       blank(108, 129),
-      num("account.agreement", 130, 136),
+      num("leader_agreement", 130, 136),
       blank(137, 394),
     ],
     detail: [
@@ -179,6 +179,8 @@ export const cnab400 = defineCnab400({
     const digits = bbDigits(ctx);
     return {
       wallet_variation: walletVariation(ctx, issues),
+      // Convênio líder (header 130-136): the account's own unless bank_fields.leader_agreement names another.
+      leader_agreement: ctx.account.bank_fields?.leader_agreement ?? ctx.account.agreement,
       "account.agency_digit": digits.agency,
       "account.account_digit": digits.account,
     };

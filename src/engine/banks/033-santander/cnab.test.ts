@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
-import { sampleRemessa, sampleTitles } from "../../cnab/fixtures";
+import { details, remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
 import { buildRemessa } from "../../cnab/remessa";
-import { boleto } from "./boleto";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);
@@ -14,8 +13,8 @@ test("CNAB 240: inscrição at 17-32, código de transmissão, account block and
   expect(at(header!, 152, 166)).toBe("      000007040");
   expect(at(batch!, 54, 68)).toBe("123400001234567");
   expect(at(p!, 18, 44)).toBe("1234001300012340130001234  ");
-  const printed = boleto.ourNumber(sampleTitles("033")[0]!);
-  expect(at(p!, 45, 57)).toBe(printed.replace("-", ""));
+  // Nosso número 1: 1×2 = 2, remainder 2 → DV 9 (H7815 note 15).
+  expect(at(p!, 45, 57)).toBe("0000000000019");
   expect(at(p!, 58, 60)).toBe("512");
   expect(at(p!, 228, 229)).toBe("00");
 });
@@ -26,8 +25,7 @@ test("CNAB 400: transmissão, 8-digit nosso número, trailer totals and the PIX 
   expect(at(header!, 27, 46)).toBe("12340123456713000123");
   expect(at(header!, 392, 394)).toBe("000");
   expect(at(detail!, 18, 37)).toBe("12340123456713000123");
-  const dv = boleto.ourNumber(sampleTitles("033")[0]!).split("-")[1];
-  expect(at(detail!, 63, 70)).toBe(`0000001${dv}`);
+  expect(at(detail!, 63, 70)).toBe("00000019");
   expect(at(detail!, 78, 82)).toBe("40200");
   expect(at(detail!, 108, 110)).toBe("501");
   expect(at(detail!, 383, 385)).toBe("I34");
@@ -36,4 +34,48 @@ test("CNAB 400: transmissão, 8-digit nosso número, trailer totals and the PIX 
   expect(at(pix, 121, 149)).toBe("LOTE0000000000000000000000002");
   const trailer = ls.at(-2)!;
   expect(at(trailer, 1, 20)).toBe("90000080000001279891");
+});
+
+/**
+ * H7815 v2.9 (Apr/2018) note 15, and H7800 the same: nosso número 3147578 → DV 7 ("31475787"),
+ * 4870184 → remainder 1 → DV 0 ("48701840"). The bank's examples, not lote's boleto rules.
+ */
+test("the nosso número DV of the manual's two examples, in P 45-57 and in 400 63-70", () => {
+  const [p, p2] = segmentsP(buildRemessa(remessaFor("033", "cnab240", {}, ["3147578", "4870184"])).content);
+  expect(at(p!, 45, 57)).toBe("0000031475787");
+  expect(at(p2!, 45, 57)).toBe("0000048701840");
+  const [d, d2] = details(buildRemessa(remessaFor("033", "cnab400", {}, ["3147578", "4870184"])).content);
+  expect(at(d!, 63, 70)).toBe("31475787");
+  expect(at(d2!, 63, 70)).toBe("48701840");
+});
+
+/** A Santander CNAB 240 remessa of the sample titles, with `bank_fields` on the file's account. */
+function withAccount(bank_fields: Record<string, string>) {
+  const input = sampleRemessa("033", "cnab240");
+  return { ...input, account: { ...input.account, bank_fields } };
+}
+
+test("CNAB 240 per H7815 v2.9: protesto 0 (nota 25), baixa 3 = perfil or 1 with the file's days (nota 26), carnê zeros, blanks", () => {
+  const ls = buildRemessa(sampleRemessa("033", "cnab240")).content.split("\r\n");
+  const p = ls.find((l) => l[13] === "P")!;
+  const q = ls.find((l) => l[13] === "Q")!;
+  const r = ls.find((l) => l[13] === "R")!;
+  expect(at(p, 221, 223)).toBe("000");
+  expect(at(p, 224, 227)).toBe("3000");
+  expect(at(p, 230, 240)).toBe(" ".repeat(11));
+  expect(at(q, 210, 221)).toBe("0".repeat(12));
+  expect(at(q, 222, 240)).toBe(" ".repeat(19));
+  expect(at(r, 90, 99)).toBe(" ".repeat(10));
+  const withDays = segmentsP(buildRemessa(withAccount({ write_off_days: "30" })).content)[0]!;
+  expect(at(withDays, 224, 227)).toBe("1030");
+  expect(() => buildRemessa(withAccount({ write_off_days: "100" }))).toThrowError(
+    expect.objectContaining({
+      issues: [
+        expect.objectContaining({
+          code: "CNAB_INVALID_WRITE_OFF_DAYS",
+          path: ["account", "bank_fields", "write_off_days"],
+        }),
+      ],
+    }),
+  );
 });

@@ -1,23 +1,26 @@
 /**
  * 033 — Santander, CNAB 240 cobrança.
  *
- * Source: Santander, "Layout de Arquivos — Cobrança CNAB 240 posições" (H7815, arquivo 040, lote
- * 030). Differences from FEBRABAN v10:
+ * Source: Santander, "Layout de Arquivos — Cobrança CNAB 240 posições" (H7815 v2.9, Abril/2018;
+ * arquivo 040, lote 030). Differences from FEBRABAN v10:
  * - header de arquivo: 9-16 blank, tipo/número de inscrição at 17/18-32, código de transmissão
  *   33-47, 48-72 blank, no hour (152-157 blank), 167-240 blank; header de lote: 34-53 blank,
  *   código de transmissão 54-68, 69-73 blank, 200-240 blank;
  * - Segmento P 18-44: agência 4 + DV, conta 9 + DV, conta cobrança 9 + DV, 2 blanks; nosso número
- *   13 (12 + DV) at 45-57; 60 `2` (escritural), 61-62 blank; 101-105 zeros, 106 blank; 225-227
- *   zero + prazo de baixa 2; moeda `00`;
- * - Segmento R 42-65 and 180-240 blank; trailer de lote 24-240 blank; trailer de arquivo 30-240 blank;
+ *   13 (12 + DV) at 45-57; 60 `2` (escritural), 61-62 blank; 101-105 zeros, 106 blank; 221 `0`
+ *   não protestar (nota 25); 224 baixa `3` perfil do beneficiário, or `1` with the file's days
+ *   (nota 26); 225 zero + prazo de baixa 2; moeda `00` (nota 27); 230-240 blank;
+ * - Segmento Q 210-221 carnê fields (numeric: zeros), 222-240 blank;
+ * - Segmento R 42-65, 90-99 and 180-240 blank; trailer de lote 24-240 blank; trailer de arquivo 30-240 blank;
  * - Segmento T 18-40 account block, nosso número 41-53, carteira 54, seu número 55-69, vencimento
  *   70-77, valor 78-92, banco/agência cobradora 93-100, uso da empresa 101-125, moeda 126-127,
  *   pagador 128-183, conta cobrança 184-193, tarifa 194-208, motivos 209-218.
  * The código de transmissão comes from `account.bank_fields.transmission_code` (15 digits) on
  * the file's account; without it lote derives agência 4 + `0000` + código do beneficiário 7.
- * Uncertain: that derivation, the carteira code at P 58 (5 for 101 "rápida com registro", 1 for
- * the 2xx carteiras) and the Segmento T positions beyond 57, which follow the H7815 retorno as
- * lote reads it.
+ * The tipo de cobrança at P 58 is nota 5's: `5` for carteira 101 (rápida com registro), `1` for
+ * the 2xx carteiras (eletrônica com registro). The Segmento T positions above are the retorno's
+ * table, also checked against cnab_yaml and the corpus's Santander retornos.
+ * Uncertain: the derivation of the código de transmissão.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
@@ -85,8 +88,10 @@ export const cnab240 = defineCnab240({
       blank(106, 106),
       lit("0", 225, 225, "9"),
       num("write_off_days", 226, 227),
+      blank(230, 240),
     ],
-    R: [blank(42, 65), blank(180, 240)],
+    Q: [zeros(210, 221), blank(222, 240)],
+    R: [blank(42, 65), blank(90, 99), blank(180, 240)],
     T: [
       ...ACCOUNT,
       blank(33, 40),
@@ -112,6 +117,10 @@ export const cnab240 = defineCnab240({
     file_trailer: [blank(30, 240)],
   },
   defaults: { P: { currency: 0, document_type: "2" } },
+  // Nota 25: 0 = não protestar (3 is "utilizar perfil beneficiário" here); nota 26: 1 baixar,
+  // 2 não baixar, 3 perfil do beneficiário — the account's profile unless the file sets days.
+  codes: { no_protest: "0" },
+  write_off: { code: 3, days: 0, with_days: { code: 1, min: 1, max: 99 } },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,
@@ -124,4 +133,9 @@ export const cnab240 = defineCnab240({
   }),
   ourNumber,
   fileName: genericFileName,
+  // The retorno's trailer de lote counts only its detail records in every published Santander
+  // retorno (brcobranca, br_boleto, CnabPHP, kmee/cnab240 samples), though the manual's note 38
+  // says header and trailer are counted: both are accepted. Its totals (note 39, "posição da
+  // carteira de cobrança") are the beneficiary's whole portfolio.
+  retorno_trailer: { batch_records: ["details", "batch"], totals: "portfolio" },
 });

@@ -1,8 +1,9 @@
 /**
  * 033 — Santander, CNAB 400 cobrança.
  *
- * Source: Santander, "Layout de Arquivos — Cobrança CNAB 400 posições" (remessa and retorno) and
- * its PIX supplement (registro tipo 8, "Boleto Híbrido"). Differences from the common 400 block:
+ * Source: Santander, "Layout de Arquivos — Cobrança CNAB 400 posições" (H7800 v2.17, Abril/2018;
+ * remessa and retorno) and its PIX supplement (registro tipo 8, "Boleto Híbrido"). Differences
+ * from the common 400 block:
  * - header and detail carry the código de transmissão (20) at 27-46 / 18-37; header 101-116
  *   zeros, 392-394 versão `000`;
  * - detail: nosso número 8 (7 + DV) at 63-70, multa 78-82 (code 4 + percentage 2 decimals) and
@@ -11,10 +12,14 @@
  * - trailer: record count 2-7 and total value 8-20, zeros to 394;
  * - registro 8 (PIX): tipo de pagamento 2-3, quantity 4-5, tipo de valor 6, max/min values and
  *   percentages 7-42, tipo de chave DICT 43, chave 44-120, TXID 121-155;
- * - retorno detail: nosso número 63-70, códigos de erro 137-145 (3 × 3), data de crédito 296-301.
+ * - retorno detail: nosso número 63-70, códigos de erro 137-145 (3 × 3), data de crédito 296-301;
+ * - retorno registro 2 (PIX, after its detail): tipo de chave 2, chave or location 3-79, TXID
+ *   80-114 — as brcobranca (`retorno/cnab400/santander.rb`) and laravel-boleto
+ *   (`Cnab/Retorno/Cnab400/Banco/Santander.php`) read it, and as its published sample shows.
  * The código de transmissão comes from `account.bank_fields.transmission_code` (20 digits); without
- * it lote derives agência 4 + código do beneficiário 8 + conta 8. Uncertain: that derivation, the
- * carteira code and the width of the retorno's error codes.
+ * it lote derives agência 4 + código do beneficiário 8 + conta 8. The código da carteira (108:
+ * 1 eletrônica com registro, 5 rápida com registro) and the three 3-digit error codes at 137-145
+ * (nota 19) are H7800's. Uncertain: that derivation.
  */
 import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { printedCheckDigits } from "../../cnab/febraban-codes";
@@ -112,15 +117,30 @@ export const cnab400 = defineCnab400({
         num("sequence", 395, 400),
       ],
     },
+    ret_pix: {
+      type: "2",
+      table: [
+        lit("2", 1, 1, "9"),
+        num("pix_key_type", 2, 2),
+        txt("pix.key", 3, 79),
+        txt("pix.txid", 80, 114),
+        blank(115, 394),
+        num("sequence", 395, 400),
+      ],
+    },
   },
   fine_kinds: ["rate"],
   detail(d, v) {
     const a = String(d.title.account);
     v.account_complement = a.slice(-1) + (d.title.account_digit ?? "");
+    // Nota 13: "00" takes the beneficiary's profile, which may protest; lote asks for no protest.
+    v.instruction_1 = "07";
     if (d.fine.code === "2") {
       v.fine_code = 4;
       v["fine.value"] = d.fine.value;
-      v["fine.start_date"] = d.fine.date ? ddmmyy(d.fine.date) : 0;
+      // Nota 4: zeros = from the due date on; a date only when the title sets its own.
+      const start = d.title.fine?.start_date;
+      v["fine.start_date"] = start ? ddmmyy(start) : 0;
     }
   },
   movements: {
@@ -175,4 +195,7 @@ export const cnab400 = defineCnab400({
   account: (ctx) => ({ transmission_code: transmissionCode(ctx) }),
   ourNumber,
   fileName: genericFileName,
+  // Trailer 18-39: "quantidade/valor dos títulos em cobrança simples referente ao Beneficiário"
+  // (H7800, registro trailler retorno): the portfolio, not this file.
+  retorno_trailer: { totals: "portfolio" },
 });

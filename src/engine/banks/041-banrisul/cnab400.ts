@@ -11,8 +11,13 @@
  *   for early payment (zeros), dias de protesto 370-371, 372-394 blank;
  * - trailer: total value 28-40;
  * - retorno detail: nosso número 63-72, motivos 383-392 (5 × 2).
- * Uncertain: the espécie codes, instruction 18 ("cobrar multa") sent with a fine, and the retorno
- * positions after 301.
+ * - 148-149 tipo de documento `08` (Cobrança Credenciada Banrisul: the beneficiary prints the
+ *   boleto) for every espécie; 161 mora `0` per day or `1` monthly rate.
+ * Retorno after 301 (manual p. 21): 302-342 blank but for cobrança partilhada / distribuída,
+ * 343 forma and 344 canal de pagamento (not read), motivos 383-392.
+ * Uncertain: instruction 18 ("cobrar multa") sent with a fine; in cobrança partilhada (carteira
+ * M) or distribuída the manual repeats a title's record 1 per share, which lote reads as one
+ * entry each.
  */
 import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { printedCheckDigits } from "../../cnab/febraban-codes";
@@ -104,7 +109,8 @@ export const cnab400 = defineCnab400({
     }
   },
   detail(d, v) {
-    v.interest_type = d.interest.code === "1" ? "0" : "";
+    // 161: 0 valor diário, 1 taxa mensal (162-173: 2 decimals, i.e. lote's basis points).
+    v.interest_type = d.interest.code === "1" ? "0" : d.interest.code === "2" ? "1" : "";
     if (d.fine.code === "2") {
       v["fine.value"] = d.fine.value / 10;
       v.instruction_1 = 18;
@@ -119,7 +125,11 @@ export const cnab400 = defineCnab400({
     protest: "09",
     protest_cancel: "10",
   },
-  document_kinds: { DM: "01", NP: "02", DS: "04", RC: "05", OUT: "08" },
+  // 148-149 is the "tipo de documento" of emission, not an espécie ("para todos os documentos será
+  // considerado Duplicata Mercantil"): 08 = Cobrança Credenciada Banrisul, the boleto printed by the
+  // beneficiary, which is what lote issues.
+  document_kinds: { DM: "08", NP: "08", DS: "08", RC: "08", OUT: "08" },
+  monthly_rate_interest: true,
   occurrences: {
     codes: {
       "02": registered("Confirmação de entrada"),

@@ -2,17 +2,23 @@
  * 104 — Caixa Econômica Federal, CNAB 240 cobrança (SIGCB).
  *
  * Source: CAIXA, "Leiaute de Arquivo Eletrônico Padrão CNAB 240 — Cobrança Bancária CAIXA (SIGCB)"
- * (arquivo versão 101, lote 060). Differences from FEBRABAN v10:
+ * (67.118 v010, Junho/2018; arquivo versão 101, lote 060). Differences from FEBRABAN v10:
  * - header de arquivo 33-52 zeros; 53-72: agência 5 + DV, código do beneficiário 6, zeros 8;
- *   192-211 `REMESSA-PRODUCAO`; header de lote 34-39 código do beneficiário, 40-53 zeros, 54-73
- *   agência + DV, código do beneficiário, zeros 8;
+ *   192-211 `REMESSA-PRODUCAO`; header de lote 12-13 zeros, 34-39 código do beneficiário, 40-53
+ *   zeros, 54-73 agência + DV, código do beneficiário, zeros 8;
+ * - Segmento Q 210-232 blank (C031/C032: "deixar branco");
  * - Segmentos P and T 24-57: código do beneficiário 6, zeros 11, modalidade 2 (`14`: registrada,
  *   emitida pelo beneficiário) and nosso número 15; P 63-73 número do documento (11), 74-77 blank;
- *   P 224-227 baixa/devolução `1` + prazo 3;
+ *   P 196-220 the document number again (35.3P); P 224-227 baixa/devolução `1` + prazo 3
+ *   (default 60 days, `bank_fields.write_off_days` 5-120);
+ * - Segmento R 180-240 blanks (20.3R / 21.3R; the payer's e-mail in later versions, which lote has
+ *   no field for);
+ * - Segmento T 24-57 (3.6.3): beneficiário, zeros, banco de pagadores, modalidades at 39 / 40-41,
+ *   nosso número 42-56 and its DV at 57 — not P's block; seu número 59-69 (11), 70-73 and 189-198
+ *   blanks;
  * - trailer de lote 93-123 blank; trailer de arquivo 30-35 blank.
  * Takes 6-digit códigos do beneficiário (a 7-digit code with a leading zero is one); the newer
- * 7-digit codes are an error until CAIXA's layout for them is at hand. Uncertain: Segmento T
- * positions, read with P's block.
+ * 7-digit codes are an error until CAIXA's layout for them is at hand.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
@@ -20,6 +26,7 @@ import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { mod11Digit } from "../../math/check-digits";
 
 const ourNumber: OurNumberCodec = {
   fields: ["modality", "our_number"],
@@ -28,6 +35,8 @@ const ourNumber: OurNumberCodec = {
     our_number: stripZeros(read("our_number")),
     raw: read("modality") + read("our_number"),
   }),
+  // Segmento T carries the nosso número's DV (57): módulo 11 of the 17 digits, as the boleto prints it.
+  retorno: (f) => ({ our_number_dv: mod11Digit(`${f.modality ?? ""}${f.our_number ?? ""}`) }),
 };
 
 const BLOCK = [
@@ -35,6 +44,23 @@ const BLOCK = [
   zeros(30, 40),
   num("modality", 41, 42),
   num("our_number", 43, 57),
+];
+
+/**
+ * Segmento T (retorno) of the SIGCB manual (67.118 v010, 3.6.3): 24-29 beneficiário, 30-32
+ * zeros, 33-35 banco de pagadores, 36 zero, 37-38 blanks, 39 modalidade SINCO, 40-41 modalidade
+ * SIGCB, 42-56 nosso número (15), 57 its DV — one position left of Segmento P's block.
+ */
+const T_BLOCK = [
+  num("beneficiary_code", 24, 29),
+  zeros(30, 32),
+  num("payers_bank", 33, 35),
+  zeros(36, 36),
+  blank(37, 38),
+  num("sinco_modality", 39, 39),
+  num("modality", 40, 41),
+  num("our_number", 42, 56),
+  num("our_number_dv", 57, 57),
 ];
 
 const account = (at: number) => [
@@ -52,13 +78,23 @@ export const cnab240 = defineCnab240({
   versions: { file: "101", batch: "060" },
   overrides: {
     file_header: [zeros(33, 52), ...account(53), lit("REMESSA-PRODUCAO", 192, 211)],
-    batch_header: [num("beneficiary_code", 34, 39), zeros(40, 53), ...account(54)],
+    batch_header: [zeros(12, 13), num("beneficiary_code", 34, 39), zeros(40, 53), ...account(54)],
     P: [...BLOCK, txt("document_number", 63, 73), blank(74, 77), num("write_off_days", 225, 227)],
-    T: BLOCK,
+    // Q 210-232 banco/nosso número correspondente: "Deixar branco" (C031/C032).
+    Q: [blank(210, 232)],
+    R: [blank(180, 240)],
+    T: [...T_BLOCK, txt("document_number", 59, 69), blank(70, 73), blank(189, 198)],
     batch_trailer: [blank(93, 123)],
     file_trailer: [blank(30, 35)],
   },
-  defaults: { P: { document_type: "2", distribution: "0", write_off_code: 1 } },
+  defaults: { P: { document_type: "2", distribution: "0" } },
+  // C026/C028: "não protestar" goes with code 1 (baixar/devolver). C029: 000 writes the title off
+  // on its due date, so a late payer could not pay: 60 days unless the file sets 5-120.
+  write_off: { code: 1, days: 60, with_days: { code: 1, min: 5, max: 120 } },
+  // 35.3P: "Preencher igual ao campo 19.3P (Número do Documento de Cobrança)".
+  company_reference: "document_number",
+  // 06.5/07.5 of the remessa's trailer de lote: "Preencher com a quantidade/o valor total de títulos informados no lote".
+  remessa_totals: true,
   movements: { ...FEBRABAN_MOVEMENTS },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,

@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
-import { sampleRemessa, sampleTitles } from "../../cnab/fixtures";
+import { details, remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
 import { buildRemessa } from "../../cnab/remessa";
-import { boleto } from "./boleto";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);
@@ -14,11 +13,11 @@ test("CNAB 240: código da empresa in the headers; carteira, nosso número and i
   expect(at(batch!, 34, 53)).toBe("00000000000004567890");
   expect(at(header!, 164, 171)).toBe("08401600");
   expect(at(batch!, 14, 16)).toBe("042");
-  const dv = boleto.ourNumber(sampleTitles("237")[0]!).split("-")[1];
   expect(at(p!, 38, 40)).toBe("009");
   expect(at(p!, 41, 45)).toBe("00000");
   expect(at(p!, 46, 56)).toBe("00000000001");
-  expect(at(p!, 57, 57)).toBe(dv);
+  // Carteira 09 + 00000000001, weights 2,7,6,…: 9×7 + 1×2 = 65, remainder 10 → DV 1.
+  expect(at(p!, 57, 57)).toBe("1");
   expect(at(p!, 224, 224)).toBe("2");
 });
 
@@ -33,7 +32,24 @@ test("CNAB 400: header MX + NSA, detail company block, nosso número with DV, mu
   expect(at(detail!, 30, 37)).toBe("12345678");
   expect(at(detail!, 66, 70)).toBe("20200");
   expect(at(detail!, 71, 81)).toBe("00000000001");
-  expect(at(detail!, 82, 82)).toBe(boleto.ourNumber(sampleTitles("237")[0]!).split("-")[1]);
+  expect(at(detail!, 82, 82)).toBe("1");
   expect(at(detail!, 93, 93)).toBe("2");
   expect(at(detail!, 327, 334)).toBe("80010000");
+});
+
+/**
+ * CNAB 400 manual (Manual Operacional, p. 18-19), DV of the nosso número, módulo 11 base 7 over
+ * carteira + nosso número: carteira 19 with 00000000002 → 8, 00000000001 → remainder 1 → "P",
+ * 00000000006 → remainder 0 → "0". The bank's examples, not lote's boleto rules.
+ */
+test("the nosso número DV of the manual's three examples (8, P and 0), in 400 71-82 and in P 38-57", () => {
+  const numbers = ["2", "1", "6"];
+  const ds = details(buildRemessa(remessaFor("237", "cnab400", { wallet: "19" }, numbers)).content);
+  expect(ds.map((d) => at(d, 71, 82))).toEqual(["000000000028", "00000000001P", "000000000060"]);
+  const ps = segmentsP(buildRemessa(remessaFor("237", "cnab240", { wallet: "19" }, numbers)).content);
+  expect(ps.map((p) => at(p, 38, 57))).toEqual([
+    "01900000000000000028",
+    "0190000000000000001P",
+    "01900000000000000060",
+  ]);
 });

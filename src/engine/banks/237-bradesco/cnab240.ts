@@ -6,8 +6,10 @@
  * - headers 33-52 / 34-53: código da empresa (20 digits) instead of the convênio text;
  * - Segmentos P and T 38-57: carteira (3), zeros (5), nosso número (11) and its DV (1, may be `P`).
  * Retorno codes are FEBRABAN's (C044/C047).
- * Uncertain: the density (01600) and the código da empresa when `agreement` is absent, derived as
- * carteira 4 + agência 5 + conta 7 + DV; pass the code Bradesco assigned as `agreement`.
+ * Density 01600 (G020: 1600 or 6250 BPI). Every field was diffed with the manual's tables
+ * (`test/engine/cnab/manual-tables/237-cnab240.json`).
+ * Uncertain: the código da empresa when `agreement` is absent, derived as carteira 4 + agência 5
+ * + conta 7 + DV; pass the code Bradesco assigned as `agreement`.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import {
@@ -64,7 +66,9 @@ export const cnab240 = defineCnab240({
     P: OUR_NUMBER_240,
     T: OUR_NUMBER_240,
   },
-  defaults: { file_header: { density: 1600 }, P: { write_off_code: 2 } },
+  defaults: { file_header: { density: 1600 } },
+  // C028: 1 baixar/devolver; 2 não baixar ("não tratado pelo banco": its own profile applies).
+  write_off: { code: 2, with_days: { code: 1, min: 1, max: 999 } },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "11" },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,

@@ -109,9 +109,32 @@ export const cnab400 = defineCnab400({
       blank(329, 394),
     ],
   },
+  extras: {
+    // Registro 4 of the retorno (Bolepix), after its detail: QR location 29-105, TXID 106-140, as
+    // BoletoNetCore (`BancoBradesco.CNAB400.cs`, LerDetalheRetornoCNAB400Segmento4) and
+    // laravel-boleto (`Cnab/Retorno/Cnab400/Banco/Bradesco.php`) read it; 2-28 are not read.
+    ret_pix: {
+      type: "4",
+      table: [
+        lit("4", 1, 1, "9"),
+        txt("pix_reference", 2, 28),
+        txt("pix.key", 29, 105),
+        txt("pix.txid", 106, 140),
+        blank(141, 394),
+        num("sequence", 395, 400),
+      ],
+    },
+  },
   defaults: { detail: { collecting_bank: 0 } },
   fine_kinds: ["rate"],
   detail(d, v) {
+    // 275-314 "Endereço completo": the layout has no bairro, cidade or UF (only the CEP at 327-334),
+    // so they go into the address, as brcobranca's writer does.
+    const p = d.payer;
+    v["payer.address.street"] = [p.street, p.district, p.city, p.state]
+      .map((x) => String(x ?? "").trim())
+      .filter((x) => x !== "")
+      .join(" ");
     if (d.fine.code === "2") {
       v.fine_code = 2;
       v["fine.value"] = d.fine.value;
@@ -187,4 +210,8 @@ export const cnab400 = defineCnab400({
   account: (ctx) => ({ company_code: companyCode(ctx.account) }),
   ourNumber,
   fileName: (ctx) => cbFileName(ctx),
+  // Trailer 18-25 / 26-39: "quantidade de títulos em cobrança" and "valor total em cobrança"
+  // (Manual Operacional, lay-out do arquivo-retorno, registro trailler): the whole portfolio —
+  // the published retornos state 18 titles for 6 entries (brcobranca) and 1 for 7 (CnabPHP).
+  retorno_trailer: { totals: "portfolio" },
 });

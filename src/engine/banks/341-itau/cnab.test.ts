@@ -1,16 +1,20 @@
 import { expect, test } from "vitest";
-import { sampleRemessa, sampleTitles } from "../../cnab/fixtures";
+import { remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
 import { buildRemessa } from "../../cnab/remessa";
-import { boleto } from "./boleto";
+import { parseRetorno } from "../../cnab/retorno";
+import { simulateRetorno } from "../../cnab/simulate";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);
 const lines = (layout: "cnab240" | "cnab400") =>
   buildRemessa(sampleRemessa("341", layout)).content.split("\r\n");
-const first = sampleTitles("341")[0]!;
-/** DACs as the boleto rules print them: `1234 / 12345-D` and `109/00000001-D`. */
-const accountDac = boleto.beneficiaryCode(first).slice(-1);
-const ourNumberDac = boleto.ourNumber(first).slice(-1);
+/**
+ * DACs of the sample account, módulo 10 by hand (weights 2,1,… from the right, digits of each
+ * product summed; manual Anexo 3): agência/conta 1234 12345 → sum 29 → 1; agência/conta/carteira/
+ * nosso número 1234 12345 109 00000001 → sum 50 → 0.
+ */
+const accountDac = "1";
+const ourNumberDac = "0";
 
 test("CNAB 240: Itaú account block, carteira + nosso número + DAC, no Segment S", () => {
   const ls = lines("cnab240");
@@ -24,7 +28,7 @@ test("CNAB 240: Itaú account block, carteira + nosso número + DAC, no Segment 
   expect(ls.filter((l) => l[13] === "S")).toEqual([]);
 });
 
-test("CNAB 400: nosso número without DAC, carteira, code I, multa record 2, PIX record 3 with movement 71", () => {
+test("CNAB 400: nosso número without DAC, carteira, code I, multa record 2, PIX record 3 (key, no TXID) with movement 71", () => {
   const ls = lines("cnab400");
   const [header, detail, fine] = ls;
   expect(at(header!, 27, 38)).toBe(`12340012345${accountDac}`);
@@ -37,7 +41,66 @@ test("CNAB 400: nosso número without DAC, carteira, code I, multa record 2, PIX
   expect(at(fine!, 1, 23)).toBe("22110420250000000000200");
   const pix = ls.find((l) => l.startsWith("3"))!;
   expect(at(pix, 2, 15)).toBe("11222333000181");
-  expect(at(pix, 79, 107)).toBe("LOTE0000000000000000000000002");
+  // Record 3 (manual, Jul/2021 p. 13): chave 2-78, ID location 79-142 (numeric, zeros when the
+  // bank makes the QR), blanks to 394: there is no TXID field.
+  expect(at(pix, 79, 142)).toBe("0".repeat(64));
+  expect(at(pix, 143, 394).trim()).toBe("");
+  const r = buildRemessa(sampleRemessa("341", "cnab400"));
+  expect(r.warnings.map((w) => w.code)).toContain("CNAB_PIX_TXID_NOT_SENT");
   const withPix = ls[ls.indexOf(pix) - 1]!;
   expect(at(withPix, 109, 110)).toBe("71");
+});
+
+/**
+ * The manual's own example (FEBRABAN 240, Jan/2017, Anexo 4; Anexo 3's linha digitável uses the
+ * same title): agência/conta 0057/12345-7, carteira/nosso número 110/12345678-8.
+ */
+test("the manual's example: account DAC 7 in the account blocks, nosso número DAC 8 in P 38-57", () => {
+  const example = { agency: "0057", account: "12345", account_digit: "7", wallet: "110" };
+  const r240 = buildRemessa(remessaFor("341", "cnab240", example, ["12345678"])).content;
+  expect(at(r240.split("\r\n")[0]!, 53, 72)).toBe("00057 000000012345 7");
+  expect(at(segmentsP(r240)[0]!, 38, 57)).toBe("110123456788        ");
+  const [header] = buildRemessa(remessaFor("341", "cnab400", example, ["12345678"])).content.split("\r\n");
+  expect(at(header!, 27, 38)).toBe("005700123457");
+});
+
+test("CNAB 240 per FEBRABAN 240 Jan/2017: P 118 and 142 zeros, baixa per nota 19, header zeros; a monthly rate is refused", () => {
+  const ls = lines("cnab240");
+  const [header, batch] = ls;
+  expect(at(header!, 226, 228)).toBe("000");
+  expect(at(batch!, 12, 13)).toBe("00");
+  const p = ls.find((l) => l[13] === "P")!;
+  expect(at(p, 118, 118)).toBe("0");
+  expect(at(p, 142, 142)).toBe("0");
+  expect(at(p, 224, 226)).toBe("000");
+  const input = sampleRemessa("341", "cnab240");
+  const days = { ...input, account: { ...input.account, bank_fields: { write_off_days: "15" } } };
+  expect(at(segmentsP(buildRemessa(days).content)[0]!, 224, 226)).toBe("115");
+  const titles = input.titles.map((t, i) =>
+    i === 0 ? { ...t, interest: { kind: "monthly_rate" as const, value: 100 } } : t,
+  );
+  expect(() => buildRemessa({ ...input, titles })).toThrowError(
+    expect.objectContaining({
+      issues: [
+        expect.objectContaining({
+          code: "CNAB_UNSUPPORTED_INTEREST",
+          path: ["titles", 0, "interest", "kind"],
+        }),
+      ],
+    }),
+  );
+});
+
+test("CNAB 240 retorno: erros are T 214-221; the código de liquidação at 222-223 (nota 29) is no reason", () => {
+  const retorno = simulateRetorno(buildRemessa(sampleRemessa("341", "cnab240")).content, {
+    generated_at: "2025-03-17T06:30:00-03:00",
+    outcomes: [{ our_number: "1", kind: "paid", paid_cents: 15_125, paid_on: "2025-03-16" }],
+  }).content;
+  // A payment at an Itaú cash machine: "AA" in 18.3T.
+  const paid = retorno
+    .split("\r\n")
+    .map((l) => (l[13] === "T" && at(l, 16, 17) === "06" ? `${l.slice(0, 221)}AA${l.slice(223)}` : l))
+    .join("\r\n");
+  const entry = parseRetorno(paid).entries.find((e) => e.our_number === "1")!;
+  expect(entry.occurrence).toMatchObject({ kind: "paid", reasons: [] });
 });

@@ -1,17 +1,20 @@
 /**
  * 341 — Itaú, CNAB 240 cobrança.
  *
- * Source: Itaú, "Cobrança Itaú — Layout de arquivos CNAB 240" (arquivo 040, lote 030). Itaú keeps
- * the FEBRABAN record structure with its own account block:
+ * Source: Itaú, "Cobrança Bancária — Layout de Arquivos FEBRABAN 240" (Janeiro 2017; arquivo
+ * 040, lote 030). Itaú keeps the FEBRABAN record structure with its own account block:
  * - headers: 53 (54 in the lote) zero, agência 4, blank, zeros 7, conta 5, blank, DAC; 33-52 and
- *   34-53 blank (no convênio);
+ *   34-53 blank (no convênio); header de arquivo 226-228 zeros; header de lote 12-13 zeros;
  * - Segmentos P and T 18-37: zero, agência 4, blank, zeros 7, conta 5, blank, DAC; 38-57:
- *   carteira 3, nosso número 8, DAC 1, blanks 8; P 58-62 zeros and 63-72 seu número (10);
- *   P 225-239 prazo de baixa 2 + zeros 13 (no currency code);
+ *   carteira 3, nosso número 8, DAC 1, blanks 8; P 58-62 zeros and 63-72 seu número (10); P 118
+ *   and 142 zeros (no interest or discount codes: 127-141 is the amount per day, so a monthly
+ *   rate cannot be sent); P 224 baixa (nota 19) and 225-226 its days, 227-239 zeros (no currency);
  * - Segmento Q 34-63 nome do pagador (30), 170-199 sacador/avalista (30).
- * Itaú takes no Segmento S: instructions are left out with a warning.
- * Uncertain (no manual at hand, positions from the pattern above): Segmento T beyond 57 and
- * Segmento U are read as FEBRABAN; the retorno's erros are the T reasons field (214-223).
+ * The remessa's records are P, Q, R and Y-01 (3.1): there is no Segmento S, so instructions are
+ * left out with the warning `CNAB_INSTRUCTIONS_DROPPED` (Itaú prints its own, nota 28).
+ * Retorno (pp. 14-15): Segmento T has the account block above, seu número 59-68 (10), pagador
+ * 149-178 (30), erros 214-221 (4 × 2, nota 23) and the código de liquidação 222-223 (nota 29);
+ * elsewhere T and Segmento U are FEBRABAN's, their extra fields zeros or blanks.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import { FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
@@ -49,24 +52,33 @@ export const ourNumber: OurNumberCodec = {
 export const cnab240 = defineCnab240({
   bank_code: "341",
   bank_name: "BANCO ITAU SA",
-  manual: "Itaú, Cobrança Itaú — Layout de arquivos CNAB 240 (arquivo 040, lote 030)",
+  manual: "Itaú, Cobrança Bancária — Layout de Arquivos FEBRABAN 240 (Janeiro 2017; arquivo 040, lote 030)",
   versions: { file: "040", batch: "030" },
   overrides: {
-    file_header: [blank(33, 52), ...account(53)],
-    batch_header: [blank(34, 53), ...account(54)],
+    file_header: [blank(33, 52), ...account(53), blank(212, 225), zeros(226, 228), blank(229, 240)],
+    batch_header: [zeros(12, 13), blank(34, 53), ...account(54)],
     P: [
       ...account(18),
       ...OUR_NUMBER,
       zeros(58, 62),
       txt("document_number", 63, 72),
       blank(73, 77),
+      zeros(118, 118),
+      zeros(142, 142),
       num("write_off_days", 225, 226),
       zeros(227, 239),
     ],
     Q: [txt("payer.name", 34, 63), blank(64, 73), txt("guarantor.name", 170, 199), blank(200, 209)],
-    T: [...account(18), ...OUR_NUMBER],
+    // 17.3T erros 214-221 (four codes, nota 23); 18.3T código de liquidação 222-223 (nota 29: the
+    // channel the payer used, "AA" caixa eletrônico…), not a fifth reason.
+    T: [...account(18), ...OUR_NUMBER, txt("reasons", 214, 221), txt("settlement_channel", 222, 223)],
   },
   without: ["S"],
+  daily_interest_only: true,
+  // Nota 24: the trailer de lote's quantities and totals are "títulos a vencer registrados no Itaú".
+  retorno_trailer: { totals: "portfolio" },
+  // Nota 19: 0 sem instrução, 1 baixar em 225-226 dias, 2 baixar após 365 dias.
+  write_off: { code: 0, with_days: { code: 1, min: 1, max: 99 } },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
   document_kinds: {
     DM: "01",

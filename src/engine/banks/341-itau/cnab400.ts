@@ -1,14 +1,15 @@
 /**
  * 341 — Itaú, CNAB 400 cobrança.
  *
- * Source: Itaú, "Cobrança Itaú — CNAB 400 (layout de arquivos remessa e retorno)": header with
- * agência/conta/DAC at 27-38; detail tipo 1 with agência 18-21, conta 24-28, DAC 29, nosso número
- * 63-70 (no DAC), carteira 84-86 and código de carteira `I` at 108, nome 235-264 (30), sacador
- * 352-381 (30), data de mora 386-391, prazo 392-393; optional tipo 2 (multa: code, date
- * DDMMAAAA, value) and tipo 3 (PIX: key 2-78, TXID 79-113); entries carrying PIX use movement 71.
+ * Source: Itaú, "Cobrança — CNAB 400 bytes" (Julho/2021): header with agência/conta/DAC at
+ * 27-38; detail tipo 1 with agência 18-21, conta 24-28, DAC 29, nosso número 63-70 (no DAC),
+ * carteira 84-86 and código de carteira `I` at 108, nome 235-264 (30), sacador 352-381 (30), data
+ * de mora 386-391, prazo 392-393; optional tipo 2 (multa: code, date DDMMAAAA, value) and tipo 3
+ * (PIX, p. 13: chave 2-78, ID da location 79-142 — zeros when the bank makes the QR code —, no
+ * TXID field); an entry with a tipo 3 carries ocorrência 71, "Entrada Boleto Pix" (p. 13).
  * Retorno tipo 1: nosso número 63-70 and 86-94 (with DAC), erros 378-385 (4 × 2), código de
- * liquidação 393-394; trailer quantity and value of the file's details at 213-220 / 221-234.
- * Uncertain: the TXID width of record 3 (35 here) and movement 71 for PIX entries.
+ * liquidação 393-394; optional tipo 3 after an entry 71 (p. 24: EMV "copia e cola" 2-391, erro
+ * 392-394); trailer quantity and value of the file's details at 213-220 / 221-234.
  */
 import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
@@ -117,8 +118,17 @@ export const cnab400 = defineCnab400({
       table: [
         lit("3", 1, 1, "9"),
         txt("pix.key", 2, 78),
-        txt("pix.txid", 79, 113),
-        blank(114, 394),
+        num("pix.location", 79, 142),
+        blank(143, 394),
+        num("sequence", 395, 400),
+      ],
+    },
+    ret_pix: {
+      type: "3",
+      table: [
+        lit("3", 1, 1, "9"),
+        txt("pix.emv", 2, 391),
+        txt("pix.error_code", 392, 394),
         num("sequence", 395, 400),
       ],
     },

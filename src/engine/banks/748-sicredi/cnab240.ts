@@ -1,16 +1,18 @@
 /**
  * 748 — Sicredi, CNAB 240 cobrança.
  *
- * Source: Sicredi, "Manual de Cobrança Sicredi — Leiaute CNAB 240" (arquivo 081, lote 040), which
- * follows FEBRABAN v10: agência = cooperativa (5), conta = conta corrente (12) + DV, no convênio
- * (33-52 / 34-53 blank); nosso número AA/BXXXXX-D as 9 digits, left-aligned in P/T 38-57;
- * P 224-227 `1060` (baixa/devolução after 60 days, as the manual requires); file name
- * `<beneficiário 5><month code><day>.CRM`. Retorno codes are FEBRABAN's.
- * Uncertain: density 01600.
+ * Source: Sicredi, "Manual de Cobrança Sicredi — Leiaute CNAB 240" (agosto/2019; arquivo 081,
+ * lote 040), which follows FEBRABAN v10: agência = cooperativa (5), conta = conta corrente (12)
+ * + DV, no convênio (33-52 / 34-53 blank); nosso número AA/BXXXXX-D as 9 digits, left-aligned in
+ * P/T 38-57;
+ * P 224-227 `1060` (baixa/devolução after 60 days, as the manual requires); espécies per 24.3P
+ * (no 02: DM is 03, duplicata mercantil por indicação); file name
+ * `<beneficiário 5><month code><day>.CRM`; density "01600" (21.0, domain 1600 BPI). Retorno
+ * codes are FEBRABAN's.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
-import { blank } from "../../cnab/fields";
+import { FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { blank, num } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
 import { monthCode, type OurNumberCodec } from "../../cnab/spec";
@@ -32,13 +34,35 @@ export const cnab240 = defineCnab240({
   bank_name: "SICREDI",
   manual: "Sicredi, Manual de Cobrança Sicredi — Leiaute CNAB 240 (arquivo 081, lote 040)",
   versions: { file: "081", batch: "040" },
-  overrides: { file_header: [blank(33, 52)], batch_header: [blank(34, 53)] },
+  overrides: {
+    file_header: [blank(33, 52)],
+    batch_header: [blank(34, 53)],
+    P: [num("write_off_days", 225, 227)],
+  },
   defaults: {
     file_header: { density: 1600 },
-    P: { write_off_code: 1, write_off_days: "060", collecting_agency_digit: "" },
+    P: { collecting_agency_digit: "" },
   },
+  // 38.3P / 39.3P: "Utilizar sempre domínio '1'" and "sempre, nesse campo, 60 dias".
+  write_off: { code: 1, days: 60 },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "11" },
-  document_kinds: FEBRABAN_KINDS,
+  // 24.3P: Sicredi's espécies are 03 DMI, 05 DSI, 06 DR, 07 LC, 12 NP, 13 NPR, 16 NS, 17 RC, 19 ND,
+  // 32 boleto de proposta, 99 outros — no 01 or 02: a duplicata is sent "por indicação".
+  document_kinds: {
+    DM: "03",
+    DMI: "03",
+    DS: "05",
+    DSI: "05",
+    DR: "06",
+    LC: "07",
+    NP: "12",
+    NPR: "13",
+    NS: "16",
+    RC: "17",
+    ND: "19",
+    BDP: "32",
+    OUT: "99",
+  },
   occurrences: FEBRABAN_OCCURRENCES,
   reason_width: 2,
   simulate: FEBRABAN_SIMULATE,

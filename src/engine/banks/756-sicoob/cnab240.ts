@@ -1,12 +1,15 @@
 /**
  * 756 — Sicoob, CNAB 240 cobrança.
  *
- * Source: Sicoob, "Leiaute de Arquivo CNAB 240 — Cobrança Bancária Sicoob" (arquivo 081, lote
- * 040), FEBRABAN v10 with: 33-52 / 34-53 blank; header 72 `0`; Segmentos P and T 38-57: nosso
- * número 10 (7 + DV, zero-padded), parcela 2 (`bank_fields.installment`, default 1), modalidade 2
- * (`bank_fields.modality`, default 01), tipo de formulário `4` (A4 sem envelopamento), 5 blanks; P 60 and 106 blank, 224 `0`,
- * 225-227 blank. Retorno codes are FEBRABAN's.
- * Uncertain: that Segmento T repeats P's nosso-número block.
+ * Source: Sicoob, "Layouts para troca de informações" (Fev/2017, planilhas 05 Remessa and 06
+ * Retorno — Opção CNAB240; arquivo 081, lote 040), FEBRABAN v10 with: 33-52 / 34-53 blank; header
+ * 72 `0`; Segmentos P and T 38-57: nosso número 10 (7 + DV, zero-padded), parcela 2
+ * (`bank_fields.installment`, default 1), modalidade 2 (`bank_fields.modality`, default 01), tipo
+ * de formulário `4` (A4 sem envelopamento), 5 blanks; P 59 `0`, 60 and 106 blank, 118 `0` for no
+ * interest (isento), interest and fine from the due date, 224 `0`, 225-227 blank. Retorno codes
+ * are FEBRABAN's.
+ * Segmento T 38-57 repeats P's nosso-número block (13.3T, "06 Retorno"; blanks when Sicoob
+ * issues the boleto).
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
@@ -49,6 +52,15 @@ export const cnab240 = defineCnab240({
     P: [...BLOCK, blank(60, 60), blank(106, 106), blank(225, 227)],
     T: BLOCK,
   },
+  // 15.3P forma de cadastramento "0"; 27.3P juros 0 = isento; 28.3P / 15.3R: the interest and fine
+  // dates are the due date; 38.3P baixa "0" and 39.3P blanks.
+  defaults: { P: { registration: 0 } },
+  codes: { no_interest: "0" },
+  charges_from: "due_date",
+  write_off: { code: 0 },
+  // The layout names the trailer's totals without saying "retorno only"; the three independent
+  // writers of the corpus (brcobranca, br_boleto, eduardordm/cnab240) fill them.
+  remessa_totals: true,
   movements: { ...FEBRABAN_MOVEMENTS },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,

@@ -1,0 +1,1 @@
+ALTER TABLE `items` ADD `bank_pix` text;

@@ -1,0 +1,146 @@
+/**
+ * What stands behind each supported bank × layout besides lote itself. The golden files
+ * (`src/engine/cnab/golden.test.ts`) are regression only — lote wrote them — so every cell must
+ * have independent evidence: its field positions diffed with a table lote did not write
+ * (`@banco-br/cnab_yaml`, or a manual's tables transcribed in `manual-tables/`), reference
+ * remessas of independent writers compared position by position (`corpus-remessa.test.ts`), and
+ * banks' retornos read and checked against their publishers' values (`corpus-retorno.test.ts`).
+ * Where the corpus has nothing for a cell, the gap is listed with what covers it instead. The
+ * table below is computed from those sources, so a file added to the corpus or a table dropped
+ * shows up here.
+ *
+ * Check digits are evidenced separately: each bank's `cnab.test.ts` writes the examples its
+ * manual works through (Santander 3147578-7 and 4870184-0, Itaú 110/12345678-8, Bradesco 19 +
+ * 00000000002-8 / -P / -0, Sicoob 21-8, Banrisul NC 22 and 38, Sicredi 07/200003-1).
+ */
+import { existsSync } from "node:fs";
+import { expect, test } from "vitest";
+import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
+import { corpusFiles } from "./corpus";
+import { EXCLUDED } from "./layout-review";
+import { yamlRecord } from "./layout-table";
+import { ADAPTATIONS } from "./remessa-discretionary";
+
+interface Evidence {
+  /** Records whose positions were diffed with cnab_yaml (remessa view). */
+  cnab_yaml: string[];
+  /** Whether the manual's own tables were transcribed and diffed (`manual-tables/`). */
+  manual_table: boolean;
+  /** Reference remessas compared with lote's file for the same inputs. */
+  reference_remessas: number;
+  /** Banks' retornos read, with their publishers' values checked. */
+  bank_retornos: number;
+}
+
+const remessas = corpusFiles("remessa").filter(
+  (f) => f.meta.lote_input && cnabSpec(f.meta.bank_code, f.meta.layout) && !ADAPTATIONS[f.name]?.excluded,
+);
+const retornos = corpusFiles("retorno").filter((f) => cnabSpec(f.meta.bank_code, f.meta.layout));
+
+function evidence(): Record<string, Evidence> {
+  const out: Record<string, Evidence> = {};
+  for (const { bank_code, layout } of cnabSupport()) {
+    const cell = `${bank_code} ${layout}`;
+    const spec = cnabSpec(bank_code, layout)!;
+    const inCell = (f: { meta: { bank_code: string; layout: string } }) =>
+      f.meta.bank_code === bank_code && f.meta.layout === layout;
+    out[cell] = {
+      cnab_yaml:
+        EXCLUDED[cell] !== undefined
+          ? []
+          : Object.keys(spec.records).filter((r) => yamlRecord(bank_code, layout, r, "remessa")),
+      manual_table: existsSync(new URL(`./manual-tables/${bank_code}-${layout}.json`, import.meta.url)),
+      reference_remessas: remessas.filter(inCell).length,
+      bank_retornos: retornos.filter(inCell).length,
+    };
+  }
+  return out;
+}
+
+/** Cells where the corpus lacks a direction, and what covers it instead. */
+const GAPS: Readonly<Record<string, string>> = {
+  "237 cnab240 remessa":
+    "no independent Bradesco CNAB 240 remessa was found; every position of the manual's tables (file and batch headers, P, Q, R, S, Y-01, trailer) is diffed in manual-crosscheck.test.ts",
+  "237 cnab240 retorno":
+    "no real Bradesco CNAB 240 retorno was found; T and U are diffed with the manual's tables in manual-crosscheck.test.ts, and the reading is otherwise FEBRABAN's, which the other banks' 240 retornos exercise",
+};
+
+test("the independent evidence of each bank × layout", () => {
+  const H = ["file_header", "batch_header"];
+  expect(evidence()).toEqual({
+    "001 cnab240": {
+      cnab_yaml: [...H, "P", "Q", "batch_trailer"],
+      manual_table: false,
+      reference_remessas: 1,
+      bank_retornos: 4,
+    },
+    "001 cnab400": {
+      cnab_yaml: ["header", "detail", "ret_header", "ret_detail", "ret_trailer"],
+      manual_table: false,
+      reference_remessas: 1,
+      bank_retornos: 11,
+    },
+    "033 cnab240": {
+      cnab_yaml: [...H, "P", "Q", "R", "T", "batch_trailer"],
+      manual_table: false,
+      reference_remessas: 1,
+      bank_retornos: 5,
+    },
+    "033 cnab400": {
+      cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail"],
+      manual_table: false,
+      reference_remessas: 2,
+      bank_retornos: 4,
+    },
+    "041 cnab400": {
+      cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
+      manual_table: false,
+      reference_remessas: 1,
+      bank_retornos: 2,
+    },
+    "104 cnab240": {
+      cnab_yaml: [...H, "P", "R", "T", "U", "batch_trailer"],
+      manual_table: false,
+      reference_remessas: 2,
+      bank_retornos: 9,
+    },
+    "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "237 cnab400": {
+      cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
+      manual_table: false,
+      reference_remessas: 1,
+      bank_retornos: 8,
+    },
+    "341 cnab240": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 1 },
+    "341 cnab400": {
+      cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
+      manual_table: false,
+      reference_remessas: 1,
+      bank_retornos: 6,
+    },
+    "748 cnab240": { cnab_yaml: ["T"], manual_table: false, reference_remessas: 2, bank_retornos: 1 },
+    "756 cnab240": {
+      cnab_yaml: [...H, "P", "Q", "R", "S", "T", "batch_trailer"],
+      manual_table: false,
+      reference_remessas: 2,
+      bank_retornos: 3,
+    },
+  });
+});
+
+test("every cell has positions checked by an independent table or reference remessas, and every gap is listed", () => {
+  const missing: string[] = [];
+  for (const [cell, e] of Object.entries(evidence())) {
+    if (e.cnab_yaml.length === 0 && !e.manual_table && e.reference_remessas === 0)
+      missing.push(`${cell} positions`);
+    if (e.reference_remessas === 0 && GAPS[`${cell} remessa`] === undefined) missing.push(`${cell} remessa`);
+    if (e.bank_retornos === 0 && GAPS[`${cell} retorno`] === undefined) missing.push(`${cell} retorno`);
+  }
+  expect(missing).toEqual([]);
+  const stale = Object.keys(GAPS).filter((g) => {
+    const [bank, layout, direction] = g.split(" ");
+    const e = evidence()[`${bank} ${layout}`];
+    return !e || (direction === "remessa" ? e.reference_remessas > 0 : e.bank_retornos > 0);
+  });
+  expect(stale).toEqual([]);
+});

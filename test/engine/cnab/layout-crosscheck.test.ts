@@ -1,0 +1,83 @@
+/**
+ * Cross-check, not regression: every field position lote declares is compared with an
+ * independent layout table, `@banco-br/cnab_yaml` (YAML written from the banks' manuals by
+ * others), wherever both describe the same record of the same bank and layout. Each difference
+ * must be in the reviewed list (`layout-review.ts`) with its resolution; a reviewed difference that
+ * no longer occurs fails too, so the list stays true.
+ */
+import { describe, expect, test } from "vitest";
+import type { CompiledRecord } from "../../../src/engine/cnab/fields";
+import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
+import { type Difference, diffRecord } from "./layout-diff";
+import { EXCLUDED, REVIEWED } from "./layout-review";
+import { CNAB_YAML_VERSION, hasRetornoView, yamlRecord } from "./layout-table";
+
+/** Records read, not written: compared as a reader (see `layout-diff.ts`). */
+const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer"]);
+
+interface Compared {
+  label: string;
+  files: string[];
+  compared: number;
+  differences: Difference[];
+}
+
+function crossCheck(): Compared[] {
+  const out: Compared[] = [];
+  for (const { bank_code, layout } of cnabSupport()) {
+    if (EXCLUDED[`${bank_code} ${layout}`] !== undefined) continue;
+    const spec = cnabSpec(bank_code, layout)!;
+    const records: [string, CompiledRecord][] = Object.entries(spec.records);
+    if (spec.layout === "cnab400") {
+      for (const [name, rec] of Object.entries(spec.extraRecords)) if (rec) records.push([name, rec]);
+    }
+    const known: Record<string, string> =
+      spec.layout === "cnab240"
+        ? { file_version: spec.versions.file, batch_version: spec.versions.batch }
+        : {};
+    for (const [name, rec] of records) {
+      for (const view of ["remessa", "retorno"] as const) {
+        if (view === "retorno" && !(layout === "cnab240" && hasRetornoView(bank_code, name))) continue;
+        const yaml = yamlRecord(bank_code, layout, name, view);
+        if (yaml === undefined) continue;
+        const label = `${bank_code} ${layout} ${name}${view === "retorno" ? " (retorno)" : ""}`;
+        const r = diffRecord(label, yaml.fields, rec.table, known, READ.has(name) || view === "retorno");
+        out.push({ label, files: yaml.files, ...r });
+      }
+    }
+  }
+  return out;
+}
+
+const results = crossCheck();
+const differences = results.flatMap((r) => r.differences);
+
+test(`the independent table is @banco-br/cnab_yaml ${CNAB_YAML_VERSION}, the version the review was made against`, () => {
+  expect(CNAB_YAML_VERSION).toBe("2.1.0");
+});
+
+test("fields compared: every cnab_yaml field of every record both describe", () => {
+  // 1,378 fields in 58 records of 10 bank × layouts (237 CNAB 240 has no cnab_yaml table, 341
+  // CNAB 240 is excluded); a change in lote's tables or in cnab_yaml moves these figures, and the
+  // review with them.
+  const cells = new Set(results.map((r) => r.label.split(" ").slice(0, 2).join(" ")));
+  expect({
+    cells: cells.size,
+    records: results.length,
+    fields: results.reduce((n, r) => n + r.compared, 0),
+  }).toEqual({ cells: 10, records: 58, fields: 1378 });
+});
+
+describe.each(results.map((r) => [r.label, r] as const))("%s", (_label, r) => {
+  test("every difference from cnab_yaml is reviewed", () => {
+    const unreviewed = r.differences
+      .filter((d) => REVIEWED[d.key] === undefined)
+      .map((d) => `${d.key}\n  cnab_yaml: ${d.yaml}\n  lote: ${d.lote}`);
+    expect(unreviewed.join("\n")).toBe("");
+  });
+});
+
+test("every reviewed difference still occurs", () => {
+  const seen = new Set(differences.map((d) => d.key));
+  expect(Object.keys(REVIEWED).filter((k) => !seen.has(k))).toEqual([]);
+});
