@@ -3,16 +3,25 @@
  *
  *   npx tsx bench/render.ts            (BENCH_N=1000 boletos by default)
  *
- * Prints, for N boletos: lote's median ms per page and bytes per single PDF (plain and Bolepix),
- * the merged N-page PDF's time, size and peak memory (measured in a child process), the HTML
- * time, and the same figures for `gerar-boletos` (PDFKit, devDependency only) with the ratio.
+ * Prints, for N boletos: lote's median ms per page and bytes per single PDF (plain, Bolepix, with
+ * a logo), the carnê's ms and bytes per parcela, the merged N-page PDF's time, size and peak
+ * memory (measured in a child process), the HTML time, and the same figures for `gerar-boletos`
+ * (PDFKit, devDependency only) with the ratio, all in one run, with the load average.
  * Single-threaded: everything runs on the main thread, one boleto after the other.
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
+import os from "node:os";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { BANK_CODES, renderBoletoHtml, renderBoletoPdf } from "../src/engine/index";
+import {
+  BANK_CODES,
+  prepareLogo,
+  type RenderPdfOptions,
+  renderBoletoHtml,
+  renderBoletoPdf,
+  renderCarnePdf,
+} from "../src/engine/index";
 import { qrRuns } from "../src/engine/render/qr";
 import type { Boleto } from "../src/engine/types";
 import { builtBoleto } from "../test/engine/render/built";
@@ -31,35 +40,59 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Median ms and median bytes of rendering each boleto as its own PDF. */
-function singles(list: Boleto[], level?: 1 | 6 | 9): { ms: number; bytes: number } {
-  for (const b of list.slice(0, 50)) renderBoletoPdf(b, { level }); // warm up the JIT and the frame cache
+async function singles(
+  list: Boleto[],
+  options: RenderPdfOptions = {},
+): Promise<{ ms: number; bytes: number }> {
+  for (const b of list.slice(0, 50)) await renderBoletoPdf(b, options); // warm up the JIT and the frame cache
   const times: number[] = [];
   const sizes: number[] = [];
   for (const b of list) {
     const t = performance.now();
-    const pdf = renderBoletoPdf(b, { level });
+    const pdf = await renderBoletoPdf(b, options);
     times.push(performance.now() - t);
     sizes.push(pdf.length);
   }
   return { ms: median(times), bytes: median(sizes) };
 }
 
-/** Child process: renders the merged N-page PDF and reports its peak memory as JSON. */
-function mergedChild(pix: boolean): void {
+/** The carnê of `list` (3 strips a sheet): ms per parcela and bytes per parcela, best of 3. */
+async function carne(list: Boleto[]): Promise<{ msPerParcela: number; bytes: number }> {
+  await renderCarnePdf(list.slice(0, 30));
+  let best = Number.POSITIVE_INFINITY;
+  let bytes = 0;
+  for (let r = 0; r < 3; r++) {
+    const t = performance.now();
+    bytes = (await renderCarnePdf(list)).length;
+    best = Math.min(best, performance.now() - t);
+  }
+  return { msPerParcela: best / list.length, bytes };
+}
+
+/**
+ * Child process: renders the merged N-page PDF and reports its time and peak memory as JSON. The
+ * time is the best of three renders after a warm-up merge (the same robust statistic as the
+ * singles' median: one render on a loaded machine measures the machine as much as the code).
+ */
+async function mergedChild(pix: boolean): Promise<void> {
   const list = boletos(N, pix);
   // Warm the JIT (and the frame cache) on other boletos, so the figure is steady-state rendering.
-  renderBoletoPdf(
-    Array.from({ length: 40 }, (_, i) =>
+  await renderBoletoPdf(
+    Array.from({ length: 100 }, (_, i) =>
       builtBoleto(BANK_CODES[i % BANK_CODES.length]!, { seed: 90_000 + i, pix }),
     ),
   );
   (globalThis as { gc?: () => void }).gc?.();
   const base = process.memoryUsage();
-  const t = performance.now();
-  const pdf = renderBoletoPdf(list);
-  const ms = performance.now() - t;
+  let ms = Number.POSITIVE_INFINITY;
+  let bytes = 0;
+  for (let r = 0; r < 3; r++) {
+    const t = performance.now();
+    bytes = (await renderBoletoPdf(list)).length;
+    ms = Math.min(ms, performance.now() - t);
+  }
   const peakRss = process.resourceUsage().maxRSS * 1024;
-  console.log(JSON.stringify({ ms, bytes: pdf.length, baseRss: base.rss, peakRss }));
+  console.log(JSON.stringify({ ms, bytes, baseRss: base.rss, peakRss }));
 }
 
 /**
@@ -157,8 +190,14 @@ async function peer(n: number): Promise<{ ms: number; bytes: number }> {
 export async function run(): Promise<void> {
   const plain = boletos(N, false);
   const pix = boletos(N, true);
-  const lp = singles(plain);
-  const lx = singles(pix);
+  const lp = await singles(plain);
+  const lx = await singles(pix);
+  // Loaded here, not at the top: it pulls in MuPDF, which the memory-capped child must not load.
+  const { sampleLogoPng } = await import("../test/engine/render/images");
+  const logo = await prepareLogo(await sampleLogoPng());
+  const ll = await singles(pix, { logo });
+  const cp = await carne(plain);
+  const cx = await carne(pix);
   const mergedRuns = ([false, true] as const).map((on) => ({
     name: on ? "Bolepix" : "plain",
     free: merged(on, false),
@@ -174,16 +213,20 @@ export async function run(): Promise<void> {
     qrRuns(payload);
     return performance.now() - t0;
   });
-  const levels = ([1, 9] as const).map((level) => ({
-    level,
-    plain: singles(plain, level),
-    pix: singles(pix, level),
-  }));
+  const levels: { level: 1 | 9; plain: { ms: number; bytes: number }; pix: { ms: number; bytes: number } }[] =
+    [];
+  for (const level of [1, 9] as const) {
+    levels.push({ level, plain: await singles(plain, { level }), pix: await singles(pix, { level }) });
+  }
   const p = await peer(N);
 
   const row = (label: string, lote: string, peerValue: string, ratio: string) =>
     console.log(`  ${label.padEnd(34)}${lote.padStart(16)}${peerValue.padStart(16)}${ratio.padStart(12)}`);
-  console.log(`\nrender — ${N} boletos, single-threaded, node ${process.version}`);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+  console.log(`\nrender — ${N} boletos, single-threaded, node ${process.version}, load average ${load}`);
   row("", "lote", "gerar-boletos", "peer/lote");
   row(
     "single PDF, median ms/page",
@@ -194,6 +237,11 @@ export async function run(): Promise<void> {
   row("  … Bolepix (QR)", `${lx.ms.toFixed(3)}`, "n/a", `${(p.ms / lx.ms).toFixed(0)}×`);
   row("single PDF, median bytes", kb(lp.bytes), kb(p.bytes), `${(p.bytes / lp.bytes).toFixed(0)}×`);
   row("  … Bolepix (QR)", kb(lx.bytes), "n/a", `${(p.bytes / lx.bytes).toFixed(0)}×`);
+  row("  … Bolepix + logo (PNG)", `${ll.ms.toFixed(3)} ms`, "", kb(ll.bytes));
+  console.log(
+    `  carnê (3 parcelas a sheet), ${N} parcelas: plain ${cp.msPerParcela.toFixed(3)} ms/parcela, ${kb(cp.bytes / N)}/parcela; ` +
+      `Bolepix ${cx.msPerParcela.toFixed(3)} ms/parcela, ${kb(cx.bytes / N)}/parcela`,
+  );
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   for (const { name, free, capped } of mergedRuns) {
     console.log(
@@ -209,11 +257,13 @@ export async function run(): Promise<void> {
       `  deflate level ${l.level}: plain ${l.plain.ms.toFixed(3)} ms ${kb(l.plain.bytes)}, Bolepix ${l.pix.ms.toFixed(3)} ms ${kb(l.pix.bytes)} (default level 6 above)`,
     );
   }
-  console.log("  targets: ≤ 1 ms/page, ≤ 12 KB per single PDF, merged 1000 pages < 64 MB peak");
+  console.log(
+    "  targets: single plain PDF ≥ 100× faster than the peer and ≤ 8 KB; merged ≤ 1 ms/page, 1000 pages < 64 MB peak",
+  );
 }
 
 if (process.argv[1] === SELF) {
   const child = process.argv.indexOf("--merged-child");
-  if (child >= 0) mergedChild(process.argv[child + 1] === "true");
+  if (child >= 0) await mergedChild(process.argv[child + 1] === "true");
   else await run();
 }

@@ -96,11 +96,22 @@ export {
   I25_HEIGHT_PT,
   I25_NARROW_PT,
   i25Bars,
+  isLogo,
+  type Logo,
+  type LogoOption,
+  MAX_LOGO_BYTES,
+  MAX_LOGO_PIXELS,
+  MAX_LOGO_SIDE,
+  prepareLogo,
+  type RenderCarneOptions,
   type RenderHtmlOptions,
   type RenderPdfOptions,
   renderBoletoHtml,
   renderBoletoPdf,
+  renderCarneHtml,
+  renderCarnePdf,
 } from "./render/index";
 export * from "./text";
+export { toAsciiText, toWinAnsiText, transliterate } from "./transliterate";
 export * from "./types";
 export { BANK_RULES_VERSION, TEMPLATE_VERSION } from "./version";

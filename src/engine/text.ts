@@ -110,29 +110,3 @@ export function winAnsiByte(cp: number): number {
   if ((cp >= 0x20 && cp < 0x7f) || (cp >= 0xa0 && cp <= 0xff)) return cp;
   return WIN_ANSI_HIGH.get(cp) ?? -1;
 }
-
-/**
- * Text that pdf-lib's standard fonts (Helvetica, WinAnsiEncoding) can always draw: NFC-normalised,
- * line breaks and other control characters become spaces, a character outside WinAnsi is
- * transliterated when its accent-free form fits (`ł` → `l`, `ő` → `o`) and becomes `?` otherwise
- * (emoji, CJK). Portuguese text passes through unchanged. Never throws.
- *
- * @example toWinAnsiText("Łódź — São Paulo 🚀\n") // "Lódz — São Paulo ? "
- */
-export function toWinAnsiText(s: string): string {
-  let out = "";
-  for (const ch of s.normalize("NFC")) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (winAnsiByte(cp) >= 0) {
-      out += ch;
-    } else if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp === 0x2028 || cp === 0x2029) {
-      out += " ";
-    } else {
-      const t = stripAccents(ch);
-      let ok = t.length > 0;
-      for (const c of t) if (winAnsiByte(c.codePointAt(0) ?? 0) < 0) ok = false;
-      out += ok ? t : "?";
-    }
-  }
-  return out;
-}

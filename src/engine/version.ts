@@ -4,4 +4,4 @@
  * TEMPLATE_VERSION when the printed layout changes (artifacts' bytes change with it).
  */
 export const BANK_RULES_VERSION = "2026.12.1";
-export const TEMPLATE_VERSION = "boleto-a4-v1";
+export const TEMPLATE_VERSION = "boleto-a4-v2";

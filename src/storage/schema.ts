@@ -175,7 +175,17 @@ export const artifacts = sqliteTable(
     itemId: text("item_id"),
     attempt: integer("attempt"),
     kind: text("kind", {
-      enum: ["pdf", "html", "manifest", "zip", "merged_pdf", "cnab_remessa", "cnab_retorno"],
+      enum: [
+        "pdf",
+        "html",
+        "manifest",
+        "zip",
+        "merged_pdf",
+        "carne",
+        "carne_html",
+        "cnab_remessa",
+        "cnab_retorno",
+      ],
     }).notNull(),
     status: text("status", { enum: ["building", "ready", "failed"] })
       .notNull()
@@ -187,6 +197,8 @@ export const artifacts = sqliteTable(
     fileName: text("file_name").notNull(),
     /** For consolidated artifacts: the job generation they were built from. */
     generation: integer("generation"),
+    /** For a carnê of a job with several payers: the payer (CPF/CNPJ) this one is for. */
+    payerDocument: text("payer_document"),
     error: text("error", { mode: "json" }).$type<{ code: string; message: string }>(),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
@@ -332,6 +344,29 @@ export const retornoFiles = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.sha256] })],
+);
+
+/**
+ * Beneficiary logos: one per tenant (`scope` "default") and one per beneficiary CPF/CNPJ within
+ * it (`scope` the normalised document). The image is in R2 under a content-addressed key outside
+ * the artifact prefix, never overwritten nor collected, so every job that recorded a logo's
+ * sha256 in its audit renders it the same way for ever; an upload only moves the scope's pointer.
+ */
+export const logos = sqliteTable(
+  "logos",
+  {
+    tenantId: text("tenant_id").notNull(),
+    scope: text("scope").notNull(),
+    sha256: text("sha256").notNull(),
+    r2Key: text("r2_key").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.scope] })],
 );
 
 /** Append-only audit trail of security-relevant and money-relevant actions. */

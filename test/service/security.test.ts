@@ -35,6 +35,7 @@ import {
   waitFor,
   waitForJob,
 } from "./helpers";
+import { png } from "./images";
 
 interface Problem {
   status: number;
@@ -165,6 +166,15 @@ describe("tenant isolation on every route that takes an id", () => {
         return d.data.length > 0 ? d.data : null;
       });
       ids.delivery = deliveries[0]?.delivery_id as string;
+      // Each tenant's logo for its own beneficiary scope (A and B use different documents).
+      ids.logo = t === A ? "11222333000181" : "43576788000191";
+      const logo = await call(`/v1/logos/${ids.logo}`, {
+        method: "PUT",
+        key: t.key,
+        body: png(16, 16, t === A ? 1 : 2),
+        headers: { "content-type": "image/png" },
+      });
+      expect(logo.status).toBe(201);
     }
     for (const ids of [a, b]) for (const [k, v] of Object.entries(ids)) expect(v, k).toBeTruthy();
   });
@@ -195,7 +205,15 @@ describe("tenant isolation on every route that takes an id", () => {
     { method: "POST", path: "/v1/webhooks/deliveries/{delivery}/redeliver" },
     { method: "DELETE", path: "/v1/webhooks/{endpoint}" },
     { method: "POST", path: "/v1/sandbox/bank/retornos", body: (ids) => ({ file_id: ids.file }) },
+    { method: "GET", path: "/v1/logos/{logo}" },
+    { method: "DELETE", path: "/v1/logos/{logo}" },
   ];
+
+  /**
+   * Routes whose id names a slot in the caller's own namespace rather than a row to look up: B
+   * writing to "A's" scope writes B's own logo and leaves A's untouched (checked below).
+   */
+  const OWN_NAMESPACE = ["PUT /v1/logos/{}"];
 
   const fill = (path: string, owner: Record<string, string>) =>
     path
@@ -206,9 +224,10 @@ describe("tenant isolation on every route that takes an id", () => {
     const doc = (await (await exports.default.fetch(`${BASE}/openapi.json`)).json()) as {
       paths: Record<string, Record<string, { security?: { apiKey?: unknown }[] }>>;
     };
-    const templ = new Set(
-      ROUTES.map((r) => `${r.method} ${r.path.replace(/\{B\./g, "{").replace(/\{\w+\}/g, "{}")}`),
-    );
+    const templ = new Set([
+      ...ROUTES.map((r) => `${r.method} ${r.path.replace(/\{B\./g, "{").replace(/\{\w+\}/g, "{}")}`),
+      ...OWN_NAMESPACE,
+    ]);
     const missing: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
@@ -241,6 +260,27 @@ describe("tenant isolation on every route that takes an id", () => {
       expect(res.status).toBeLessThan(500);
       await res.body?.cancel();
     }
+  });
+
+  it("a logo PUT by B under A's scope is B's own logo: A's is unchanged", async () => {
+    // (The isolation test above deleted A's logo through A's own DELETE: upload it again.)
+    const mine = await call(`/v1/logos/${a.logo}`, {
+      method: "PUT",
+      key: A.key,
+      body: png(16, 16, 5),
+      headers: { "content-type": "image/png" },
+    });
+    const before = await json<{ sha256: string }>(mine);
+    const put = await call(`/v1/logos/${a.logo}`, {
+      method: "PUT",
+      key: B.key,
+      body: png(16, 16, 77),
+      headers: { "content-type": "image/png" },
+    });
+    expect(put.status).toBe(201);
+    const after = await json<{ sha256: string }>(await call(`/v1/logos/${a.logo}`, { key: A.key }));
+    expect(after.sha256).toBe(before.sha256);
+    expect((await json<{ sha256: string }>(put)).sha256).not.toBe(before.sha256);
   });
 
   it("list endpoints never show another tenant's rows", async () => {

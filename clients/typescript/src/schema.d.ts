@@ -645,8 +645,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Request a consolidated artifact (zip of every PDF + manifest + error report, or one merged PDF)
-         * @description Built in the background and stored once per job generation; asking again returns the same artifact.
+         * Request a consolidated artifact (zip of every PDF + manifest + error report, one merged PDF, or the carnê)
+         * @description Built in the background and stored once per job generation; asking again returns the same artifact. `carne` builds one carnê per payer of the completed boletos (with `options.carne` of the job, and an HTML carnê each when the job has `html`); the answer is the first payer's, the manifest lists them all.
          */
         post: {
             parameters: {
@@ -661,7 +661,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "zip" | "merged_pdf";
+                        type: "zip" | "merged_pdf" | "carne";
                     };
                 };
             };
@@ -1043,6 +1043,252 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/logos/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One logo, with a signed download URL */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description "default" (every boleto of the tenant) or a beneficiary CPF/CNPJ (punctuation allowed) */
+                    scope: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The logo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Logo"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No logo for this scope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED (scope) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Upload the beneficiary's logo (PNG or JPEG, at most 256 KB), printed on the recibo and above the ficha
+         * @description Raw body (`Content-Type: image/png` or `image/jpeg`) or multipart `file`. The image is checked before it is stored (structure, CRCs, decodable data, at most 2048 px a side and 2,097,152 px in all); a damaged, oversized or unsupported file is `422` with code LOGO_INVALID, LOGO_TOO_LARGE or LOGO_UNSUPPORTED_TYPE. Stored immutably by content (sha256); uploading again points the scope at the new image. Jobs created afterwards print it; a job keeps the logos it recorded in its audit.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description "default" (every boleto of the tenant) or a beneficiary CPF/CNPJ (punctuation allowed) */
+                    scope: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            responses: {
+                /** @description Replaced the scope's logo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Logo"];
+                    };
+                };
+                /** @description Stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Logo"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description LOGO_LIMIT_REACHED (at most 500 logos per tenant) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE (body over 1 MiB) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description LOGO_INVALID, LOGO_TOO_LARGE, LOGO_UNSUPPORTED_TYPE, or VALIDATION_FAILED (scope) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Stop printing a scope's logo on new jobs (jobs that recorded it keep it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description "default" (every boleto of the tenant) or a beneficiary CPF/CNPJ (punctuation allowed) */
+                    scope: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No logo for this scope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED (scope) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/logos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's logos (default first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Logos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Logo"][];
+                        };
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2584,6 +2830,24 @@ export interface components {
                  * @default false
                  */
                 merged_pdf: boolean;
+                /**
+                 * @description Default `single`. `carne`: when the job ends, also build the carnê (installment booklet) of its completed boletos, one per payer: 3 parcelas per A4 sheet by default, each a stub for the payer and the ficha de compensação (HTML too when `html` is true). Listed as consolidated artifacts `carne` (and `carne_html`).
+                 * @enum {string}
+                 */
+                layout?: "single" | "carne";
+                /** @description Carnê options (with `layout: carne`, or a carnê requested later) */
+                carne?: {
+                    /**
+                     * @description Parcelas per A4 sheet
+                     * @default 3
+                     */
+                    per_page: 1 | 2 | 3;
+                    /**
+                     * @description Start with a cover page: payer, beneficiary and a table of the parcelas
+                     * @default false
+                     */
+                    cover: boolean;
+                };
             };
             /** @description Echoed back on the job and its webhooks. Any JSON object of at most 8 levels and 16384 bytes as JSON. */
             metadata?: {
@@ -2841,8 +3105,10 @@ export interface components {
         ConsolidatedArtifact: {
             artifact_id: string;
             /** @enum {string} */
-            type: "zip" | "merged_pdf" | "manifest";
+            type: "zip" | "merged_pdf" | "manifest" | "carne" | "carne_html";
             generation: number;
+            /** @description For a carnê of a job with several payers: the payer (CPF/CNPJ) it is for; null otherwise */
+            payer_document: string | null;
             /** @enum {string} */
             status: "building" | "ready" | "failed";
             sha256: string | null;
@@ -2884,6 +3150,24 @@ export interface components {
             next_attempt_at: string | null;
             created_at: string;
             delivered_at: string | null;
+        };
+        Logo: {
+            /** @description "default", or the beneficiary CPF/CNPJ (digits / letters only) */
+            scope: string;
+            /** @description Of the file as uploaded; recorded in the audit of every job printing it */
+            sha256: string;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg";
+            /** @description Pixels */
+            width: number;
+            height: number;
+            /** @description Bytes */
+            size: number;
+            created_at: string;
+            updated_at: string;
+            /** @description Signed, expiring download URL of the image */
+            url: string;
+            expires_at: string;
         };
         CreateRemessaJob: {
             titles: Record<string, never>[];

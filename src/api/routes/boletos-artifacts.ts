@@ -22,8 +22,11 @@ const ManifestArtifactView = z.object({
 const Consolidated = z
   .object({
     artifact_id: z.string(),
-    type: z.enum(["zip", "merged_pdf", "manifest"]),
+    type: z.enum(["zip", "merged_pdf", "manifest", "carne", "carne_html"]),
     generation: z.number().int(),
+    payer_document: z.string().nullable().openapi({
+      description: "For a carnê of a job with several payers: the payer (CPF/CNPJ) it is for; null otherwise",
+    }),
     status: z.enum(["building", "ready", "failed"]),
     sha256: z.string().nullable(),
     size: z.number().int().nullable(),
@@ -78,16 +81,19 @@ export const requestArtifactRoute = createRoute({
   method: "post",
   path: "/v1/jobs/boletos/{job_id}/artifacts",
   tags: ["delivery"],
-  summary: "Request a consolidated artifact (zip of every PDF + manifest + error report, or one merged PDF)",
+  summary:
+    "Request a consolidated artifact (zip of every PDF + manifest + error report, one merged PDF, or the carnê)",
   description:
-    "Built in the background and stored once per job generation; asking again returns the same artifact.",
+    "Built in the background and stored once per job generation; asking again returns the same artifact. `carne` builds one carnê per payer of the completed boletos (with `options.carne` of the job, and an HTML carnê each when the job has `html`); the answer is the first payer's, the manifest lists them all.",
   security: [{ apiKey: [] }],
   middleware: [requireTenant] as const,
   request: {
     params: JobIdParam,
     body: {
       required: true,
-      content: { "application/json": { schema: z.strictObject({ type: z.enum(["zip", "merged_pdf"]) }) } },
+      content: {
+        "application/json": { schema: z.strictObject({ type: z.enum(["zip", "merged_pdf", "carne"]) }) },
+      },
     },
   },
   responses: {
@@ -106,8 +112,9 @@ export const requestArtifactRoute = createRoute({
 
 interface ArtRow {
   id: string;
-  kind: "zip" | "merged_pdf" | "manifest";
+  kind: "zip" | "merged_pdf" | "manifest" | "carne" | "carne_html";
   generation: number;
+  payer_document: string | null;
   status: "building" | "ready" | "failed";
   sha256: string | null;
   size: number | null;
@@ -129,6 +136,7 @@ async function consolidatedView(
     artifact_id: a.id,
     type: a.kind,
     generation: a.generation,
+    payer_document: a.payer_document,
     status: a.status,
     sha256: a.sha256,
     size: a.size,
@@ -167,7 +175,7 @@ export function registerArtifacts(app: App): void {
     );
     const rows = await svc.d1
       .prepare(
-        "SELECT id, kind, generation, status, sha256, size, r2_key, file_name, error FROM artifacts WHERE job_id = ? AND kind IN ('zip', 'merged_pdf', 'manifest') ORDER BY generation, kind",
+        "SELECT id, kind, generation, payer_document, status, sha256, size, r2_key, file_name, error FROM artifacts WHERE job_id = ? AND kind IN ('zip', 'merged_pdf', 'manifest', 'carne', 'carne_html') ORDER BY generation, kind, length(id), id",
       )
       .bind(job_id)
       .all<ArtRow>();
@@ -189,7 +197,7 @@ export function registerArtifacts(app: App): void {
     await requestConsolidated(svc, { tenantId, jobId: job_id, generation: job.generation, type });
     const row = await svc.d1
       .prepare(
-        "SELECT id, kind, generation, status, sha256, size, r2_key, file_name, error FROM artifacts WHERE id = ?",
+        "SELECT id, kind, generation, payer_document, status, sha256, size, r2_key, file_name, error FROM artifacts WHERE id = ?",
       )
       .bind(consolidatedId(job_id, type, job.generation))
       .first<ArtRow>();

@@ -44,6 +44,22 @@ export const CreateBoletoJobBody = z
           .boolean()
           .default(false)
           .openapi({ description: "Build one PDF with every boleto when the job ends" }),
+        layout: z.enum(["single", "carne"]).optional().openapi({
+          description:
+            "Default `single`. `carne`: when the job ends, also build the carnê (installment booklet) of its completed boletos, one per payer: 3 parcelas per A4 sheet by default, each a stub for the payer and the ficha de compensação (HTML too when `html` is true). Listed as consolidated artifacts `carne` (and `carne_html`).",
+        }),
+        carne: z
+          .object({
+            per_page: z
+              .union([z.literal(1), z.literal(2), z.literal(3)])
+              .default(3)
+              .openapi({ description: "Parcelas per A4 sheet" }),
+            cover: z.boolean().default(false).openapi({
+              description: "Start with a cover page: payer, beneficiary and a table of the parcelas",
+            }),
+          })
+          .optional()
+          .openapi({ description: "Carnê options (with `layout: carne`, or a carnê requested later)" }),
       })
       .default({ pdf: true, html: false, merged_pdf: false }),
     metadata: freeFormObject("Echoed back on the job and its webhooks").optional(),

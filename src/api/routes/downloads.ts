@@ -42,6 +42,18 @@ type Range = { offset: number; length?: number } | { suffix: number };
  * the tenant be active and the issuing API key not revoked. One primary-key read.
  */
 async function linkedObject(svc: Services, claims: DownloadClaims): Promise<string | null> {
+  if (claims.a.startsWith("logo_")) {
+    const logo = await svc.d1
+      .prepare(
+        `SELECT l.r2_key FROM logos l JOIN tenants t ON t.id = l.tenant_id
+          WHERE l.tenant_id = ?2 AND l.sha256 = ?1 AND t.status = 'active'
+            AND (?3 = '' OR EXISTS (SELECT 1 FROM api_keys k WHERE k.id = ?3 AND k.tenant_id = ?2 AND k.revoked_at IS NULL))
+          LIMIT 1`,
+      )
+      .bind(claims.a.slice("logo_".length), claims.t, claims.i)
+      .first<{ r2_key: string }>();
+    return logo?.r2_key ?? null;
+  }
   const row = await svc.d1
     .prepare(
       `SELECT a.r2_key FROM artifacts a JOIN tenants t ON t.id = a.tenant_id

@@ -13,6 +13,7 @@ import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
 import { registerGetBoletoJob, registerGetJob } from "./jobs-get";
 import { registerListJobs } from "./jobs-list";
+import { registerLogos } from "./logos";
 import { registerSandbox } from "./sandbox";
 import { registerWebhooks } from "./webhooks";
 
@@ -27,6 +28,7 @@ export function registerRoutes(app: App): void {
   registerRetryRoutes(app);
   registerArtifacts(app);
   registerWebhooks(app);
+  registerLogos(app);
   registerRemessas(app);
   registerRetornos(app);
   registerSandbox(app);

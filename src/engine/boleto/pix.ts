@@ -6,8 +6,9 @@
 
 import { EngineError, type Issue } from "../errors";
 import { checkPixPayloadInput, encodeCheckedPixPayload, type PixPayloadInput } from "../pix/build";
-import { MAX_CITY_LENGTH, MAX_NAME_LENGTH, pixText } from "../pix/fields";
+import { MAX_CITY_LENGTH, MAX_NAME_LENGTH } from "../pix/fields";
 import { parsePixPayload } from "../pix/parse";
+import { toAsciiText } from "../transliterate";
 import type { BoletoInput } from "../types";
 
 interface PixFields {
@@ -18,11 +19,15 @@ interface PixFields {
   merchant_city?: string;
 }
 
-/** Name or city for a built BR Code: the given one, else the beneficiário's, cut to the field size. */
+/**
+ * Name or city for a built BR Code: the given one, else the beneficiário's, transliterated to
+ * ASCII (a `✓` or CJK character is dropped rather than failing the whole name) and cut to the
+ * field size. `undefined` only when nothing printable is left.
+ */
 function derived(given: string | undefined, fallback: string | undefined, max: number): string | undefined {
   if (given !== undefined) return given;
   if (fallback === undefined) return undefined;
-  return pixText(fallback)?.slice(0, max).trim() || undefined;
+  return toAsciiText(fallback).slice(0, max).trim() || undefined;
 }
 
 /** The payload input lote builds for `pix.key`. */
@@ -96,7 +101,7 @@ export function checkBolepix(input: BoletoInput): Issue[] {
       return {
         ...i,
         path: ["pix", "merchant_name"],
-        message: "pix.merchant_name is required: the beneficiary name cannot be used",
+        message: "pix.merchant_name is required: the beneficiary name has no printable character",
       };
     }
     if (field === "merchant_city" && pix.merchant_city === undefined) {

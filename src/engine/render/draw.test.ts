@@ -1,7 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixtureBoleto, VECTORS } from "../../../test/engine/render/fixtures";
 import type { Boleto } from "../types";
-import { drawBoleto, frameOf, layoutFor, type TextRun } from "./draw";
+import { drawBoletoPage, frameOf, layoutFor, type TextRun } from "./draw";
 import { PAGE_H, PAGE_W } from "./layout";
 import { textWidth } from "./metrics";
 
@@ -36,13 +37,13 @@ describe("drawBoleto", () => {
   it("keeps every value inside its own box, however long the input", () => {
     for (const b of [overflowing(), fixtureBoleto(VECTORS[5]!, false)]) {
       const boxes = layoutFor(b).boxes;
-      const draw = drawBoleto(b);
+      const draw = drawBoletoPage(b);
       for (const run of draw.texts) expect(inside(run, boxes), JSON.stringify(run)).toBe(true);
     }
   });
 
   it("cuts overflowing text with an ellipsis and never exceeds the line budget", () => {
-    const draw = drawBoleto(overflowing());
+    const draw = drawBoletoPage(overflowing());
     expect(draw.texts.some((t) => t.text.endsWith("\u2026"))).toBe(true);
     const instructions = draw.texts.filter(
       (t) => t.text.startsWith("Instrução") || (t.y > 612 && t.y < 707 && t.x < 400),
@@ -51,11 +52,11 @@ describe("drawBoleto", () => {
   });
 
   it("puts the barcode and the QR on the page, clear of the frame", () => {
-    const draw = drawBoleto(fixtureBoleto(VECTORS[7]!, true));
-    const s = draw.symbols;
-    expect(s.barX + 405 * s.barModule).toBeLessThan(PAGE_W);
-    expect(s.barY + s.barHeight).toBeLessThan(PAGE_H - 28);
-    expect(s.qr?.size).toBeGreaterThanOrEqual(21);
+    const draw = drawBoletoPage(fixtureBoleto(VECTORS[7]!, true));
+    const s = draw.bars[0]!;
+    expect(s.x + 405 * s.module).toBeLessThan(PAGE_W);
+    expect(s.y + s.height).toBeLessThan(PAGE_H - 28);
+    expect(draw.qrs[0]?.size).toBeGreaterThanOrEqual(21);
   });
 
   it("labels every FEBRABAN field of the ficha", () => {
@@ -83,5 +84,49 @@ describe("drawBoleto", () => {
     ]) {
       expect(labels).toContain(l);
     }
+  });
+});
+
+describe("fitting never loses a document or doubles an ellipsis", () => {
+  const base = fixtureBoleto(VECTORS[3]!, true);
+  const name = fc.string({ minLength: 1, maxLength: 100, unit: "grapheme" });
+
+  it("party lines of the ficha always end with the whole CPF/CNPJ, for any name up to 100", () => {
+    fc.assert(
+      fc.property(name, name, name, (ben, pay, gua) => {
+        const b = structuredClone(base);
+        b.input.beneficiary.name = ben;
+        b.input.payer.name = pay;
+        b.input.guarantor = { name: gua, document: "11222333000181" };
+        const texts = drawBoletoPage(b).texts.map((t) => t.text);
+        expect(texts.some((t) => t.endsWith("CNPJ 43.576.788/0001-91"))).toBe(true);
+        expect(texts.some((t) => t.endsWith("CPF 123.456.789-09"))).toBe(true);
+        expect(texts.some((t) => t.endsWith("CNPJ 11.222.333/0001-81"))).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("the demonstrativo and the instructions end in at most one ellipsis", () => {
+    const line = fc.string({ minLength: 0, maxLength: 100 });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 20 }),
+        fc.array(line, { maxLength: 8 }),
+        (description, instructions) => {
+          const b = structuredClone(base);
+          b.input.description = description;
+          b.input.instructions = instructions;
+          for (const t of drawBoletoPage(b).texts) expect(t.text).not.toContain("\u2026\u2026");
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // The case that used to print "……": a last line already cut, with more lines after it.
+    const b = structuredClone(base);
+    b.input.description = ["x ".repeat(400), "more", "and more"];
+    const cut = drawBoletoPage(b).texts.filter((t) => t.text.endsWith("\u2026"));
+    expect(cut.length).toBe(1);
+    expect(cut[0]!.text.endsWith("\u2026\u2026")).toBe(false);
   });
 });

@@ -1,31 +1,61 @@
 /**
  * What each box of the page shows for one boleto: the `Boleto`'s codes and input turned into print
  * strings. Every string goes through `toWinAnsiText`, so any character the standard fonts cannot
- * draw is transliterated (or becomes `?`) here, once, for both the PDF and the HTML writer.
+ * draw is transliterated (or dropped when it has no readable form) here, once, for both the PDF and
+ * the HTML writer. A party (beneficiário, pagador, sacador) printed on one line with its document
+ * is a {@link PartyEntry}: the fitter shortens its name and never its CPF/CNPJ.
  */
 import { getBank } from "../banks/registry";
-import { toWinAnsiText } from "../text";
-import type { Boleto } from "../types";
+import { toWinAnsiText } from "../transliterate";
+import type { Boleto, Party } from "../types";
 import {
   addressLines,
   chargeInstructions,
   formatDate,
   formatDocument,
   formatMoney,
-  partyLine,
+  labelledDocument,
 } from "./format";
 import type { ValueKey } from "./layout";
 
-/** The printed value of every slot: one string, or one string per line for multi-line boxes. */
-export type Values = Record<ValueKey, string | string[]>;
+/** A name and the document printed after it (`" - CNPJ 00.000.000/0000-00"`, kept whole). */
+export interface PartyEntry {
+  name: string;
+  tail: string;
+}
+
+/** One line's worth of value: plain text, or a party whose document must survive fitting. */
+export type Entry = string | PartyEntry;
+
+/** The printed value of every slot: one string, or one entry per line for multi-line boxes. */
+export type Values = Record<ValueKey, string | Entry[]>;
+
+/** Per-page extras a layout may print besides the boleto's own fields. */
+export interface ValueExtras {
+  /** The parcela label of a carnê, e.g. `3/12`. */
+  installment?: string;
+}
 
 /** Printed when the boleto has no due date (fator 0000). */
 const NO_DUE_DATE = "Contra Apresentação";
 /** FEBRABAN's standard local de pagamento since the 2017 Nova Plataforma de Cobrança. */
 const DEFAULT_PAYMENT_PLACE = "Pagável em qualquer banco ou correspondente bancário";
 
-const clean = (s: string | undefined): string => toWinAnsiText(s ?? "").trim();
+/** Printable text: transliterated, whitespace runs (also those left by dropped characters) collapsed. */
+const clean = (s: string | undefined): string =>
+  toWinAnsiText(s ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
 const cleanAll = (list: readonly string[]): string[] => list.map(clean).filter((s) => s.length > 0);
+
+/** `party` as name + document; a party without a document is plain text. */
+function partyEntry(party: Party | undefined): Entry[] {
+  if (!party) return [];
+  const name = clean(party.name);
+  const doc = clean(labelledDocument(party.document ?? ""));
+  if (!doc) return name ? [name] : [];
+  return [{ name, tail: name ? ` - ${doc}` : doc }];
+}
 
 /**
  * The values to print for `boleto`.
@@ -34,7 +64,7 @@ const cleanAll = (list: readonly string[]): string[] => list.map(clean).filter((
  * const v = boletoValues(boleto);
  * v.bank_code // "341-7"; v.amount // "6.757,87"; v.due_date // "20/05/2029"
  */
-export function boletoValues(boleto: Boleto): Values {
+export function boletoValues(boleto: Boleto, extras: ValueExtras = {}): Values {
   const input = boleto.input;
   const bank = getBank(boleto.bank_code);
   const [benStreet, benCity] = addressLines(input.beneficiary.address);
@@ -51,7 +81,7 @@ export function boletoValues(boleto: Boleto): Values {
     beneficiary_name: clean(input.beneficiary.name),
     beneficiary_document: clean(benDoc),
     beneficiary_address: clean(benAddress),
-    beneficiary_block: cleanAll([partyLine(input.beneficiary), benAddress]),
+    beneficiary_block: [...partyEntry(input.beneficiary), ...cleanAll([benAddress])],
     agency_code: clean(boleto.beneficiary_code),
     document_date: clean(formatDate(input.issue_date ?? boleto.processed_on)),
     document_number: clean(input.document_number),
@@ -67,10 +97,12 @@ export function boletoValues(boleto: Boleto): Values {
     instructions: cleanAll([...chargeInstructions(input), ...(input.instructions ?? [])]),
     payer_name: clean(input.payer.name),
     payer_document: clean(formatDocument(input.payer.document)),
-    payer_block: cleanAll([partyLine(input.payer), payStreet, payCity]),
-    guarantor: clean(partyLine(input.guarantor)),
+    payer_block: [...partyEntry(input.payer), ...cleanAll([payStreet, payCity])],
+    guarantor: partyEntry(input.guarantor),
     description: cleanAll(input.description ?? []),
-    pix_payload: boleto.pix_payload ? [clean(boleto.pix_payload)] : [],
+    // The payload is printed exactly as encoded (a BR Code is ASCII): no transliteration, no trimming.
+    pix_payload: boleto.pix_payload ? [boleto.pix_payload] : [],
+    installment: clean(extras.installment),
     empty: "",
   };
 }

@@ -3,7 +3,7 @@
  * the instruction lines derived from juros, multa and desconto. Pure string functions: no locale
  * APIs (their output differs between runtimes), no clock.
  */
-import type { Address, BoletoInput, Party } from "../types";
+import type { Address, BoletoInput } from "../types";
 
 /**
  * `YYYY-MM-DD` → `DD/MM/YYYY`; anything else is returned unchanged.
@@ -86,13 +86,6 @@ export function addressLines(a: Address | undefined): [string, string] {
   if (a.district) street += ` - ${a.district}`;
   const zip = a.zip_code ? `CEP ${formatZip(a.zip_code)} - ` : "";
   return [street, `${zip}${a.city}/${a.state}`];
-}
-
-/** `Name - CNPJ 00.000.000/0000-00`, the way the payer and guarantor are printed. */
-export function partyLine(p: Party | undefined): string {
-  if (!p) return "";
-  const doc = labelledDocument(p.document);
-  return doc ? `${p.name} - ${doc}` : p.name;
 }
 
 /**

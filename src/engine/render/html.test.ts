@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureBoleto, VECTORS } from "../../../test/engine/render/fixtures";
 import { renderBoletoHtml } from "./html";
+import { boletoSvg } from "./svg";
 
 describe("renderBoletoHtml", () => {
   const b = fixtureBoleto(VECTORS[6]!, true);
@@ -34,5 +35,20 @@ describe("renderBoletoHtml", () => {
 
   it("is deterministic", () => {
     expect(renderBoletoHtml(structuredClone(b))).toBe(html);
+  });
+
+  it("refuses bad arguments with typed errors, never a TypeError", () => {
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return [(e as { name: string }).name, (e as { code: string }).code];
+      }
+      return null;
+    };
+    expect(code(() => renderBoletoHtml(null as never))).toEqual(["EngineError", "INVALID_TYPE"]);
+    expect(code(() => renderBoletoHtml([b] as never))).toEqual(["EngineError", "INVALID_TYPE"]);
+    expect(code(() => renderBoletoHtml(b, { lang: "<x>" }))).toEqual(["EngineError", "INVALID_ARGUMENT"]);
+    expect(code(() => boletoSvg({ ...b, barcode: 7 } as never))).toEqual(["EngineError", "INVALID_BARCODE"]);
   });
 });

@@ -1,17 +1,20 @@
 /**
- * The web "segunda via": one self-contained HTML page per boleto. Everything is inline (CSS, the
- * page as SVG with the barcode and QR as vector paths), so the page makes no request at all and
- * can be served from a Worker, saved, e-mailed or printed as is.
+ * The web "segunda via": one self-contained HTML page per boleto (and, in `carne.ts`, the carnê
+ * as one HTML document of A4 sheets). Everything is inline (CSS, each page as SVG with the barcode
+ * and QR as vector paths, a logo as a `data:` URI), so the page makes no request at all and can
+ * be served from a Worker, saved, e-mailed or printed as is.
  *
- * Sizes: on screen the sheet is drawn at 1 barcode module = 1 CSS pixel (0.72 pt → 1 px, i.e.
+ * Sizes: on screen a sheet is drawn at 1 barcode module = 1 CSS pixel (0.72 pt → 1 px, i.e.
  * 826.78 px wide), so with `crispEdges` every bar edge falls on a pixel boundary and a phone
- * camera or a screenshot reads it; in print the sheet is exactly A4 and the barcode keeps its
- * FEBRABAN size (102.87 mm × 13 mm).
+ * camera or a screenshot reads it; in print each sheet is exactly one A4 page and the barcode
+ * keeps its FEBRABAN size (102.87 mm × 13 mm).
  */
 import type { Boleto } from "../types";
+import { checkBoletos, checkOptions, type LogoOption, logoOf } from "./args";
+import { drawBoletoPage, type PageDraw } from "./draw";
 import { I25_NARROW_PT } from "./i25";
 import { PAGE_H, PAGE_W } from "./layout";
-import { boletoSvg, escapeXml } from "./svg";
+import { escapeXml, pageSvg } from "./svg";
 
 /** Options of {@link renderBoletoHtml}. */
 export interface RenderHtmlOptions {
@@ -19,6 +22,8 @@ export interface RenderHtmlOptions {
   title?: string;
   /** `lang` of the page; default `pt-BR`. */
   lang?: string;
+  /** The beneficiary's logo (from `prepareLogo`), or a function choosing it per boleto. */
+  logo?: LogoOption;
 }
 
 const SCREEN_SCALE = 1 / I25_NARROW_PT;
@@ -30,31 +35,40 @@ const SCREEN_H = Math.round(PAGE_H * SCREEN_SCALE * 100) / 100;
 const CSS = [
   "@page{size:A4;margin:0}",
   "html,body{margin:0;padding:0;background:#e9e9e9}",
-  "main{display:flex;justify-content:center;padding:16px 0}",
+  "main{display:flex;flex-direction:column;align-items:center;gap:16px;padding:16px 0}",
   `.sheet{display:block;width:${SCREEN_W}px;height:${SCREEN_H}px;max-width:100%;background:#fff;` +
     "box-shadow:0 1px 4px rgba(0,0,0,.25)}",
   '.sheet text{font-family:Helvetica,Arial,"Liberation Sans","Nimbus Sans",sans-serif;' +
     "font-weight:400;fill:#000;white-space:pre}",
   ".sheet text.b{font-weight:700}",
   ".sheet path.i25,.sheet path.qr{fill:#000}",
-  "@media print{html,body{background:#fff}main{padding:0}" +
-    ".sheet{width:210mm;height:297mm;max-width:none;box-shadow:none}}",
+  "@media print{html,body{background:#fff}main{padding:0;gap:0}" +
+    ".sheet{width:210mm;height:297mm;max-width:none;box-shadow:none;break-after:page}" +
+    ".sheet:last-child{break-after:auto}}",
 ].join("");
 
+/** A complete HTML document showing `pages` as A4 sheets, in order. */
+export function htmlDocument(pages: readonly PageDraw[], title: string, lang: string): string {
+  return (
+    "<!DOCTYPE html>\n" +
+    `<html lang="${escapeXml(lang)}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<title>${escapeXml(title)}</title><style>${CSS}</style></head>` +
+    `<body><main>${pages.map(pageSvg).join("")}</main></body></html>\n`
+  );
+}
+
 /**
- * Renders `boleto` as a complete HTML document (UTF-8), with no external resources.
+ * Renders `boleto` as a complete HTML document (UTF-8), with no external resources. Bad arguments
+ * throw an `EngineError` listing every problem with its path.
  *
  * @example
  * const html = renderBoletoHtml(boleto);
  * html.includes(boleto.digitable_line_formatted) // true
  */
-export function renderBoletoHtml(boleto: Boleto, options: RenderHtmlOptions = {}): string {
-  const title = options.title ?? `Boleto ${boleto.bank_code_formatted} - ${boleto.digitable_line_formatted}`;
-  return (
-    "<!DOCTYPE html>\n" +
-    `<html lang="${escapeXml(options.lang ?? "pt-BR")}"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    `<title>${escapeXml(title)}</title><style>${CSS}</style></head>` +
-    `<body><main>${boletoSvg(boleto)}</main></body></html>\n`
-  );
+export function renderBoletoHtml(boleto: Boleto, options?: RenderHtmlOptions): string {
+  const b = checkBoletos(boleto, "one").list[0]!;
+  const o = checkOptions<RenderHtmlOptions>(options, { title: true, lang: true, logo: true });
+  const title = o.title ?? `Boleto ${b.bank_code_formatted} - ${b.digitable_line_formatted}`;
+  return htmlDocument([drawBoletoPage(b, logoOf(o.logo, b, 0))], title, o.lang ?? "pt-BR");
 }

@@ -52,7 +52,8 @@ describe("i25Bars", () => {
   });
 
   it("rejects odd lengths and non-digits", () => {
-    expect(() => i25Bars("123")).toThrow(RangeError);
-    expect(() => i25Bars("12a4")).toThrow(RangeError);
+    for (const bad of ["123", "12a4", null, 42]) {
+      expect(() => i25Bars(bad as string)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
+    }
   });
 });

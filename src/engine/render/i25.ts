@@ -17,6 +17,8 @@
  * what lets a rasterised page (and a cheap office scanner) read it at the first try.
  */
 
+import { EngineError } from "../errors";
+
 /** Narrow module X in points (0.254 mm = 1/100 in). */
 export const I25_NARROW_PT = 0.72;
 /** Wide:narrow ratio (FEBRABAN 3:1). */
@@ -40,8 +42,12 @@ const PATTERNS = ["00110", "10001", "01001", "11000", "00101", "10100", "01100",
  * bars.slice(0, 4) // [0, 1, 2, 1] — the start pattern's two narrow bars
  */
 export function i25Bars(digits: string): number[] {
-  if (!/^\d*$/.test(digits) || digits.length % 2 !== 0) {
-    throw new RangeError("I2/5 needs an even number of digits");
+  if (typeof digits !== "string" || !/^\d*$/.test(digits) || digits.length % 2 !== 0) {
+    throw new EngineError({
+      code: "INVALID_ARGUMENT",
+      path: ["digits"],
+      message: "I2/5 needs a string of an even number of digits",
+    });
   }
   const bars: number[] = [0, 1, 2, 1]; // start: bar, space, bar, space (all narrow)
   let x = 4;

@@ -34,6 +34,7 @@ export type ValueKey =
   | "guarantor"
   | "description"
   | "pix_payload"
+  | "installment"
   | "empty";
 
 export interface Box {
@@ -62,6 +63,26 @@ export interface Box {
   indent?: number;
   /** Header cells have no outline: the thick rules around them are drawn separately. */
   bare?: boolean;
+  /**
+   * A code or number that must print whole (linha digitável, CPF/CNPJ, nosso número, amounts):
+   * a value too wide shrinks, with no lower bound, and is never cut.
+   */
+  whole?: boolean;
+  /**
+   * With `lines`: wrap by characters and keep every character (a PIX copia-e-cola payload); the
+   * size shrinks until the whole value fits the box, so it is never cut either.
+   */
+  charWrap?: boolean;
+  /** Shown only when the page has no logo (the logo takes the box's place). */
+  unlessLogo?: boolean;
+}
+
+/** Where a beneficiary logo goes: scaled to fit, aspect kept, anchored left and centred vertically. */
+export interface LogoSlot {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 /** A rule of the static frame. */

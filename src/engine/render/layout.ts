@@ -5,9 +5,9 @@
  * PDF writer flips y, the SVG writer uses it as is. Every field is a box with a label and a value
  * slot, so both writers draw the same page and a value can never leave its box.
  */
-import type { Box, Caption, Rule, ValueKey } from "./layout-types";
+import type { Box, Caption, LogoSlot, Rule, ValueKey } from "./layout-types";
 
-export type { Box, Caption, Rule, ValueKey } from "./layout-types";
+export type { Box, Caption, LogoSlot, Rule, ValueKey } from "./layout-types";
 
 export const PAGE_W = 595.28;
 export const PAGE_H = 841.89;
@@ -22,10 +22,17 @@ const COL_W = RIGHT - COL;
 export const LABEL_SIZE = 5.5;
 export const PAD = 2.5;
 
-/** Where the recibo's header and the ficha's header start, and the cut line between them. */
-export const RECIBO_TOP = 50;
-export const CUT_Y = 486;
+/**
+ * Where the recibo's header and the ficha's header start, and the cut line between them. The
+ * bands above each header hold the beneficiary's logo when there is one (blank otherwise): above
+ * the recibo up to 160 × 40 pt, above the ficha's header (outside its FEBRABAN frame, so no field
+ * moves) up to 110 × 20 pt.
+ */
+export const RECIBO_TOP = 80;
+export const CUT_Y = 470;
 export const FICHA_TOP = 500;
+export const RECIBO_LOGO: LogoSlot = { x: LEFT, y: 24, w: 160, h: 40 };
+export const FICHA_LOGO: LogoSlot = { x: LEFT, y: CUT_Y + 7, w: 110, h: 20 };
 /** Bottom of the ficha's frame; the barcode goes below it. */
 export const FICHA_FRAME_BOTTOM = FICHA_TOP + 257;
 /** Top of the barcode: 12 pt under the frame, room for the autenticação caption. */
@@ -63,8 +70,10 @@ function cell(
   return { x, y, w, h, label, value, ...o };
 }
 
-const BOLD_RIGHT: Options = { face: "bold", align: "right" };
-const RIGHT_ALIGNED: Options = { align: "right" };
+/** Codes, numbers and amounts: printed whole, shrunk when too wide, never cut. */
+const WHOLE: Options = { whole: true };
+const BOLD_RIGHT: Options = { face: "bold", align: "right", whole: true };
+const RIGHT_ALIGNED: Options = { align: "right", whole: true };
 const CENTER: Options = { align: "center" };
 
 /** Bank name, bank code and linha digitável across the top of a section, and the rules around them. */
@@ -73,13 +82,19 @@ function header(y: number): { boxes: Box[]; rules: Rule[] } {
   return {
     boxes: [
       cell(LEFT, y, 90, 22, "", "bank_name", { ...bare, size: 10, minSize: 6, baseline: 15 }),
-      cell(LEFT + 90, y, 64, 22, "", "bank_code", { ...bare, size: 19, align: "center", baseline: 19 }),
+      cell(LEFT + 90, y, 64, 22, "", "bank_code", {
+        ...bare,
+        size: 19,
+        align: "center",
+        baseline: 19,
+        whole: true,
+      }),
       cell(LEFT + 154, y, RIGHT - LEFT - 154, 22, "", "digitable_line", {
         ...bare,
         size: 12.5,
-        minSize: 9,
         align: "right",
         baseline: 17,
+        whole: true,
       }),
     ],
     rules: [
@@ -101,15 +116,15 @@ function recibo(pix: boolean): Box[] {
   ];
   const boxes = [
     cell(LEFT, r1, 264, 22, "Beneficiário", "beneficiary_name"),
-    cell(300, r1, COL - 300, 22, "CPF/CNPJ do Beneficiário", "beneficiary_document"),
+    cell(300, r1, COL - 300, 22, "CPF/CNPJ do Beneficiário", "beneficiary_document", WHOLE),
     cell(COL, r1, COL_W, 22, "Vencimento", "due_date", BOLD_RIGHT),
     cell(LEFT, r2, COL - LEFT, 22, "Endereço do Beneficiário", "beneficiary_address"),
     cell(COL, r2, COL_W, 22, "Agência / Código do Beneficiário", "agency_code", RIGHT_ALIGNED),
     cell(LEFT, r3, 264, 22, "Pagador", "payer_name"),
-    cell(300, r3, COL - 300, 22, "CPF/CNPJ do Pagador", "payer_document"),
+    cell(300, r3, COL - 300, 22, "CPF/CNPJ do Pagador", "payer_document", WHOLE),
     cell(COL, r3, COL_W, 22, "Nosso Número", "our_number", RIGHT_ALIGNED),
     cell(LEFT, r4, 90, 22, "Data do Documento", "document_date"),
-    cell(126, r4, 110, 22, "Nº do Documento", "document_number"),
+    cell(126, r4, 110, 22, "Nº do Documento", "document_number", WHOLE),
     cell(236, r4, 64, 22, "Espécie Doc.", "document_kind"),
     cell(300, r4, COL - 300, 22, "Data Processamento", "processed_on"),
     cell(COL, r4, COL_W, 22, "(=) Valor do Documento", "amount", BOLD_RIGHT),
@@ -131,7 +146,9 @@ function recibo(pix: boolean): Box[] {
     cell(LEFT, BLOCK_TOP + 80, COL - LEFT, 50, "Pix Copia e Cola", "pix_payload", {
       ...text,
       size: 7,
+      leading: 8,
       lines: 4,
+      charWrap: true,
     }),
     cell(PIX_PANEL.x, PIX_PANEL.y, PIX_PANEL.w, PIX_PANEL.h, "", "empty"),
   );
@@ -150,6 +167,7 @@ function ficha(): Box[] {
       align: "right",
       baseline: 15,
       face: i === 4 ? "bold" : "regular",
+      whole: true,
     });
   return [
     cell(LEFT, r1, COL - LEFT, 22, "Local de Pagamento", "payment_place"),
@@ -163,7 +181,7 @@ function ficha(): Box[] {
     }),
     cell(COL, r2, COL_W, 24, "Agência / Código do Beneficiário", "agency_code", RIGHT_ALIGNED),
     cell(LEFT, r3, 84, 22, "Data do Documento", "document_date"),
-    cell(120, r3, 105, 22, "Nº do Documento", "document_number"),
+    cell(120, r3, 105, 22, "Nº do Documento", "document_number", WHOLE),
     cell(225, r3, 55, 22, "Espécie Doc.", "document_kind", CENTER),
     cell(280, r3, 40, 22, "Aceite", "acceptance", CENTER),
     cell(320, r3, COL - 320, 22, "Data Processamento", "processed_on"),
@@ -200,11 +218,12 @@ function ficha(): Box[] {
   ];
 }
 
-/** A page layout: the boxes and the fixed rules and captions around them. */
+/** A page layout: the boxes, the fixed rules and captions around them, and the logo slots. */
 export interface Layout {
   boxes: Box[];
   rules: Rule[];
   captions: Caption[];
+  logos: LogoSlot[];
 }
 
 /**
@@ -250,5 +269,5 @@ export function pageLayout(pix: boolean): Layout {
     ),
   ];
   if (pix) captions.push(caption(COL + COL_W / 2, BLOCK_TOP + 13, "Pague com Pix", "bold", 9, "center"));
-  return { boxes, rules, captions };
+  return { boxes, rules, captions, logos: [RECIBO_LOGO, FICHA_LOGO] };
 }

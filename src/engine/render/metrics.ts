@@ -6,7 +6,8 @@
  * does not apply it, so the width we measure is the width the viewer draws.
  */
 import { StandardFontEmbedder, StandardFonts } from "pdf-lib";
-import { toWinAnsiText, winAnsiByte } from "../text";
+import { winAnsiByte } from "../text";
+import { toWinAnsiText } from "../transliterate";
 
 /** The two faces the boleto uses. */
 export type Face = "regular" | "bold";
@@ -88,6 +89,36 @@ export function wrapText(text: string, face: Face, size: number, width: number, 
     const cut = breakIndex(rest, face, size, width);
     lines.push(rest.slice(0, cut).trimEnd());
     rest = rest.slice(cut).trimStart();
+  }
+  return lines;
+}
+
+/**
+ * `text` broken into lines of at most `width` points by characters only: joining the lines gives
+ * `text` back exactly (nothing added, trimmed or replaced), which is what a copy-paste of a PIX
+ * copia-e-cola payload out of the PDF needs. A line never starts or ends with a space (a viewer's
+ * text extraction may drop those), so a break that would land next to one moves a character back.
+ *
+ * @example charWrap("00020126 580014BR", "regular", 7, 30).join("") // "00020126 580014BR"
+ */
+export function charWrap(text: string, face: Face, size: number, width: number): string[] {
+  const table = widths()[face];
+  const lines: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let used = 0;
+    let end = start;
+    while (end < text.length) {
+      const b = winAnsiByte(text.charCodeAt(end));
+      const w = ((table[b < 0 ? 0x3f : b] ?? 556) * size) / 1000;
+      if (used + w > width && end > start) break;
+      used += w;
+      end++;
+    }
+    // Keep spaces inside lines: back off while the break has a space on either side of it.
+    while (end < text.length && end - start > 2 && (text[end] === " " || text[end - 1] === " ")) end--;
+    lines.push(text.slice(start, end));
+    start = end;
   }
   return lines;
 }

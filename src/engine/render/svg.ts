@@ -1,11 +1,23 @@
 /**
- * The boleto page as one SVG document, from the same display list as the PDF: same boxes, same
- * fitted text, same bar and module geometry. Used by the HTML "segunda via"; text stays real text
- * (selectable, searchable, read by screen readers). Units are PDF points (the viewBox is A4 in pt).
+ * Pages as SVG documents, from the same display list as the PDF: same boxes, same fitted text,
+ * same bar and module geometry, same logo placement. Used by the HTML "segunda via" and the HTML
+ * carnê; text stays real text (selectable, searchable, read by screen readers). Units are PDF
+ * points (the viewBox is A4 in pt).
  */
+import { encodeToBase64 } from "pdf-lib";
 import type { Boleto } from "../types";
-import { drawBoleto, type Frame, frameOf, layoutFor, type Symbols, type TextRun } from "./draw";
-import { PAGE_H, PAGE_W } from "./layout";
+import { checkBoletos, checkOptions, logoOf } from "./args";
+import {
+  type BarSymbol,
+  drawBoletoPage,
+  type Frame,
+  frameOf,
+  type PageDraw,
+  type QrSymbol,
+  type TextRun,
+} from "./draw";
+import { PAGE_H, PAGE_W, type Rule } from "./layout";
+import type { Logo } from "./logo";
 import { num } from "./pdf-content";
 
 /** Escapes text for XML/HTML content and attribute values. */
@@ -22,29 +34,39 @@ function textSvg(runs: readonly TextRun[]): string {
   return out;
 }
 
-function frameSvg(frame: Frame): string {
-  let boxes = "";
-  for (const o of frame.outlines) boxes += `M${num(o.x)} ${num(o.y)}h${num(o.w)}v${num(o.h)}h${num(-o.w)}z`;
-  let out = `<path d="${boxes}" fill="none" stroke="#000" stroke-width="0.5"/>`;
-  for (const r of frame.rules) {
+function rulesSvg(rules: readonly Rule[]): string {
+  let out = "";
+  for (const r of rules) {
     const dash = r.dash ? ' stroke-dasharray="3 2"' : "";
     const d = `M${num(r.x1)} ${num(r.y1)}L${num(r.x2)} ${num(r.y2)}`;
     out += `<path d="${d}" stroke="#000" stroke-width="${num(r.width)}"${dash}/>`;
   }
-  return out + textSvg(frame.texts);
+  return out;
 }
 
+function frameSvg(frame: Frame): string {
+  let boxes = "";
+  for (const o of frame.outlines) boxes += `M${num(o.x)} ${num(o.y)}h${num(o.w)}v${num(o.h)}h${num(-o.w)}z`;
+  const outline = boxes ? `<path d="${boxes}" fill="none" stroke="#000" stroke-width="0.5"/>` : "";
+  return outline + rulesSvg(frame.rules) + textSvg(frame.texts);
+}
+
+/** SVG of each frame, by layout key, built once per process. */
+const frames = new Map<string, string>();
+
 /**
- * Barcode and QR, each one `<path>` in its own module grid (the transform scales modules to points).
- * `crispEdges` keeps a bar edge on a device pixel when the page is shown at 1 module = 1 px.
+ * Barcodes and QRs, each one `<path>` in its own module grid (the transform scales modules to
+ * points). `crispEdges` keeps a bar edge on a device pixel when the page is shown at 1 module = 1 px.
  */
-function symbolsSvg(s: Symbols, digits: string): string {
-  let d = "";
-  for (let i = 0; i < s.bars.length; i += 2) d += `M${s.bars[i]} 0h${s.bars[i + 1]}v1h-${s.bars[i + 1]}z`;
-  const t = `translate(${num(s.barX)} ${num(s.barY)}) scale(${num(s.barModule)} ${num(s.barHeight)})`;
-  let out = `<path class="i25" transform="${t}" d="${d}" shape-rendering="crispEdges"><title>Código de barras ${digits}</title></path>`;
-  if (s.qr) {
-    const q = s.qr;
+function symbolsSvg(bars: readonly BarSymbol[], qrs: readonly QrSymbol[]): string {
+  let out = "";
+  for (const s of bars) {
+    let d = "";
+    for (let i = 0; i < s.bars.length; i += 2) d += `M${s.bars[i]} 0h${s.bars[i + 1]}v1h-${s.bars[i + 1]}z`;
+    const t = `translate(${num(s.x)} ${num(s.y)}) scale(${num(s.module)} ${num(s.height)})`;
+    out += `<path class="i25" transform="${t}" d="${d}" shape-rendering="crispEdges"><title>Código de barras ${s.digits}</title></path>`;
+  }
+  for (const q of qrs) {
     let qd = "";
     for (let i = 0; i < q.runs.length; i += 3)
       qd += `M${q.runs[i + 1]} ${q.runs[i]}h${q.runs[i + 2]}v1h-${q.runs[i + 2]}z`;
@@ -54,21 +76,58 @@ function symbolsSvg(s: Symbols, digits: string): string {
   return out;
 }
 
+/** `data:` URIs of logos, built once per logo. */
+const dataUris = new WeakMap<Logo, string>();
+
+function imageSvg(page: PageDraw): string {
+  let out = "";
+  for (const im of page.images) {
+    let uri = dataUris.get(im.logo);
+    if (!uri) {
+      uri = `data:${im.logo.contentType};base64,${encodeToBase64(im.logo.bytes)}`;
+      dataUris.set(im.logo, uri);
+    }
+    out += `<image x="${num(im.x)}" y="${num(im.y)}" width="${num(im.w)}" height="${num(im.h)}" preserveAspectRatio="none" href="${uri}"/>`;
+  }
+  return out;
+}
+
 /**
- * The page of `boleto` as a standalone `<svg>` element (A4, units in points).
+ * One page of the display list as a standalone `<svg>` element (A4, units in points).
  *
- * @example boletoSvg(boleto).startsWith("<svg") // true
+ * @example pageSvg(drawBoletoPage(boleto)).startsWith("<svg") // true
  */
-export function boletoSvg(boleto: Boleto): string {
-  const draw = drawBoleto(boleto);
-  const frame = frameOf(layoutFor(boleto));
+export function pageSvg(page: PageDraw): string {
+  let body = "";
+  for (const f of page.frames) {
+    let svg = frames.get(f.key);
+    if (svg === undefined) {
+      svg = frameSvg(frameOf(f.layout));
+      frames.set(f.key, svg);
+    }
+    body += f.dx === 0 && f.dy === 0 ? svg : `<g transform="translate(${num(f.dx)} ${num(f.dy)})">${svg}</g>`;
+  }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="sheet" viewBox="0 0 ${PAGE_W} ${PAGE_H}" ` +
     `width="${PAGE_W}pt" height="${PAGE_H}pt">` +
     `<rect width="${PAGE_W}" height="${PAGE_H}" fill="#fff"/>` +
-    frameSvg(frame) +
-    textSvg(draw.texts) +
-    symbolsSvg(draw.symbols, boleto.barcode) +
+    body +
+    rulesSvg(page.rules) +
+    textSvg(page.texts) +
+    symbolsSvg(page.bars, page.qrs) +
+    imageSvg(page) +
     "</svg>"
   );
+}
+
+/**
+ * The page of `boleto` as a standalone `<svg>` element (A4, units in points). Bad arguments throw
+ * an `EngineError`.
+ *
+ * @example boletoSvg(boleto).startsWith("<svg") // true
+ */
+export function boletoSvg(boleto: Boleto, options?: { logo?: Logo }): string {
+  const { list } = checkBoletos(boleto, "one");
+  const o = checkOptions<{ logo?: Logo }>(options, { logo: true });
+  return pageSvg(drawBoletoPage(list[0]!, logoOf(o.logo, list[0]!, 0)));
 }

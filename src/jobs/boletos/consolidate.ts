@@ -2,29 +2,27 @@
  * Consolidated artifacts, built in the background on request and stored once per job generation:
  * - `zip`: every completed item's PDF (and HTML) stored without recompression, plus
  *   `manifest.json` and `errors.json`, streamed through fflate into an R2 multipart upload;
- * - `merged_pdf`: one PDF with every completed boleto.
+ * - `merged_pdf`: one PDF with every completed boleto;
+ * - `carne`: the carnê of the completed boletos, one per payer (`carne.ts`).
  * The zip is deterministic (fixed timestamps, index order), so it is built twice: a first pass
  * streams it into a SHA-256 digest, the second uploads it under the key that carries that hash.
  * Memory stays bounded: one PDF and one ≤ 5 MiB part at a time.
  */
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Services } from "../../context";
-import { buildBoleto, renderBoletoPdf, validateBoletoInput } from "../../engine/index";
-import { sha256Hex, toHex } from "../../platform/crypto";
+import { toHex } from "../../platform/crypto";
 import { TransientError } from "../../platform/faults";
 import { artifactKey } from "../../storage/blobs";
-import { emitEvent } from "../../webhooks/events";
+import { artifactReady, type ConsolidatedType, consolidatedId, storeDocument } from "./artifact-store";
+import { finishCarnes } from "./carne";
+import { buildMergedPdf } from "./consolidate-pdf";
 import { buildManifest, errorReport, type Manifest, publicManifest } from "./manifest";
-import { engineInput } from "./store";
 
-export type ConsolidatedType = "zip" | "merged_pdf";
+export { type ConsolidatedType, consolidatedId } from "./artifact-store";
+
 const PART_SIZE = 5 * 1024 * 1024;
 /** 1980-01-01, the DOS epoch: fixed so the same files give the same zip bytes. */
 const ZIP_MTIME = new Date(Date.UTC(1980, 0, 1));
-
-export function consolidatedId(jobId: string, type: ConsolidatedType, generation: number): string {
-  return `art_${jobId.slice(4)}_${type}_g${generation}`;
-}
 
 type Sink = (chunk: Uint8Array) => Promise<void>;
 
@@ -112,22 +110,6 @@ async function uploadZip(svc: Services, m: Manifest, key: string): Promise<void>
   await (upload as R2MultipartUpload).complete(parts);
 }
 
-async function buildMergedPdf(svc: Services, m: Manifest, jobId: string): Promise<Uint8Array> {
-  const rows = await svc.d1
-    .prepare("SELECT input, result FROM items WHERE job_id = ? AND status = 'completed' ORDER BY idx")
-    .bind(jobId)
-    .all<{ input: string; result: string }>();
-  const boletos = [];
-  for (const r of rows.results) {
-    const v = validateBoletoInput(engineInput(JSON.parse(r.input)));
-    if (!v.ok) continue;
-    const today = String((JSON.parse(r.result) as { processed_on?: string }).processed_on ?? "");
-    boletos.push(buildBoleto(v.value, { today }));
-  }
-  if (boletos.length === 0) throw new Error(`job ${m.job_id} has no completed boleto to merge`);
-  return renderBoletoPdf(boletos);
-}
-
 /** Consumer of `artifact.build` (on `lote-render`). */
 export async function buildConsolidated(
   svc: Services,
@@ -147,36 +129,21 @@ export async function buildConsolidated(
     ({ sha256, size } = await zipDigest(svc, m));
     key = artifactKey(msg.tenant_id, "zip", sha256, "zip");
     await uploadZip(svc, m, key);
+  } else if (art.kind === "merged_pdf") {
+    const pdf = await buildMergedPdf(svc, msg.tenant_id, msg.job_id);
+    ({ key, sha256, size } = await storeDocument(svc, msg.tenant_id, "merged_pdf", pdf));
   } else {
-    const pdf = await buildMergedPdf(svc, m, msg.job_id);
-    sha256 = await sha256Hex(pdf);
-    size = pdf.byteLength;
-    key = artifactKey(msg.tenant_id, "merged_pdf", sha256, "pdf");
-    await svc.blobs.putImmutable(key, pdf, { contentType: "application/pdf", sha256 });
+    await finishCarnes(svc, msg, art);
+    return;
   }
-  const now = svc.clock.now();
   const res = await svc.d1
     .prepare(
       "UPDATE artifacts SET status = 'ready', r2_key = ?, sha256 = ?, size = ?, updated_at = ? WHERE id = ? AND status = 'building'",
     )
-    .bind(key, sha256, size, now, art.id)
+    .bind(key, sha256, size, svc.clock.now(), art.id)
     .run();
   if ((res.meta.changes ?? 0) === 0) return;
-  await emitEvent(svc, {
-    type: "artifact.ready",
-    tenantId: msg.tenant_id,
-    jobId: msg.job_id,
-    key: `artifact:${art.id}`,
-    data: {
-      job_id: msg.job_id,
-      artifact_id: art.id,
-      type: art.kind,
-      generation: art.generation,
-      sha256,
-      size,
-      links: { artifacts: `/v1/jobs/boletos/${msg.job_id}/artifacts` },
-    },
-  });
+  await artifactReady(svc, msg, { id: art.id, kind: art.kind, generation: art.generation, sha256, size });
 }
 
 /**
@@ -189,7 +156,12 @@ export async function requestConsolidated(
 ): Promise<{ id: string; status: string; created: boolean }> {
   const id = consolidatedId(args.jobId, args.type, args.generation);
   const now = svc.clock.now();
-  const fileName = args.type === "zip" ? `${args.jobId}.zip` : `${args.jobId}.pdf`;
+  const fileName =
+    args.type === "zip"
+      ? `${args.jobId}.zip`
+      : args.type === "carne"
+        ? `${args.jobId}-carne.pdf`
+        : `${args.jobId}.pdf`;
   const contentType = args.type === "zip" ? "application/zip" : "application/pdf";
   const ins = await svc.d1
     .prepare(

@@ -10,12 +10,16 @@ import { BANK_RULES_VERSION, TEMPLATE_VERSION } from "../../engine/index";
 import { newId } from "../../platform/ids";
 import { chunk, rowsPerInsert, runBatch, type Stmt } from "../../storage/db";
 import { items, jobs } from "../../storage/schema";
+import { logosForJob } from "../../tenants/logos";
 import { mergeItem } from "../merge";
 
 export interface BoletoJobOptions {
   pdf: boolean;
   html: boolean;
   merged_pdf: boolean;
+  /** `carne`: build the carnê (one per payer) when the job ends. */
+  layout?: "single" | "carne";
+  carne?: { per_page: 1 | 2 | 3; cover: boolean };
 }
 
 export interface CreateBoletoJobInput {
@@ -92,6 +96,12 @@ export async function createBoletoJob(args: {
     };
   });
 
+  // The logos this job prints, pinned by sha256: a later upload does not change its documents.
+  const logos = await logosForJob(
+    svc,
+    auth.tenantId,
+    merged.map((m) => (m.beneficiary as { document?: unknown } | undefined)?.document),
+  );
   const audit = {
     template_version: TEMPLATE_VERSION,
     bank_rules_version: BANK_RULES_VERSION,
@@ -103,6 +113,7 @@ export async function createBoletoJob(args: {
     environment: svc.config.ENVIRONMENT,
     request_sha256: input.requestSha256,
     idempotency_key: input.idempotencyKey,
+    logos,
     ...(input.source ? { source: input.source } : {}),
   };
 

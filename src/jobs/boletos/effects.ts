@@ -1,7 +1,8 @@
 /**
  * What happens once when a boleto job reaches a final state (or reaches it again after a
  * reprocess, as a new generation): the manifest is stored in R2 as an immutable object, the
- * merged PDF is requested when the job asked for it, and the `job.*` webhook event is emitted.
+ * merged PDF and the carnê are requested when the job asked for them (`merged_pdf`,
+ * `layout: "carne"`), and the `job.*` webhook event is emitted.
  * Each step is idempotent, so the cron may run them again after a crash.
  */
 import type { Services } from "../../context";
@@ -9,7 +10,7 @@ import { sha256Hex } from "../../platform/crypto";
 import { artifactKey } from "../../storage/blobs";
 import type { FinalJob } from "../finalize";
 import { emitJobFinalEvent } from "../job-events";
-import { requestConsolidated } from "./consolidate";
+import { type ConsolidatedType, requestConsolidated } from "./consolidate";
 import { buildManifest, publicManifest } from "./manifest";
 import { findJob } from "./query";
 
@@ -51,14 +52,19 @@ export async function boletoJobFinal(svc: Services, job: FinalJob): Promise<void
   await storeManifest(svc, job);
   const row = await findJob(svc, job.tenant_id, job.id);
   if (!row) return;
-  const options = row.options ? (JSON.parse(row.options) as { merged_pdf?: boolean }) : {};
-  if (options.merged_pdf && job.status !== "failed") {
-    await requestConsolidated(svc, {
-      tenantId: job.tenant_id,
-      jobId: job.id,
-      generation: job.generation,
-      type: "merged_pdf",
-    });
+  const options = row.options ? (JSON.parse(row.options) as { merged_pdf?: boolean; layout?: string }) : {};
+  const wanted: ConsolidatedType[] = [];
+  if (options.merged_pdf) wanted.push("merged_pdf");
+  if (options.layout === "carne") wanted.push("carne");
+  if (job.status !== "failed") {
+    for (const type of wanted) {
+      await requestConsolidated(svc, {
+        tenantId: job.tenant_id,
+        jobId: job.id,
+        generation: job.generation,
+        type,
+      });
+    }
   }
   await emitJobFinalEvent(svc, job);
 }

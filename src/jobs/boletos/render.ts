@@ -14,6 +14,7 @@ import { sha256Hex } from "../../platform/crypto";
 import { checkFault } from "../../platform/faults";
 import { artifactKey } from "../../storage/blobs";
 import { runD1Batch } from "../../storage/db";
+import { jobLogoChooser } from "../../tenants/logos";
 import { finalizeJob } from "../finalize";
 import type { JobMessage } from "../messages";
 import { engineInput, itemUpdate, loadChunk, toItemErrors } from "./store";
@@ -41,6 +42,7 @@ export async function renderBoletoChunk(
   const loadShare = rows.length > 0 ? Math.round((svc.clock.now() - received) / rows.length) : 0;
   const wantPdf = job.options?.pdf !== false;
   const wantHtml = job.options?.html === true;
+  const logoFor = await jobLogoChooser(svc, msg.tenant_id, job.audit);
   const stmts: D1PreparedStatement[] = [];
   const now = svc.clock.now();
   for (const row of rows) {
@@ -62,18 +64,19 @@ export async function renderBoletoChunk(
     }
     const today = String(row.result?.processed_on ?? "");
     const boleto = buildBoleto(v.value, { today });
+    const logo = logoFor(boleto.input.beneficiary.document);
     const outputs: { kind: "pdf" | "html"; bytes: Uint8Array; contentType: string; ext: string }[] = [];
     if (wantPdf)
       outputs.push({
         kind: "pdf",
-        bytes: renderBoletoPdf([boleto]),
+        bytes: await renderBoletoPdf([boleto], logo ? { logo } : {}),
         contentType: "application/pdf",
         ext: "pdf",
       });
     if (wantHtml) {
       outputs.push({
         kind: "html",
-        bytes: new TextEncoder().encode(renderBoletoHtml(boleto)),
+        bytes: new TextEncoder().encode(renderBoletoHtml(boleto, logo ? { logo } : {})),
         contentType: "text/html; charset=utf-8",
         ext: "html",
       });

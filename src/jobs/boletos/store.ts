@@ -29,6 +29,8 @@ export interface ChunkJob {
   tenant_id: string;
   status: string;
   options: { pdf?: boolean; html?: boolean; merged_pdf?: boolean } | null;
+  /** The job's audit record (its `logos` say which images its documents print). */
+  audit: Record<string, unknown> | null;
 }
 
 /** Item fields that belong to the service, not to the boleto (the engine rejects unknown fields). */
@@ -58,7 +60,7 @@ export async function loadChunk(
 ): Promise<{ job: ChunkJob | null; rows: ChunkRow[] }> {
   const [jobRes, itemsRes] = await svc.d1.batch([
     svc.d1
-      .prepare("SELECT id, tenant_id, status, options FROM jobs WHERE id = ? AND tenant_id = ?")
+      .prepare("SELECT id, tenant_id, status, options, audit FROM jobs WHERE id = ? AND tenant_id = ?")
       .bind(jobId, tenantId),
     svc.d1
       .prepare(
@@ -69,9 +71,15 @@ export async function loadChunk(
       )
       .bind(jobId, JSON.stringify(refs)),
   ]);
-  const jobRow = jobRes?.results[0] as (Omit<ChunkJob, "options"> & { options: string | null }) | undefined;
+  const jobRow = jobRes?.results[0] as
+    | (Omit<ChunkJob, "options" | "audit"> & { options: string | null; audit: string | null })
+    | undefined;
   if (!jobRow) return { job: null, rows: [] };
-  const job: ChunkJob = { ...jobRow, options: jobRow.options ? JSON.parse(jobRow.options) : null };
+  const job: ChunkJob = {
+    ...jobRow,
+    options: jobRow.options ? JSON.parse(jobRow.options) : null,
+    audit: jobRow.audit ? JSON.parse(jobRow.audit) : null,
+  };
   const rows = (
     (itemsRes?.results ?? []) as (Omit<ChunkRow, "input" | "result"> & {
       input: string;

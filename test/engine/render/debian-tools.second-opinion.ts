@@ -38,10 +38,10 @@ function zbar(png: string, symbology: "i25" | "qrcode"): string[] {
 }
 
 describe("second opinion: poppler, zbar and the system Chromium", () => {
-  it.each(BANK_CODES)("bank %s: pdftoppm + zbarimg + pdftotext read the PDF back exactly", (code) => {
+  it.each(BANK_CODES)("bank %s: pdftoppm + zbarimg + pdftotext read the PDF back exactly", async (code) => {
     const boleto = builtBoleto(code, { pix: true });
     const pdfPath = join(dir, `${code}.pdf`);
-    writeFileSync(pdfPath, renderBoletoPdf(boleto));
+    writeFileSync(pdfPath, await renderBoletoPdf(boleto));
     execFileSync("pdftoppm", ["-r", "200", "-png", "-singlefile", pdfPath, join(dir, code)]);
     const png = join(dir, `${code}.png`);
     expect(zbar(png, "i25")).toEqual([boleto.barcode]);

@@ -20,7 +20,7 @@ describe("rendered PDFs decode with ZXing", () => {
     "bank %s (buildBoleto, Bolepix): barcode, QR and text read back exactly",
     async (code) => {
       const boleto = builtBoleto(code, { pix: true });
-      const pdf = renderBoletoPdf(boleto);
+      const pdf = await renderBoletoPdf(boleto);
       const png = rasterize(pdf);
       expect(await decodeBarcodes(png, "i25")).toEqual([boleto.barcode]);
       expect(await decodeBarcodes(png, "qrcode")).toEqual([boleto.pix_payload]);
@@ -32,7 +32,7 @@ describe("rendered PDFs decode with ZXing", () => {
 
   it("the merged PDF of the published real-slip vectors decodes page by page", async () => {
     const list = VECTORS.map((v, i) => fixtureBoleto(v, i % 2 === 0));
-    const pages = rasterizeAll(renderBoletoPdf(list));
+    const pages = rasterizeAll(await renderBoletoPdf(list));
     expect(pages.length).toBe(list.length);
     for (const [i, png] of pages.entries()) {
       const boleto = list[i]!;
@@ -43,7 +43,7 @@ describe("rendered PDFs decode with ZXing", () => {
 
   it("still decodes at 150 dpi, where bar edges no longer fall on whole pixels", async () => {
     const boleto = builtBoleto("341", { pix: true });
-    const png = rasterize(renderBoletoPdf(boleto), { dpi: 150 });
+    const png = rasterize(await renderBoletoPdf(boleto), { dpi: 150 });
     expect(await decodeBarcodes(png, "i25")).toEqual([boleto.barcode]);
     expect(await decodeBarcodes(png, "qrcode")).toEqual([boleto.pix_payload]);
   });

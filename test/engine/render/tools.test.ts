@@ -5,7 +5,7 @@
  * `-Si25.min-length=44 -Si25.max-length=44`), and finds nothing on a blank page.
  */
 import { crc32, deflateSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readBarcodes } from "zxing-wasm/reader";
 import { i25Bars, i25Width } from "../../../src/engine/render/i25";
 import { renderBoletoPdf } from "../../../src/engine/render/pdf";
@@ -79,7 +79,10 @@ describe("decodeBarcodes is strict", () => {
 });
 
 describe("PDF readers", () => {
-  const pdf = renderBoletoPdf([builtBoleto("001"), builtBoleto("104"), builtBoleto("341")]);
+  let pdf: Uint8Array;
+  beforeAll(async () => {
+    pdf = await renderBoletoPdf([builtBoleto("001"), builtBoleto("104"), builtBoleto("341")]);
+  });
 
   it("count pages, rasterize one or all, and extract every page's text", () => {
     expect(pageCount(pdf)).toBe(3);

@@ -11,7 +11,7 @@
  * The engine never imports this; only the decode tests do.
  *
  * @example
- * const png = rasterize(renderBoletoPdf(boleto), { dpi: 150 });
+ * const png = rasterize(await renderBoletoPdf(boleto), { dpi: 150 });
  * expect(await decodeBarcodes(png, "i25")).toEqual([boleto.barcode]);
  */
 import { readFileSync } from "node:fs";

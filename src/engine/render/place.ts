@@ -1,0 +1,186 @@
+/**
+ * Fitting values into their boxes, with the real Helvetica metrics, so nothing a writer draws can
+ * spill into a neighbouring box: names are cut with an ellipsis, codes and documents shrink and
+ * are never cut, a PIX payload wraps by characters and shrinks until every character is on the
+ * page. Also the static frame (outlines, labels, captions) of a layout.
+ */
+import type { Entry, PartyEntry, Values } from "./fields";
+import type { Box, Layout, Rule } from "./layout";
+import { LABEL_SIZE, PAD } from "./layout";
+import { charWrap, type Face, fitText, textWidth, wrapText } from "./metrics";
+
+/** A run of text; `x` is its left edge and `y` its baseline, in top-down points. */
+export interface TextRun {
+  x: number;
+  y: number;
+  text: string;
+  face: Face;
+  size: number;
+}
+
+/** The static part of a page: box outlines, rules and fixed captions/labels. */
+export interface Frame {
+  outlines: { x: number; y: number; w: number; h: number }[];
+  rules: Rule[];
+  texts: TextRun[];
+}
+
+const ELLIPSIS = "\u2026";
+/** The smallest size a whole value or a payload shrinks to; below it, it is still printed whole. */
+const FLOOR = 3;
+
+function aligned(box: Box, text: string, face: Face, size: number, dx: number): number {
+  const align = box.align ?? "left";
+  if (align === "left") return dx + box.x + (box.indent ?? PAD);
+  const w = textWidth(text, face, size);
+  return dx + (align === "right" ? box.x + box.w - PAD - w : box.x + (box.w - w) / 2);
+}
+
+/** Largest size ≤ `size` (0.25 pt steps, down to FLOOR) at which `text` fits `width`. */
+function shrink(text: string, face: Face, size: number, width: number, floor = FLOOR): number {
+  // Width is proportional to size: measure once, then step down by arithmetic, not re-measuring.
+  const perPoint = textWidth(text, face, 1);
+  let s = size;
+  while (s > floor && perPoint * s > width) s -= 0.25;
+  return s;
+}
+
+/**
+ * A party on one line of `width` points: the name is cut with an ellipsis to leave room for the
+ * document, which is always printed whole (the size shrinks if even the document alone is too wide).
+ */
+export function fitParty(
+  p: PartyEntry,
+  face: Face,
+  size: number,
+  width: number,
+): { text: string; size: number } {
+  const s = shrink(p.tail.trimStart(), face, size, width);
+  const room = width - textWidth(p.tail, face, s);
+  const name = room > textWidth(`M${ELLIPSIS}`, face, s) ? fitText(p.name, face, s, room) : "";
+  // A document longer than any CPF/CNPJ (only from a hand-built boleto) is cut at FLOOR size.
+  return { text: name ? name + p.tail : fitText(p.tail.trimStart(), face, s, width), size: s };
+}
+
+/** One entry fitted to one line: parties keep their document, other text is cut. */
+function fitEntry(entry: Entry, face: Face, size: number, width: number): { text: string; size: number } {
+  if (typeof entry !== "string") return fitParty(entry, face, size, width);
+  return { text: fitText(entry, face, size, width), size };
+}
+
+/** Lines for a multi-line box: wrapped (or one per entry), cut to `box.lines`, "…" when cut. */
+function boxLines(
+  box: Box,
+  entries: readonly Entry[],
+  face: Face,
+  size: number,
+): { text: string; size: number }[] {
+  const max = box.lines ?? 1;
+  const width = box.w - PAD - (box.indent ?? PAD);
+  const out: { text: string; size: number }[] = [];
+  for (let i = 0; i < entries.length && out.length < max; i++) {
+    const entry = entries[i]!;
+    if (box.noWrap || typeof entry !== "string") out.push(fitEntry(entry, face, size, width));
+    else for (const text of wrapText(entry, face, size, width, max - out.length)) out.push({ text, size });
+    const last = out[out.length - 1];
+    // More entries than lines: mark the cut once (a line already cut ends in "…" and stays so;
+    // a party line keeps its document, so it is never marked).
+    const plain = typeof entry === "string";
+    if (last && plain && out.length === max && i < entries.length - 1 && !last.text.endsWith(ELLIPSIS)) {
+      last.text = fitText(`${last.text}${ELLIPSIS}`, face, last.size, width);
+    }
+  }
+  return out;
+}
+
+/** A payload wrapped by characters, at the largest size where all its lines fit the box. */
+function payloadLines(
+  box: Box,
+  text: string,
+  face: Face,
+): { lines: string[]; size: number; leading: number } {
+  const width = box.w - PAD - (box.indent ?? PAD);
+  const size0 = box.size ?? 8;
+  const lead0 = box.leading ?? size0 * 1.2;
+  const first = box.baseline ?? box.h - 4.5;
+  for (let size = size0; ; size -= 0.25) {
+    const leading = (lead0 * size) / size0;
+    const capacity = Math.max(1, Math.floor((box.h - first - size * 0.25) / leading) + 1);
+    const lines = charWrap(text, face, size, width);
+    if (lines.length <= capacity || size <= FLOOR) return { lines, size, leading };
+  }
+}
+
+/**
+ * The value texts of every box of `layout` for `values`, moved by (`dx`, `dy`). Boxes marked
+ * `unlessLogo` are skipped when `hasLogo`.
+ *
+ * @example placeValues(pageLayout(false), boletoValues(boleto)).some((r) => r.text === "6.757,87") // true
+ */
+export function placeValues(layout: Layout, values: Values, dx = 0, dy = 0, hasLogo = false): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const box of layout.boxes) {
+    if (box.value === "empty" || (box.unlessLogo && hasLogo)) continue;
+    const face = box.face ?? "regular";
+    const size = box.size ?? 8;
+    const baseline = dy + box.y + (box.baseline ?? box.h - 4.5);
+    const v = values[box.value];
+    const push = (text: string, s: number, y: number) =>
+      runs.push({ x: aligned(box, text, face, s, dx), y, text, face, size: s });
+    if (box.charWrap) {
+      const text = Array.isArray(v)
+        ? v.map((e) => (typeof e === "string" ? e : e.name + e.tail)).join("")
+        : v;
+      if (text.length === 0) continue;
+      const fit = payloadLines(box, text, face);
+      fit.lines.forEach((line, i) => {
+        push(line, fit.size, baseline + i * fit.leading);
+      });
+    } else if (box.lines) {
+      const leading = box.leading ?? size * 1.2;
+      const lines = boxLines(box, Array.isArray(v) ? v : [v], face, size);
+      lines.forEach((l, i) => {
+        push(l.text, l.size, baseline + i * leading);
+      });
+    } else {
+      const entry: Entry | undefined = Array.isArray(v) ? v[0] : v;
+      if (entry === undefined || entry === "") continue;
+      const room = box.w - PAD - (box.indent ?? PAD);
+      if (typeof entry !== "string") {
+        const fit = fitParty(entry, face, size, room);
+        push(fit.text, fit.size, baseline);
+      } else if (box.whole) {
+        // Shrinks until it fits; only a value longer than any valid input is then cut at FLOOR.
+        const s = shrink(entry, face, size, room);
+        push(fitText(entry, face, s, room), s, baseline);
+      } else {
+        const s = box.minSize ? shrink(entry, face, size, room, box.minSize) : size;
+        push(fitText(entry, face, s, room), s, baseline);
+      }
+    }
+  }
+  return runs;
+}
+
+/**
+ * The static frame of a layout: outlines of the boxes, thick rules, labels and captions.
+ *
+ * @example frameOf(pageLayout(false)).texts.some((t) => t.text === "Nosso Número") // true
+ */
+export function frameOf(layout: Layout): Frame {
+  const outlines = layout.boxes.filter((b) => !b.bare).map(({ x, y, w, h }) => ({ x, y, w, h }));
+  const texts: TextRun[] = [];
+  for (const box of layout.boxes) {
+    if (!box.label) continue;
+    // A label with an indented value sits on the value's line; otherwise in the top-left corner.
+    const y = box.indent ? box.y + (box.baseline ?? box.h - 4.5) : box.y + 6.5;
+    const text = fitText(box.label, "regular", LABEL_SIZE, (box.indent ?? box.w) - 2 * PAD);
+    texts.push({ x: box.x + PAD, y, text, face: "regular", size: LABEL_SIZE });
+  }
+  for (const c of layout.captions) {
+    const w = c.align === "left" ? 0 : textWidth(c.text, c.face, c.size);
+    const x = c.align === "left" ? c.x : c.align === "right" ? c.x - w : c.x - w / 2;
+    texts.push({ x, y: c.y, text: c.text, face: c.face, size: c.size });
+  }
+  return { outlines, rules: layout.rules, texts };
+}
