@@ -254,22 +254,26 @@ describe("delivery: manifest, zip, merged PDF, signed downloads", () => {
 
   it("consolidated artifacts need a final job (409 JOB_NOT_FINAL)", async () => {
     const t = await newTenant({ max_concurrent_jobs: 1, max_pending_jobs: 5 });
-    // The first job's start fails once (the gate retries it 5 s later), so it holds the only slot
-    // and the second job waits in `received`, deterministically and without rendering anything.
-    armFault("queue.send", 1);
-    await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
-    disarmAllFaults();
-    const waiting = await submit(t.key, { items: [boletoItem(500)] });
-    expect((await json<{ status: string }>(await call(`/v1/jobs/${waiting}`, { key: t.key }))).status).toBe(
-      "received",
-    );
-    const res = await call(`/v1/jobs/boletos/${waiting}/artifacts`, {
-      method: "POST",
-      key: t.key,
-      json: { type: "zip" },
-    });
-    expect(res.status).toBe(409);
-    expect((await json<{ code: string }>(res)).code).toBe("JOB_NOT_FINAL");
+    // The first job's start keeps failing (the gate retries it every few seconds) while this test
+    // looks, so it holds the only slot and the second job waits in `received` however slow the
+    // machine is; the fault is disarmed at the end and the first job then starts normally.
+    armFault("queue.send", 1_000);
+    try {
+      await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
+      const waiting = await submit(t.key, { items: [boletoItem(500)] });
+      expect((await json<{ status: string }>(await call(`/v1/jobs/${waiting}`, { key: t.key }))).status).toBe(
+        "received",
+      );
+      const res = await call(`/v1/jobs/boletos/${waiting}/artifacts`, {
+        method: "POST",
+        key: t.key,
+        json: { type: "zip" },
+      });
+      expect(res.status).toBe(409);
+      expect((await json<{ code: string }>(res)).code).toBe("JOB_NOT_FINAL");
+    } finally {
+      disarmAllFaults();
+    }
   });
 
   it("signed URLs: valid, range, expired, tampered, another tenant's object", async () => {
