@@ -108,8 +108,11 @@ describe("boleto jobs — idempotency, concurrency, redelivery, reprocessing", (
 
   it("beyond max_pending_jobs a new job is 429 with Retry-After", async () => {
     const t = await newTenant({ max_concurrent_jobs: 1, max_pending_jobs: 1 });
-    const big = { items: Array.from({ length: 200 }, (_, i) => boletoItem(i)) };
-    await submit(t.key, big); // running
+    // The first job's start keeps failing while the test looks (the gate retries it every few
+    // seconds), so it holds the only slot however fast or slow the machine is and the second job
+    // stays pending; afterEach disarms the fault and the first job then starts normally.
+    armFault("queue.send", 1_000);
+    await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } }); // holds the slot
     await submit(t.key, { items: [boletoItem(900)] }); // waiting (1 pending)
     const res = await call("/v1/jobs/boletos", {
       method: "POST",
