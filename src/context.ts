@@ -3,13 +3,12 @@
  * environment object (i.e. once per isolate) and hands them to routes, consumers, the cron and
  * the Durable Object, which never touch bindings directly.
  */
-import { createGuard, type Guard } from "./api/guard";
 import { type Clock, systemClock } from "./platform/clock";
 import { type Config, loadConfig } from "./platform/config";
+import { createGuard, type Guard } from "./platform/guard";
 import { createLogger, type Logger } from "./platform/logger";
 import { type BlobStore, createBlobStore } from "./storage/blobs";
 import { createDb, type Db } from "./storage/db";
-import type { TenantGate } from "./tenants/gate";
 
 export interface Queues {
   jobs: Queue;
@@ -26,11 +25,14 @@ export interface Services {
   queues: Queues;
   clock: Clock;
   logger: Logger;
-  /** The tenant's Durable Object. */
-  gate(tenantId: string): DurableObjectStub<TenantGate>;
+  /** The tenant's Durable Object (typed through the binding, so this file need not import it). */
+  gate(tenantId: string): GateStub;
   /** In-isolate defences against traffic without a valid credential. */
   guard: Guard;
 }
+
+/** The stub of a tenant's `TenantGate`. */
+export type GateStub = ReturnType<Env["TENANT_GATE"]["get"]>;
 
 const cache = new WeakMap<object, Services>();
 
@@ -47,8 +49,7 @@ export function services(env: Env): Services {
       queues: { jobs: env.JOBS_QUEUE, render: env.RENDER_QUEUE, webhooks: env.WEBHOOKS_QUEUE },
       clock: systemClock,
       logger: createLogger({ service: "lote" }),
-      gate: (tenantId) =>
-        env.TENANT_GATE.get(env.TENANT_GATE.idFromName(tenantId)) as DurableObjectStub<TenantGate>,
+      gate: (tenantId) => env.TENANT_GATE.get(env.TENANT_GATE.idFromName(tenantId)),
       guard: createGuard(config.UNAUTHENTICATED_PER_MINUTE),
     };
     cache.set(env, s);

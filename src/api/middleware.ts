@@ -4,10 +4,14 @@ import { services } from "../context";
 import { sha256Hex, timingSafeEqualStr } from "../platform/crypto";
 import { newId } from "../platform/ids";
 import { ApiError, safeInstance } from "./errors";
-import { clientOf } from "./guard";
 import type { HonoEnv } from "./types";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The client a request comes from: the address Cloudflare saw (never a header the client chose). */
+export function clientOf(headers: { get(name: string): string | null | undefined }): string {
+  return headers.get("cf-connecting-ip") ?? "unknown";
+}
 
 /**
  * Assigns `X-Request-Id` (kept from the client when sane) and the services, and writes lote's own

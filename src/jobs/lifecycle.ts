@@ -2,8 +2,9 @@
  * Moments of a job's life that every job kind shares: starting once the gate gives it a slot, and
  * reopening a final job for a reprocess (a new generation) and sending it back through the gate.
  */
-import type { AuthContext } from "../api/types";
+
 import type { Services } from "../context";
+import type { Principal } from "../tenants/principal";
 import { isFinal } from "./boletos/query";
 import { runFinalEffects } from "./finalize";
 
@@ -61,7 +62,7 @@ export function reopenStatement(
  */
 export async function resumeReprocessed(
   svc: Services,
-  auth: AuthContext,
+  auth: Principal,
   jobId: string,
   wasFinal: boolean,
   resend: () => Promise<unknown>,

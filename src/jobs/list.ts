@@ -2,8 +2,9 @@
  * The tenant's jobs, newest first, for the console's lists (and any client that wants them): one
  * index range scan on (tenant_id, created_at), a keyset cursor, optional kind and status filters.
  */
-import { ApiError } from "../api/errors";
+
 import type { Services } from "../context";
+import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
 import { type JobKind, type JobRecord, type JobStatus, jobView } from "./boletos/query";
 
@@ -30,7 +31,7 @@ export async function listJobs(
       cursor = undefined;
     }
     if (!cursor || cursor.f !== filter || !Number.isSafeInteger(cursor.c) || typeof cursor.i !== "string")
-      throw new ApiError("INVALID_PAGE_TOKEN", "page_token is not valid for this filter");
+      throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this filter");
   }
   const res = await svc.d1
     .prepare(

@@ -7,13 +7,14 @@
  * record (sha256 per scope) when it is created, so re-rendering it later (a retry, a carnê) prints
  * the same image even after a new upload.
  */
-import { ApiError, type ErrorCode } from "../api/errors";
-import type { AuthContext } from "../api/types";
+
 import type { Services } from "../context";
 import { isEngineError, type Logo, normalizeDocument, prepareLogo } from "../engine/index";
 import { sha256Hex } from "../platform/crypto";
+import { DomainError, isErrorCode } from "../platform/errors";
 import { TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
+import type { Principal } from "./principal";
 
 /** The scope of the tenant-wide logo; any other scope is a beneficiary's CPF/CNPJ. */
 export const DEFAULT_SCOPE = "default";
@@ -87,7 +88,7 @@ function view(r: Row): LogoRecord {
  */
 export async function putLogo(
   svc: Services,
-  auth: AuthContext,
+  auth: Principal,
   scope: string,
   bytes: Uint8Array,
 ): Promise<{ logo: LogoRecord; created: boolean }> {
@@ -97,7 +98,8 @@ export async function putLogo(
   } catch (e) {
     if (!isEngineError(e)) throw e;
     const issue = e.issues[0]!;
-    throw new ApiError(issue.code as ErrorCode, issue.message, {
+    // The engine's logo codes (LOGO_INVALID, LOGO_TOO_LARGE, LOGO_UNSUPPORTED_TYPE) are lote's codes.
+    throw new DomainError(isErrorCode(issue.code) ? issue.code : "LOGO_INVALID", issue.message, {
       issues: e.issues.map((i) => ({ code: i.code, path: "body", message: i.message })),
     });
   }
@@ -106,7 +108,7 @@ export async function putLogo(
     .bind(auth.tenantId, scope)
     .first<{ n: number; mine: number | null }>();
   if ((existing?.n ?? 0) >= MAX_LOGOS_PER_TENANT && !existing?.mine) {
-    throw new ApiError("LOGO_LIMIT_REACHED", `a tenant may hold at most ${MAX_LOGOS_PER_TENANT} logos`);
+    throw new DomainError("LOGO_LIMIT_REACHED", `a tenant may hold at most ${MAX_LOGOS_PER_TENANT} logos`);
   }
   const sha256 = await sha256Hex(bytes);
   const key = logoKey(auth.tenantId, sha256, logo.contentType);
@@ -174,7 +176,7 @@ export async function getLogo(svc: Services, tenantId: string, scope: string): P
  * Removes a scope's logo: later jobs print none (or the default). The image stays in R2 for the
  * jobs that recorded it. False when there was none.
  */
-export async function deleteLogo(svc: Services, auth: AuthContext, scope: string): Promise<boolean> {
+export async function deleteLogo(svc: Services, auth: Principal, scope: string): Promise<boolean> {
   const now = svc.clock.now();
   const [del] = await svc.d1.batch([
     svc.d1

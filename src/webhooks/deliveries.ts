@@ -2,9 +2,10 @@
  * The read model of webhook deliveries: newest first, paginated with an opaque cursor, each with
  * every attempt it made and when the next one is due.
  */
-import { ApiError } from "../api/errors";
+
 import type { Services } from "../context";
 import { iso } from "../platform/clock";
+import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
 
 interface Cursor {
@@ -27,7 +28,7 @@ function decode(token: string, jobId: string, status: string): Cursor {
   } catch {
     // fall through
   }
-  throw new ApiError("INVALID_PAGE_TOKEN", "page_token is not valid for these filters");
+  throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for these filters");
 }
 
 interface DeliveryRow {

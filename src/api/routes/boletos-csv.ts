@@ -18,7 +18,7 @@ import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { IdempotencyHeader, problem } from "../schemas";
 import type { App, HonoEnv } from "../types";
-import { acceptBoletoJob } from "./boletos-create";
+import { acceptBoletoJob } from "./boletos-accept";
 
 const flag = z.enum(["true", "false"]).optional();
 

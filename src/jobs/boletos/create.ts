@@ -4,13 +4,13 @@
  * starts it when a slot is free. Deep validation happens later, per item, in the consumer.
  */
 
-import type { AuthContext } from "../../api/types";
 import type { Services } from "../../context";
 import { BANK_RULES_VERSION, TEMPLATE_VERSION } from "../../engine/index";
 import { newId } from "../../platform/ids";
 import { chunk, rowsPerInsert, runBatch, type Stmt } from "../../storage/db";
 import { items, jobs } from "../../storage/schema";
 import { logosForJob } from "../../tenants/logos";
+import type { Principal } from "../../tenants/principal";
 import { mergeItem } from "../merge";
 
 export interface BoletoJobOptions {
@@ -54,7 +54,7 @@ function distinct(values: unknown[], max = 50): string[] {
 /** Records a boleto job and its items; returns the `202` body. */
 export async function createBoletoJob(args: {
   svc: Services;
-  auth: AuthContext;
+  auth: Principal;
   input: CreateBoletoJobInput;
 }): Promise<Accepted> {
   const { svc, auth, input } = args;

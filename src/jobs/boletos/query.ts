@@ -3,9 +3,9 @@
  * its attempts. Every query is scoped by tenant: another tenant's job simply does not exist.
  */
 
-import { ApiError } from "../../api/errors";
 import type { Services } from "../../context";
 import { iso } from "../../platform/clock";
+import { DomainError } from "../../platform/errors";
 import { base64url, fromBase64url } from "../../platform/ids";
 import { parseStored } from "../../platform/json";
 import { artifactLink } from "../../storage/links";
@@ -265,7 +265,7 @@ function decodeToken(token: string, jobId: string, status: string): PageToken {
   } catch {
     // fall through
   }
-  throw new ApiError("INVALID_PAGE_TOKEN", "page_token is not valid for this job and filter");
+  throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this job and filter");
 }
 
 /** One page of items in index order; `next_page_token` is empty at the end. */

@@ -5,9 +5,9 @@
  * A final job goes back to `processing` (new generation) and through the tenant's gate again.
  */
 
-import { ApiError } from "../../api/errors";
-import type { AuthContext } from "../../api/types";
 import type { Services } from "../../context";
+import { DomainError } from "../../platform/errors";
+import type { Principal } from "../../tenants/principal";
 import { closeGeneration, reopenStatement, resumeReprocessed } from "../lifecycle";
 import { mergeItem } from "../merge";
 import { isFinal } from "./query";
@@ -20,9 +20,9 @@ async function jobFor(svc: Services, tenantId: string, jobId: string) {
     )
     .bind(jobId, tenantId)
     .first<{ id: string; status: string; final_effects_at: number | null }>();
-  if (!job) throw new ApiError("NOT_FOUND", "job not found");
+  if (!job) throw new DomainError("NOT_FOUND", "job not found");
   if (job.status === "received" || job.status === "validating") {
-    throw new ApiError("JOB_NOT_RETRYABLE", "the job has not finished its first pass yet");
+    throw new DomainError("JOB_NOT_RETRYABLE", "the job has not finished its first pass yet");
   }
   await closeGeneration(svc, job);
   return job;
@@ -31,7 +31,7 @@ async function jobFor(svc: Services, tenantId: string, jobId: string) {
 /** Retries one failed item, optionally patching its input. Returns the new attempt number. */
 export async function retryItem(args: {
   svc: Services;
-  auth: AuthContext;
+  auth: Principal;
   jobId: string;
   itemId: string;
   patch?: Record<string, unknown>;
@@ -42,9 +42,12 @@ export async function retryItem(args: {
     .prepare("SELECT id, status, attempt, input FROM items WHERE id = ? AND job_id = ? AND tenant_id = ?")
     .bind(itemId, jobId, auth.tenantId)
     .first<{ id: string; status: string; attempt: number; input: string }>();
-  if (!item) throw new ApiError("NOT_FOUND", "item not found");
+  if (!item) throw new DomainError("NOT_FOUND", "item not found");
   if (item.status !== "failed")
-    throw new ApiError("ITEM_NOT_RETRYABLE", `only failed items can be retried; this one is ${item.status}`);
+    throw new DomainError(
+      "ITEM_NOT_RETRYABLE",
+      `only failed items can be retried; this one is ${item.status}`,
+    );
   const input = args.patch ? mergeItem(JSON.parse(item.input), args.patch) : JSON.parse(item.input);
   const now = svc.clock.now();
   const [upd] = await svc.d1.batch([
@@ -58,7 +61,8 @@ export async function retryItem(args: {
     reopenStatement(svc, jobId, now),
   ]);
   const attempt = (upd?.results[0] as { attempt: number } | undefined)?.attempt;
-  if (!attempt) throw new ApiError("ITEM_NOT_RETRYABLE", "the item changed state meanwhile; read it again");
+  if (!attempt)
+    throw new DomainError("ITEM_NOT_RETRYABLE", "the item changed state meanwhile; read it again");
   await resumeReprocessed(svc, auth, jobId, isFinal(job.status), () =>
     enqueuePendingItems(svc, jobId, auth.tenantId),
   );
@@ -68,7 +72,7 @@ export async function retryItem(args: {
 /** Retries every failed item of a job as new attempts. */
 export async function retryFailed(args: {
   svc: Services;
-  auth: AuthContext;
+  auth: Principal;
   jobId: string;
 }): Promise<{ job_id: string; items_retried: number }> {
   const { svc, auth, jobId } = args;
@@ -85,7 +89,7 @@ export async function retryFailed(args: {
     reopenStatement(svc, jobId, now, { onlyIfPending: true }),
   ]);
   const n = upd?.results.length ?? 0;
-  if (n === 0) throw new ApiError("JOB_NOT_RETRYABLE", "the job has no failed items");
+  if (n === 0) throw new DomainError("JOB_NOT_RETRYABLE", "the job has no failed items");
   await resumeReprocessed(svc, auth, jobId, isFinal(job.status), () =>
     enqueuePendingItems(svc, jobId, auth.tenantId),
   );

@@ -3,9 +3,10 @@
  * that make redelivery harmless (a write only lands while the item is still at the attempt and
  * in the state the message was about).
  */
-import { formatPath } from "../../api/errors";
+
 import type { Services } from "../../context";
 import type { Issue } from "../../engine/index";
+import { formatPath } from "../../platform/errors";
 import type { ItemRef } from "../messages";
 
 export interface ItemError {

@@ -5,8 +5,9 @@
  * line of the file (0: the file as a whole). One shape for remessa warnings, retorno warnings and
  * the issues of a retorno that could not be read.
  */
-import { formatPath } from "../../api/errors";
+
 import type { Issue } from "../../engine/index";
+import { formatPath } from "../../platform/errors";
 
 export interface CnabIssueView {
   code: string;

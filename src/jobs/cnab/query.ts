@@ -1,6 +1,7 @@
 /** Read models of CNAB jobs: remessa files (the remessa manifest) and retorno entries. */
-import { ApiError } from "../../api/errors";
+
 import type { Services } from "../../context";
+import { DomainError } from "../../platform/errors";
 import { base64url, fromBase64url } from "../../platform/ids";
 import { artifactLink } from "../../storage/links";
 import { storedCnabIssues } from "./issues";
@@ -136,7 +137,7 @@ export async function retornoEntries(
       if (t.j !== args.jobId || !Number.isSafeInteger(t.i)) throw new Error("bad");
       after = t.i;
     } catch {
-      throw new ApiError("INVALID_PAGE_TOKEN", "page_token is not valid for this job");
+      throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this job");
     }
   }
   const res = await svc.d1

@@ -4,12 +4,12 @@
  * grouping into files happen in the background (`remessa.plan`).
  */
 
-import type { AuthContext } from "../../api/types";
 import type { Services } from "../../context";
 import { BANK_RULES_VERSION } from "../../engine/index";
 import { newId } from "../../platform/ids";
 import { chunk, rowsPerInsert, runBatch, type Stmt } from "../../storage/db";
 import { items, jobs } from "../../storage/schema";
+import type { Principal } from "../../tenants/principal";
 
 export interface RemessaJobOptions {
   layout?: "cnab240" | "cnab400";
@@ -31,7 +31,7 @@ export interface CreateRemessaJobInput {
 
 export async function createRemessaJob(args: {
   svc: Services;
-  auth: AuthContext;
+  auth: Principal;
   input: CreateRemessaJobInput;
 }) {
   const { svc, auth, input } = args;

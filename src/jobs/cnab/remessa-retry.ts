@@ -3,10 +3,11 @@
  * patched), the file goes back to `pending` with attempt + 1 and keeps its NSA if it had one.
  * Other files of the job are untouched.
  */
-import { ApiError, formatPath, type ProblemIssue } from "../../api/errors";
-import type { AuthContext } from "../../api/types";
+
 import type { Services } from "../../context";
 import { validateBoletoInput } from "../../engine/index";
+import { DomainError, formatPath, type IssueView } from "../../platform/errors";
+import type { Principal } from "../../tenants/principal";
 import { isFinal } from "../boletos/query";
 import { closeGeneration, reopenStatement, resumeReprocessed } from "../lifecycle";
 import { mergeItem } from "../merge";
@@ -14,7 +15,7 @@ import { sendPendingBuilds } from "./remessa-plan";
 
 export async function retryRemessaFile(args: {
   svc: Services;
-  auth: AuthContext;
+  auth: Principal;
   jobId: string;
   fileId: string;
   patches?: Record<string, Record<string, unknown>>;
@@ -26,14 +27,17 @@ export async function retryRemessaFile(args: {
     )
     .bind(jobId, auth.tenantId)
     .first<{ id: string; status: string; final_effects_at: number | null }>();
-  if (!job) throw new ApiError("NOT_FOUND", "job not found");
+  if (!job) throw new DomainError("NOT_FOUND", "job not found");
   const file = await svc.d1
     .prepare("SELECT id, status FROM cnab_files WHERE id = ? AND job_id = ?")
     .bind(fileId, jobId)
     .first<{ id: string; status: string }>();
-  if (!file) throw new ApiError("NOT_FOUND", "file not found");
+  if (!file) throw new DomainError("NOT_FOUND", "file not found");
   if (file.status !== "failed")
-    throw new ApiError("JOB_NOT_RETRYABLE", `only a failed file can be retried; this one is ${file.status}`);
+    throw new DomainError(
+      "JOB_NOT_RETRYABLE",
+      `only a failed file can be retried; this one is ${file.status}`,
+    );
   const rows = await svc.d1
     .prepare("SELECT id, result FROM items WHERE file_id = ? AND status = 'failed'")
     .bind(fileId)
@@ -91,7 +95,7 @@ function patchedTitles(
   patches: Record<string, Record<string, unknown>>,
 ): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  const issues: ProblemIssue[] = [];
+  const issues: IssueView[] = [];
   const ids = new Set(rows.map((r) => r.id));
   for (const id of Object.keys(patches)) {
     if (!ids.has(id))
@@ -129,6 +133,6 @@ function patchedTitles(
     }
   }
   if (issues.length > 0)
-    throw new ApiError("VALIDATION_FAILED", `${issues.length} problem(s) in the patches`, { issues });
+    throw new DomainError("VALIDATION_FAILED", `${issues.length} problem(s) in the patches`, { issues });
   return out;
 }

@@ -4,13 +4,13 @@
  * job: nothing is parsed or reconciled twice.
  */
 
-import type { AuthContext } from "../../api/types";
 import type { Services } from "../../context";
 import { BANK_RULES_VERSION } from "../../engine/index";
 import { sha256Hex } from "../../platform/crypto";
 import { newId } from "../../platform/ids";
 import { artifactKey } from "../../storage/blobs";
 import { runD1Batch } from "../../storage/db";
+import type { Principal } from "../../tenants/principal";
 
 export interface RetornoUpload {
   bytes: Uint8Array;
@@ -55,7 +55,7 @@ export async function findRetornoBySha(svc: Services, tenantId: string, sha256: 
 
 export async function createRetornoJob(args: {
   svc: Services;
-  auth: AuthContext;
+  auth: Principal;
   upload: RetornoUpload;
   sha256?: string;
 }): Promise<RetornoAccepted> {

@@ -78,8 +78,3 @@ export interface Guard {
 export function createGuard(perMinute: number): Guard {
   return { clients: new ClientBudget(perMinute), badKeys: new BadKeys() };
 }
-
-/** The client a request comes from: the address Cloudflare saw (never a header the client chose). */
-export function clientOf(headers: { get(name: string): string | null | undefined }): string {
-  return headers.get("cf-connecting-ip") ?? "unknown";
-}

@@ -1,0 +1,57 @@
+// The service's layering, checked on the source like the engine's purity
+// (architecture.test.ts): the HTTP layer sits on top, nothing below it imports it, the platform
+// is the bottom, and no service file takes part in an import cycle — type-only imports included,
+// since a type cycle is the first step of a runtime one and hides which module owns a concept.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return files(p);
+    return p.endsWith(".ts") && !p.endsWith(".test.ts") ? [p] : [];
+  });
+}
+
+/** Every relative import, re-export, side-effect import and dynamic import of a file, resolved to a file. */
+function importsOf(file: string): string[] {
+  const src = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");
+  const specs = [
+    ...src.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g,
+    ),
+  ].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
+  const out: string[] = [];
+  for (const spec of specs) {
+    if (!spec.startsWith(".")) continue;
+    const base = join(dirname(file), spec);
+    const hit = [base, `${base}.ts`, join(base, "index.ts")].find(
+      (c) => existsSync(c) && statSync(c).isFile(),
+    );
+    if (hit) out.push(hit);
+  }
+  return out;
+}
+
+const rel = (f: string) => relative(ROOT, f);
+const service = files(join(ROOT, "src")).filter((f) => !rel(f).startsWith("src/engine/"));
+const graph = new Map(service.map((f) => [f, importsOf(f).filter((d) => !rel(d).startsWith("src/engine/"))]));
+
+describe("service layering", () => {
+  const below = service.filter((f) =>
+    /^src\/(jobs|storage|tenants|ops|webhooks|csv|platform)\//.test(rel(f)),
+  );
+  it.each(below.map((f) => [rel(f), f]))("%s does not import the HTTP layer (src/api)", (_name, file) => {
+    const up = (graph.get(file) ?? []).map(rel).filter((d) => d.startsWith("src/api/"));
+    expect(up, "raise a DomainError (src/platform/errors.ts); src/api/errors.ts maps it").toEqual([]);
+  });
+
+  const platform = service.filter((f) => rel(f).startsWith("src/platform/"));
+  it.each(platform.map((f) => [rel(f), f]))("%s imports only the platform", (_name, file) => {
+    const out = (graph.get(file) ?? []).map(rel).filter((d) => !d.startsWith("src/platform/"));
+    expect(out).toEqual([]);
+  });
+});
