@@ -3,36 +3,14 @@
  * environment object (i.e. once per isolate) and hands them to routes, consumers, the cron and
  * the Durable Object, which never touch bindings directly.
  */
-import { type Clock, systemClock } from "./platform/clock";
-import { type Config, loadConfig } from "./platform/config";
-import { createGuard, type Guard } from "./platform/guard";
-import { createLogger, type Logger } from "./platform/logger";
-import { type BlobStore, createBlobStore } from "./storage/blobs";
-import { createDb, type Db } from "./storage/db";
-
-export interface Queues {
-  jobs: Queue;
-  render: Queue;
-  webhooks: Queue;
-}
-
-export interface Services {
-  config: Config;
-  db: Db;
-  /** Raw D1, for the few statements drizzle cannot express (health, bulk json_each). */
-  d1: D1Database;
-  blobs: BlobStore;
-  queues: Queues;
-  clock: Clock;
-  logger: Logger;
-  /** The tenant's Durable Object (typed through the binding, so this file need not import it). */
-  gate(tenantId: string): GateStub;
-  /** In-isolate defences against traffic without a valid credential. */
-  guard: Guard;
-}
-
-/** The stub of a tenant's `TenantGate`. */
-export type GateStub = ReturnType<Env["TENANT_GATE"]["get"]>;
+import { kindOf } from "./jobs/registry";
+import { systemClock } from "./platform/clock";
+import { loadConfig } from "./platform/config";
+import { createGuard } from "./platform/guard";
+import { createLogger } from "./platform/logger";
+import type { Services } from "./services";
+import { createBlobStore } from "./storage/blobs";
+import { createDb } from "./storage/db";
 
 const cache = new WeakMap<object, Services>();
 
@@ -51,6 +29,7 @@ export function services(env: Env): Services {
       logger: createLogger({ service: "lote" }),
       gate: (tenantId) => env.TENANT_GATE.get(env.TENANT_GATE.idFromName(tenantId)),
       guard: createGuard(config.UNAUTHENTICATED_PER_MINUTE),
+      kinds: { finalEffects: (svc, job) => kindOf(job.kind).finalEffects(svc, job) },
     };
     cache.set(env, s);
   }

@@ -1,12 +1,16 @@
 /** Cross-cutting middleware: request id + services, API-key auth with rate limit, admin auth. */
 import type { Context, MiddlewareHandler } from "hono";
 import { services } from "../context";
+import { registry } from "../jobs/registry";
 import { sha256Hex, timingSafeEqualStr } from "../platform/crypto";
 import { newId } from "../platform/ids";
 import { ApiError, safeInstance } from "./errors";
 import type { HonoEnv } from "./types";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The POST paths that create a job, as each kind's module declares them. */
+const CREATE_PATHS = new Set(Object.values(registry).flatMap((k) => k.routes.create));
 
 /** The client a request comes from: the address Cloudflare saw (never a header the client chose). */
 export function clientOf(headers: { get(name: string): string | null | undefined }): string {
@@ -123,8 +127,7 @@ export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
   c.set("auth", auth);
   c.set("log", c.get("log").child({ tenant_id: auth.tenantId }));
   // Job creation charges the bucket inside `begin` (same DO call); everything else here.
-  const creating =
-    c.req.method === "POST" && /^\/v1\/jobs\/(boletos|cnab\/remessas|cnab\/retornos)$/.test(c.req.path);
+  const creating = c.req.method === "POST" && CREATE_PATHS.has(c.req.path);
   if (!creating) {
     const rate = await svc.gate(auth.tenantId).rateCheck(auth.limits, svc.clock.now());
     if (!rate.ok) {

@@ -4,6 +4,7 @@
  * FEBRABAN terms.
  */
 import { z } from "@hono/zod-openapi";
+import { JOB_KINDS } from "../jobs/registry";
 
 export const Problem = z
   .object({
@@ -163,7 +164,7 @@ export const ItemWithAttempts = Item.extend({
 export const Job = z
   .object({
     job_id: z.string(),
-    kind: z.enum(["boletos", "cnab_remessa", "cnab_retorno"]),
+    kind: z.enum(JOB_KINDS),
     status: JobState,
     generation: z.number().int().openapi({ description: "Incremented each time failed work is reprocessed" }),
     items: z.object({

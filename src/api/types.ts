@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { Services } from "../context";
 import type { Logger } from "../platform/logger";
+import type { Services } from "../services";
 import type { Principal } from "../tenants/principal";
 
 /** The authenticated caller of a tenant route: the domain's {@link Principal}. */

@@ -3,10 +3,11 @@
  * same read models the JSON routes use. A job created from a CSV file exports each item's row
  * number and names each error's column as the uploaded file headed it.
  */
-import type { Services } from "../context";
-import type { JobRecord } from "../jobs/boletos/query";
-import { type ItemState, listItems } from "../jobs/boletos/query";
-import { retornoEntries } from "../jobs/cnab/query";
+
+import { listItems } from "../jobs/boletos/query";
+import type { ItemState, JobRecord } from "../jobs/core/model";
+import { retornoEntries } from "../jobs/retorno/query";
+import type { Services } from "../services";
 import type { CsvSource } from "./items";
 import { type CsvDialect, csvStream, type OutCell } from "./write";
 

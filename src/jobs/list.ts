@@ -3,10 +3,12 @@
  * index range scan on (tenant_id, created_at), a keyset cursor, optional kind and status filters.
  */
 
-import type { Services } from "../context";
 import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
-import { type JobKind, type JobRecord, type JobStatus, jobView } from "./boletos/query";
+import type { Services } from "../services";
+import type { JobRecord, JobStatus } from "./core/model";
+import type { JobKind } from "./registry";
+import { viewJob } from "./views";
 
 interface Cursor {
   c: number;
@@ -53,7 +55,7 @@ export async function listJobs(
   const last = rows[rows.length - 1];
   const more = res.results.length > args.pageSize && last;
   return {
-    data: await Promise.all(rows.map((j) => jobView(svc, j))),
+    data: await Promise.all(rows.map((j) => viewJob(svc, j))),
     next_page_token: more
       ? base64url(new TextEncoder().encode(JSON.stringify({ c: last.created_at, i: last.id, f: filter })))
       : "",

@@ -1,23 +1,21 @@
 /**
- * The Worker's `queue()` handler: routes each message by type, and acks or retries each one on
- * its own (a failure never re-runs the whole batch). Failures retry with exponential backoff and
+ * The Worker's `queue()` handler: routes each message by type through the job kinds' modules
+ * (src/jobs/registry.ts) and the system routes, and acks or retries each one on its own (a
+ * failure never re-runs the whole batch). Failures retry with exponential backoff and
  * jitter; after `max_retries` the platform moves the message to the queue's dead-letter queue,
  * whose handler marks the work failed with `RETRIES_EXHAUSTED`.
  */
-import { type Services, services } from "../context";
+import { services } from "../context";
 import { isEngineError } from "../engine/index";
 import { TransientError } from "../platform/faults";
-import { deliverWebhook, failDelivery, RetryLater } from "../webhooks/deliver";
-import { buildConsolidated, failConsolidated } from "./boletos/consolidate";
-import { failItems } from "./boletos/dlq";
-import { processBoletoChunk } from "./boletos/process";
-import { renderBoletoChunk } from "./boletos/render";
-import { buildRemessaFile, failRemessaFile } from "./cnab/remessa-build";
-import { planRemessa } from "./cnab/remessa-plan";
-import { failRetornoJob, parseRetornoJob } from "./cnab/retorno-parse";
-import { describeError } from "./finalize";
+import type { Services } from "../services";
+import { RetryLater } from "../webhooks/deliver";
+import { describeError } from "./core/finalize";
+import type { WorkError } from "./core/model";
+import type { MessageRoute, QueueName } from "./kind";
 import type { QueueMessage } from "./messages";
-import { handleOpsPing } from "./ops";
+import { registry } from "./registry";
+import { systemMessages } from "./system";
 
 /**
  * Exponential backoff with jitter: between half and all of base × 2^(attempts−1) seconds, capped
@@ -30,68 +28,46 @@ export function backoffSeconds(attempts: number, base: number): number {
   return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
 }
 
-type Handlers = {
-  [T in QueueMessage["type"]]?: (
-    svc: Services,
-    msg: Extract<QueueMessage, { type: T }>,
-    env: Env,
-  ) => Promise<void>;
-};
+/** A message type's route, as the router calls it. */
+export interface Route<M extends QueueMessage = QueueMessage> {
+  queue: QueueName;
+  handle(svc: Services, msg: M): Promise<void>;
+  /** Fails the message's work; null when it names none (the message is dropped from the DLQ). */
+  deadLetter: MessageRoute<M>["deadLetter"] | null;
+}
 
-const handlers: Handlers = {
-  "ops.ping": (_svc, msg, env) => handleOpsPing(env, msg),
-  "boletos.process": processBoletoChunk,
-  "boletos.render": renderBoletoChunk,
-  "artifact.build": buildConsolidated,
-  "remessa.plan": planRemessa,
-  "remessa.build": buildRemessaFile,
-  "retorno.parse": parseRetornoJob,
-  "webhook.deliver": (svc, msg) => deliverWebhook(svc, msg.delivery_id, { manual: msg.manual }),
-};
+/** Every message type's route: each kind's (from its module in the registry) and the system's. */
+function buildRoutes(): Map<string, Route> {
+  const out = new Map<string, Route>(Object.entries(systemMessages) as [string, Route][]);
+  for (const module of Object.values(registry)) {
+    for (const [type, route] of Object.entries(module.messages)) {
+      if (out.has(type)) throw new Error(`message type ${type} is routed twice (kind ${module.kind})`);
+      out.set(type, route as Route);
+    }
+  }
+  return out;
+}
 
-const EXHAUSTED = {
+const ROUTES = buildRoutes();
+
+/**
+ * The route of a message type. Typed by the message union, which derives from the registry: a
+ * type no kind (and no system route) owns does not compile.
+ * @example routeOf("retorno.parse").queue // "jobs"
+ */
+export function routeOf<T extends QueueMessage["type"]>(type: T): Route<Extract<QueueMessage, { type: T }>> {
+  return ROUTES.get(type) as Route<Extract<QueueMessage, { type: T }>>;
+}
+
+/** Every routed message type (the tests check that each has a consumer and a dead-letter decision). */
+export function routedTypes(): QueueMessage["type"][] {
+  return [...ROUTES.keys()] as QueueMessage["type"][];
+}
+
+const EXHAUSTED: WorkError = {
   code: "RETRIES_EXHAUSTED",
   message: "processing kept failing with transient errors and was given up after the maximum retries",
 };
-
-type WorkError = { code: string; message: string };
-type FailWork = {
-  [T in QueueMessage["type"]]?: (
-    svc: Services,
-    msg: Extract<QueueMessage, { type: T }>,
-    error: WorkError,
-  ) => Promise<void>;
-};
-
-/** Failing the work a message names, with a given error (dead letters, permanent failures). */
-const failWork: FailWork = {
-  "boletos.process": async (svc, msg, error) => {
-    await failItems(svc, msg.job_id, msg.tenant_id, msg.items, error);
-  },
-  "boletos.render": async (svc, msg, error) => {
-    await failItems(svc, msg.job_id, msg.tenant_id, msg.items, error);
-  },
-  "artifact.build": (svc, msg, error) => failConsolidated(svc, msg.artifact_id, error),
-  "remessa.plan": async (svc, msg, error) => {
-    const refs = await svc.d1
-      .prepare("SELECT id, attempt FROM items WHERE job_id = ? AND status IN ('pending', 'validating')")
-      .bind(msg.job_id)
-      .all<{ id: string; attempt: number }>();
-    await failItems(svc, msg.job_id, msg.tenant_id, refs.results, error);
-  },
-  "remessa.build": (svc, msg, error) => failRemessaFile(svc, msg.file_id, error),
-  "retorno.parse": (svc, msg, error) => failRetornoJob(svc, msg.job_id, error),
-  "webhook.deliver": (svc, msg) => failDelivery(svc, msg.delivery_id),
-};
-
-/** What a dead-lettered message means for its work: it failed with RETRIES_EXHAUSTED. */
-const deadLetterHandlers: Handlers = Object.fromEntries(
-  Object.entries(failWork).map(([type, fail]) => [
-    type,
-    (svc: Services, msg: QueueMessage) =>
-      (fail as (s: Services, m: QueueMessage, e: WorkError) => Promise<void>)(svc, msg, EXHAUSTED),
-  ]),
-) as Handlers;
 
 /** Platform hiccups that surface as built-in errors (workerd reports a lost connection as a TypeError). */
 const TRANSIENT_TEXT =
@@ -124,14 +100,20 @@ function idsOf(body: QueueMessage | undefined): Record<string, string> {
   return out;
 }
 
+/**
+ * The Worker's `queue()` handler. On a `…-dlq` queue each message's work is failed with
+ * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs.
+ */
 export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
   const svc = services(env);
-  const table = batch.queue.endsWith("-dlq") ? deadLetterHandlers : handlers;
+  const dead = batch.queue.endsWith("-dlq");
   for (const msg of batch.messages) {
     const body = msg.body;
-    const handler = table[body.type] as
-      | ((svc: Services, m: QueueMessage, env: Env) => Promise<void>)
-      | undefined;
+    const route = typeof body?.type === "string" ? ROUTES.get(body.type) : undefined;
+    const fail = route?.deadLetter ?? undefined;
+    const handler = dead
+      ? fail && ((s: Services, m: QueueMessage) => fail(s, m, EXHAUSTED))
+      : route?.handle.bind(route);
     if (!handler) {
       svc.logger.error("no handler for message; dropping", {
         queue: batch.queue,
@@ -142,17 +124,14 @@ export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): 
       continue;
     }
     try {
-      await handler(svc, body, env);
+      await handler(svc, body);
       msg.ack();
     } catch (e) {
       if (e instanceof RetryLater) {
         msg.retry({ delaySeconds: e.delaySeconds });
         continue;
       }
-      const fail = failWork[body.type] as
-        | ((svc: Services, m: QueueMessage, error: WorkError) => Promise<void>)
-        | undefined;
-      if (table === handlers && fail && isPermanentFailure(e)) {
+      if (!dead && fail && isPermanentFailure(e)) {
         // Not retried: the work fails now, with its real cause, and the job moves on.
         svc.logger.error("message failed permanently; its work is failed", {
           queue: batch.queue,

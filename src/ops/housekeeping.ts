@@ -16,10 +16,14 @@
  * row's id and skipped), and so is each step, so one poisoned job never stops idempotency expiry,
  * orphan collection or retention for every other tenant.
  */
-import { type Services, services } from "../context";
-import { failItems } from "../jobs/boletos/dlq";
-import { finalizeJob, runFinalEffects } from "../jobs/finalize";
+
+import { getTableName } from "drizzle-orm";
+import { services } from "../context";
+import { failItems } from "../jobs/core/fail";
+import { finalizeJob, runFinalEffects } from "../jobs/core/finalize";
+import { registry } from "../jobs/registry";
 import { checkFault } from "../platform/faults";
+import type { Services } from "../services";
 import { resealSecrets } from "../webhooks/endpoints";
 import { resumeStalled } from "./resume";
 
@@ -194,6 +198,22 @@ async function collectOrphans(svc: Services, now: number): Promise<number> {
   return deleted;
 }
 
+/**
+ * What retention deletes of a job, in one batch: the tables every kind shares, each kind's own
+ * (its module's `retention`), then the job.
+ */
+const RETENTION_DELETES = [
+  "DELETE FROM item_attempts WHERE job_id = ?1",
+  "DELETE FROM artifacts WHERE job_id = ?1",
+  ...Object.values(registry).flatMap((k) =>
+    k.retention.map((t) => `DELETE FROM ${getTableName(t)} WHERE job_id = ?1`),
+  ),
+  "DELETE FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE job_id = ?1)",
+  "DELETE FROM webhook_deliveries WHERE job_id = ?1",
+  "DELETE FROM items WHERE job_id = ?1",
+  "DELETE FROM jobs WHERE id = ?1",
+];
+
 async function applyRetention(svc: Services, now: number, failed: RowFailed): Promise<number> {
   if (svc.config.RETENTION_DAYS <= 0) return 0;
   const old = await svc.d1
@@ -204,19 +224,7 @@ async function applyRetention(svc: Services, now: number, failed: RowFailed): Pr
     .bind(now - svc.config.RETENTION_DAYS * 86_400_000)
     .all<{ id: string }>();
   return eachRow(old.results, failed, async (j) => {
-    await svc.d1.batch(
-      [
-        "DELETE FROM item_attempts WHERE job_id = ?1",
-        "DELETE FROM external_ids WHERE job_id = ?1",
-        "DELETE FROM artifacts WHERE job_id = ?1",
-        "DELETE FROM retorno_entries WHERE job_id = ?1",
-        "DELETE FROM cnab_files WHERE job_id = ?1",
-        "DELETE FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE job_id = ?1)",
-        "DELETE FROM webhook_deliveries WHERE job_id = ?1",
-        "DELETE FROM items WHERE job_id = ?1",
-        "DELETE FROM jobs WHERE id = ?1",
-      ].map((q) => svc.d1.prepare(q).bind(j.id)),
-    );
+    await svc.d1.batch(RETENTION_DELETES.map((q) => svc.d1.prepare(q).bind(j.id)));
   });
 }
 

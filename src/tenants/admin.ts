@@ -3,9 +3,9 @@
  * stored only as their sha256; revoking sets `revoked_at` (the row stays for the audit).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { Services } from "../context";
 import { sha256Hex } from "../platform/crypto";
 import { newId, randomToken } from "../platform/ids";
+import type { Services } from "../services";
 import { runBatch } from "../storage/db";
 import { apiKeys, auditEvents, tenants } from "../storage/schema";
 

@@ -8,12 +8,12 @@
  * the same image even after a new upload.
  */
 
-import type { Services } from "../context";
 import { isEngineError, type Logo, normalizeDocument, prepareLogo } from "../engine/index";
 import { sha256Hex } from "../platform/crypto";
 import { DomainError, isErrorCode } from "../platform/errors";
 import { TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
+import type { Services } from "../services";
 import type { Principal } from "./principal";
 
 /** The scope of the tenant-wide logo; any other scope is a beneficiary's CPF/CNPJ. */

@@ -5,8 +5,9 @@
  * after the last one the message goes to the dead-letter queue and the delivery is `failed`.
  * Every attempt is recorded with its status code, error and duration.
  */
-import type { Services } from "../context";
+
 import { checkFault } from "../platform/faults";
+import type { Services } from "../services";
 import { disableEndpoint, endpointSecret, tenantJobSecret } from "./endpoints";
 import { signWebhook } from "./sign";
 import { checkWebhookUrl } from "./url";

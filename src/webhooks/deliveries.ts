@@ -3,10 +3,10 @@
  * every attempt it made and when the next one is due.
  */
 
-import type { Services } from "../context";
 import { iso } from "../platform/clock";
 import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
+import type { Services } from "../services";
 
 interface Cursor {
   /** created_at and id of the last delivery of the previous page. */

@@ -5,10 +5,11 @@
  * endpoint's signing secret in Svix). A secret found sealed under the previous key is sealed again
  * under the current one as it is read; the cron does the rest (`resealSecrets`).
  */
-import type { Services } from "../context";
+
 import { iso } from "../platform/clock";
 import { openSecret, sealSecret } from "../platform/crypto";
 import { newId } from "../platform/ids";
+import type { Services } from "../services";
 import { serviceKeys } from "../storage/signing";
 import { newWebhookSecret } from "./sign";
 

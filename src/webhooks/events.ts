@@ -4,10 +4,11 @@
  * deterministic id (the `webhook-id` header), inserted once, then queued on `lote-webhooks`.
  * Emitting the same event twice (a retried side effect) therefore delivers it once.
  */
-import type { Services } from "../context";
-import type { WebhookMessage } from "../jobs/messages";
+
 import { sha256Hex } from "../platform/crypto";
 import { checkFault, TransientError } from "../platform/faults";
+import type { Services } from "../services";
+import type { WebhookMessage } from "./messages";
 
 export const EVENT_TYPES = [
   "job.completed",

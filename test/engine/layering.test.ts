@@ -40,6 +40,40 @@ const rel = (f: string) => relative(ROOT, f);
 const service = files(join(ROOT, "src")).filter((f) => !rel(f).startsWith("src/engine/"));
 const graph = new Map(service.map((f) => [f, importsOf(f).filter((d) => !rel(d).startsWith("src/engine/"))]));
 
+/** Strongly connected components with more than one file (or a file importing itself): the cycles. */
+function cycles(g: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of g.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const scc: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop() as string;
+      onStack.delete(w);
+      scc.push(w);
+    } while (w !== v);
+    if (scc.length > 1 || (g.get(v) ?? []).includes(v)) out.push(scc.map(rel).sort());
+  };
+  for (const v of g.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
 describe("service layering", () => {
   const below = service.filter((f) =>
     /^src\/(jobs|storage|tenants|ops|webhooks|csv|platform)\//.test(rel(f)),
@@ -53,5 +87,9 @@ describe("service layering", () => {
   it.each(platform.map((f) => [rel(f), f]))("%s imports only the platform", (_name, file) => {
     const out = (graph.get(file) ?? []).map(rel).filter((d) => !d.startsWith("src/platform/"));
     expect(out).toEqual([]);
+  });
+
+  it("no service file takes part in an import cycle (type-only imports included)", () => {
+    expect(cycles(graph)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Services } from "../../context";
 import { consolidatedId, requestConsolidated } from "../../jobs/boletos/consolidate";
 import { buildManifest } from "../../jobs/boletos/manifest";
-import { findJob, isFinal } from "../../jobs/boletos/query";
+import { findJob } from "../../jobs/core/jobs";
+import { isFinal } from "../../jobs/core/model";
+import type { Services } from "../../services";
 import { artifactLink } from "../../storage/links";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";

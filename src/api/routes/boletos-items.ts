@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { itemsCsv } from "../../csv/exports";
 import { csvHeaders, wantsCsv } from "../../csv/write";
-import { findJob, listItems } from "../../jobs/boletos/query";
+import { listItems } from "../../jobs/boletos/query";
+import { findJob } from "../../jobs/core/jobs";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { CsvDialectParam, CsvFormat, Item, ItemState, JobIdParam, problem } from "../schemas";

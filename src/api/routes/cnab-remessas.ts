@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { partySchema } from "../../engine/index";
-import { findJob, jobView } from "../../jobs/boletos/query";
-import { remessaFiles } from "../../jobs/cnab/query";
-import { createRemessaJob } from "../../jobs/cnab/remessa-create";
-import { retryRemessaFile } from "../../jobs/cnab/remessa-retry";
+import { findJob } from "../../jobs/core/jobs";
+import { createRemessaJob } from "../../jobs/remessa/create";
+import { remessaFiles } from "../../jobs/remessa/query";
+import { retryRemessaFile } from "../../jobs/remessa/retry";
+import { viewJob } from "../../jobs/views";
 import { sha256Hex } from "../../platform/crypto";
 import { admitJob } from "../admit";
 import { limitBody, limitStoredJson } from "../body-limit";
@@ -224,7 +225,7 @@ export function registerRemessas(app: App): void {
       issuer: c.get("auth").apiKeyId,
       jobId: job_id,
     });
-    return c.json({ ...(await jobView(svc, job)), ...files }, 200);
+    return c.json({ ...(await viewJob(svc, job)), ...files }, 200);
   });
   app.openapi(getRemessaFilesRoute, async (c) => {
     const svc = c.get("svc");

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { retornoCsv } from "../../csv/exports";
 import { csvHeaders, wantsCsv } from "../../csv/write";
-import { findJob, jobView } from "../../jobs/boletos/query";
-import { retornoEntries } from "../../jobs/cnab/query";
-import { acceptedBody, createRetornoJob, findRetornoBySha } from "../../jobs/cnab/retorno-create";
+import { findJob } from "../../jobs/core/jobs";
+import { acceptedBody, createRetornoJob, findRetornoBySha } from "../../jobs/retorno/create";
+import { retornoEntries } from "../../jobs/retorno/query";
+import { viewJob } from "../../jobs/views";
 import { sha256Hex } from "../../platform/crypto";
 import { admitJob } from "../admit";
 import { limitBody } from "../body-limit";
@@ -203,7 +204,7 @@ export function registerRetornos(app: App): void {
     const svc = c.get("svc");
     const job = await findJob(svc, c.get("auth").tenantId, c.req.valid("param").job_id, "cnab_retorno");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
-    return c.json(await jobView(svc, job), 200);
+    return c.json(await viewJob(svc, job), 200);
   });
   app.openapi(listRetornoItemsRoute, async (c) => {
     const svc = c.get("svc");

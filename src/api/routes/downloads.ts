@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Services } from "../../context";
+import type { Services } from "../../services";
 import type { DownloadClaims } from "../../storage/signing";
 import { serviceKeys, verifyDownload } from "../../storage/signing";
 import { ApiError } from "../errors";

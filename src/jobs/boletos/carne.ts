@@ -8,7 +8,7 @@
  * batch, the requested row last (`WHERE status = 'building'`), so a redelivered message finds it
  * ready and stops; files are content-addressed, so a rebuild re-puts the same bytes.
  */
-import type { Services } from "../../context";
+import type { Services } from "../../services";
 import { artifactReady, consolidatedId, storeDocument } from "./artifact-store";
 import { buildCarnes } from "./consolidate-pdf";
 

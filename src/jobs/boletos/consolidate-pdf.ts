@@ -4,7 +4,7 @@
  * when the job asked for HTML). Boletos are rebuilt from the stored inputs with their stored
  * processing date, and logos come from the job's audit record, so a rebuild gives the same bytes.
  */
-import type { Services } from "../../context";
+
 import {
   type Boleto,
   buildBoleto,
@@ -15,8 +15,9 @@ import {
   renderCarnePdf,
   validateBoletoInput,
 } from "../../engine/index";
+import type { Services } from "../../services";
 import { jobLogoChooser } from "../../tenants/logos";
-import { engineInput } from "./store";
+import { engineInput } from "./input";
 
 interface JobDocs {
   boletos: Boleto[];

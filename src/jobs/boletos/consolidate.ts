@@ -9,9 +9,9 @@
  * Memory stays bounded: one PDF and one ≤ 5 MiB part at a time.
  */
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import type { Services } from "../../context";
 import { toHex } from "../../platform/crypto";
 import { TransientError } from "../../platform/faults";
+import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { artifactReady, type ConsolidatedType, consolidatedId, storeDocument } from "./artifact-store";
 import { finishCarnes } from "./carne";

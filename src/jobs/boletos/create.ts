@@ -4,14 +4,14 @@
  * starts it when a slot is free. Deep validation happens later, per item, in the consumer.
  */
 
-import type { Services } from "../../context";
 import { BANK_RULES_VERSION, TEMPLATE_VERSION } from "../../engine/index";
 import { newId } from "../../platform/ids";
+import type { Services } from "../../services";
 import { chunk, rowsPerInsert, runBatch, type Stmt } from "../../storage/db";
 import { items, jobs } from "../../storage/schema";
 import { logosForJob } from "../../tenants/logos";
 import type { Principal } from "../../tenants/principal";
-import { mergeItem } from "../merge";
+import { mergeItem } from "../core/merge";
 
 export interface BoletoJobOptions {
   pdf: boolean;

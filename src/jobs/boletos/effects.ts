@@ -5,14 +5,16 @@
  * `layout: "carne"`), and the `job.*` webhook event is emitted.
  * Each step is idempotent, so the cron may run them again after a crash.
  */
-import type { Services } from "../../context";
+
 import { sha256Hex } from "../../platform/crypto";
+import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
-import type { FinalJob } from "../finalize";
-import { emitJobFinalEvent } from "../job-events";
+import { emitJobFinalEvent } from "../core/events";
+import { findJob } from "../core/jobs";
+import type { FinalJob } from "../core/model";
 import { type ConsolidatedType, requestConsolidated } from "./consolidate";
+import { boletoLinks } from "./links";
 import { buildManifest, publicManifest } from "./manifest";
-import { findJob } from "./query";
 
 export function manifestArtifactId(jobId: string, generation: number): string {
   return `art_${jobId.slice(4)}_manifest_g${generation}`;
@@ -48,6 +50,7 @@ export async function storeManifest(svc: Services, job: FinalJob): Promise<strin
   return id;
 }
 
+/** `finalEffects` of the boleto kind: manifest, requested consolidated artifacts, `job.*` event. */
 export async function boletoJobFinal(svc: Services, job: FinalJob): Promise<void> {
   await storeManifest(svc, job);
   const row = await findJob(svc, job.tenant_id, job.id);
@@ -66,5 +69,5 @@ export async function boletoJobFinal(svc: Services, job: FinalJob): Promise<void
       });
     }
   }
-  await emitJobFinalEvent(svc, job);
+  await emitJobFinalEvent(svc, job, boletoLinks);
 }

@@ -4,8 +4,9 @@
  * expire); the API adds fresh signed URLs to it. Items are in index order and the JSON is built
  * the same way every time, so the same job state gives the same bytes and the same sha256.
  */
-import type { Services } from "../../context";
+
 import { iso } from "../../platform/clock";
+import type { Services } from "../../services";
 
 export interface ManifestArtifact {
   artifact_id: string;

@@ -8,7 +8,6 @@
  * render queue (the renderer ignores what is done).
  */
 
-import type { Services } from "../../context";
 import {
   type Boleto,
   buildBoleto,
@@ -18,11 +17,14 @@ import {
 } from "../../engine/index";
 import { saoPauloDate } from "../../platform/clock";
 import { checkFault } from "../../platform/faults";
+import type { Services } from "../../services";
 import { chunk, runD1Batch } from "../../storage/db";
-import { finalizeJob } from "../finalize";
-import type { ItemRef, JobMessage } from "../messages";
-import { sendInBatches } from "./start";
-import { engineInput, type ItemError, itemUpdate, loadChunk, toItemErrors } from "./store";
+import { finalizeJob } from "../core/finalize";
+import { type ItemError, itemUpdate, loadChunk, toItemErrors } from "../core/items";
+import type { ItemRef } from "../core/model";
+import { sendInBatches } from "../core/send";
+import { engineInput } from "./input";
+import type { BoletoMessage } from "./messages";
 
 type Outcome =
   | { kind: "failed"; errors: ItemError[] }
@@ -70,7 +72,7 @@ function compute(input: unknown, today: string): Outcome {
 
 export async function processBoletoChunk(
   svc: Services,
-  msg: Extract<JobMessage, { type: "boletos.process" }>,
+  msg: Extract<BoletoMessage, { type: "boletos.process" }>,
 ): Promise<void> {
   const received = svc.clock.now();
   const { job, rows } = await loadChunk(svc, msg.job_id, msg.tenant_id, msg.items);
@@ -148,7 +150,7 @@ export async function processBoletoChunk(
   await runD1Batch(svc.d1, stmts);
 
   if (toRender.length > 0) {
-    const messages: JobMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
+    const messages: BoletoMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
       type: "boletos.render",
       job_id: msg.job_id,
       tenant_id: msg.tenant_id,

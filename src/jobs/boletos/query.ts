@@ -1,164 +1,18 @@
 /**
- * Read models of boleto jobs: the job with progress and timings, paginated items, one item with
- * its attempts. Every query is scoped by tenant: another tenant's job simply does not exist.
+ * Read models of a boleto job's items: paginated items with their current artifacts, one item
+ * with its attempts. Every query is scoped by tenant: another tenant's job simply does not exist.
  */
 
-import type { Services } from "../../context";
 import { iso } from "../../platform/clock";
 import { DomainError } from "../../platform/errors";
 import { base64url, fromBase64url } from "../../platform/ids";
 import { parseStored } from "../../platform/json";
-import { artifactLink } from "../../storage/links";
-
-export const ITEM_STATES = ["pending", "validating", "rendering", "completed", "failed", "skipped"] as const;
-export type ItemState = (typeof ITEM_STATES)[number];
-
-export type JobKind = "boletos" | "cnab_remessa" | "cnab_retorno";
-export type JobStatus =
-  | "received"
-  | "validating"
-  | "processing"
-  | "completed"
-  | "partially_completed"
-  | "failed";
-
-export interface JobRecord {
-  id: string;
-  tenant_id: string;
-  kind: JobKind;
-  status: JobStatus;
-  items_total: number;
-  webhook_url: string | null;
-  options: string | null;
-  metadata: string | null;
-  audit: string;
-  error: string | null;
-  summary: string | null;
-  generation: number;
-  created_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-  updated_at: number;
-}
+import type { Services } from "../../services";
+import type { ItemState } from "../core/model";
 
 const parse = parseStored;
 
-export async function findJob(
-  svc: Services,
-  tenantId: string,
-  jobId: string,
-  kind?: string,
-): Promise<JobRecord | null> {
-  const row = await svc.d1
-    .prepare("SELECT * FROM jobs WHERE id = ? AND tenant_id = ?")
-    .bind(jobId, tenantId)
-    .first<JobRecord>();
-  if (!row || (kind && row.kind !== kind)) return null;
-  return row;
-}
-
-export function jobLinks(job: { id: string; kind: string }) {
-  const base =
-    job.kind === "boletos"
-      ? `/v1/jobs/boletos/${job.id}`
-      : job.kind === "cnab_remessa"
-        ? `/v1/jobs/cnab/remessas/${job.id}`
-        : `/v1/jobs/cnab/retornos/${job.id}`;
-  const links: Record<string, string> = { self: base, status: `/v1/jobs/${job.id}` };
-  if (job.kind === "boletos") {
-    links.items = `${base}/items`;
-    links.failed_items = `${base}/items?status=failed`;
-    links.artifacts = `${base}/artifacts`;
-  } else if (job.kind === "cnab_remessa") links.files = `${base}/files`;
-  else links.items = `${base}/items`;
-  return links;
-}
-
-/** Counts per item state, progress, timings and bytes stored. */
-export async function jobProgress(svc: Services, job: JobRecord) {
-  const [counts, timing, bytes] = await svc.d1.batch([
-    svc.d1.prepare("SELECT status, COUNT(*) AS n FROM items WHERE job_id = ? GROUP BY status").bind(job.id),
-    svc.d1
-      .prepare(
-        "SELECT COUNT(duration_ms) AS n, AVG(duration_ms) AS avg, AVG(processing_ms) AS processing FROM items WHERE job_id = ? AND duration_ms IS NOT NULL",
-      )
-      .bind(job.id),
-    svc.d1
-      .prepare(
-        "SELECT kind, COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS n FROM artifacts WHERE job_id = ? AND status = 'ready' GROUP BY kind",
-      )
-      .bind(job.id),
-  ]);
-  const byState = Object.fromEntries(ITEM_STATES.map((s) => [s, 0])) as Record<ItemState, number>;
-  for (const r of (counts?.results ?? []) as { status: ItemState; n: number }[]) byState[r.status] = r.n;
-  const done = byState.completed + byState.failed + byState.skipped;
-  const t = (timing?.results[0] ?? { n: 0, avg: null, processing: null }) as {
-    n: number;
-    avg: number | null;
-    processing: number | null;
-  };
-  let p95: number | null = null;
-  if (t.n > 0) {
-    const offset = Math.min(t.n - 1, Math.ceil(t.n * 0.95) - 1);
-    const r = await svc.d1
-      .prepare(
-        "SELECT duration_ms FROM items WHERE job_id = ? AND duration_ms IS NOT NULL ORDER BY duration_ms LIMIT 1 OFFSET ?",
-      )
-      .bind(job.id, offset)
-      .first<{ duration_ms: number }>();
-    p95 = r?.duration_ms ?? null;
-  }
-  const storage = { artifacts: 0, bytes_stored: 0, by_type: {} as Record<string, number> };
-  for (const r of (bytes?.results ?? []) as { kind: string; bytes: number; n: number }[]) {
-    storage.artifacts += r.n;
-    storage.bytes_stored += r.bytes;
-    storage.by_type[r.kind] = r.n;
-  }
-  const end = job.finished_at ?? (isFinal(job.status) ? job.updated_at : svc.clock.now());
-  const latency = t.avg == null ? null : Math.round(t.avg);
-  return {
-    items: { total: job.items_total, ...byState },
-    progress_percent:
-      job.items_total === 0 ? (isFinal(job.status) ? 100 : 0) : Math.floor((done * 100) / job.items_total),
-    timings: {
-      processing_ms_per_item: t.processing == null ? null : Math.round(t.processing),
-      latency_ms_per_item: latency,
-      p95_latency_ms_per_item: p95,
-      total_ms: job.started_at ? end - job.started_at : null,
-      queued_ms: job.started_at ? job.started_at - job.created_at : null,
-      /** Deprecated names of the latency figures. */
-      avg_ms_per_item: latency,
-      p95_ms_per_item: p95,
-    },
-    storage,
-  };
-}
-
-export function isFinal(status: string): boolean {
-  return status === "completed" || status === "partially_completed" || status === "failed";
-}
-
-/** The full job view. */
-export async function jobView(svc: Services, job: JobRecord) {
-  const progress = await jobProgress(svc, job);
-  return {
-    job_id: job.id,
-    kind: job.kind,
-    status: job.status,
-    generation: job.generation,
-    ...progress,
-    created_at: iso(job.created_at) as string,
-    started_at: iso(job.started_at),
-    finished_at: iso(job.finished_at),
-    webhook_url: job.webhook_url,
-    options: parse<Record<string, unknown>>(job.options),
-    metadata: parse<Record<string, unknown>>(job.metadata),
-    error: parse<{ code: string; message: string }>(job.error),
-    summary: parse<Record<string, unknown>>(job.summary),
-    audit: parse<Record<string, unknown>>(job.audit) ?? {},
-    links: jobLinks(job),
-  };
-}
+import { artifactLink } from "../../storage/links";
 
 /** What `retorno.parse` stores in `items.bank_pix`. */
 interface BankPix {

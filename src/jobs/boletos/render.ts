@@ -8,16 +8,17 @@
  * dies between the R2 put and the D1 write, the redelivery re-puts (a no-op) and records.
  */
 
-import type { Services } from "../../context";
 import { buildBoleto, renderBoletoHtml, renderBoletoPdf, validateBoletoInput } from "../../engine/index";
 import { sha256Hex } from "../../platform/crypto";
 import { checkFault } from "../../platform/faults";
+import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { runD1Batch } from "../../storage/db";
 import { jobLogoChooser } from "../../tenants/logos";
-import { finalizeJob } from "../finalize";
-import type { JobMessage } from "../messages";
-import { engineInput, itemUpdate, loadChunk, toItemErrors } from "./store";
+import { finalizeJob } from "../core/finalize";
+import { itemUpdate, loadChunk, toItemErrors } from "../core/items";
+import { engineInput } from "./input";
+import type { BoletoMessage } from "./messages";
 
 /** Deterministic artifact id: one per item × attempt × kind. */
 export function itemArtifactId(itemId: string, attempt: number, kind: string): string {
@@ -33,7 +34,7 @@ function fileBase(row: { idx: number; external_id: string | null }): string {
 
 export async function renderBoletoChunk(
   svc: Services,
-  msg: Extract<JobMessage, { type: "boletos.render" }>,
+  msg: Extract<BoletoMessage, { type: "boletos.render" }>,
 ): Promise<void> {
   const received = svc.clock.now();
   const { job, rows } = await loadChunk(svc, msg.job_id, msg.tenant_id, msg.items);

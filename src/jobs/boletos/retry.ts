@@ -5,12 +5,12 @@
  * A final job goes back to `processing` (new generation) and through the tenant's gate again.
  */
 
-import type { Services } from "../../context";
 import { DomainError } from "../../platform/errors";
+import type { Services } from "../../services";
 import type { Principal } from "../../tenants/principal";
-import { closeGeneration, reopenStatement, resumeReprocessed } from "../lifecycle";
-import { mergeItem } from "../merge";
-import { isFinal } from "./query";
+import { closeGeneration, reopenStatement, resumeReprocessed } from "../core/lifecycle";
+import { mergeItem } from "../core/merge";
+import { isFinal } from "../core/model";
 import { enqueuePendingItems } from "./start";
 
 async function jobFor(svc: Services, tenantId: string, jobId: string) {

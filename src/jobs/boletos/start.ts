@@ -3,28 +3,15 @@
  * chunk of pending items. Safe to call again: it only sends what is still pending, and the
  * consumer ignores items that moved on.
  */
-import type { Services } from "../../context";
-import { checkFault, TransientError } from "../../platform/faults";
+import type { Services } from "../../services";
 import { chunk } from "../../storage/db";
-import { finalizeJob } from "../finalize";
-import type { JobRow } from "../kinds";
-import { markJobStarted } from "../lifecycle";
-import type { ItemRef, JobMessage } from "../messages";
+import { finalizeJob } from "../core/finalize";
+import { markJobStarted } from "../core/lifecycle";
+import type { ItemRef, JobRow } from "../core/model";
+import { sendInBatches } from "../core/send";
+import type { BoletoMessage } from "./messages";
 
-/** Queues accept at most 100 messages per sendBatch. */
-const SEND_BATCH_MAX = 100;
-
-export async function sendInBatches(queue: Queue, bodies: JobMessage[]): Promise<void> {
-  checkFault("queue.send");
-  try {
-    for (const part of chunk(bodies, SEND_BATCH_MAX)) {
-      await queue.sendBatch(part.map((body) => ({ body, contentType: "json" as const })));
-    }
-  } catch (e) {
-    throw new TransientError(`queue send: ${(e as Error).message}`);
-  }
-}
-
+/** `start` of the boleto kind. */
 export async function startBoletoJob(svc: Services, job: JobRow): Promise<void> {
   await markJobStarted(svc, job.id);
   await enqueuePendingItems(svc, job.id, job.tenant_id);
@@ -38,7 +25,7 @@ export async function enqueuePendingItems(svc: Services, jobId: string, tenantId
     .bind(jobId)
     .all<ItemRef>();
   const refs = pending.results.map((r) => ({ id: r.id, attempt: r.attempt }));
-  const messages: JobMessage[] = chunk(refs, svc.config.ITEMS_PER_MESSAGE).map((part) => ({
+  const messages: BoletoMessage[] = chunk(refs, svc.config.ITEMS_PER_MESSAGE).map((part) => ({
     type: "boletos.process",
     job_id: jobId,
     tenant_id: tenantId,

@@ -1,13 +1,13 @@
 /**
- * Item persistence shared by the boleto consumers: loading a chunk, and the conditional writes
- * that make redelivery harmless (a write only lands while the item is still at the attempt and
- * in the state the message was about).
+ * Item persistence shared by every kind with items (boletos, remessa titles): loading a chunk,
+ * and the conditional writes that make redelivery harmless (a write only lands while the item is
+ * still at the attempt and in the state the message was about).
  */
 
-import type { Services } from "../../context";
 import type { Issue } from "../../engine/index";
 import { formatPath } from "../../platform/errors";
-import type { ItemRef } from "../messages";
+import type { Services } from "../../services";
+import type { ItemRef } from "./model";
 
 export interface ItemError {
   code: string;
@@ -32,15 +32,6 @@ export interface ChunkJob {
   options: { pdf?: boolean; html?: boolean; merged_pdf?: boolean } | null;
   /** The job's audit record (its `logos` say which images its documents print). */
   audit: Record<string, unknown> | null;
-}
-
-/** Item fields that belong to the service, not to the boleto (the engine rejects unknown fields). */
-const SERVICE_FIELDS = new Set(["external_id"]);
-
-/** The part of a stored item the engine validates. */
-export function engineInput(input: unknown): unknown {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
-  return Object.fromEntries(Object.entries(input).filter(([k]) => !SERVICE_FIELDS.has(k)));
 }
 
 /** Engine issues → item errors with string paths (`payer.document`). */

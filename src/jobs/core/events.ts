@@ -1,11 +1,17 @@
 /** The `job.*` webhook event every job kind emits once per final state and generation. */
-import type { Services } from "../context";
-import { parseStored } from "../platform/json";
-import { emitEvent } from "../webhooks/events";
-import { findJob, jobLinks, jobProgress } from "./boletos/query";
-import type { FinalJob } from "./finalize";
+import { parseStored } from "../../platform/json";
+import type { Services } from "../../services";
+import { emitEvent } from "../../webhooks/events";
+import { findJob } from "./jobs";
+import type { FinalJob, JobLinks } from "./model";
+import { jobProgress } from "./progress";
 
-export async function emitJobFinalEvent(svc: Services, job: FinalJob): Promise<void> {
+/** Emits `job.<status>` for `job` (once per generation and status); `links` are its kind's. */
+export async function emitJobFinalEvent(
+  svc: Services,
+  job: FinalJob,
+  links: (job: { id: string }) => JobLinks,
+): Promise<void> {
   const row = await findJob(svc, job.tenant_id, job.id);
   if (!row) return;
   const progress = await jobProgress(svc, row);
@@ -23,7 +29,7 @@ export async function emitJobFinalEvent(svc: Services, job: FinalJob): Promise<v
       ...(row.summary ? { summary: parseStored(row.summary) } : {}),
       ...(row.error ? { error: parseStored(row.error) } : {}),
       metadata: parseStored(row.metadata),
-      links: jobLinks(row),
+      links: links(row),
     },
   });
 }

@@ -4,10 +4,10 @@
  * job: nothing is parsed or reconciled twice.
  */
 
-import type { Services } from "../../context";
 import { BANK_RULES_VERSION } from "../../engine/index";
 import { sha256Hex } from "../../platform/crypto";
 import { newId } from "../../platform/ids";
+import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { runD1Batch } from "../../storage/db";
 import type { Principal } from "../../tenants/principal";

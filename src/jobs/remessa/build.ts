@@ -8,16 +8,16 @@
  * is stored immutably in R2 with its sha256.
  */
 
-import type { Services } from "../../context";
 import { buildRemessa, isEngineError, type Party, type Remessa, type RemessaTitle } from "../../engine/index";
 import { saoPauloDateTime } from "../../platform/clock";
 import { sha256Hex } from "../../platform/crypto";
+import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { runD1Batch } from "../../storage/db";
-import { type ItemError, itemUpdate, toItemErrors } from "../boletos/store";
-import { finalizeJob } from "../finalize";
-import type { JobMessage } from "../messages";
-import { type CnabIssueView, cnabIssueViews } from "./issues";
+import { type CnabIssueView, cnabIssueViews } from "../cnab/issues";
+import { finalizeJob } from "../core/finalize";
+import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
+import type { RemessaMessage } from "./messages";
 
 interface FileRow {
   id: string;
@@ -91,7 +91,7 @@ function verify(r: Remessa, titles: RemessaTitle[]): string | null {
 
 export async function buildRemessaFile(
   svc: Services,
-  msg: Extract<JobMessage, { type: "remessa.build" }>,
+  msg: Extract<RemessaMessage, { type: "remessa.build" }>,
 ): Promise<void> {
   const f = await svc.d1
     .prepare("SELECT * FROM cnab_files WHERE id = ? AND tenant_id = ? AND job_id = ?")

@@ -4,29 +4,11 @@
  * on two consumers at the same moment, exactly one of them sees a row come back and runs the
  * side effects (manifest, webhook, freeing the gate slot). If that consumer dies before finishing
  * them, `final_effects_at` stays empty and the housekeeping cron runs them again (each effect is
- * idempotent).
+ * idempotent). The effects are the job kind's (`finalEffects` of its module in the registry).
  */
-import type { Services } from "../context";
-import { checkFault } from "../platform/faults";
-import { boletoJobFinal } from "./boletos/effects";
-import { emitJobFinalEvent } from "./job-events";
-
-export type FinalStatus = "completed" | "partially_completed" | "failed";
-
-export interface FinalJob {
-  id: string;
-  tenant_id: string;
-  kind: string;
-  status: FinalStatus;
-  generation: number;
-}
-
-/** The side effects of a job becoming final, per kind. */
-const FINAL_EFFECTS: Record<string, (svc: Services, job: FinalJob) => Promise<void>> = {
-  boletos: boletoJobFinal,
-  cnab_remessa: emitJobFinalEvent,
-  cnab_retorno: emitJobFinalEvent,
-};
+import { checkFault } from "../../platform/faults";
+import type { Services } from "../../services";
+import type { FinalJob, FinalStatus } from "./model";
 
 /**
  * Finalizes `jobId` if every item is final. Returns the final status when this call made the
@@ -77,7 +59,8 @@ export async function runFinalEffects(svc: Services, jobId: string): Promise<voi
   let failure: unknown;
   try {
     checkFault("job.final_effects");
-    await FINAL_EFFECTS[job.kind]?.(svc, job);
+    // The kind's own effects, through the registry (wired by the composition root).
+    await svc.kinds.finalEffects(svc, job);
   } catch (e) {
     failure = e;
   }

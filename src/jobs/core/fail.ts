@@ -1,14 +1,15 @@
 /**
- * Dead-letter consumers: a message that exhausted its retries fails the items it names with
- * `RETRIES_EXHAUSTED` (only those still unfinished at that attempt), then the job is finalized —
- * so nothing stays pending forever.
+ * Failing items as a whole: a dead-lettered message (`RETRIES_EXHAUSTED`), a permanent failure or
+ * a timeout fails the items it names (only those still unfinished at that attempt), then the job
+ * is finalized — so nothing stays pending forever.
  */
-import type { Services } from "../../context";
+import type { Services } from "../../services";
 import { runD1Batch } from "../../storage/db";
-import { finalizeJob } from "../finalize";
-import type { ItemRef } from "../messages";
-import { itemUpdate, loadChunk } from "./store";
+import { finalizeJob } from "./finalize";
+import { itemUpdate, loadChunk } from "./items";
+import type { ItemRef } from "./model";
 
+/** Fails the still-unfinished items of `refs` with `error`; returns how many. */
 export async function failItems(
   svc: Services,
   jobId: string,

@@ -6,14 +6,14 @@
  * a redelivered plan lands on the same files.
  */
 
-import type { Services } from "../../context";
 import { groupForRemessa, isEngineError, type RemessaTitle, validateBoletoInput } from "../../engine/index";
+import type { Services } from "../../services";
 import { runD1Batch } from "../../storage/db";
-import { sendInBatches } from "../boletos/start";
-import { type ItemError, itemUpdate, toItemErrors } from "../boletos/store";
-import { finalizeJob } from "../finalize";
-import { mergeItem } from "../merge";
-import type { JobMessage } from "../messages";
+import { finalizeJob } from "../core/finalize";
+import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
+import { mergeItem } from "../core/merge";
+import { sendInBatches } from "../core/send";
+import type { RemessaMessage } from "./messages";
 
 const TITLE_ONLY = new Set(["item_id", "external_id", "movement", "layout"]);
 
@@ -101,7 +101,7 @@ function resolve(
 
 export async function planRemessa(
   svc: Services,
-  msg: Extract<JobMessage, { type: "remessa.plan" }>,
+  msg: Extract<RemessaMessage, { type: "remessa.plan" }>,
 ): Promise<void> {
   const job = await svc.d1
     .prepare(
@@ -245,7 +245,7 @@ export async function sendPendingBuilds(svc: Services, jobId: string, tenantId: 
     )
     .bind(jobId)
     .all<{ id: string; attempt: number }>();
-  await sendInBatches(
+  await sendInBatches<RemessaMessage>(
     svc.queues.jobs,
     files.results.map((f) => ({
       type: "remessa.build",

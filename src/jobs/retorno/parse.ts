@@ -6,13 +6,13 @@
  * fails the job with the engine's code; what it read with departures is in `summary.warnings`.
  */
 
-import type { Services } from "../../context";
 import { isEngineError, parseRetorno, type RetornoEntry } from "../../engine/index";
+import type { Services } from "../../services";
 import { runD1Batch } from "../../storage/db";
 import { type EventType, emitEvents } from "../../webhooks/events";
-import { runFinalEffects } from "../finalize";
-import type { JobMessage } from "../messages";
-import { cnabIssueViews } from "./issues";
+import { cnabIssueViews } from "../cnab/issues";
+import { runFinalEffects } from "../core/finalize";
+import type { RetornoMessage } from "./messages";
 
 const ENTRY_CHUNK = 400;
 
@@ -60,10 +60,7 @@ async function finish(
   await runFinalEffects(svc, jobId);
 }
 
-export async function parseRetornoJob(
-  svc: Services,
-  msg: Extract<JobMessage, { type: "retorno.parse" }>,
-): Promise<void> {
+export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promise<void> {
   const job = await svc.d1
     .prepare(
       "SELECT id, tenant_id, status FROM jobs WHERE id = ? AND tenant_id = ? AND kind = 'cnab_retorno'",

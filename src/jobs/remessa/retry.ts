@@ -4,14 +4,14 @@
  * Other files of the job are untouched.
  */
 
-import type { Services } from "../../context";
 import { validateBoletoInput } from "../../engine/index";
 import { DomainError, formatPath, type IssueView } from "../../platform/errors";
+import type { Services } from "../../services";
 import type { Principal } from "../../tenants/principal";
-import { isFinal } from "../boletos/query";
-import { closeGeneration, reopenStatement, resumeReprocessed } from "../lifecycle";
-import { mergeItem } from "../merge";
-import { sendPendingBuilds } from "./remessa-plan";
+import { closeGeneration, reopenStatement, resumeReprocessed } from "../core/lifecycle";
+import { mergeItem } from "../core/merge";
+import { isFinal } from "../core/model";
+import { sendPendingBuilds } from "./plan";
 
 export async function retryRemessaFile(args: {
   svc: Services;

@@ -3,10 +3,10 @@
  * reopening a final job for a reprocess (a new generation) and sending it back through the gate.
  */
 
-import type { Services } from "../context";
-import type { Principal } from "../tenants/principal";
-import { isFinal } from "./boletos/query";
+import type { Services } from "../../services";
+import type { Principal } from "../../tenants/principal";
 import { runFinalEffects } from "./finalize";
+import { isFinal } from "./model";
 
 /** `received → validating`, with the job's deadline; a no-op for a job already started. */
 export async function markJobStarted(svc: Services, jobId: string): Promise<void> {

@@ -4,9 +4,9 @@
  * grouping into files happen in the background (`remessa.plan`).
  */
 
-import type { Services } from "../../context";
 import { BANK_RULES_VERSION } from "../../engine/index";
 import { newId } from "../../platform/ids";
+import type { Services } from "../../services";
 import { chunk, rowsPerInsert, runBatch, type Stmt } from "../../storage/db";
 import { items, jobs } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
