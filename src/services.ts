@@ -10,7 +10,7 @@ import type { Config } from "./platform/config";
 import type { Guard } from "./platform/guard";
 import type { Logger } from "./platform/logger";
 import type { BlobStore } from "./storage/blobs";
-import type { Db } from "./storage/db";
+import type { DataDb } from "./storage/db";
 
 export interface Queues {
   jobs: Queue;
@@ -32,9 +32,16 @@ export interface KindHooks {
 
 export interface Services {
   config: Config;
-  db: Db;
-  /** Raw D1, for the few statements drizzle cannot express (health, bulk json_each). */
-  d1: D1Database;
+  /**
+   * The database holding `tenantId`'s data (jobs, items, artifacts, CNAB files, retorno entries,
+   * webhook endpoints and deliveries, logos). Every store receives the handle it runs on from here
+   * or from {@link Services.allData}; none reaches a database of its own.
+   */
+  data(tenantId: string): DataDb;
+  /** Every data database, each once (the cron visits them all). */
+  allData(): readonly DataDb[];
+  /** The deployment-wide database: tenants, API keys, admin audit events, the cron's own state. */
+  directory: DataDb;
   blobs: BlobStore;
   queues: Queues;
   clock: Clock;

@@ -4,6 +4,7 @@ import { services } from "../context";
 import { registry } from "../jobs/registry";
 import { sha256Hex, timingSafeEqualStr } from "../platform/crypto";
 import { newId } from "../platform/ids";
+import { keyByHash } from "../tenants/directory";
 import { ApiError, safeInstance } from "./errors";
 import type { HonoEnv } from "./types";
 
@@ -95,33 +96,17 @@ export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const hash = await sha256Hex(key);
   // A key seen not to exist a moment ago is answered from memory, without a D1 query.
   if (svc.guard.badKeys.has(hash, svc.clock.now())) throw chargeClient(c, badKey());
-  const row = await svc.d1
-    .prepare(
-      `SELECT k.id AS key_id, k.tenant_id, t.status, t.max_concurrent_jobs, t.max_pending_jobs, t.max_items_per_job,
-              t.rate_limit_per_minute
-         FROM api_keys k JOIN tenants t ON t.id = k.tenant_id
-        WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
-    )
-    .bind(hash)
-    .first<{
-      key_id: string;
-      tenant_id: string;
-      status: string;
-      max_concurrent_jobs: number;
-      max_pending_jobs: number;
-      max_items_per_job: number;
-      rate_limit_per_minute: number;
-    }>();
+  const row = await keyByHash(svc.directory, hash);
   if (!row) svc.guard.badKeys.add(hash, svc.clock.now()); // unknown or revoked: that never changes back
   if (row?.status !== "active") throw chargeClient(c, badKey());
   const auth = {
-    tenantId: row.tenant_id,
-    apiKeyId: row.key_id,
+    tenantId: row.tenantId,
+    apiKeyId: row.keyId,
     limits: {
-      maxConcurrentJobs: row.max_concurrent_jobs,
-      maxPendingJobs: row.max_pending_jobs,
-      maxItemsPerJob: row.max_items_per_job,
-      rateLimitPerMinute: row.rate_limit_per_minute,
+      maxConcurrentJobs: row.maxConcurrentJobs,
+      maxPendingJobs: row.maxPendingJobs,
+      maxItemsPerJob: row.maxItemsPerJob,
+      rateLimitPerMinute: row.rateLimitPerMinute,
     },
   };
   c.set("auth", auth);

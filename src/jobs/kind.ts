@@ -9,6 +9,7 @@
 
 import type { AnySQLiteColumn, AnySQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Services } from "../services";
+import type { DataDb } from "../storage/db";
 import type { FinalJob, JobLinks, JobRow, WorkError } from "./core/model";
 
 /** The queue a message travels on (wrangler.toml): `lote-jobs`, `lote-render`, `lote-webhooks`. */
@@ -68,8 +69,8 @@ export interface JobKindModule<K extends string = string, M extends MessageBody 
   readonly messages: MessageRoutes<M>;
   /** What happens once per generation when one of its jobs becomes final (idempotent). */
   finalEffects(svc: Services, job: FinalJob): Promise<void>;
-  /** Re-sends the messages of its work that has not moved for a while; returns how many. */
-  resumeStalled(svc: Services, now: number): Promise<number>;
+  /** Re-sends the messages of its work on `data` that has not moved for a while; returns how many. */
+  resumeStalled(svc: Services, data: DataDb, now: number): Promise<number>;
   /** The tables it owns beyond the shared jobs/items/artifacts/deliveries: deleted with a job by retention. */
   readonly retention: readonly JobOwnedTable[];
 }

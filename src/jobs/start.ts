@@ -4,13 +4,12 @@
  * that is still pending (the consumers ignore what is already done).
  */
 import type { Services } from "../services";
+import { jobToStart } from "./core/job-store";
 import { kindOf } from "./registry";
 
-export async function startJob(svc: Services, jobId: string): Promise<void> {
-  const job = await svc.d1
-    .prepare("SELECT id, tenant_id, kind, status FROM jobs WHERE id = ?")
-    .bind(jobId)
-    .first<{ id: string; tenant_id: string; kind: string; status: string }>();
+/** Starts `tenantId`'s job `jobId` (a no-op for a job that does not exist). */
+export async function startJob(svc: Services, tenantId: string, jobId: string): Promise<void> {
+  const job = await jobToStart(svc.data(tenantId), jobId);
   if (!job) return;
   await kindOf(job.kind).start(svc, job);
 }

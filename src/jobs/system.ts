@@ -24,7 +24,8 @@ type SystemRoute<M extends SystemMessage> = Omit<MessageRoute<M>, "deadLetter"> 
 
 /** `ops.ping`: proves the producer → queue → consumer → D1 path works end to end. */
 async function handleOpsPing(svc: Services, msg: PingMessage): Promise<void> {
-  await svc.db
+  // No tenant: the probe writes to the deployment-wide database.
+  await svc.directory.db
     .insert(auditEvents)
     .values({
       id: `ping_${msg.id}`,
@@ -43,7 +44,8 @@ export const systemMessages: {
   "ops.ping": { queue: "jobs", handle: handleOpsPing, deadLetter: null },
   "webhook.deliver": {
     queue: "webhooks",
-    handle: (svc, msg) => deliverWebhook(svc, msg.delivery_id, { manual: msg.manual }),
-    deadLetter: (svc, msg) => failDelivery(svc, msg.delivery_id),
+    handle: (svc, msg) =>
+      deliverWebhook(svc, msg.delivery_id, { manual: msg.manual, tenantId: msg.tenant_id }),
+    deadLetter: (svc, msg) => failDelivery(svc, msg.delivery_id, msg.tenant_id),
   },
 };

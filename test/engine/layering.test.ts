@@ -93,3 +93,35 @@ describe("service layering", () => {
     expect(cycles(graph)).toEqual([]);
   });
 });
+
+describe("typed stores", () => {
+  /** Source without comments, so a rule is never tripped by the prose that explains it. */
+  const code = (f: string) => readFileSync(f, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  const sources = service.map((f) => [rel(f), f] as const);
+
+  it.each(sources)("%s casts no D1 row and selects no *", (_name, file) => {
+    const src = code(file);
+    // `.first<T>()` / `.all<T>()` / `.raw<T>()` declare a row type nothing checks; decode the row instead.
+    expect(src, "decode D1 rows with src/storage/rows.ts, do not cast them").not.toMatch(
+      /\.(first|all|raw)<[^>(]*>\(/,
+    );
+    expect(src, "a D1 result cast as a row type").not.toMatch(
+      /\.results(\[\d+\])?\s*(\?\?\s*\[\]\s*\)?)?\s*as\s/,
+    );
+    expect(src, "name the columns (SELECT * follows schema drift silently)").not.toMatch(
+      /SELECT\s+(\w+\.)?\*/i,
+    );
+  });
+
+  it.each(sources)("%s reaches databases only through the handles the services give", (name, file) => {
+    const src = code(file);
+    expect(src, "svc.data(tenantId), svc.allData() or svc.directory").not.toMatch(/\bsvc\.(d1|db)\b/);
+    if (name !== "src/context.ts")
+      expect(src, "only the composition root reads bindings").not.toMatch(/\benv\.DB\b/);
+  });
+
+  it("the gate reads no clock of its own and no binding", () => {
+    const src = code(join(ROOT, "src/tenants/gate.ts"));
+    expect(src).not.toMatch(/Date\.now\(|new Date\(\s*\)|\benv\.DB\b/);
+  });
+});

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { partySchema } from "../../engine/index";
-import { findJob } from "../../jobs/core/jobs";
+import { findJob } from "../../jobs/core/job-store";
 import { createRemessaJob } from "../../jobs/remessa/create";
 import { remessaFiles } from "../../jobs/remessa/query";
 import { retryRemessaFile } from "../../jobs/remessa/retry";
@@ -217,24 +217,26 @@ export function registerRemessas(app: App): void {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
-    const job = await findJob(svc, tenantId, job_id, "cnab_remessa");
+    const data = svc.data(tenantId);
+    const job = await findJob(data, tenantId, job_id, "cnab_remessa");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
-    const files = await remessaFiles(svc, {
+    const files = await remessaFiles(svc, data, {
       origin: new URL(c.req.url).origin,
       tenantId,
       issuer: c.get("auth").apiKeyId,
       jobId: job_id,
     });
-    return c.json({ ...(await viewJob(svc, job)), ...files }, 200);
+    return c.json({ ...(await viewJob(svc, data, job)), ...files }, 200);
   });
   app.openapi(getRemessaFilesRoute, async (c) => {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
-    if (!(await findJob(svc, tenantId, job_id, "cnab_remessa")))
+    const data = svc.data(tenantId);
+    if (!(await findJob(data, tenantId, job_id, "cnab_remessa")))
       throw new ApiError("NOT_FOUND", "job not found");
     return c.json(
-      await remessaFiles(svc, {
+      await remessaFiles(svc, data, {
         origin: new URL(c.req.url).origin,
         tenantId,
         issuer: c.get("auth").apiKeyId,

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { SimulatedOutcome } from "../../engine/index";
 import { isEngineError, simulateRetorno } from "../../engine/index";
+import { completedOurNumbers, fileObject } from "../../jobs/remessa/store";
 import { saoPauloDateTime } from "../../platform/clock";
 import { formatPath } from "../../platform/errors";
 import { ApiError } from "../errors";
@@ -70,16 +71,12 @@ export function registerSandbox(app: App): void {
     if (svc.config.isProduction)
       throw new ApiError("NOT_FOUND", "the bank simulator is not available in production");
     const body = c.req.valid("json");
-    const f = await svc.d1
-      .prepare(
-        `SELECT f.status, a.r2_key FROM cnab_files f LEFT JOIN artifacts a ON a.id = f.artifact_id WHERE f.id = ? AND f.tenant_id = ?`,
-      )
-      .bind(body.file_id, c.get("auth").tenantId)
-      .first<{ status: string; r2_key: string | null }>();
+    const data = svc.data(c.get("auth").tenantId);
+    const f = await fileObject(data, c.get("auth").tenantId, body.file_id);
     if (!f) throw new ApiError("NOT_FOUND", "file not found");
-    if (f.status !== "completed" || !f.r2_key)
+    if (f.status !== "completed" || !f.r2Key)
       throw new ApiError("CONFLICT", "the remessa file is not completed");
-    const obj = await svc.blobs.get(f.r2_key);
+    const obj = await svc.blobs.get(f.r2Key);
     if (!obj || !("body" in obj)) throw new ApiError("NOT_FOUND", "the remessa file is no longer stored");
     const remessa = new TextDecoder("latin1").decode(await (obj as R2ObjectBody).arrayBuffer());
     const outcomes: SimulatedOutcome[] = [...(body.outcomes ?? [])];
@@ -92,13 +89,7 @@ export function registerSandbox(app: App): void {
     for (const n of body.rejected ?? []) add(n, "rejected");
     let paid = Array.isArray(body.paid) ? body.paid : [];
     if (body.paid === "all") {
-      const titles = await svc.d1
-        .prepare(
-          "SELECT result ->> '$.title.our_number' AS n FROM items WHERE file_id = ? AND status = 'completed' ORDER BY idx",
-        )
-        .bind(body.file_id)
-        .all<{ n: string }>();
-      paid = titles.results.map((t) => t.n);
+      paid = await completedOurNumbers(data, body.file_id);
     }
     for (const n of paid) add(n, "paid");
     const generatedAt = body.generated_at ?? saoPauloDateTime(svc.clock.now());

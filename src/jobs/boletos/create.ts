@@ -58,6 +58,7 @@ export async function createBoletoJob(args: {
   input: CreateBoletoJobInput;
 }): Promise<Accepted> {
   const { svc, auth, input } = args;
+  const data = svc.data(auth.tenantId);
   const now = svc.clock.now();
   const jobId = newId("job", now);
   const merged = input.items.map(
@@ -118,7 +119,7 @@ export async function createBoletoJob(args: {
   };
 
   const stmts: Stmt[] = [
-    svc.db.insert(jobs).values({
+    data.db.insert(jobs).values({
       id: jobId,
       tenantId: auth.tenantId,
       kind: "boletos",
@@ -134,8 +135,8 @@ export async function createBoletoJob(args: {
       updatedAt: now,
     }),
   ];
-  for (const part of chunk(rows, rowsPerInsert(ITEM_COLUMNS))) stmts.push(svc.db.insert(items).values(part));
-  await runBatch(svc.db, stmts);
+  for (const part of chunk(rows, rowsPerInsert(ITEM_COLUMNS))) stmts.push(data.db.insert(items).values(part));
+  await runBatch(data.db, stmts);
 
   const base = `/v1/jobs/boletos/${jobId}`;
   return {

@@ -42,7 +42,7 @@ export const boletosKind: JobKindModule<"boletos", BoletoMessage> = {
     "artifact.build": {
       queue: "render",
       handle: buildConsolidated,
-      deadLetter: (svc, msg, error) => failConsolidated(svc, msg.artifact_id, error),
+      deadLetter: (svc, msg, error) => failConsolidated(svc, msg.tenant_id, msg.artifact_id, error),
     },
   },
   finalEffects: boletoJobFinal,

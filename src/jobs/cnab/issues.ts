@@ -31,9 +31,8 @@ export function cnabIssueViews(list: readonly Issue[]): CnabIssueView[] {
 }
 
 /** Stored remessa warnings: the API shape, or the `CODE: message` strings stored before it. */
-export function storedCnabIssues(raw: string | null): CnabIssueView[] {
-  if (!raw) return [];
-  const list = JSON.parse(raw) as (CnabIssueView | string)[];
+export function storedCnabIssues(list: readonly (CnabIssueView | string)[] | null): CnabIssueView[] {
+  if (!list) return [];
   return list.map((w) => {
     if (typeof w !== "string") return w;
     const at = w.indexOf(": ");

@@ -1,23 +1,25 @@
 /** The `job.*` webhook event every job kind emits once per final state and generation. */
-import { parseStored } from "../../platform/json";
+import { storedValue } from "../../platform/json";
 import type { Services } from "../../services";
+import type { DataDb } from "../../storage/db";
 import { emitEvent } from "../../webhooks/events";
-import { findJob } from "./jobs";
+import { findJob } from "./job-store";
 import type { FinalJob, JobLinks } from "./model";
 import { jobProgress } from "./progress";
 
 /** Emits `job.<status>` for `job` (once per generation and status); `links` are its kind's. */
 export async function emitJobFinalEvent(
   svc: Services,
+  data: DataDb,
   job: FinalJob,
   links: (job: { id: string }) => JobLinks,
 ): Promise<void> {
-  const row = await findJob(svc, job.tenant_id, job.id);
+  const row = await findJob(data, job.tenantId, job.id);
   if (!row) return;
-  const progress = await jobProgress(svc, row);
+  const progress = await jobProgress(svc, data, row);
   await emitEvent(svc, {
     type: `job.${job.status}`,
-    tenantId: job.tenant_id,
+    tenantId: job.tenantId,
     jobId: job.id,
     key: `job:${job.id}:g${job.generation}:${job.status}`,
     data: {
@@ -26,9 +28,9 @@ export async function emitJobFinalEvent(
       status: job.status,
       generation: job.generation,
       items: progress.items,
-      ...(row.summary ? { summary: parseStored(row.summary) } : {}),
-      ...(row.error ? { error: parseStored(row.error) } : {}),
-      metadata: parseStored(row.metadata),
+      ...(row.summary ? { summary: storedValue(row.summary) } : {}),
+      ...(row.error ? { error: storedValue(row.error) } : {}),
+      metadata: storedValue(row.metadata),
       links: links(row),
     },
   });

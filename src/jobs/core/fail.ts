@@ -7,7 +7,7 @@ import type { Services } from "../../services";
 import { runD1Batch } from "../../storage/db";
 import { finalizeJob } from "./finalize";
 import { itemUpdate, loadChunk } from "./items";
-import type { ItemRef } from "./model";
+import type { ItemRef, WorkError } from "./model";
 
 /** Fails the still-unfinished items of `refs` with `error`; returns how many. */
 export async function failItems(
@@ -15,9 +15,10 @@ export async function failItems(
   jobId: string,
   tenantId: string,
   refs: ItemRef[],
-  error: { code: string; message: string },
+  error: WorkError,
 ): Promise<number> {
-  const { job, rows } = await loadChunk(svc, jobId, tenantId, refs);
+  const data = svc.data(tenantId);
+  const { job, rows } = await loadChunk(data, jobId, tenantId, refs);
   if (!job) return 0;
   const now = svc.clock.now();
   const stmts: D1PreparedStatement[] = [];
@@ -26,7 +27,7 @@ export async function failItems(
     if (r.status !== "pending" && r.status !== "validating" && r.status !== "rendering") continue;
     n++;
     stmts.push(
-      ...itemUpdate(svc, {
+      ...itemUpdate(data, {
         id: r.id,
         attempt: r.attempt,
         from: ["pending", "validating", "rendering"],
@@ -36,7 +37,7 @@ export async function failItems(
       }),
     );
   }
-  await runD1Batch(svc.d1, stmts);
-  await finalizeJob(svc, jobId);
+  await runD1Batch(data.d1, stmts);
+  await finalizeJob(svc, data, jobId);
   return n;
 }

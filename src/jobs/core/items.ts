@@ -6,7 +6,9 @@
 
 import type { Issue } from "../../engine/index";
 import { formatPath } from "../../platform/errors";
-import type { Services } from "../../services";
+import type { DataDb } from "../../storage/db";
+import { decodeRow, decodeRows, sqlColumns } from "../../storage/rows";
+import { items, jobs } from "../../storage/schema";
 import type { ItemRef } from "./model";
 
 export interface ItemError {
@@ -15,24 +17,17 @@ export interface ItemError {
   message: string;
 }
 
-export interface ChunkRow {
-  id: string;
-  idx: number;
-  external_id: string | null;
-  status: string;
-  attempt: number;
-  input: unknown;
-  result: Record<string, unknown> | null;
-}
+/** An item of a chunk, as the consumers read it. */
+export type ChunkRow = Pick<
+  typeof items.$inferSelect,
+  "id" | "idx" | "externalId" | "status" | "attempt" | "input" | "result"
+>;
 
-export interface ChunkJob {
-  id: string;
-  tenant_id: string;
-  status: string;
-  options: { pdf?: boolean; html?: boolean; merged_pdf?: boolean } | null;
-  /** The job's audit record (its `logos` say which images its documents print). */
-  audit: Record<string, unknown> | null;
-}
+/** The job of a chunk, as the consumers read it (its `audit.logos` say which images its documents print). */
+export type ChunkJob = Pick<typeof jobs.$inferSelect, "id" | "tenantId" | "status" | "options" | "audit">;
+
+const CHUNK_ITEM = ["id", "idx", "externalId", "status", "attempt", "input", "result"] as const;
+const CHUNK_JOB = ["id", "tenantId", "status", "options", "audit"] as const;
 
 /** Engine issues → item errors with string paths (`payer.document`). */
 export function toItemErrors(issues: readonly Issue[]): ItemError[] {
@@ -45,44 +40,27 @@ export function toItemErrors(issues: readonly Issue[]): ItemError[] {
  * tenant's rows.
  */
 export async function loadChunk(
-  svc: Services,
+  data: DataDb,
   jobId: string,
   tenantId: string,
   refs: ItemRef[],
 ): Promise<{ job: ChunkJob | null; rows: ChunkRow[] }> {
-  const [jobRes, itemsRes] = await svc.d1.batch([
-    svc.d1
-      .prepare("SELECT id, tenant_id, status, options, audit FROM jobs WHERE id = ? AND tenant_id = ?")
+  const [jobRes, itemsRes] = await data.d1.batch([
+    data.d1
+      .prepare(`SELECT ${sqlColumns(jobs, CHUNK_JOB)} FROM jobs WHERE id = ? AND tenant_id = ?`)
       .bind(jobId, tenantId),
-    svc.d1
+    data.d1
       .prepare(
         // Driven by the ids (primary-key lookups); `+` keeps the planner off the job/status indexes.
-        `SELECT i.id, i.idx, i.external_id, i.status, i.attempt, i.input, i.result
+        `SELECT ${sqlColumns(items, CHUNK_ITEM, "i")}
            FROM json_each(?2) r JOIN items i ON i.id = r.value ->> '$.id'
           WHERE +i.job_id = ?1 AND +i.attempt = r.value ->> '$.attempt' ORDER BY i.idx`,
       )
       .bind(jobId, JSON.stringify(refs)),
   ]);
-  const jobRow = jobRes?.results[0] as
-    | (Omit<ChunkJob, "options" | "audit"> & { options: string | null; audit: string | null })
-    | undefined;
+  const jobRow = jobRes?.results[0];
   if (!jobRow) return { job: null, rows: [] };
-  const job: ChunkJob = {
-    ...jobRow,
-    options: jobRow.options ? JSON.parse(jobRow.options) : null,
-    audit: jobRow.audit ? JSON.parse(jobRow.audit) : null,
-  };
-  const rows = (
-    (itemsRes?.results ?? []) as (Omit<ChunkRow, "input" | "result"> & {
-      input: string;
-      result: string | null;
-    })[]
-  ).map((r) => ({
-    ...r,
-    input: JSON.parse(r.input) as unknown,
-    result: r.result ? (JSON.parse(r.result) as Record<string, unknown>) : null,
-  }));
-  return { job, rows };
+  return { job: decodeRow(jobs, jobRow, CHUNK_JOB), rows: decodeRows(items, itemsRes?.results, CHUNK_ITEM) };
 }
 
 export interface ItemTransition {
@@ -108,7 +86,7 @@ const FINAL = new Set(["completed", "failed", "skipped"]);
  * The statements of one item transition: upsert its attempt row, update the item, and on failure
  * release any external_id it held (so the id can be issued again).
  */
-export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatement[] {
+export function itemUpdate(data: DataDb, t: ItemTransition): D1PreparedStatement[] {
   const from = JSON.stringify(t.from);
   const final = FINAL.has(t.status);
   const errors = t.errors ? JSON.stringify(t.errors) : null;
@@ -116,7 +94,7 @@ export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatemen
   const finishedAt = final ? t.now : null;
   const startedAt = t.startedAt ?? t.now;
   const stmts: D1PreparedStatement[] = [
-    svc.d1
+    data.d1
       .prepare(
         `INSERT INTO item_attempts (item_id, attempt, job_id, status, errors, result, started_at, finished_at, duration_ms)
          SELECT id, attempt, job_id, ?1, ?2, COALESCE(?3, result), COALESCE(started_at, ?4), ?5,
@@ -126,7 +104,7 @@ export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatemen
            result = excluded.result, finished_at = excluded.finished_at, duration_ms = excluded.duration_ms`,
       )
       .bind(t.status, errors, result, startedAt, finishedAt, t.now, t.id, t.attempt, from),
-    svc.d1
+    data.d1
       .prepare(
         `UPDATE items SET status = ?1, errors = ?2, result = COALESCE(?3, result), skipped_of = ?4,
            bank_code = COALESCE(?5, bank_code), our_number_key = COALESCE(?6, our_number_key),
@@ -152,7 +130,7 @@ export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatemen
       ),
   ];
   if (t.status === "failed") {
-    stmts.push(svc.d1.prepare("DELETE FROM external_ids WHERE item_id = ?").bind(t.id));
+    stmts.push(data.d1.prepare("DELETE FROM external_ids WHERE item_id = ?").bind(t.id));
   }
   return stmts;
 }

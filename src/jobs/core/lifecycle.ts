@@ -2,22 +2,17 @@
  * Moments of a job's life that every job kind shares: starting once the gate gives it a slot, and
  * reopening a final job for a reprocess (a new generation) and sending it back through the gate.
  */
-
 import type { Services } from "../../services";
+import type { DataDb } from "../../storage/db";
 import type { Principal } from "../../tenants/principal";
 import { runFinalEffects } from "./finalize";
+import * as store from "./job-store";
 import { isFinal } from "./model";
 
 /** `received → validating`, with the job's deadline; a no-op for a job already started. */
-export async function markJobStarted(svc: Services, jobId: string): Promise<void> {
+export async function markJobStarted(svc: Services, data: DataDb, jobId: string): Promise<void> {
   const now = svc.clock.now();
-  await svc.d1
-    .prepare(
-      `UPDATE jobs SET status = 'validating', started_at = COALESCE(started_at, ?1), deadline_at = ?2, updated_at = ?1
-        WHERE id = ?3 AND status = 'received'`,
-    )
-    .bind(now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000, jobId)
-    .run();
+  await store.markJobStarted(data, jobId, now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000);
 }
 
 /**
@@ -26,9 +21,10 @@ export async function markJobStarted(svc: Services, jobId: string): Promise<void
  */
 export async function closeGeneration(
   svc: Services,
-  job: { id: string; status: string; final_effects_at: number | null },
+  data: DataDb,
+  job: { id: string; status: string; finalEffectsAt: number | null },
 ): Promise<void> {
-  if (isFinal(job.status) && job.final_effects_at == null) await runFinalEffects(svc, job.id);
+  if (isFinal(job.status) && job.finalEffectsAt == null) await runFinalEffects(svc, data, job.id);
 }
 
 /**
@@ -38,21 +34,12 @@ export async function closeGeneration(
  */
 export function reopenStatement(
   svc: Services,
+  data: DataDb,
   jobId: string,
   now: number,
   opts: { onlyIfPending?: boolean } = {},
 ): D1PreparedStatement {
-  const guard = opts.onlyIfPending
-    ? "AND EXISTS (SELECT 1 FROM items WHERE job_id = ?3 AND status = 'pending')"
-    : "";
-  return svc.d1
-    .prepare(
-      `UPDATE jobs SET status = 'processing', generation = generation + 1, finished_at = NULL,
-         final_effects_at = NULL, final_effects_error = NULL, final_effects_attempts = 0,
-         final_effects_retry_at = NULL, deadline_at = ?2, updated_at = ?1
-        WHERE id = ?3 AND status IN ('completed', 'partially_completed', 'failed') ${guard}`,
-    )
-    .bind(now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000, jobId);
+  return store.reopenStatement(data, jobId, now, now + svc.config.JOB_TIMEOUT_SECONDS * 1000, opts);
 }
 
 /**

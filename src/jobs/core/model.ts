@@ -1,19 +1,13 @@
 /**
  * The generic job model every kind shares: job and item states, the job record, the finality of a
- * status, the references queue messages carry. Types and pure helpers only — no storage, no kind.
+ * status, the references queue messages carry. Types and pure helpers only — no queries, no kind.
  */
+import { ITEM_STATE_VALUES, JOB_STATUS_VALUES, type jobs } from "../../storage/schema";
 
-export const ITEM_STATES = ["pending", "validating", "rendering", "completed", "failed", "skipped"] as const;
+export const ITEM_STATES = ITEM_STATE_VALUES;
 export type ItemState = (typeof ITEM_STATES)[number];
 
-export const JOB_STATUSES = [
-  "received",
-  "validating",
-  "processing",
-  "completed",
-  "partially_completed",
-  "failed",
-] as const;
+export const JOB_STATUSES = JOB_STATUS_VALUES;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export type FinalStatus = "completed" | "partially_completed" | "failed";
@@ -23,40 +17,14 @@ export function isFinal(status: string): status is FinalStatus {
   return status === "completed" || status === "partially_completed" || status === "failed";
 }
 
-export interface JobRecord {
-  id: string;
-  tenant_id: string;
-  kind: string;
-  status: JobStatus;
-  items_total: number;
-  webhook_url: string | null;
-  options: string | null;
-  metadata: string | null;
-  audit: string;
-  error: string | null;
-  summary: string | null;
-  generation: number;
-  created_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-  updated_at: number;
-}
+/** A job row, as the schema declares it (JSON columns parsed). */
+export type JobRecord = typeof jobs.$inferSelect;
 
 /** A job the gate has given a slot, as its kind's `start` receives it. */
-export interface JobRow {
-  id: string;
-  tenant_id: string;
-  status: string;
-}
+export type JobRow = Pick<JobRecord, "id" | "tenantId" | "status">;
 
 /** A job that just became final (or whose final effects the cron runs again). */
-export interface FinalJob {
-  id: string;
-  tenant_id: string;
-  kind: string;
-  status: FinalStatus;
-  generation: number;
-}
+export type FinalJob = Pick<JobRecord, "id" | "tenantId" | "kind" | "generation"> & { status: FinalStatus };
 
 /**
  * One item a message names, at the attempt it was sent for; a message for an older attempt is

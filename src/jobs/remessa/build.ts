@@ -13,26 +13,16 @@ import { saoPauloDateTime } from "../../platform/clock";
 import { sha256Hex } from "../../platform/crypto";
 import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
-import { runD1Batch } from "../../storage/db";
+import { type DataDb, runD1Batch } from "../../storage/db";
+import { decodeRow } from "../../storage/rows";
+import { cnabFiles } from "../../storage/schema";
 import { type CnabIssueView, cnabIssueViews } from "../cnab/issues";
 import { finalizeJob } from "../core/finalize";
 import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
 import type { RemessaMessage } from "./messages";
+import { cnabFile, fileTitles, jobOptions } from "./store";
 
-interface FileRow {
-  id: string;
-  tenant_id: string;
-  job_id: string;
-  bank_code: string;
-  layout: "cnab240" | "cnab400";
-  agreement: string;
-  agency: string;
-  account: string;
-  status: string;
-  attempt: number;
-  file_sequence: number | null;
-  created_at: number;
-}
+type FileRow = typeof cnabFiles.$inferSelect;
 
 /**
  * The sequence a file's NSA is drawn from: per tenant × bank × convênio, or × agency/account for
@@ -46,32 +36,34 @@ export function sequenceKey(f: { agreement: string; agency: string; account: str
  * Allocates the file's NSA in one D1 transaction: the per-tenant × bank × agreement counter moves
  * only if this file has none yet, so redeliveries and concurrent jobs never skip or repeat one.
  */
-export async function allocateSequence(svc: Services, f: FileRow): Promise<number> {
+export async function allocateSequence(data: DataDb, f: FileRow): Promise<number> {
   const seq = sequenceKey(f);
-  const [, , , res] = await runD1Batch(svc.d1, [
-    svc.d1
+  const [, , , res] = await runD1Batch(data.d1, [
+    data.d1
       .prepare(
         "INSERT OR IGNORE INTO cnab_sequences (tenant_id, bank_code, agreement, last_sequence) VALUES (?, ?, ?, 0)",
       )
-      .bind(f.tenant_id, f.bank_code, seq),
-    svc.d1
+      .bind(f.tenantId, f.bankCode, seq),
+    data.d1
       .prepare(
         `UPDATE cnab_sequences SET last_sequence = last_sequence + 1
           WHERE tenant_id = ?1 AND bank_code = ?2 AND agreement = ?3
             AND EXISTS (SELECT 1 FROM cnab_files WHERE id = ?4 AND file_sequence IS NULL)`,
       )
-      .bind(f.tenant_id, f.bank_code, seq, f.id),
-    svc.d1
+      .bind(f.tenantId, f.bankCode, seq, f.id),
+    data.d1
       .prepare(
         `UPDATE cnab_files SET file_sequence = (SELECT last_sequence FROM cnab_sequences WHERE tenant_id = ?1 AND bank_code = ?2 AND agreement = ?3)
           WHERE id = ?4 AND file_sequence IS NULL`,
       )
-      .bind(f.tenant_id, f.bank_code, seq, f.id),
-    svc.d1.prepare("SELECT file_sequence FROM cnab_files WHERE id = ?").bind(f.id),
+      .bind(f.tenantId, f.bankCode, seq, f.id),
+    data.d1.prepare("SELECT file_sequence FROM cnab_files WHERE id = ?").bind(f.id),
   ]);
-  const row = res?.results[0] as { file_sequence: number } | undefined;
+  const row = res?.results[0];
   if (!row) throw new Error(`file ${f.id} vanished while allocating its NSA`);
-  return row.file_sequence;
+  const { fileSequence } = decodeRow(cnabFiles, row, ["fileSequence"]);
+  if (fileSequence === null) throw new Error(`file ${f.id} has no NSA after allocating one`);
+  return fileSequence;
 }
 
 /** Independent check before publishing: line lengths, CRLF, and totals equal to the titles'. */
@@ -93,37 +85,24 @@ export async function buildRemessaFile(
   svc: Services,
   msg: Extract<RemessaMessage, { type: "remessa.build" }>,
 ): Promise<void> {
-  const f = await svc.d1
-    .prepare("SELECT * FROM cnab_files WHERE id = ? AND tenant_id = ? AND job_id = ?")
-    .bind(msg.file_id, msg.tenant_id, msg.job_id)
-    .first<FileRow>();
+  const data = svc.data(msg.tenant_id);
+  const f = await cnabFile(data, msg.file_id, { tenantId: msg.tenant_id, jobId: msg.job_id });
   if (!f || f.attempt !== msg.attempt || (f.status !== "pending" && f.status !== "processing")) return;
-  const job = await svc.d1
-    .prepare("SELECT options FROM jobs WHERE id = ?")
-    .bind(f.job_id)
-    .first<{ options: string | null }>();
-  const options = job?.options
-    ? (JSON.parse(job.options) as {
-        company?: Party;
-        file_bank_fields?: Record<string, Record<string, string>>;
-      })
-    : {};
-  const rows = await svc.d1
-    .prepare(
-      "SELECT id, idx, attempt, result FROM items WHERE file_id = ? AND status = 'rendering' ORDER BY idx",
-    )
-    .bind(f.id)
-    .all<{ id: string; idx: number; attempt: number; result: string }>();
+  const options = ((await jobOptions(data, f.jobId)) ?? {}) as {
+    company?: Party;
+    file_bank_fields?: Record<string, Record<string, string>>;
+  };
+  const rows = { results: await fileTitles(data, f.id) };
   if (rows.results.length === 0) return;
-  const titles = rows.results.map((r) => (JSON.parse(r.result) as { title: RemessaTitle }).title);
+  const titles = rows.results.map((r) => (r.result as { title: RemessaTitle }).title);
   const first = titles[0] as RemessaTitle;
   const base = {
     layout: f.layout,
-    bank_code: f.bank_code,
+    bank_code: f.bankCode,
     company: options.company ?? first.beneficiary,
-    account: { ...first, bank_fields: { ...first.bank_fields, ...options.file_bank_fields?.[f.bank_code] } },
+    account: { ...first, bank_fields: { ...first.bank_fields, ...options.file_bank_fields?.[f.bankCode] } },
     // Fixed at the file's creation: a redelivery rebuilds the same bytes.
-    generated_at: saoPauloDateTime(f.created_at),
+    generated_at: saoPauloDateTime(f.createdAt),
     titles,
   };
   const now = svc.clock.now();
@@ -133,11 +112,11 @@ export async function buildRemessaFile(
   const leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [];
   for (;;) {
     const refused = refusedBy(() =>
-      buildRemessa({ ...base, titles: kept, file_sequence: f.file_sequence ?? 1 }),
+      buildRemessa({ ...base, titles: kept, file_sequence: f.fileSequence ?? 1 }),
     );
     if (!refused) break;
     if (refused.file.length > 0 || refused.titles.size === 0 || refused.titles.size === kept.length) {
-      await failFile(svc, f, titleRows, refused.titles, refused.file, now, leftOut);
+      await failFile(svc, data, f, titleRows, refused.titles, refused.file, now, leftOut);
       return;
     }
     for (const [i, errors] of refused.titles)
@@ -147,19 +126,20 @@ export async function buildRemessaFile(
   }
   let remessa: Remessa;
   try {
-    remessa = buildRemessa({ ...base, titles: kept, file_sequence: await allocateSequence(svc, f) });
+    remessa = buildRemessa({ ...base, titles: kept, file_sequence: await allocateSequence(data, f) });
   } catch (e) {
     const refused = refusedBy(() => {
       throw e;
     });
     if (!refused) throw e;
-    await failFile(svc, f, titleRows, refused.titles, refused.file, now, leftOut);
+    await failFile(svc, data, f, titleRows, refused.titles, refused.file, now, leftOut);
     return;
   }
   const problem = verify(remessa, kept);
   if (problem) {
     await failFile(
       svc,
+      data,
       f,
       titleRows,
       new Map(),
@@ -171,17 +151,17 @@ export async function buildRemessaFile(
   }
   const bytes = new TextEncoder().encode(remessa.content);
   const sha256 = await sha256Hex(bytes);
-  const key = artifactKey(f.tenant_id, "cnab_remessa", sha256, "rem");
+  const key = artifactKey(f.tenantId, "cnab_remessa", sha256, "rem");
   await svc.blobs.putImmutable(key, bytes, { contentType: "text/plain; charset=us-ascii", sha256 });
   const artifactId = `art_${f.id.slice(4)}_a${f.attempt}`;
   const stmts: D1PreparedStatement[] = [
-    svc.d1
+    data.d1
       .prepare(
         `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
          VALUES (?1, ?2, ?3, 'cnab_remessa', 'ready', ?4, ?5, ?6, 'text/plain; charset=us-ascii', ?7, ?8, ?8)`,
       )
-      .bind(artifactId, f.tenant_id, f.job_id, key, sha256, bytes.byteLength, remessa.file_name, now),
-    svc.d1
+      .bind(artifactId, f.tenantId, f.jobId, key, sha256, bytes.byteLength, remessa.file_name, now),
+    data.d1
       .prepare(
         `UPDATE cnab_files SET status = 'completed', file_name = ?1, record_count = ?2, title_count = ?3, amount_cents = ?4,
            artifact_id = ?5, errors = NULL, warnings = ?6, updated_at = ?7 WHERE id = ?8 AND attempt = ?9 AND status IN ('pending', 'processing')`,
@@ -200,11 +180,11 @@ export async function buildRemessaFile(
   ];
   for (const r of titleRows)
     stmts.push(
-      ...itemUpdate(svc, { id: r.id, attempt: r.attempt, from: ["rendering"], status: "completed", now }),
+      ...itemUpdate(data, { id: r.id, attempt: r.attempt, from: ["rendering"], status: "completed", now }),
     );
-  stmts.push(...leftOutUpdates(svc, leftOut, now));
-  await runD1Batch(svc.d1, stmts);
-  await finalizeJob(svc, f.job_id);
+  stmts.push(...leftOutUpdates(data, leftOut, now));
+  await runD1Batch(data.d1, stmts);
+  await finalizeJob(svc, data, f.jobId);
 }
 
 /** The engine's refusal of a build, split into per-title errors (by index) and file errors; null if it built. */
@@ -230,12 +210,12 @@ function refusedBy(build: () => unknown): { titles: Map<number, ItemError[]>; fi
 
 /** The item updates of titles the layout refused: each fails alone with its own errors. */
 function leftOutUpdates(
-  svc: Services,
+  data: DataDb,
   leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[],
   now: number,
 ): D1PreparedStatement[] {
   return leftOut.flatMap((l) =>
-    itemUpdate(svc, {
+    itemUpdate(data, {
       id: l.row.id,
       attempt: l.row.attempt,
       from: ["rendering"],
@@ -261,6 +241,7 @@ function fileWarnings(remessa: Remessa, leftOut: number): CnabIssueView[] {
 
 async function failFile(
   svc: Services,
+  data: DataDb,
   f: FileRow,
   rows: { id: string; attempt: number }[],
   byTitle: Map<number, ItemError[]>,
@@ -275,13 +256,13 @@ async function failFile(
     ),
   ];
   const stmts: D1PreparedStatement[] = [
-    svc.d1
+    data.d1
       .prepare(
         "UPDATE cnab_files SET status = 'failed', errors = ?, updated_at = ? WHERE id = ? AND attempt = ? AND status IN ('pending', 'processing')",
       )
       .bind(JSON.stringify(allErrors), now, f.id, f.attempt),
   ];
-  stmts.push(...leftOutUpdates(svc, leftOut, now));
+  stmts.push(...leftOutUpdates(data, leftOut, now));
   rows.forEach((r, i) => {
     const errors = byTitle.get(i) ?? [
       {
@@ -291,7 +272,7 @@ async function failFile(
       },
     ];
     stmts.push(
-      ...itemUpdate(svc, {
+      ...itemUpdate(data, {
         id: r.id,
         attempt: r.attempt,
         from: ["rendering"],
@@ -301,26 +282,25 @@ async function failFile(
       }),
     );
   });
-  await runD1Batch(svc.d1, stmts);
-  await finalizeJob(svc, f.job_id);
+  await runD1Batch(data.d1, stmts);
+  await finalizeJob(svc, data, f.jobId);
 }
 
 /** Dead-lettered build: the file and its titles fail (the file can be retried). */
 export async function failRemessaFile(
   svc: Services,
+  tenantId: string,
   fileId: string,
   error: { code: string; message: string },
 ): Promise<void> {
-  const f = await svc.d1.prepare("SELECT * FROM cnab_files WHERE id = ?").bind(fileId).first<FileRow>();
+  const data = svc.data(tenantId);
+  const f = await cnabFile(data, fileId);
   if (!f || (f.status !== "pending" && f.status !== "processing")) return;
-  const rows = await svc.d1
-    .prepare("SELECT id, attempt FROM items WHERE file_id = ? AND status = 'rendering' ORDER BY idx")
-    .bind(fileId)
-    .all<{ id: string; attempt: number }>();
   await failFile(
     svc,
+    data,
     f,
-    rows.results,
+    await fileTitles(data, fileId),
     new Map(),
     [{ code: error.code, path: "", message: error.message }],
     svc.clock.now(),

@@ -35,6 +35,7 @@ export async function createRemessaJob(args: {
   input: CreateRemessaJobInput;
 }) {
   const { svc, auth, input } = args;
+  const data = svc.data(auth.tenantId);
   const now = svc.clock.now();
   const jobId = newId("job", now);
   const rows = input.titles.map((t, idx) => ({
@@ -50,7 +51,7 @@ export async function createRemessaJob(args: {
     updatedAt: now,
   }));
   const stmts: Stmt[] = [
-    svc.db.insert(jobs).values({
+    data.db.insert(jobs).values({
       id: jobId,
       tenantId: auth.tenantId,
       kind: "cnab_remessa",
@@ -73,8 +74,8 @@ export async function createRemessaJob(args: {
       updatedAt: now,
     }),
   ];
-  for (const part of chunk(rows, rowsPerInsert(10))) stmts.push(svc.db.insert(items).values(part));
-  await runBatch(svc.db, stmts);
+  for (const part of chunk(rows, rowsPerInsert(10))) stmts.push(data.db.insert(items).values(part));
+  await runBatch(data.db, stmts);
   const base = `/v1/jobs/cnab/remessas/${jobId}`;
   return {
     job_id: jobId,

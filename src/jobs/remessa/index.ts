@@ -32,16 +32,22 @@ export const remessaKind: JobKindModule<"cnab_remessa", RemessaMessage> = {
       handle: planRemessa,
       // The titles the plan never reached fail; files already planned have their own messages.
       deadLetter: async (svc, msg, error) => {
-        await failItems(svc, msg.job_id, msg.tenant_id, await unplannedTitles(svc, msg.job_id), error);
+        await failItems(
+          svc,
+          msg.job_id,
+          msg.tenant_id,
+          await unplannedTitles(svc.data(msg.tenant_id), msg.job_id),
+          error,
+        );
       },
     },
     "remessa.build": {
       queue: "jobs",
       handle: buildRemessaFile,
-      deadLetter: (svc, msg, error) => failRemessaFile(svc, msg.file_id, error),
+      deadLetter: (svc, msg, error) => failRemessaFile(svc, msg.tenant_id, msg.file_id, error),
     },
   },
-  finalEffects: (svc, job) => emitJobFinalEvent(svc, job, remessaLinks),
+  finalEffects: (svc, job) => emitJobFinalEvent(svc, svc.data(job.tenantId), job, remessaLinks),
   resumeStalled: resumeRemessas,
   retention: [cnabFiles],
 };

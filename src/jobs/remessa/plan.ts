@@ -8,47 +8,34 @@
 
 import { groupForRemessa, isEngineError, type RemessaTitle, validateBoletoInput } from "../../engine/index";
 import type { Services } from "../../services";
-import { runD1Batch } from "../../storage/db";
+import { type DataDb, runD1Batch } from "../../storage/db";
 import { finalizeJob } from "../core/finalize";
 import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
+import { markProcessing } from "../core/job-store";
 import { mergeItem } from "../core/merge";
 import { sendInBatches } from "../core/send";
 import type { RemessaMessage } from "./messages";
+import { pendingFiles, referencedBoletos, remessaJob, titles } from "./store";
 
 const TITLE_ONLY = new Set(["item_id", "external_id", "movement", "layout"]);
 
-interface TitleRow {
-  id: string;
-  idx: number;
-  attempt: number;
-  status: string;
-  input: string;
-}
+type TitleRow = Awaited<ReturnType<typeof titles>>[number];
 
 export function fileId(jobId: string, n: number): string {
   return `cnf_${jobId.slice(4)}_${String(n).padStart(3, "0")}`;
 }
 
 /** Loads the issued boletos that titles reference, by item id and by external id. */
-async function referenced(svc: Services, tenantId: string, titles: Record<string, unknown>[]) {
+async function referenced(data: DataDb, tenantId: string, titles: Record<string, unknown>[]) {
   const ids = titles.map((t) => t.item_id).filter((v): v is string => typeof v === "string");
   const externals = titles.map((t) => t.external_id).filter((v): v is string => typeof v === "string");
   const byId = new Map<string, { status: string; input: Record<string, unknown> }>();
   const byExternal = new Map<string, { status: string; input: Record<string, unknown> }>();
   if (ids.length + externals.length === 0) return { byId, byExternal };
-  const res = await svc.d1
-    .prepare(
-      `SELECT i.id, e.external_id AS ext, i.status, i.input FROM items i JOIN jobs j ON j.id = i.job_id
-         LEFT JOIN external_ids e ON e.item_id = i.id AND e.tenant_id = i.tenant_id
-        WHERE i.tenant_id = ?1 AND j.kind = 'boletos'
-          AND (i.id IN (SELECT value FROM json_each(?2)) OR i.id IN (SELECT item_id FROM external_ids WHERE tenant_id = ?1 AND external_id IN (SELECT value FROM json_each(?3))))`,
-    )
-    .bind(tenantId, JSON.stringify(ids), JSON.stringify(externals))
-    .all<{ id: string; ext: string | null; status: string; input: string }>();
-  for (const r of res.results) {
-    const v = { status: r.status, input: JSON.parse(r.input) as Record<string, unknown> };
+  for (const r of await referencedBoletos(data, tenantId, ids, externals)) {
+    const v = { status: r.status, input: r.input as Record<string, unknown> };
     byId.set(r.id, v);
-    if (r.ext) byExternal.set(r.ext, v);
+    if (r.externalId) byExternal.set(r.externalId, v);
   }
   return { byId, byExternal };
 }
@@ -103,26 +90,17 @@ export async function planRemessa(
   svc: Services,
   msg: Extract<RemessaMessage, { type: "remessa.plan" }>,
 ): Promise<void> {
-  const job = await svc.d1
-    .prepare(
-      "SELECT id, tenant_id, status, options FROM jobs WHERE id = ? AND tenant_id = ? AND kind = 'cnab_remessa'",
-    )
-    .bind(msg.job_id, msg.tenant_id)
-    .first<{ id: string; tenant_id: string; status: string; options: string | null }>();
+  const data = svc.data(msg.tenant_id);
+  const job = await remessaJob(data, msg.tenant_id, msg.job_id);
   if (!job) return;
-  const options = job.options
-    ? (JSON.parse(job.options) as { layout?: string; movement?: string; max_titles_per_file?: number })
-    : {};
-  const rows = (
-    await svc.d1
-      .prepare("SELECT id, idx, attempt, status, input FROM items WHERE job_id = ? ORDER BY idx")
-      .bind(job.id)
-      .all<TitleRow>()
-  ).results.filter((r) => r.status === "pending" || r.status === "validating");
+  const options = (job.options ?? {}) as { layout?: string; movement?: string; max_titles_per_file?: number };
+  const rows = (await titles(data, job.id)).filter(
+    (r) => r.status === "pending" || r.status === "validating",
+  );
   const now = svc.clock.now();
   if (rows.length > 0) {
-    const raws = rows.map((r) => JSON.parse(r.input) as Record<string, unknown>);
-    const refs = await referenced(svc, job.tenant_id, raws);
+    const raws = rows.map((r) => r.input as Record<string, unknown>);
+    const refs = await referenced(data, job.tenantId, raws);
     const stmts: D1PreparedStatement[] = [];
     const valid: { row: TitleRow; title: RemessaTitle }[] = [];
     rows.forEach((row, i) => {
@@ -130,7 +108,7 @@ export async function planRemessa(
       if (r.ok) valid.push({ row, title: r.title });
       else
         stmts.push(
-          ...itemUpdate(svc, {
+          ...itemUpdate(data, {
             id: row.id,
             attempt: row.attempt,
             from: ["pending", "validating"],
@@ -159,7 +137,7 @@ export async function planRemessa(
         const v = valid[issue.path[1] as number];
         if (v)
           stmts.push(
-            ...itemUpdate(svc, {
+            ...itemUpdate(data, {
               id: v.row.id,
               attempt: v.row.attempt,
               from: ["pending", "validating"],
@@ -182,14 +160,14 @@ export async function planRemessa(
       const id = fileId(job.id, n + 1);
       const amount = g.titles.reduce((s, t) => s + t.amount_cents, 0);
       stmts.push(
-        svc.d1
+        data.d1
           .prepare(
             `INSERT OR IGNORE INTO cnab_files (id, tenant_id, job_id, group_key, bank_code, layout, agreement, wallet, agency, account, status, attempt, title_count, amount_cents, created_at, updated_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'pending', 1, ?11, ?12, ?13, ?13)`,
           )
           .bind(
             id,
-            job.tenant_id,
+            job.tenantId,
             job.id,
             g.key,
             g.bank_code,
@@ -215,7 +193,7 @@ export async function planRemessa(
     });
     for (let i = 0; i < assignments.length; i += 200) {
       stmts.push(
-        svc.d1
+        data.d1
           .prepare(
             `UPDATE items SET status = 'rendering', file_id = j.value ->> '$.f', result = j.value ->> '$.r',
                started_at = COALESCE(started_at, ?1), updated_at = ?1
@@ -224,30 +202,19 @@ export async function planRemessa(
           .bind(now, JSON.stringify(assignments.slice(i, i + 200))),
       );
     }
-    stmts.push(
-      svc.d1
-        .prepare(
-          "UPDATE jobs SET status = 'processing', updated_at = ? WHERE id = ? AND status = 'validating'",
-        )
-        .bind(now, job.id),
-    );
-    await runD1Batch(svc.d1, stmts);
+    stmts.push(markProcessing(data, job.id, now));
+    await runD1Batch(data.d1, stmts);
   }
-  await sendPendingBuilds(svc, job.id, job.tenant_id);
-  await finalizeJob(svc, job.id); // every title may have failed validation
+  await sendPendingBuilds(svc, job.id, job.tenantId);
+  await finalizeJob(svc, data, job.id); // every title may have failed validation
 }
 
 /** Sends `remessa.build` for every file of the job still pending. */
 export async function sendPendingBuilds(svc: Services, jobId: string, tenantId: string): Promise<void> {
-  const files = await svc.d1
-    .prepare(
-      "SELECT id, attempt FROM cnab_files WHERE job_id = ? AND status IN ('pending', 'processing') ORDER BY id",
-    )
-    .bind(jobId)
-    .all<{ id: string; attempt: number }>();
+  const files = await pendingFiles(svc.data(tenantId), jobId);
   await sendInBatches<RemessaMessage>(
     svc.queues.jobs,
-    files.results.map((f) => ({
+    files.map((f) => ({
       type: "remessa.build",
       job_id: jobId,
       tenant_id: tenantId,

@@ -1,64 +1,35 @@
 /** The read model of a remessa job: its files (the remessa manifest) with their titles. */
 
+import { and, eq } from "drizzle-orm";
 import type { Services } from "../../services";
+import type { DataDb } from "../../storage/db";
 import { artifactLink } from "../../storage/links";
+import { pick } from "../../storage/rows";
+import { artifacts, cnabFiles, items } from "../../storage/schema";
 import { storedCnabIssues } from "../cnab/issues";
-
-interface FileRow {
-  id: string;
-  status: "pending" | "processing" | "completed" | "failed";
-  attempt: number;
-  bank_code: string;
-  layout: string;
-  agreement: string;
-  wallet: string;
-  agency: string;
-  account: string;
-  group_key: string;
-  file_sequence: number | null;
-  file_name: string | null;
-  record_count: number | null;
-  title_count: number;
-  amount_cents: number;
-  errors: string | null;
-  warnings: string | null;
-  artifact_id: string | null;
-  r2_key: string | null;
-  sha256: string | null;
-  size: number | null;
-}
 
 /** Every file of a remessa job with its titles, plus the titles refused before grouping. */
 export async function remessaFiles(
   svc: Services,
+  data: DataDb,
   args: { origin: string; tenantId: string; issuer: string; jobId: string },
 ) {
-  const [filesRes, itemsRes] = await svc.d1.batch([
-    svc.d1
-      .prepare(
-        `SELECT f.*, a.r2_key, a.sha256, a.size FROM cnab_files f LEFT JOIN artifacts a ON a.id = f.artifact_id
-          WHERE f.job_id = ? AND f.tenant_id = ? ORDER BY f.id`,
-      )
-      .bind(args.jobId, args.tenantId),
-    svc.d1
-      .prepare(
-        "SELECT id, idx, status, attempt, file_id, input, result, errors FROM items WHERE job_id = ? AND tenant_id = ? ORDER BY idx",
-      )
-      .bind(args.jobId, args.tenantId),
+  const [fileRows, titleRows] = await data.db.batch([
+    data.db
+      .select({ f: cnabFiles, r2Key: artifacts.r2Key, sha256: artifacts.sha256, size: artifacts.size })
+      .from(cnabFiles)
+      .leftJoin(artifacts, eq(artifacts.id, cnabFiles.artifactId))
+      .where(and(eq(cnabFiles.jobId, args.jobId), eq(cnabFiles.tenantId, args.tenantId)))
+      .orderBy(cnabFiles.id),
+    data.db
+      .select(pick(items, ["id", "idx", "status", "attempt", "fileId", "input", "result", "errors"]))
+      .from(items)
+      .where(and(eq(items.jobId, args.jobId), eq(items.tenantId, args.tenantId)))
+      .orderBy(items.idx),
   ]);
-  const items = (itemsRes?.results ?? []) as {
-    id: string;
-    idx: number;
-    status: string;
-    attempt: number;
-    file_id: string | null;
-    input: string;
-    result: string | null;
-    errors: string | null;
-  }[];
-  const titleView = (i: (typeof items)[number]) => {
-    const input = JSON.parse(i.input) as Record<string, unknown>;
-    const title = i.result ? ((JSON.parse(i.result) as { title?: Record<string, unknown> }).title ?? {}) : {};
+  const titleView = (i: (typeof titleRows)[number]) => {
+    const input = i.input as Record<string, unknown>;
+    const title = (i.result?.title ?? {}) as Record<string, unknown>;
     return {
       item_id: i.id,
       index: i.idx,
@@ -68,47 +39,50 @@ export async function remessaFiles(
       our_number: (title.our_number ?? input.our_number ?? null) as string | null,
       amount_cents: (title.amount_cents ?? null) as number | null,
       movement: (title.movement ?? null) as string | null,
-      errors: i.errors ? (JSON.parse(i.errors) as { code: string; path: string; message: string }[]) : [],
+      errors: i.errors ?? [],
     };
   };
   const files = await Promise.all(
-    ((filesRes?.results ?? []) as FileRow[]).map(async (f) => {
+    fileRows.map(async ({ f, r2Key, sha256, size }) => {
       const link =
-        f.r2_key && f.file_name
+        r2Key && f.fileName && f.artifactId
           ? await artifactLink(svc, {
               origin: args.origin,
               tenantId: args.tenantId,
               issuer: args.issuer,
-              artifactId: f.artifact_id as string,
-              key: f.r2_key,
-              fileName: f.file_name,
+              artifactId: f.artifactId,
+              key: r2Key,
+              fileName: f.fileName,
             })
           : null;
       return {
         file_id: f.id,
         status: f.status,
         attempt: f.attempt,
-        bank_code: f.bank_code,
+        bank_code: f.bankCode,
         layout: f.layout,
         agreement: f.agreement,
         wallet: f.wallet,
         agency: f.agency,
         account: f.account,
-        group_key: f.group_key,
-        file_sequence: f.file_sequence,
-        file_name: f.file_name,
-        record_count: f.record_count,
-        title_count: f.title_count,
-        amount_cents: f.amount_cents,
-        sha256: f.sha256,
-        size: f.size,
+        group_key: f.groupKey,
+        file_sequence: f.fileSequence,
+        file_name: f.fileName,
+        record_count: f.recordCount,
+        title_count: f.titleCount,
+        amount_cents: f.amountCents,
+        sha256,
+        size,
         url: link?.url ?? null,
         expires_at: link?.expires_at ?? null,
-        errors: storedCnabIssues(f.errors),
+        errors: f.errors ?? [],
         warnings: storedCnabIssues(f.warnings),
-        titles: items.filter((i) => i.file_id === f.id).map(titleView),
+        titles: titleRows.filter((i) => i.fileId === f.id).map(titleView),
       };
     }),
   );
-  return { files, rejected_titles: items.filter((i) => !i.file_id && i.status === "failed").map(titleView) };
+  return {
+    files,
+    rejected_titles: titleRows.filter((i) => !i.fileId && i.status === "failed").map(titleView),
+  };
 }

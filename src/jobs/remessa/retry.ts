@@ -4,10 +4,14 @@
  * Other files of the job are untouched.
  */
 
+import { and, eq } from "drizzle-orm";
 import { validateBoletoInput } from "../../engine/index";
 import { DomainError, formatPath, type IssueView } from "../../platform/errors";
 import type { Services } from "../../services";
+import { decodeRow } from "../../storage/rows";
+import { cnabFiles, items } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
+import { findJob } from "../core/job-store";
 import { closeGeneration, reopenStatement, resumeReprocessed } from "../core/lifecycle";
 import { mergeItem } from "../core/merge";
 import { isFinal } from "../core/model";
@@ -21,34 +25,34 @@ export async function retryRemessaFile(args: {
   patches?: Record<string, Record<string, unknown>>;
 }): Promise<{ file_id: string; attempt: number; titles: number }> {
   const { svc, auth, jobId, fileId } = args;
-  const job = await svc.d1
-    .prepare(
-      "SELECT id, status, final_effects_at FROM jobs WHERE id = ? AND tenant_id = ? AND kind = 'cnab_remessa'",
-    )
-    .bind(jobId, auth.tenantId)
-    .first<{ id: string; status: string; final_effects_at: number | null }>();
+  const data = svc.data(auth.tenantId);
+  const job = await findJob(data, auth.tenantId, jobId, "cnab_remessa");
   if (!job) throw new DomainError("NOT_FOUND", "job not found");
-  const file = await svc.d1
-    .prepare("SELECT id, status FROM cnab_files WHERE id = ? AND job_id = ?")
-    .bind(fileId, jobId)
-    .first<{ id: string; status: string }>();
+  const file = await data.db
+    .select({ id: cnabFiles.id, status: cnabFiles.status })
+    .from(cnabFiles)
+    .where(and(eq(cnabFiles.id, fileId), eq(cnabFiles.jobId, jobId)))
+    .get();
   if (!file) throw new DomainError("NOT_FOUND", "file not found");
   if (file.status !== "failed")
     throw new DomainError(
       "JOB_NOT_RETRYABLE",
       `only a failed file can be retried; this one is ${file.status}`,
     );
-  const rows = await svc.d1
-    .prepare("SELECT id, result FROM items WHERE file_id = ? AND status = 'failed'")
-    .bind(fileId)
-    .all<{ id: string; result: string }>();
+  const rows = {
+    results: await data.db
+      .select({ id: items.id, result: items.result })
+      .from(items)
+      .where(and(eq(items.fileId, fileId), eq(items.status, "failed")))
+      .all(),
+  };
   // Checked before anything changes: a refused patch leaves the file and the job as they were.
   const patched = patchedTitles(rows.results, args.patches ?? {});
-  await closeGeneration(svc, job);
+  await closeGeneration(svc, data, job);
   const now = svc.clock.now();
   const stmts: D1PreparedStatement[] = rows.results.map((r) => {
     const result = patched.get(r.id);
-    return svc.d1
+    return data.d1
       .prepare(
         `UPDATE items SET attempt = attempt + 1, status = 'rendering', errors = NULL, result = ?1, started_at = ?2, finished_at = NULL,
            duration_ms = NULL, updated_at = ?2 WHERE id = ?3 AND status = 'failed'`,
@@ -56,16 +60,17 @@ export async function retryRemessaFile(args: {
       .bind(JSON.stringify(result), now, r.id);
   });
   stmts.push(
-    svc.d1
+    data.d1
       .prepare(
         "UPDATE cnab_files SET status = 'pending', attempt = attempt + 1, errors = NULL, updated_at = ? WHERE id = ? AND status = 'failed'",
       )
       .bind(now, fileId),
-    reopenStatement(svc, jobId, now),
-    svc.d1.prepare("SELECT attempt FROM cnab_files WHERE id = ?").bind(fileId),
+    reopenStatement(svc, data, jobId, now),
+    data.d1.prepare("SELECT attempt FROM cnab_files WHERE id = ?").bind(fileId),
   );
-  const results = await svc.d1.batch(stmts);
-  const attempt = (results[results.length - 1]?.results[0] as { attempt: number } | undefined)?.attempt ?? 0;
+  const results = await data.d1.batch(stmts);
+  const last = results[results.length - 1]?.results[0];
+  const attempt = last ? decodeRow(cnabFiles, last, ["attempt"]).attempt : 0;
   await resumeReprocessed(svc, auth, jobId, isFinal(job.status), () =>
     sendPendingBuilds(svc, jobId, auth.tenantId),
   );
@@ -91,7 +96,7 @@ const MOVEMENTS = new Set([
  * file is refused too (never silently ignored).
  */
 function patchedTitles(
-  rows: { id: string; result: string }[],
+  rows: { id: string; result: Record<string, unknown> | null }[],
   patches: Record<string, Record<string, unknown>>,
 ): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -106,7 +111,8 @@ function patchedTitles(
       });
   }
   for (const r of rows) {
-    const stored = JSON.parse(r.result) as { title: Record<string, unknown> };
+    // A title in a file was planned: its result holds the title (and its group).
+    const stored = r.result as { title: Record<string, unknown> };
     const patch = patches[r.id];
     if (!patch) {
       out.set(r.id, stored);

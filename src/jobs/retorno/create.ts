@@ -4,12 +4,15 @@
  * job: nothing is parsed or reconciled twice.
  */
 
+import { and, eq } from "drizzle-orm";
 import { BANK_RULES_VERSION } from "../../engine/index";
 import { sha256Hex } from "../../platform/crypto";
 import { newId } from "../../platform/ids";
 import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
-import { runD1Batch } from "../../storage/db";
+import { type DataDb, runD1Batch } from "../../storage/db";
+import { decodeRows } from "../../storage/rows";
+import { jobs, retornoFiles } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
 
 export interface RetornoUpload {
@@ -44,13 +47,14 @@ export function acceptedBody(
   };
 }
 
-export async function findRetornoBySha(svc: Services, tenantId: string, sha256: string) {
-  return svc.d1
-    .prepare(
-      "SELECT r.job_id, j.created_at, j.status FROM retorno_files r JOIN jobs j ON j.id = r.job_id WHERE r.tenant_id = ? AND r.sha256 = ?",
-    )
-    .bind(tenantId, sha256)
-    .first<{ job_id: string; created_at: number; status: string }>();
+/** The tenant's job of the retorno file with this sha256, if it was uploaded before. */
+export async function findRetornoBySha(data: DataDb, tenantId: string, sha256: string) {
+  return data.db
+    .select({ jobId: retornoFiles.jobId, createdAt: jobs.createdAt, status: jobs.status })
+    .from(retornoFiles)
+    .innerJoin(jobs, eq(jobs.id, retornoFiles.jobId))
+    .where(and(eq(retornoFiles.tenantId, tenantId), eq(retornoFiles.sha256, sha256)))
+    .get();
 }
 
 export async function createRetornoJob(args: {
@@ -61,16 +65,17 @@ export async function createRetornoJob(args: {
 }): Promise<RetornoAccepted> {
   const { svc, auth, upload } = args;
   const sha256 = args.sha256 ?? (await sha256Hex(upload.bytes));
-  const existing = await findRetornoBySha(svc, auth.tenantId, sha256);
+  const data = svc.data(auth.tenantId);
+  const existing = await findRetornoBySha(data, auth.tenantId, sha256);
   if (existing)
     return {
       existing: true,
-      jobId: existing.job_id,
+      jobId: existing.jobId,
       body: acceptedBody(
-        existing.job_id,
+        existing.jobId,
         sha256,
         upload.bytes.byteLength,
-        existing.created_at,
+        existing.createdAt,
         existing.status,
       ),
     };
@@ -87,8 +92,8 @@ export async function createRetornoJob(args: {
     file_sha256: sha256,
     file_size: upload.bytes.byteLength,
   };
-  const [, , inserted] = await runD1Batch(svc.d1, [
-    svc.d1
+  const [, , inserted] = await runD1Batch(data.d1, [
+    data.d1
       .prepare(
         `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, webhook_url, metadata, audit, created_at, updated_at)
          SELECT ?1, ?2, 'cnab_retorno', 'received', ?3, 0, ?4, ?5, ?6, ?7, ?7
@@ -103,7 +108,7 @@ export async function createRetornoJob(args: {
         JSON.stringify(audit),
         now,
       ),
-    svc.d1
+    data.d1
       .prepare(
         `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
          SELECT ?1, ?2, ?3, 'cnab_retorno', 'ready', ?4, ?5, ?6, 'text/plain', ?7, ?8, ?8 WHERE EXISTS (SELECT 1 FROM jobs WHERE id = ?3)`,
@@ -118,23 +123,20 @@ export async function createRetornoJob(args: {
         upload.fileName,
         now,
       ),
-    svc.d1
+    data.d1
       .prepare(
         "INSERT OR IGNORE INTO retorno_files (tenant_id, sha256, job_id, created_at) VALUES (?, ?, ?, ?) RETURNING job_id",
       )
       .bind(auth.tenantId, sha256, jobId, now),
   ]);
-  if ((inserted?.results.length ?? 0) === 0) {
+  if (decodeRows(retornoFiles, inserted?.results, ["jobId"]).length === 0) {
     // A concurrent upload of the same file won the race: answer with its job.
-    const winner = (await findRetornoBySha(svc, auth.tenantId, sha256)) as {
-      job_id: string;
-      created_at: number;
-      status: string;
-    };
+    const winner = await findRetornoBySha(data, auth.tenantId, sha256);
+    if (!winner) throw new Error(`retorno ${sha256} is recorded but its job is not`);
     return {
       existing: true,
-      jobId: winner.job_id,
-      body: acceptedBody(winner.job_id, sha256, upload.bytes.byteLength, winner.created_at, winner.status),
+      jobId: winner.jobId,
+      body: acceptedBody(winner.jobId, sha256, upload.bytes.byteLength, winner.createdAt, winner.status),
     };
   }
   return { existing: false, body: acceptedBody(jobId, sha256, upload.bytes.byteLength, now) };

@@ -26,10 +26,10 @@ export const retornoKind: JobKindModule<"cnab_retorno", RetornoMessage> = {
     "retorno.parse": {
       queue: "jobs",
       handle: parseRetornoJob,
-      deadLetter: (svc, msg, error) => failRetornoJob(svc, msg.job_id, error),
+      deadLetter: (svc, msg, error) => failRetornoJob(svc, msg.tenant_id, msg.job_id, error),
     },
   },
-  finalEffects: (svc, job) => emitJobFinalEvent(svc, job, retornoLinks),
+  finalEffects: (svc, job) => emitJobFinalEvent(svc, svc.data(job.tenantId), job, retornoLinks),
   resumeStalled: resumeRetornos,
   retention: [retornoEntries],
 };

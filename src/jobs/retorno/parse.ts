@@ -6,15 +6,23 @@
  * fails the job with the engine's code; what it read with departures is in `summary.warnings`.
  */
 
+import { and, eq, inArray } from "drizzle-orm";
 import { isEngineError, parseRetorno, type RetornoEntry } from "../../engine/index";
 import type { Services } from "../../services";
-import { runD1Batch } from "../../storage/db";
+import { type DataDb, runD1Batch } from "../../storage/db";
+import { decodeRows, sqlColumns } from "../../storage/rows";
+import { artifacts, items, jobs } from "../../storage/schema";
 import { type EventType, emitEvents } from "../../webhooks/events";
 import { cnabIssueViews } from "../cnab/issues";
 import { runFinalEffects } from "../core/finalize";
+import { findJob, markProcessing } from "../core/job-store";
 import type { RetornoMessage } from "./messages";
 
 const ENTRY_CHUNK = 400;
+
+/** The item columns a retorno entry is matched and reconciled with. */
+const MATCH = ["id", "jobId", "ourNumberKey", "paymentStatus", "externalId"] as const;
+type Match = Pick<typeof items.$inferSelect, (typeof MATCH)[number]>;
 
 /** How strongly an occurrence sets the boleto's payment status (a later weaker one does not undo a stronger one). */
 const RANK: Record<string, number> = {
@@ -44,37 +52,33 @@ function paymentOf(e: RetornoEntry) {
 
 async function finish(
   svc: Services,
+  data: DataDb,
   jobId: string,
   status: "completed" | "failed",
   summary: Record<string, unknown> | null,
   error: { code: string; message: string } | null,
 ) {
   const now = svc.clock.now();
-  await svc.d1
-    .prepare(
-      `UPDATE jobs SET status = ?1, summary = ?2, error = ?3, finished_at = ?4, updated_at = ?4
-        WHERE id = ?5 AND status IN ('validating', 'processing')`,
-    )
-    .bind(status, summary ? JSON.stringify(summary) : null, error ? JSON.stringify(error) : null, now, jobId)
+  await data.db
+    .update(jobs)
+    .set({ status, summary, error, finishedAt: now, updatedAt: now })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["validating", "processing"])))
     .run();
-  await runFinalEffects(svc, jobId);
+  await runFinalEffects(svc, data, jobId);
 }
 
 export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promise<void> {
-  const job = await svc.d1
-    .prepare(
-      "SELECT id, tenant_id, status FROM jobs WHERE id = ? AND tenant_id = ? AND kind = 'cnab_retorno'",
-    )
-    .bind(msg.job_id, msg.tenant_id)
-    .first<{ id: string; tenant_id: string; status: string }>();
+  const data = svc.data(msg.tenant_id);
+  const job = await findJob(data, msg.tenant_id, msg.job_id, "cnab_retorno");
   if (!job || (job.status !== "validating" && job.status !== "processing")) return;
-  const art = await svc.d1
-    .prepare("SELECT r2_key FROM artifacts WHERE job_id = ? AND kind = 'cnab_retorno'")
-    .bind(job.id)
-    .first<{ r2_key: string }>();
-  const obj = art ? await svc.blobs.get(art.r2_key) : null;
+  const art = await data.db
+    .select({ r2Key: artifacts.r2Key })
+    .from(artifacts)
+    .where(and(eq(artifacts.jobId, job.id), eq(artifacts.kind, "cnab_retorno")))
+    .get();
+  const obj = art?.r2Key ? await svc.blobs.get(art.r2Key) : null;
   if (!obj || !("body" in obj)) {
-    await finish(svc, job.id, "failed", null, {
+    await finish(svc, data, job.id, "failed", null, {
       code: "CNAB_FILE_MISSING",
       message: "the uploaded file is no longer in storage",
     });
@@ -90,6 +94,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     const first = e.issues[0];
     await finish(
       svc,
+      data,
       job.id,
       "failed",
       { issues: cnabIssueViews(e.issues.slice(0, 50)) },
@@ -98,33 +103,25 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     return;
   }
   const now = svc.clock.now();
-  await svc.d1
-    .prepare("UPDATE jobs SET status = 'processing', updated_at = ? WHERE id = ? AND status = 'validating'")
-    .bind(now, job.id)
-    .run();
+  await markProcessing(data, job.id, now).run();
 
   // Match by (bank, nosso número) against the tenant's issued boletos.
   const keys = [...new Set(retorno.entries.map((e) => e.our_number))];
-  const matches = new Map<
-    string,
-    { id: string; job_id: string; payment_status: string | null; external_id: string | null }
-  >();
+  const matches = new Map<string, Match>();
   for (let i = 0; i < keys.length; i += 500) {
-    const res = await svc.d1
+    const res = await data.d1
       .prepare(
-        `SELECT id, job_id, our_number_key, payment_status, external_id FROM items
+        `SELECT ${sqlColumns(items, MATCH)} FROM items
           WHERE tenant_id = ?1 AND bank_code = ?2 AND +status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))
           ORDER BY created_at`,
       )
-      .bind(job.tenant_id, retorno.bank_code, JSON.stringify(keys.slice(i, i + 500)))
-      .all<{
-        id: string;
-        job_id: string;
-        our_number_key: string;
-        payment_status: string | null;
-        external_id: string | null;
-      }>();
-    for (const r of res.results) if (!matches.has(r.our_number_key)) matches.set(r.our_number_key, r);
+      .bind(job.tenantId, retorno.bank_code, JSON.stringify(keys.slice(i, i + 500)))
+      .all();
+    for (const r of decodeRows(items, res.results, MATCH)) {
+      // Matched by our_number_key: the column is set on every item the query can return.
+      const key = r.ourNumberKey ?? "";
+      if (!matches.has(key)) matches.set(key, r);
+    }
   }
 
   const stmts: D1PreparedStatement[] = [];
@@ -148,14 +145,14 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     }
     if (m) {
       const rank = RANK[e.occurrence.kind] ?? 0;
-      const current = RANK[m.payment_status ?? ""] ?? 0;
+      const current = RANK[m.paymentStatus ?? ""] ?? 0;
       if (rank > 0 && rank >= current) {
         updates.set(m.id, {
           i: m.id,
           s: e.occurrence.kind,
           p: JSON.stringify({ ...paymentOf(e), retorno_job_id: job.id, entry_index: idx }),
         });
-        m.payment_status = e.occurrence.kind;
+        m.paymentStatus = e.occurrence.kind;
       }
       const type = EVENT[e.occurrence.kind];
       if (type) {
@@ -165,8 +162,8 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
           key: `retorno:${job.id}:${idx}`,
           data: {
             item_id: m.id,
-            boleto_job_id: m.job_id,
-            external_id: m.external_id,
+            boleto_job_id: m.jobId,
+            external_id: m.externalId,
             bank_code: retorno.bank_code,
             our_number: e.our_number,
             ...paymentOf(e),
@@ -187,42 +184,43 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
   });
   for (let i = 0; i < rows.length; i += ENTRY_CHUNK) {
     stmts.push(
-      svc.d1
+      data.d1
         .prepare(
           `INSERT OR IGNORE INTO retorno_entries (job_id, idx, tenant_id, bank_code, our_number, document_number, occurrence_code, kind, description, entry, matched_item_id, created_at)
            SELECT ?1, j.value ->> '$[0]', ?2, ?3, j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]', j.value ->> '$[5]', j.value ->> '$[6]', j.value ->> '$[7]', ?4
              FROM json_each(?5) j`,
         )
-        .bind(job.id, job.tenant_id, retorno.bank_code, now, JSON.stringify(rows.slice(i, i + ENTRY_CHUNK))),
+        .bind(job.id, job.tenantId, retorno.bank_code, now, JSON.stringify(rows.slice(i, i + ENTRY_CHUNK))),
     );
   }
   const updateList = [...updates.values()];
   for (let i = 0; i < updateList.length; i += ENTRY_CHUNK) {
     stmts.push(
-      svc.d1
+      data.d1
         .prepare(
           `UPDATE items SET payment_status = j.value ->> '$.s', payment = j.value ->> '$.p', updated_at = ?1
              FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
         )
-        .bind(now, JSON.stringify(updateList.slice(i, i + ENTRY_CHUNK)), job.tenant_id),
+        .bind(now, JSON.stringify(updateList.slice(i, i + ENTRY_CHUNK)), job.tenantId),
     );
   }
   const pixList = [...pixUpdates.values()];
   for (let i = 0; i < pixList.length; i += ENTRY_CHUNK) {
     stmts.push(
-      svc.d1
+      data.d1
         .prepare(
           `UPDATE items SET bank_pix = j.value ->> '$.x', updated_at = ?1
              FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
         )
-        .bind(now, JSON.stringify(pixList.slice(i, i + ENTRY_CHUNK)), job.tenant_id),
+        .bind(now, JSON.stringify(pixList.slice(i, i + ENTRY_CHUNK)), job.tenantId),
     );
   }
-  await runD1Batch(svc.d1, stmts);
-  await emitEvents(svc, job.tenant_id, events);
+  await runD1Batch(data.d1, stmts);
+  await emitEvents(svc, job.tenantId, events);
   const matched = retorno.entries.filter((e) => matches.has(e.our_number)).length;
   await finish(
     svc,
+    data,
     job.id,
     "completed",
     {
@@ -243,8 +241,9 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
 /** Dead-lettered parse: the job fails with the given code. */
 export async function failRetornoJob(
   svc: Services,
+  tenantId: string,
   jobId: string,
   error: { code: string; message: string },
 ): Promise<void> {
-  await finish(svc, jobId, "failed", null, error);
+  await finish(svc, svc.data(tenantId), jobId, "failed", null, error);
 }

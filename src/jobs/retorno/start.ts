@@ -7,8 +7,8 @@ import type { RetornoMessage } from "./messages";
 
 /** `start` of the retorno kind. */
 export async function startRetornoJob(svc: Services, job: JobRow): Promise<void> {
-  await markJobStarted(svc, job.id);
+  await markJobStarted(svc, svc.data(job.tenantId), job.id);
   await sendInBatches<RetornoMessage>(svc.queues.jobs, [
-    { type: "retorno.parse", job_id: job.id, tenant_id: job.tenant_id },
+    { type: "retorno.parse", job_id: job.id, tenant_id: job.tenantId },
   ]);
 }

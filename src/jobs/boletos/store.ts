@@ -1,0 +1,180 @@
+/**
+ * The boleto kind's statements beyond the shared job and item stores: pending items, the
+ * external_id claims, item artifacts, consolidated artifacts and the rows the documents are
+ * rebuilt from. Raw SQL only where drizzle cannot say it (json_each bulk statements, plans pinned
+ * by query-plans.test.ts); every raw row is decoded against its table.
+ */
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { DataDb } from "../../storage/db";
+import { decodeRows, RowDecodeError } from "../../storage/rows";
+import { artifacts, externalIds, items, jobs } from "../../storage/schema";
+import type { ItemRef } from "../core/model";
+
+/** The pending items of a job, in index order. */
+export async function pendingItems(data: DataDb, jobId: string): Promise<ItemRef[]> {
+  return data.db
+    .select({ id: items.id, attempt: items.attempt })
+    .from(items)
+    .where(and(eq(items.jobId, jobId), eq(items.status, "pending")))
+    .orderBy(items.idx)
+    .all();
+}
+
+/** Claims a chunk's items for validation (`pending → validating`). */
+export async function markValidating(data: DataDb, itemIds: string[], now: number): Promise<void> {
+  await data.d1
+    .prepare(
+      `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?1), updated_at = ?1
+        WHERE id IN (SELECT value FROM json_each(?2)) AND +status = 'pending'`,
+    )
+    .bind(now, JSON.stringify(itemIds))
+    .run();
+}
+
+/**
+ * Claims each item's external_id for the tenant (the first claim wins) and returns who holds each
+ * one now: `external_id → item id`.
+ */
+export async function claimExternalIds(
+  data: DataDb,
+  tenantId: string,
+  jobId: string,
+  claims: { externalId: string; itemId: string }[],
+  now: number,
+): Promise<Map<string, string>> {
+  const payload = JSON.stringify(claims.map((c) => ({ e: c.externalId, i: c.itemId })));
+  await data.d1
+    .prepare(
+      `INSERT OR IGNORE INTO external_ids (tenant_id, external_id, item_id, job_id, created_at)
+       SELECT ?1, json_extract(value, '$.e'), json_extract(value, '$.i'), ?2, ?3 FROM json_each(?4)`,
+    )
+    .bind(tenantId, jobId, now, payload)
+    .run();
+  const res = await data.d1
+    .prepare(
+      `SELECT external_id, item_id FROM external_ids
+        WHERE tenant_id = ?1 AND external_id IN (SELECT json_extract(value, '$.e') FROM json_each(?2))`,
+    )
+    .bind(tenantId, payload)
+    .all();
+  return new Map(
+    decodeRows(externalIds, res.results, ["externalId", "itemId"]).map((r) => [r.externalId, r.itemId]),
+  );
+}
+
+/** One rendered document of an item attempt, as its artifact row records it. */
+export interface ItemArtifact {
+  id: string;
+  tenantId: string;
+  jobId: string;
+  itemId: string;
+  attempt: number;
+  kind: "pdf" | "html";
+  key: string;
+  sha256: string;
+  size: number;
+  contentType: string;
+  fileName: string;
+  now: number;
+}
+
+/** The statement recording an item's rendered document (once: a redelivery changes nothing). */
+export function insertItemArtifact(data: DataDb, a: ItemArtifact): D1PreparedStatement {
+  return data.d1
+    .prepare(
+      `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, item_id, attempt, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ready', ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,
+    )
+    .bind(
+      a.id,
+      a.tenantId,
+      a.jobId,
+      a.itemId,
+      a.attempt,
+      a.kind,
+      a.key,
+      a.sha256,
+      a.size,
+      a.contentType,
+      a.fileName,
+      a.now,
+    );
+}
+
+/** The job's options and audit with its completed items (index order): what consolidated documents are rebuilt from. */
+export async function completedItems(data: DataDb, tenantId: string, jobId: string) {
+  const [job, rows] = await data.db.batch([
+    data.db
+      .select({ options: jobs.options, audit: jobs.audit })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId))),
+    data.db
+      .select({ input: items.input, result: items.result })
+      .from(items)
+      .where(and(eq(items.jobId, jobId), eq(items.status, "completed")))
+      .orderBy(items.idx),
+  ]);
+  return { job: job[0], rows };
+}
+
+/** Consolidated artifact types and their companions, as the manifest lists them. */
+export const CONSOLIDATED_KINDS = ["zip", "merged_pdf", "manifest", "carne", "carne_html"] as const;
+
+const CONSOLIDATED_VIEW = {
+  id: artifacts.id,
+  kind: artifacts.kind,
+  generation: artifacts.generation,
+  payerDocument: artifacts.payerDocument,
+  status: artifacts.status,
+  sha256: artifacts.sha256,
+  size: artifacts.size,
+  r2Key: artifacts.r2Key,
+  fileName: artifacts.fileName,
+  error: artifacts.error,
+};
+
+type ConsolidatedSelect = { [K in keyof typeof CONSOLIDATED_VIEW]: (typeof artifacts.$inferSelect)[K] };
+
+/** A consolidated artifact row: one of the consolidated types, with its generation (else a broken row). */
+function isConsolidated(kind: string): kind is (typeof CONSOLIDATED_KINDS)[number] {
+  return (CONSOLIDATED_KINDS as readonly string[]).includes(kind);
+}
+
+function consolidatedRow(r: ConsolidatedSelect) {
+  const kind = r.kind;
+  if (!isConsolidated(kind))
+    throw new RowDecodeError("artifacts", "kind", `of ${r.id} is ${kind}, not a consolidated type`);
+  if (r.generation === null) throw new RowDecodeError("artifacts", "generation", `of ${r.id} is null`);
+  return { ...r, kind, generation: r.generation };
+}
+
+/** Every consolidated artifact of a job, by generation, type and id. */
+export async function consolidatedArtifacts(data: DataDb, jobId: string) {
+  const rows = await data.db
+    .select(CONSOLIDATED_VIEW)
+    .from(artifacts)
+    .where(and(eq(artifacts.jobId, jobId), inArray(artifacts.kind, [...CONSOLIDATED_KINDS])))
+    .orderBy(artifacts.generation, artifacts.kind, sql`length(${artifacts.id})`, artifacts.id)
+    .all();
+  return rows.map(consolidatedRow);
+}
+
+/** One consolidated artifact, or undefined. */
+export async function consolidatedArtifact(data: DataDb, artifactId: string) {
+  const row = await data.db
+    .select(CONSOLIDATED_VIEW)
+    .from(artifacts)
+    .where(eq(artifacts.id, artifactId))
+    .get();
+  return row ? consolidatedRow(row) : undefined;
+}
+
+/** Consolidated artifacts still building, untouched since `before` (their build message may be lost). */
+export async function stalledBuilds(data: DataDb, before: number) {
+  return data.db
+    .select({ id: artifacts.id, jobId: artifacts.jobId, tenantId: artifacts.tenantId })
+    .from(artifacts)
+    .where(and(eq(artifacts.status, "building"), lt(artifacts.updatedAt, before)))
+    .limit(50)
+    .all();
+}
