@@ -78,7 +78,7 @@ test("the independent evidence of each bank × layout", () => {
       cnab_yaml: ["header", "detail", "ret_header", "ret_detail", "ret_trailer"],
       manual_table: false,
       reference_remessas: 1,
-      bank_retornos: 11,
+      bank_retornos: 9,
     },
     "033 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "T", "batch_trailer"],

@@ -42,8 +42,6 @@ export const REVIEWED: Readonly<Record<string, string>> = {
     "agência cobradora + DV: a retorno field lote does not read (it keeps the positions as one unread field)",
   "001 cnab400 ret_detail 173-173 boundary":
     "agência cobradora + DV: a retorno field lote does not read (it keeps the positions as one unread field)",
-  "001 cnab400 ret_header 108-149 picture":
-    "cnab_yaml's retorno header blanks 108-149; lote's reads the convênio líder at 130-136 (the remessa header's field, CBR643 header 130-136)",
   "033 cnab240 P 118-118 picture":
     "código de juros is numeric in FEBRABAN C018 and the bank's manual (H7815 'N'); cnab_yaml's generic layout marks it X",
   "033 cnab240 P 22-22 picture":
