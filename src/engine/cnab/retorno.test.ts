@@ -211,6 +211,30 @@ describe("what cannot be read is refused; everything else is read with a warning
     ]);
   });
 
+  test("an unknown reason (motivo) is kept raw with a generic description, named once", () => {
+    const ls = R240.split("\r\n");
+    // Entry 0's T: occurrence 03 (entrada rejeitada) with motivos "ZZ" and "09" at 214-223.
+    const t = ls[2]!;
+    ls[2] = `${t.slice(0, 15)}03${t.slice(17, 213)}ZZ09      ${t.slice(223)}`;
+    const r = parseRetorno(ls.join("\r\n"));
+    expect(r.entries[0]!.occurrence).toMatchObject({
+      code: "03",
+      kind: "rejected",
+      reasons: [
+        { code: "ZZ", description: "Motivo ZZ" },
+        { code: "09", description: "Nosso número duplicado" },
+      ],
+    });
+    expect(r.warnings.filter((x) => x.code === "CNAB_UNKNOWN_REASON")).toEqual([
+      {
+        code: "CNAB_UNKNOWN_REASON",
+        line: 3,
+        path: ["entries", 0, "occurrence", "reasons"],
+        message: `line 3: reason "ZZ" of a rejected occurrence is not in bank 237's table; kept as is`,
+      },
+    ]);
+  });
+
   test("a header that does not say retorno: read when the batch says so, refused for a remessa", () => {
     const odd = `${R240.slice(0, 142)}0${R240.slice(143)}`;
     const r = parseRetorno(odd);
