@@ -38,7 +38,7 @@ export const simulateRoute = createRoute({
   path: "/v1/sandbox/bank/retornos",
   summary: "Local bank simulator: the retorno a bank would send back for one of your remessa files",
   description:
-    "Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: \"all\"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count; the portfolio totals of Bradesco 400, Santander and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.",
+    "Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: \"all\"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.",
   request: {
     body: {
       required: true,

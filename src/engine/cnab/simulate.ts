@@ -216,7 +216,7 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
         });
     }
     const tail = { bank_code: spec.bank_code, batch: batch.batch };
-    line(r.batch_trailer, {
+    line(spec.retBatchTrailer, {
       ...tail,
       batch_records: meaning.batch_records?.[0] === "details" ? seq : seq + 2,
       total_titles: stated.titles,
