@@ -1,0 +1,41 @@
+/**
+ * The reviewed differences between lote's field tables and the bank manuals' tables transcribed
+ * in `manual-tables/` (see `manual-crosscheck.test.ts`), each with its resolution: the manual's
+ * own words that make lote right, or why the difference does not matter. Keys are
+ * `<bank> <layout> <record> <start>-<end> <kind>`; a key that no longer occurs fails the test.
+ */
+
+const DAC =
+  "a check digit (Itaú's DAC, módulo 10, always a digit) that lote writes as given, as text (other banks' DVs may be letters): with a digit both tables agree";
+
+/** Difference key → resolution. */
+export const REVIEWED: Readonly<Record<string, string>> = {
+  "237 cnab240 file_header 33-52 picture":
+    "código do convênio (G007: 'código adotado pelo Banco'), which Bradesco issues as digits: lote writes it zero-padded to 20, as laravel-boleto's Bradesco 240 writer does (33-52 and 34-53 as '9')",
+  "237 cnab240 batch_header 34-53 picture": "as the header de arquivo's 33-52",
+  "237 cnab240 file_header 167-171 unfilled":
+    "densidade de gravação: G020's domain is 1600 or 6250 BPI; lote writes 01600 (laravel-boleto too)",
+  "237 cnab240 P 101-105 unfilled":
+    "agência encarregada da cobrança: lote leaves the bank to choose it (zeros, FEBRABAN C014)",
+  "237 cnab240 R 66-66 picture":
+    "código da multa: 0, 1 or 2 (C021-style domain) either way; lote writes the digit",
+  "237 cnab240 S 18-18 unfilled":
+    "tipo de impressão: lote always writes form 3 (messages of 40), which the table lists",
+  "237 cnab240 T 38-57 picture":
+    "identificação do título in the retorno: lote reads carteira, zeros, nosso número and DV as P's block (13.3P)",
+  "237 cnab240 U 158-165 picture":
+    "data da ocorrência do pagador: a date, read as digits (the table prints 'Alfa', against G-notes' DDMMAAAA)",
+  "341 cnab240 file_header 72-72 picture": DAC,
+  "341 cnab240 batch_header 73-73 picture": DAC,
+  "341 cnab240 P 37-37 picture": DAC,
+  "341 cnab240 P 49-49 picture": DAC,
+  "341 cnab240 P 106-106 picture": DAC,
+  "341 cnab240 batch_header 34-53 picture":
+    "the manual's row reads 'BRANCOS — complemento de registro, BRANCOS' with picture 9(20): lote writes blanks as the row's name and content say, as kmee/cnab240's Itaú remessa in the corpus does",
+  "341 cnab240 P 101-105 unfilled":
+    "agência cobradora: nota 10, 'No arquivo remessa, preencher com zeros. O Itaú define a agência cobradora pelo CEP do PAGADOR'",
+  "341 cnab240 R 67-74 picture":
+    "data da multa: printed X(008), but nota 31 says 'Campo deve ser formatado como DDMMAAAA' (a date; every other date of the layout is 9(08)): lote writes the digits",
+  "341 cnab240 R 75-89 picture":
+    "valor/percentual da multa: printed X(013) over 15 positions; nota 31 gives '9(11)V9(2)'. lote writes FEBRABAN's 9(13)V9(2) right-aligned (two leading zeros), listed as unsure in docs/cnab.md",
+};
