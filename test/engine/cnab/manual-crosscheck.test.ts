@@ -48,6 +48,7 @@ const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer", "ret_
 const COMPARED: Readonly<Record<string, number>> = {
   "237-cnab240.json": 243,
   "341-cnab240.json": 237,
+  "748-cnab240.json": 248,
 };
 
 function loteRecord(bank: string, layout: "cnab240" | "cnab400", name: string): CompiledRecord | undefined {

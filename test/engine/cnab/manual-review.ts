@@ -8,6 +8,11 @@
 const DAC =
   "a check digit (Itaú's DAC, módulo 10, always a digit) that lote writes as given, as text (other banks' DVs may be letters): with a digit both tables agree";
 
+const SICREDI_DV =
+  "the conta's check digit, which lote writes as given, as text (other banks' DVs may be letters); Sicredi's is a digit, so both tables agree";
+const SICREDI_CODE =
+  "código de movimento remessa: 'Alfa' in Sicredi's table, but every code of its domain is two digits ('01' = Cadastro de título …): the same bytes as lote's digits";
+
 /** Difference key → resolution. */
 export const REVIEWED: Readonly<Record<string, string>> = {
   "237 cnab240 file_header 33-52 picture":
@@ -38,4 +43,24 @@ export const REVIEWED: Readonly<Record<string, string>> = {
     "data da multa: printed X(008), but nota 31 says 'Campo deve ser formatado como DDMMAAAA' (a date; every other date of the layout is 9(08)): lote writes the digits",
   "341 cnab240 R 75-89 picture":
     "valor/percentual da multa: printed X(013) over 15 positions; nota 31 gives '9(11)V9(2)'. lote writes FEBRABAN's 9(13)V9(2) right-aligned (two leading zeros), listed as unsure in docs/cnab.md",
+  "748 cnab240 file_header 8-8 unfilled":
+    "03.0 tipo de registro: the table prints no default, and its domain says '0' = Header de arquivo, which lote writes",
+  "748 cnab240 file_header 71-71 picture": SICREDI_DV,
+  "748 cnab240 batch_header 72-72 picture": SICREDI_DV,
+  "748 cnab240 P 16-17 picture": SICREDI_CODE,
+  "748 cnab240 Q 16-17 picture": SICREDI_CODE,
+  "748 cnab240 S 16-17 picture": SICREDI_CODE,
+  "748 cnab240 Y01 16-17 picture": SICREDI_CODE,
+  "748 cnab240 P 58-58 picture":
+    "14.3P carteira 'Alfa', default '1' (cobrança simples): lote writes the digit 1",
+  "748 cnab240 P 61-61 picture":
+    "17.3P identificação da emissão 'Alfa', domain '1' Sicredi emite / '2' beneficiário emite: lote writes the digit 2",
+  "748 cnab240 R 66-66 picture":
+    "14.3R código da multa 'Alfa', FEBRABAN's domain 0/1/2 (C018-style): lote writes the digit",
+  "748 cnab240 P 225-227 picture":
+    "39.3P prazo para baixa 'Alfa', default '060': lote writes 060, the same three digits (Sicredi requires baixa: 38.3P '1')",
+  "748 cnab240 S 18-18 unfilled":
+    "08.3S tipo de impressão: lote always writes form 3 (mensagens 5-9 of 40), which the table lists",
+  "748 cnab240 U 158-165 picture":
+    "19.3U data da ocorrência do pagador, 'Alfa' with default Brancos ('O Sicredi não utiliza atualmente este campo'): lote names the positions but reads nothing from them into an entry",
 };
