@@ -111,14 +111,14 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 8,
     },
-    "341 cnab240": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 1 },
+    "341 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 1 },
     "341 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
       manual_table: false,
       reference_remessas: 1,
       bank_retornos: 6,
     },
-    "748 cnab240": { cnab_yaml: ["T"], manual_table: false, reference_remessas: 2, bank_retornos: 1 },
+    "748 cnab240": { cnab_yaml: ["T"], manual_table: true, reference_remessas: 2, bank_retornos: 1 },
     "756 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "S", "T", "batch_trailer"],
       manual_table: false,
