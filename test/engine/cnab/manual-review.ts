@@ -28,8 +28,6 @@ export const REVIEWED: Readonly<Record<string, string>> = {
     "tipo de impressão: lote always writes form 3 (messages of 40), which the table lists",
   "237 cnab240 T 38-57 picture":
     "identificação do título in the retorno: lote reads carteira, zeros, nosso número and DV as P's block (13.3P)",
-  "237 cnab240 U 158-165 picture":
-    "data da ocorrência do pagador: a date, read as digits (the table prints 'Alfa', against G-notes' DDMMAAAA)",
   "341 cnab240 file_header 72-72 picture": DAC,
   "341 cnab240 batch_header 73-73 picture": DAC,
   "341 cnab240 P 37-37 picture": DAC,
@@ -61,6 +59,4 @@ export const REVIEWED: Readonly<Record<string, string>> = {
     "39.3P prazo para baixa 'Alfa', default '060': lote writes 060, the same three digits (Sicredi requires baixa: 38.3P '1')",
   "748 cnab240 S 18-18 unfilled":
     "08.3S tipo de impressão: lote always writes form 3 (mensagens 5-9 of 40), which the table lists",
-  "748 cnab240 U 158-165 picture":
-    "19.3U data da ocorrência do pagador, 'Alfa' with default Brancos ('O Sicredi não utiliza atualmente este campo'): lote names the positions but reads nothing from them into an entry",
 };

@@ -125,6 +125,9 @@ export const cnab240 = defineCnab240({
   // Nota 25: 0 = não protestar (3 is "utilizar perfil beneficiário" here); nota 26: 1 baixar,
   // 2 não baixar, 3 perfil do beneficiário — the account's profile unless the file sets days.
   codes: { no_protest: "0" },
+  // H7815's remessa records are P, Q, R, S and Y-53: no Y-01. The sacador/avalista goes in
+  // Q 154-209 (nota 31), which lote fills.
+  without: ["Y01"],
   write_off: { code: 3, days: 0, with_days: { code: 1, min: 1, max: 99 } },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
   document_kinds: FEBRABAN_KINDS,

@@ -73,6 +73,10 @@ const account = (at: number) => [
 export const cnab240 = defineCnab240({
   bank_code: "104",
   bank_name: "CAIXA ECONOMICA FEDERAL",
+  // SIGCB 67.118 v010 3.5 has no Y-01: its Segmento Y is "Boletos Personalizados" (18-19 the
+  // model, G067A), so a Y-01 would be read as model 01. The sacador/avalista goes in Q 154-209
+  // (3.5.4, "Dados do Pagador e Sacador/Avalista"), which lote fills.
+  without: ["Y01"],
   manual:
     "CAIXA, Leiaute de Arquivo Eletrônico Padrão CNAB 240 — Cobrança Bancária (SIGCB; arquivo 101, lote 060)",
   versions: { file: "101", batch: "060" },
