@@ -53,6 +53,11 @@ export interface Cnab240Definition extends CommonSpec {
   /** Optional segments the bank does not accept; their data is then left out with a warning. */
   without?: readonly ("S" | "Y01")[];
   /**
+   * Instruction lines of 40 the bank's Segment S takes (default 5, FEBRABAN's mensagens 5-9;
+   * CAIXA: 4, its 179-218 being "uso exclusivo CAIXA"). Lines beyond are left out with a warning.
+   */
+  instruction_lines?: number;
+  /**
    * Codes where the bank's manual departs from FEBRABAN's: P 118 "no interest" (FEBRABAN C018:
    * 3) and P 221 "do not protest" (C026: 3).
    */

@@ -82,7 +82,7 @@ test("the independent evidence of each bank × layout", () => {
     },
     "033 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "T", "batch_trailer"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 1,
       bank_retornos: 5,
     },
@@ -100,7 +100,7 @@ test("the independent evidence of each bank × layout", () => {
     },
     "104 cnab240": {
       cnab_yaml: [...H, "P", "R", "T", "U", "batch_trailer"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 2,
       bank_retornos: 9,
     },

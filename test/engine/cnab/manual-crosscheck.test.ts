@@ -46,6 +46,8 @@ const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer", "ret_
 
 /** Fields compared per table: a change in lote's tables or a table moves these, and the review with them. */
 const COMPARED: Readonly<Record<string, number>> = {
+  "033-cnab240.json": 14,
+  "104-cnab240.json": 14,
   "237-cnab240.json": 243,
   "341-cnab240.json": 237,
   "748-cnab240.json": 248,

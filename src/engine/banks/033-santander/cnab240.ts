@@ -94,6 +94,9 @@ export const cnab240 = defineCnab240({
       blank(230, 240),
     ],
     Q: [zeros(210, 221), blank(222, 240)],
+    // Nota 35: tipo de impressão 2 = "mensagem livre a ser impressa no campo instruções" (the
+    // mensagens 5-9 form, 19-218); Santander has no FEBRABAN tipo 3.
+    S: [lit("2", 18, 18, "9")],
     R: [blank(42, 65), blank(90, 99), blank(180, 240)],
     T: [
       ...ACCOUNT,
