@@ -88,7 +88,7 @@ test("the independent evidence of each bank × layout", () => {
     },
     "033 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 2,
       bank_retornos: 4,
     },
@@ -107,14 +107,14 @@ test("the independent evidence of each bank × layout", () => {
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 1,
       bank_retornos: 8,
     },
     "341 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 1 },
     "341 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 1,
       bank_retornos: 6,
     },

@@ -13,6 +13,9 @@ const SICREDI_DV =
 const SICREDI_CODE =
   "código de movimento remessa: 'Alfa' in Sicredi's table, but every code of its domain is two digits ('01' = Cadastro de título …): the same bytes as lote's digits";
 
+const SANTANDER_PIX_LIMITS =
+  "registro 8's payment limits: lote sends tipo de pagamento 00, 'conforme perfil do beneficiário' (laravel-boleto's default too), under which the limits are the beneficiary's profile, and zeros for them; no manual at hand defines the fields, so lote takes no input for them (docs/cnab.md, known departures)";
+
 /** Difference key → resolution. */
 export const REVIEWED: Readonly<Record<string, string>> = {
   "237 cnab240 file_header 33-52 picture":
@@ -59,4 +62,11 @@ export const REVIEWED: Readonly<Record<string, string>> = {
     "39.3P prazo para baixa 'Alfa', default '060': lote writes 060, the same three digits (Sicredi requires baixa: 38.3P '1')",
   "748 cnab240 S 18-18 unfilled":
     "08.3S tipo de impressão: lote always writes form 3 (mensagens 5-9 of 40), which the table lists",
+  "033 cnab400 pix 2-3 unfilled": SANTANDER_PIX_LIMITS,
+  "033 cnab400 pix 4-5 unfilled": SANTANDER_PIX_LIMITS,
+  "033 cnab400 pix 6-6 unfilled": SANTANDER_PIX_LIMITS,
+  "033 cnab400 pix 7-19 unfilled": SANTANDER_PIX_LIMITS,
+  "033 cnab400 pix 20-24 unfilled": SANTANDER_PIX_LIMITS,
+  "033 cnab400 pix 25-37 unfilled": SANTANDER_PIX_LIMITS,
+  "033 cnab400 pix 38-42 unfilled": SANTANDER_PIX_LIMITS,
 };

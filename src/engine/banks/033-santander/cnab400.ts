@@ -108,8 +108,16 @@ export const cnab400 = defineCnab400({
       type: "8",
       table: [
         lit("8", 1, 1, "9"),
+        // Tipo de pagamento 00, "conforme perfil do beneficiário": the payment limits that follow
+        // (quantidade, tipo de valor, máximo, mínimo) are the profile's, so zeros. lote has no
+        // input for them (docs/cnab.md, known departures).
         lit("00", 2, 3, "9"),
-        zeros(4, 42),
+        zeros(4, 5),
+        zeros(6, 6),
+        zeros(7, 19),
+        zeros(20, 24),
+        zeros(25, 37),
+        zeros(38, 42),
         num("pix_key_type", 43, 43),
         txt("pix.key", 44, 120),
         txt("pix.txid", 121, 155),
