@@ -46,8 +46,9 @@ const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer", "ret_
 
 /** Fields compared per table: a change in lote's tables or a table moves these, and the review with them. */
 const COMPARED: Readonly<Record<string, number>> = {
-  "033-cnab240.json": 14,
-  "033-cnab400.json": 19,
+  "001-cnab400.json": 10,
+  "033-cnab240.json": 29,
+  "033-cnab400.json": 40,
   "104-cnab240.json": 14,
   "237-cnab240.json": 243,
   "237-cnab400.json": 6,

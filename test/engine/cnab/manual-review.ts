@@ -69,4 +69,8 @@ export const REVIEWED: Readonly<Record<string, string>> = {
   "033 cnab400 pix 20-24 unfilled": SANTANDER_PIX_LIMITS,
   "033 cnab400 pix 25-37 unfilled": SANTANDER_PIX_LIMITS,
   "033 cnab400 pix 38-42 unfilled": SANTANDER_PIX_LIMITS,
+  "001 cnab400 fine 2-3 picture":
+    "tipo de serviço printed X(002) with the content '99': lote writes the same two characters",
+  "001 cnab400 fine 23-394 picture":
+    "06.5 complemento printed 9(372) with the content 'Brancos': lote writes blanks, as the content says (ACBr's BB writer writes Space(372) there too)",
 };
