@@ -139,7 +139,8 @@ export class Title240Writer {
     p.rebate_cents = t.rebate_cents ?? 0;
     p.company_reference =
       spec.company_reference === "document_number" ? (t.document_number ?? "") : t.our_number;
-    p.protest_code = codes?.no_protest ?? "3";
+    p.protest_code = d.protest?.code ?? codes?.no_protest ?? "3";
+    p.protest_days = d.protest?.days ?? 0;
     p.write_off_code = 0;
     p.currency = 9;
     for (const k in ourNumber) p[k] = ourNumber[k];

@@ -102,6 +102,9 @@ export const cnab240 = defineCnab240({
   // So instructions are left out with CNAB_INSTRUCTIONS_DROPPED, and no Y-01 is written.
   without: ["S", "Y01"],
   write_off: { code: 0, days: 0 },
+  // 36.3P: "O Banco do Brasil trata somente os códigos '1' – Protestar dias corridos, '2' –
+  // Protestar dias úteis, e '3' – Não protestar"; the days at 37.3P (222-223).
+  protest: { calendar: "1", business: "2" },
   movements: { ...FEBRABAN_MOVEMENTS, change_data: "31" },
   document_kinds: { ...FEBRABAN_KINDS, W: "26" },
   occurrences: FEBRABAN_OCCURRENCES,

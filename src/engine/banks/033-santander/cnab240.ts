@@ -131,6 +131,8 @@ export const cnab240 = defineCnab240({
   // H7815's remessa records are P, Q, R, S and Y-53: no Y-01. The sacador/avalista goes in
   // Q 154-209 (nota 31), which lote fills.
   without: ["Y01"],
+  // Nota 25: 1 protestar dias corridos, 2 dias úteis (0 não protestar, 3 perfil do beneficiário).
+  protest: { calendar: "1", business: "2" },
   write_off: { code: 3, days: 0, with_days: { code: 1, min: 1, max: 99 } },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
   document_kinds: FEBRABAN_KINDS,

@@ -68,6 +68,9 @@ const COMPANY = [
 export const cnab400 = defineCnab400({
   bank_code: "033",
   bank_name: "SANTANDER",
+  // H7800 157-158 first instruction "06 = PROTESTAR (vide posição 392/393)", the days at 392-393;
+  // the manual gives no business-days form.
+  protest: { calendar: "06" },
   manual: "Santander, Layout de Arquivos — Cobrança CNAB 400 posições (com registro tipo 8 PIX)",
   detail_type: "1",
   overrides: {

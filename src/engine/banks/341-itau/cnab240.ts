@@ -83,6 +83,8 @@ export const cnab240 = defineCnab240({
     ],
   },
   without: ["S"],
+  // Nota 18: 1 protestar (dias corridos), 2 protestar (dias úteis), days at 222-223.
+  protest: { calendar: "1", business: "2" },
   daily_interest_only: true,
   // Nota 24: the trailer de lote's quantities and totals are "títulos a vencer registrados no Itaú".
   retorno_trailer: { totals: "portfolio" },
