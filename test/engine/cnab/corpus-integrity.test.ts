@@ -32,7 +32,7 @@ const meta = (p: string) =>
 
 /** The first cell of each row of SOURCES.md's "Files" table. */
 const rows = new Set(
-  [...sources.matchAll(/^\| (\d{3}\/cnab(?:240|400)\/(?:remessa|retorno)\/[^ |]+) \|/gm)].map((m) => m[1]),
+  [...sources.matchAll(/^\| (\d{3}\/cnab(?:240|400)\/(?:remessa|retorno)\/[^ |]+) \|/gm)].map((m) => m[1]!),
 );
 
 test("the tree holds only data files with their JSON, under <bank>/<layout>/<direction>/", () => {

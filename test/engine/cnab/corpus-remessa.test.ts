@@ -6,12 +6,13 @@
  * for that file, where the bank's manual (cited) says what lote writes. A reviewed difference
  * that no longer occurs fails too.
  */
+
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
 import { buildRemessa } from "../../../src/engine/cnab/remessa";
 import type { BuildRemessaInput } from "../../../src/engine/cnab/types";
 import { corpusFiles } from "./corpus";
-import { readFileSync } from "node:fs";
 import {
   ADAPTATIONS,
   type Allowed,
@@ -127,7 +128,8 @@ test("every reviewed difference is the reference's departure from a manual, a do
       const where = `${name} ${r.record} ${r.start}-${r.end}`;
       if (r.kind === undefined) wrong.push(`${where}: no kind`);
       else if (r.kind === "default" || r.kind === "departure") {
-        if (!(labels[r.kind] as readonly string[]).includes(r.label ?? "")) wrong.push(`${where}: unknown label`);
+        if (!(labels[r.kind] as readonly string[]).includes(r.label ?? ""))
+          wrong.push(`${where}: unknown label`);
       }
     }
   }
