@@ -18,12 +18,15 @@
  * - Romulosanttos/gerar-boletos, commit 7a72c76aeb81a76fcf5cdacc2249c8cf050eb7fd (AGPL-3.0; the
  *   npm package says ISC): `tests/boleto/bancos/caixa-test.js`, "Linha digitavel com carteira SIGCB 1"
  *   (its dates are month-day-year: '02-04-2020' is 4 February 2020, fator 8155).
+ * - openboleto/openboleto, commit 1cb57131feb20d8bd8942f0c5f9cfab174bb730c, MIT licence:
+ *   `tests/Banco/ItauTest.php` (linha and nosso número only).
  * - Haroldo-Camargo/bopepo (a fork of jrimum/bopepo), branch IREC-Bopepo, commit
  *   b6c7b11a8f8df0b36cd7ac967ae4f0c6b7e2a466, Apache-2.0:
  *   `src/test/java/org/jrimum/bopepo/TestLinhaDigitavelBanrisul.java`.
  */
 import { expect, it } from "vitest";
-import { describeVectors, type Vector } from "../../../test/engine/boleto-vector-suite";
+import { describeVectors, inputOf, type Vector } from "../../../test/engine/boleto-vector-suite";
+import { buildBoleto } from "./build";
 
 const NET = "BoletoNetCore";
 
@@ -133,6 +136,22 @@ const SECOND: Vector[] = [
     ourNumber: "14000000000000007-3",
   },
   {
+    name: "341 Itaú carteira especial 107 (openboleto ItauTest.php)",
+    input: {
+      bank_code: "341",
+      agency: "1724",
+      account: "12345",
+      wallet: "107",
+      our_number: "12345678",
+      document_number: "1234567",
+      agreement: "66677",
+      amount_cents: 1050,
+      due_date: "2013-01-01",
+    },
+    line: "34191.07127 34567.812341 56766.677001 9 55650000001050",
+    ourNumber: "107/12345678-8",
+  },
+  {
     name: `422 Safra (${NET} BancoSafraCarteira1Tests.cs)`,
     input: {
       bank_code: "422",
@@ -185,7 +204,34 @@ const SECOND: Vector[] = [
 
 describeVectors(SECOND);
 
+/**
+ * A known disagreement, asserted rather than hidden: openboleto's ItauTest.php prints carteira 112
+ * with the DAC over agência + conta + carteira + nosso número (112/12345678-8, linha
+ * 34191.12127 34567.881726 …); brcobranca takes 112 out of agência/conta, and a slip printed by
+ * Itaú for carteira 112 agreed with that (eduardokum/laravel-boleto pull request #619: the
+ * CNAB 240 manual's "carteiras 126, 131, 145, 150 e 168 e escriturais"). lote follows the bank.
+ */
+it("Itaú carteira 112: the DAC over carteira + nosso número (5), not openboleto's 8", () => {
+  const input = {
+    ...inputOf({
+      name: "341 carteira 112",
+      input: {
+        bank_code: "341",
+        agency: "1724",
+        account: "12345",
+        wallet: "112",
+        our_number: "12345678",
+        amount_cents: 1050,
+        due_date: "2013-01-01",
+      },
+    }),
+  };
+  const boleto = buildBoleto(input, { today: "2013-01-01" });
+  expect(boleto.our_number).toBe("112/12345678-5");
+  expect(boleto.digitable_line_formatted).not.toBe("34191.12127 34567.881726 41234.580003 1 55650000001050");
+});
+
 it("every row names its project and file", () => {
   for (const v of SECOND)
-    expect(v.name).toMatch(/\((BoletoNetCore|gerar-boletos|bopepo) .+\.(cs|js|java)\)$/);
+    expect(v.name).toMatch(/\((BoletoNetCore|gerar-boletos|bopepo|openboleto) .+\.(cs|js|java|php)\)$/);
 });
