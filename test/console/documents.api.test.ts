@@ -157,7 +157,7 @@ describe("documents through the API, decoded at 150 dpi", () => {
       await call("/v1/logos/default", {
         method: "PUT",
         headers: { "content-type": "image/png" },
-        body: logoBytes,
+        body: new Blob([logoBytes as Uint8Array<ArrayBuffer>], { type: "image/png" }),
       }),
       201,
     );
