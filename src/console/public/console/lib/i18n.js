@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * Portuguese (default) and English texts of the console: the pages' texts (./texts-pt.js,
- * ./texts-en.js) and the API's error codes (./codes.js). The choice is kept in localStorage (it
- * is not a secret). `{name}` placeholders are filled by `t`.
+ * ./texts-en.js) and the API's error codes (./codes-pt.js, ./codes-en.js). The choice is kept
+ * in localStorage (it is not a secret). `{name}` placeholders are filled by `t`.
  */
-import { CODES_EN, CODES_PT } from "./codes.js";
+import { CODES_EN } from "./codes-en.js";
+import { CODES_PT } from "./codes-pt.js";
 import { EN } from "./texts-en.js";
 import { PT } from "./texts-pt.js";
 

@@ -64,7 +64,7 @@ function deliveryRow(d) {
         cell,
       ),
     ],
-    { "data-delivery": d.delivery_id, "data-status": d.status },
+    { "data-delivery": d.delivery_id, "data-status": d.status, "data-created": d.created_at },
   );
 }
 
