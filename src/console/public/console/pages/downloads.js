@@ -105,7 +105,9 @@ export async function renderDownloads(box, id, job, ctx) {
     ),
     csv,
   );
-  const building = [...new Set(entries.filter((e) => e.status === "building").map((e) => REQUEST[e.type]))];
+  const building = [
+    ...new Set(entries.filter((e) => e.status === "building" && REQUEST[e.type]).map((e) => REQUEST[e.type])),
+  ];
   if (building.length === 0) return;
   ctx.every(POLL_MS, async () => {
     if (box.dataset.paint !== paintId) return false;
