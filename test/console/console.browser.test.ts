@@ -160,9 +160,9 @@ async function text(selector: string, expected: string): Promise<void> {
 }
 
 /** Waits until `predicate` holds (checked in Node every 100 ms). */
-async function until(predicate: () => boolean, what: string, ms = 20_000): Promise<void> {
+async function until(predicate: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!predicate()) {
+  while (!(await predicate())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -386,7 +386,15 @@ describe("console", () => {
 
     // Deliveries: both job.partially_completed events reached the receiver (503), newest first,
     // one per page here, each pending with its next attempt and last error; filter; redeliver.
-    await until(() => new Set(hookIds).size >= 2, "two deliveries at the receiver");
+    // Both reached the receiver and their first attempt is recorded (the page does not refresh itself).
+    await until(async () => {
+      const r = await fetch(`${svc.url}/v1/webhooks/deliveries`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      const list = (await r.json()) as { data: { attempts: unknown[] }[] };
+      return list.data.length === 2 && list.data.every((d) => d.attempts.length > 0);
+    }, "two attempted deliveries");
+    expect(new Set(hookIds).size).toBe(2);
     await page.click('#nav a[href="#/webhooks"]');
     await page.waitForSelector("tr[data-delivery]");
     await page.click("#dl-next");
@@ -414,8 +422,7 @@ describe("console", () => {
     const sent = hookIds.length;
     await page.click("tr[data-delivery] button");
     await text("tr[data-delivery] [role=status]", "Entrega reenviada.");
-    await until(() => hookIds.length > sent, "the redelivery");
-    expect(hookIds.slice(sent)).toContain(rows[0]?.id);
+    await until(() => hookIds.slice(sent).includes(rows[0]?.id ?? ""), "the redelivery");
 
     // English, and a phone: the page does not scroll sideways; the error is in English too.
     await page.evaluate((id) => {
