@@ -4,7 +4,8 @@
  * `PUT /v1/logos/default` and a carnê job (`options.layout: "carne"`, Bolepix on every other
  * parcela); the carnê PDF and one boleto PDF are downloaded through their signed links, rasterized
  * with MuPDF at 150 dpi (a cheap scanner: bar edges no longer fall on whole pixels) and every
- * barcode and QR is decoded with ZXing. The logo is on the raster where the layout puts it.
+ * barcode and QR is decoded with ZXing. The logo is on the raster where the layout puts it. And a
+ * Delbank boleto reaches its item with the BANK_RULE_UNCONFIRMED warning.
  *
  * It lives in the console project (Node) rather than the service project because MuPDF and ZXing
  * are WebAssembly modules loaded from node_modules, which workerd does not offer a test.
@@ -228,5 +229,40 @@ describe("documents through the API, decoded at 150 dpi", () => {
     expect(await decodeBarcodes(page!, "qrcode")).toEqual([first.pix_payload]);
     expect(meanGrey(page!, logoMark(logo, RECIBO_LOGO)), "logo above the recibo").toBeLessThan(180);
     expect(meanGrey(page!, logoMark(logo, FICHA_LOGO)), "logo above the ficha").toBeLessThan(180);
+  });
+});
+
+describe("issue-time warnings through the API", () => {
+  it("a 435 Delbank boleto is issued with BANK_RULE_UNCONFIRMED on bank_code", async () => {
+    const created = await json<{ job_id: string }>(
+      await call("/v1/jobs/boletos", {
+        method: "POST",
+        json: {
+          items: [
+            {
+              ...parcela(2),
+              external_id: "delbank-1",
+              bank_code: "435",
+              agency: "0001",
+              account: "1234567",
+              wallet: "112",
+              beneficiary: BENEFICIARY,
+            },
+          ],
+          options: { pdf: false },
+        },
+      }),
+      202,
+    );
+    const item = await until(async () => {
+      const { data } = await json<{ data: (Item & { warnings: { code: string; path: string }[] })[] }>(
+        await call(`/v1/jobs/boletos/${created.job_id}/items`),
+      );
+      return data[0] && ["completed", "failed", "skipped"].includes(data[0].status) ? data[0] : null;
+    });
+    expect(item.status, JSON.stringify(item)).toBe("completed");
+    expect(item.warnings).toContainEqual(
+      expect.objectContaining({ code: "BANK_RULE_UNCONFIRMED", path: "bank_code" }),
+    );
   });
 });
