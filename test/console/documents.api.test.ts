@@ -10,14 +10,13 @@
  * It lives in the console project (Node) rather than the service project because MuPDF and ZXing
  * are WebAssembly modules loaded from node_modules, which workerd does not offer a test.
  */
-import * as mupdf from "mupdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARNE_LOGO, CARNE_MARGIN, STRIP_H } from "../../src/engine/render/carne-layout";
-import { FICHA_LOGO, type LogoSlot, RECIBO_LOGO } from "../../src/engine/render/layout";
-import { type Logo, placeLogo } from "../../src/engine/render/logo";
+import { FICHA_LOGO, RECIBO_LOGO } from "../../src/engine/render/layout";
 import { sampleLogoPng } from "../engine/render/images";
 import { decodeBarcodes, pdfText, rasterizeAll } from "../engine/render/tools";
 import { type Service, startService } from "./harness";
+import { logoMark, meanGrey } from "./raster";
 
 const DPI = 150;
 
@@ -106,39 +105,6 @@ async function download(url: string): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
 }
 
-/** Mean grey (0 black … 255 white) of a rectangle in points of a page rasterized at {@link DPI}. */
-function meanGrey(png: Uint8Array, r: { x: number; y: number; w: number; h: number }): number {
-  const img = new mupdf.Image(png);
-  const pm = img.toPixmap();
-  try {
-    const px = pm.getPixels();
-    const width = pm.getWidth();
-    const n = pm.getNumberOfComponents() + (pm.getAlpha() ? 1 : 0);
-    const k = DPI / 72;
-    let sum = 0;
-    let count = 0;
-    for (let y = Math.round(r.y * k); y < Math.round((r.y + r.h) * k); y++) {
-      for (let x = Math.round(r.x * k); x < Math.round((r.x + r.w) * k); x++) {
-        sum += px[(y * width + x) * n]!;
-        count++;
-      }
-    }
-    return sum / count;
-  } finally {
-    pm.destroy();
-    img.destroy();
-  }
-}
-
-/**
- * The sample logo's dark square (its left fifth), where the layout places the logo in `slot`:
- * mean grey about 135 when the logo is printed, above 210 where the slot holds text or nothing.
- */
-function logoMark(size: { width: number; height: number }, slot: LogoSlot) {
-  const r = placeLogo(size as Logo, slot);
-  return { x: r.x + r.w * 0.03, y: r.y + r.h * 0.15, w: r.w * 0.2, h: r.h * 0.7 };
-}
-
 interface Item {
   item_id: string;
   status: string;
@@ -215,7 +181,9 @@ describe("documents through the API, decoded at 150 dpi", () => {
       );
       for (let k = 0; k < strips.length; k++) {
         const slot = { ...CARNE_LOGO, y: CARNE_LOGO.y + CARNE_MARGIN + k * STRIP_H };
-        expect(meanGrey(png, logoMark(logo, slot)), `sheet ${s + 1}, strip ${k + 1}: logo`).toBeLessThan(180);
+        expect(meanGrey(png, DPI, logoMark(logo, slot)), `sheet ${s + 1}, strip ${k + 1}: logo`).toBeLessThan(
+          180,
+        );
       }
     }
     const text = pdfText(carnePdf);
@@ -227,8 +195,8 @@ describe("documents through the API, decoded at 150 dpi", () => {
     const [page] = rasterizeAll(pdf, { dpi: DPI });
     expect(await decodeBarcodes(page!, "i25")).toEqual([first.barcode]);
     expect(await decodeBarcodes(page!, "qrcode")).toEqual([first.pix_payload]);
-    expect(meanGrey(page!, logoMark(logo, RECIBO_LOGO)), "logo above the recibo").toBeLessThan(180);
-    expect(meanGrey(page!, logoMark(logo, FICHA_LOGO)), "logo above the ficha").toBeLessThan(180);
+    expect(meanGrey(page!, DPI, logoMark(logo, RECIBO_LOGO)), "logo above the recibo").toBeLessThan(180);
+    expect(meanGrey(page!, DPI, logoMark(logo, FICHA_LOGO)), "logo above the ficha").toBeLessThan(180);
   });
 });
 
