@@ -114,4 +114,16 @@ describe("logs mask alphanumeric CNPJs like numeric ones", () => {
     expect(line.payer_document).toBe("************35");
     expect(line.job_id).toBe("job_01m8kanapapp6tw6rb7erk9zxk");
   });
+
+  it("masks them in lower case too (lote accepts `12.abc.345/01de-35`)", () => {
+    const line = redact({
+      msg: "payer 12.abc.345/01de-35, 12abc34501de35 and 12.aBc.345/01dE-35",
+      error: new Error("bad document 12abc34501de35"),
+      request_id: "req_0123456789abcdefghij",
+    }) as { msg: string; error: { message: string; stack: string }; request_id: string };
+    expect(line.msg).toBe("payer ************35, ************35 and ************35");
+    expect(line.error.message).toBe("bad document ************35");
+    expect(line.error.stack).not.toContain("12abc34501de35");
+    expect(line.request_id).toBe("req_0123456789abcdefghij");
+  });
 });

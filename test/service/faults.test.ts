@@ -179,7 +179,16 @@ describe("faults", () => {
       options: { pdf: false },
     });
     armFault("d1.write", 1_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The consumer has reached every item (marked validating) and its result write failed: the
+    // job is stuck until the deadline (items a redelivery finished after the disarm count too).
+    await waitFor(async () => {
+      const row = await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM items WHERE job_id = ? AND status IN ('validating', 'completed')",
+      )
+        .bind(jobId)
+        .first<{ n: number }>();
+      return row?.n === 5;
+    });
     disarmAllFaults();
     await env.DB.prepare("UPDATE jobs SET deadline_at = ? WHERE id = ?")
       .bind(Date.now() - 1, jobId)
