@@ -40,6 +40,7 @@ export {
   type Occurrence,
   type OccurrenceKind,
   type OccurrenceReason,
+  outcomeKeys,
   parseRetorno,
   type Remessa,
   type RemessaGroup,

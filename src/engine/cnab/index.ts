@@ -7,6 +7,7 @@ export { type CnabSupport, cnabSupport } from "./registry";
 export { buildRemessa } from "./remessa";
 export { parseRetorno } from "./retorno";
 export {
+  givenKeys as outcomeKeys,
   type SimulatedOutcome,
   type SimulatedRetorno,
   type SimulateOptions,
