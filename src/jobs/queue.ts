@@ -117,10 +117,10 @@ const deadLetterHandlers: Handlers = Object.fromEntries(
  * Failures of the platform that a retry may fix, as the runtime reports them: D1 errors (all
  * prefixed `D1_`, see Cloudflare's D1 error list and its retry guidance), a lost or reset
  * connection (workerd reports some as TypeError), an overloaded or restarting Durable Object or
- * storage, a timeout.
+ * storage, a timeout, a rate limit, anything the platform says to try again (R2's internal error).
  */
 const PLATFORM_TEXT =
-  /\bD1_[A-Z_]*ERROR\b|D1 DB|network connection lost|connection (?:was )?(?:reset|refused|closed)|internal error|timed? ?out|overloaded|temporarily unavailable|service unavailable|storage caused object to be reset|reset because its code was updated|disconnected/i;
+  /\bD1_[A-Z_]*ERROR\b|D1 DB|network connection lost|connection (?:was )?(?:reset|refused|closed)|internal error|timed? ?out|overloaded|temporarily unavailable|service unavailable|storage caused object to be reset|reset because its code was updated|disconnected|too many (?:requests|concurrent)|try again/i;
 
 /**
  * A failure worth retrying: one marked transient by lote (TransientError, which the storage and

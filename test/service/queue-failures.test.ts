@@ -122,6 +122,7 @@ describe("which failures are retried", () => {
       new Error("D1_ERROR: Network connection lost."),
       new TypeError("Network connection lost."),
       new Error("D1 DB is overloaded. Too many requests queued."),
+      new Error("completeMultipartUpload: We encountered an internal error. Please try again. (10001)"),
       retryable,
     ])
       expect(isTransientFailure(e), String(e)).toBe(true);
