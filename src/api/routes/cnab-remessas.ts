@@ -11,7 +11,7 @@ import { ApiError } from "../errors";
 import { ItemPatch, Layout, Movement, smallRecord, TitleEnvelope } from "../inputs";
 import { freeFormObject } from "../json-limits";
 import { requireTenant } from "../middleware";
-import { Accepted, CnabIssue, IdempotencyHeader, Issue, Job, JobIdParam, problem } from "../schemas";
+import { Accepted, IdempotencyHeader, Issue, Job, JobIdParam, problem, RemessaTitleView } from "../schemas";
 import type { App } from "../types";
 import { requireWebhookUrl } from "../webhook-url";
 
@@ -67,16 +67,21 @@ const FileView = z
     url: z.string().nullable(),
     expires_at: z.string().nullable(),
     errors: z.array(Issue).openapi({ description: "File-level problems; per-title ones name `titles[i]`" }),
-    warnings: z.array(CnabIssue).openapi({
+    warnings: z.array(Issue).openapi({
       description:
         "What was written with a departure (text cut to fit, instructions or PIX the layout cannot carry), and titles the layout refused and left out (`CNAB_TITLES_LEFT_OUT`): `path` relative to this file (`titles[1].payer.name`), `line` of the file (0: the file as a whole)",
     }),
-    titles: z.array(z.record(z.string(), z.unknown())),
+    titles: z.array(RemessaTitleView),
   })
   .openapi("RemessaFile");
 
 const FilesView = z
-  .object({ files: z.array(FileView), rejected_titles: z.array(z.record(z.string(), z.unknown())) })
+  .object({
+    files: z.array(FileView),
+    rejected_titles: z.array(RemessaTitleView).openapi({
+      description: "Titles refused before grouping (unknown reference, invalid title): in no file",
+    }),
+  })
   .openapi("RemessaFiles");
 const sec = { tags: ["cnab"], security: [{ apiKey: [] }], middleware: [requireTenant] };
 
@@ -113,7 +118,7 @@ export const getRemessaRoute = createRoute({
         "application/json": {
           schema: Job.extend({
             files: z.array(FileView),
-            rejected_titles: z.array(z.record(z.string(), z.unknown())),
+            rejected_titles: z.array(RemessaTitleView),
           }),
         },
       },
