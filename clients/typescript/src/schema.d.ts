@@ -3181,7 +3181,7 @@ export interface components {
              * @enum {string}
              */
             movement?: "entry" | "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "protest" | "protest_cancel" | "change_data";
-            /** @description Party named in the file headers (default: each file's beneficiary) */
+            /** @description Party named in the file headers (default: each file's beneficiary). An alphanumeric CNPJ that a file of the job would have to carry is 422 CNAB_ALPHANUMERIC_DOCUMENT (docs/cnab.md) */
             company?: {
                 /** @description Name or company name */
                 name: string;
