@@ -9,6 +9,7 @@ export type { BankBoletoRules, BankFieldSpec, BankModule, BoletoRuleContext } fr
 export {
   type BoletoItem,
   boletoItemSchema,
+  boletoWarnings,
   buildBoleto,
   formatDigitableLine,
   normalizeBoletoInput,
