@@ -9,6 +9,7 @@ import { iso } from "../../platform/clock";
 import { base64url, fromBase64url } from "../../platform/ids";
 import { parseStored } from "../../platform/json";
 import { artifactLink } from "../../storage/links";
+import { storedSummary } from "../cnab/issues";
 
 export const ITEM_STATES = ["pending", "validating", "rendering", "completed", "failed", "skipped"] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
@@ -154,7 +155,7 @@ export async function jobView(svc: Services, job: JobRecord) {
     options: parse<Record<string, unknown>>(job.options),
     metadata: parse<Record<string, unknown>>(job.metadata),
     error: parse<{ code: string; message: string }>(job.error),
-    summary: parse<Record<string, unknown>>(job.summary),
+    summary: storedSummary(parse<Record<string, unknown>>(job.summary)),
     audit: parse<Record<string, unknown>>(job.audit) ?? {},
     links: jobLinks(job),
   };

@@ -50,7 +50,7 @@ export async function remessaFiles(
   const items = (itemsRes?.results ?? []) as {
     id: string;
     idx: number;
-    status: string;
+    status: "pending" | "validating" | "rendering" | "completed" | "failed" | "skipped";
     attempt: number;
     file_id: string | null;
     input: string;
