@@ -9,9 +9,10 @@ const utf8 = new TextEncoder();
 
 /**
  * Rejects with `413 PAYLOAD_TOO_LARGE` one JSON value that is stored as a single D1 value (an
- * item, a title, `defaults`, `metadata`, `company`, a retry patch) when it serialises to more than
- * `max` bytes: D1 refuses values over 2 MB, which the client would otherwise see as a 500.
- * @example limitStoredJson(body.metadata, "body.metadata", config.MAX_ITEM_BYTES)
+ * item, a title, `defaults`, a retry patch) when it serialises to more than `max` bytes: D1
+ * refuses values over 2 MB, which the client would otherwise see as a 500. (`metadata` and a
+ * remessa's `company` have tighter bounds of their own in their schemas: 422.)
+ * @example limitStoredJson(body.defaults, "body.defaults", config.MAX_ITEM_BYTES)
  */
 export function limitStoredJson(value: unknown, path: string, max: number): void {
   if (value === undefined) return;

@@ -8,7 +8,7 @@ import type { Services } from "../../services";
 import { artifactLink } from "../../storage/links";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
-import { JobIdParam, problem } from "../schemas";
+import { Issue, JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
 
 const Link = { url: z.string(), expires_at: z.string() };
@@ -54,7 +54,7 @@ const ManifestView = z
         attempt: z.number().int(),
         our_number: z.string().nullable(),
         digitable_line: z.string().nullable(),
-        errors: z.array(z.object({ code: z.string(), path: z.string(), message: z.string() })),
+        errors: z.array(Issue),
         artifacts: z.array(ManifestArtifactView),
       }),
     ),

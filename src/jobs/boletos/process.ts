@@ -10,6 +10,7 @@
 
 import {
   type Boleto,
+  boletoWarnings,
   buildBoleto,
   cnabWarnings,
   isEngineError,
@@ -64,8 +65,10 @@ function compute(input: unknown, today: string): Outcome {
   if (!v.ok) return { kind: "failed", errors: toItemErrors(v.issues) };
   try {
     const boleto = buildBoleto(v.value, { today });
-    // What its remessa would refuse, said now (issue 13, defect 4): a warning, not a failure.
-    return { kind: "built", boleto, warnings: toItemErrors(cnabWarnings(v.value, today)) };
+    // An unconfirmed bank rule and what its remessa would refuse (issue 13, defect 4), said now:
+    // warnings, not failures.
+    const warnings = [...boletoWarnings(v.value), ...cnabWarnings(v.value, today)];
+    return { kind: "built", boleto, warnings: toItemErrors(warnings) };
   } catch (e) {
     if (isEngineError(e)) return { kind: "failed", errors: toItemErrors(e.issues) };
     throw e;

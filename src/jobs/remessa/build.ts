@@ -8,7 +8,14 @@
  * is stored immutably in R2 with its sha256.
  */
 
-import { buildRemessa, isEngineError, type Party, type Remessa, type RemessaTitle } from "../../engine/index";
+import {
+  buildRemessa,
+  companyDocumentIssueAnywhere,
+  isEngineError,
+  type Party,
+  type Remessa,
+  type RemessaTitle,
+} from "../../engine/index";
 import { saoPauloDateTime } from "../../platform/clock";
 import { sha256Hex } from "../../platform/crypto";
 import type { Services } from "../../services";
@@ -95,7 +102,24 @@ export async function buildRemessaFile(
   const rows = { results: await fileTitles(data, f.id) };
   if (rows.results.length === 0) return;
   const titles = rows.results.map((r) => (r.result as { title: RemessaTitle }).title);
-  const first = titles[0] as RemessaTitle;
+  const now = svc.clock.now();
+  let titleRows = rows.results;
+  let kept = titles;
+  const leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [];
+  if (!options.company) {
+    // Without `company` the file is headed by a beneficiary: a title whose beneficiary's CNPJ the
+    // layout cannot carry fails alone, with its own error, and the file takes the next one.
+    const unwritable = beneficiaryRefusals(titles, f);
+    if (unwritable.size === titles.length) {
+      await failFile(svc, data, f, titleRows, unwritable, [], now);
+      return;
+    }
+    for (const [i, errors] of unwritable)
+      leftOut.push({ row: titleRows[i] as { id: string; attempt: number }, errors });
+    titleRows = titleRows.filter((_, i) => !unwritable.has(i));
+    kept = kept.filter((_, i) => !unwritable.has(i));
+  }
+  const first = kept[0] as RemessaTitle;
   const base = {
     layout: f.layout,
     bank_code: f.bankCode,
@@ -105,11 +129,7 @@ export async function buildRemessaFile(
     generated_at: saoPauloDateTime(f.createdAt),
     titles,
   };
-  const now = svc.clock.now();
   // Dry runs with a placeholder NSA: refused titles fail alone and leave the file.
-  let titleRows = rows.results;
-  let kept = titles;
-  const leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [];
   for (;;) {
     const refused = refusedBy(() =>
       buildRemessa({ ...base, titles: kept, file_sequence: f.fileSequence ?? 1 }),
@@ -185,6 +205,33 @@ export async function buildRemessaFile(
   stmts.push(...leftOutUpdates(data, leftOut, now));
   await runD1Batch(data.d1, stmts);
   await finalizeJob(svc, data, f.jobId);
+}
+
+/** Titles (by index) whose beneficiary cannot head a file of `f`'s bank and layout, with their error. */
+function beneficiaryRefusals(
+  titles: RemessaTitle[],
+  f: { bankCode: string; layout: "cnab240" | "cnab400" },
+): Map<number, ItemError[]> {
+  const out = new Map<number, ItemError[]>();
+  titles.forEach((t, i) => {
+    const issue = companyDocumentIssueAnywhere(
+      t.beneficiary,
+      ["beneficiary", "document"],
+      f.bankCode,
+      f.layout,
+    );
+    if (issue)
+      out.set(
+        i,
+        toItemErrors([
+          {
+            ...issue,
+            message: `the remessa has no \`company\`, so its file is headed by the beneficiary, whose document ${issue.message}`,
+          },
+        ]),
+      );
+  });
+  return out;
 }
 
 /** The engine's refusal of a build, split into per-title errors (by index) and file errors; null if it built. */

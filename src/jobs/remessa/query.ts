@@ -75,7 +75,7 @@ export async function remessaFiles(
         size,
         url: link?.url ?? null,
         expires_at: link?.expires_at ?? null,
-        errors: f.errors ?? [],
+        errors: storedCnabIssues(f.errors),
         warnings: storedCnabIssues(f.warnings),
         titles: titleRows.filter((i) => i.fileId === f.id).map(titleView),
       };

@@ -116,13 +116,13 @@ export async function fileObject(data: DataDb, tenantId: string, fileId: string)
     .get();
 }
 
-/** The nossos números of a file's completed titles, in index order. */
-export async function completedOurNumbers(data: DataDb, fileId: string): Promise<string[]> {
+/** The nossos números of a file's completed titles, in index order (null where a title has none). */
+export async function completedOurNumbers(data: DataDb, fileId: string): Promise<(string | null)[]> {
   const res = await data.d1
     .prepare(
       "SELECT result ->> '$.title.our_number' AS n FROM items WHERE file_id = ? AND status = 'completed' ORDER BY idx",
     )
     .bind(fileId)
     .all();
-  return res.results.map((r) => decodeValues(r, { n: "string" }).n);
+  return res.results.map((r) => decodeValues(r, { n: "string?" }).n);
 }
