@@ -2,16 +2,17 @@
  * Each job kind's HTTP routes. They live in src/api — nothing below it knows HTTP — and this
  * record, keyed by the registry's kinds, makes a kind without its routes a compile error.
  */
+
+import { registerArtifacts } from "../../jobs/boletos/http/artifacts";
+import { registerCreateBoletoJob } from "../../jobs/boletos/http/create";
+import { registerCsvPreview } from "../../jobs/boletos/http/csv";
+import { registerGetBoletoItem } from "../../jobs/boletos/http/item";
+import { registerListBoletoItems } from "../../jobs/boletos/http/items";
+import { registerRetryRoutes } from "../../jobs/boletos/http/retry";
 import type { JobKind } from "../../jobs/registry";
+import { registerRemessas } from "../../jobs/remessa/http/routes";
+import { registerRetornos } from "../../jobs/retorno/http/routes";
 import type { App } from "../types";
-import { registerArtifacts } from "./boletos-artifacts";
-import { registerCreateBoletoJob } from "./boletos-create";
-import { registerCsvPreview } from "./boletos-csv";
-import { registerGetBoletoItem } from "./boletos-item";
-import { registerListBoletoItems } from "./boletos-items";
-import { registerRetryRoutes } from "./boletos-retry";
-import { registerRemessas } from "./cnab-remessas";
-import { registerRetornos } from "./cnab-retornos";
 import { registerGetBoletoJob } from "./jobs-get";
 
 export const kindRoutes = {

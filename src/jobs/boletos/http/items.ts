@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { itemsCsv } from "../../csv/exports";
-import { csvHeaders, wantsCsv } from "../../csv/write";
-import { listItems } from "../../jobs/boletos/query";
-import { findJob } from "../../jobs/core/job-store";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { CsvDialectParam, CsvFormat, Item, ItemState, JobIdParam, problem } from "../schemas";
-import type { App } from "../types";
+import { ApiError } from "../../../api/errors";
+import { requireTenant } from "../../../api/middleware";
+import { CsvDialectParam, CsvFormat, Item, ItemState, JobIdParam, problem } from "../../../api/schemas";
+import type { App } from "../../../api/types";
+import { itemsCsv } from "../../../csv/exports";
+import { csvHeaders, wantsCsv } from "../../../csv/write";
+import { findJob } from "../../core/job-store";
+import { listItems } from "../query";
 
 const Query = z.object({
   status: ItemState.optional().openapi({ description: "Only items in this state" }),

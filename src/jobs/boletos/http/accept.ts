@@ -1,17 +1,17 @@
 /**
  * The body of `POST /v1/jobs/boletos` and the checks and admission shared by its JSON and CSV
- * forms (`boletos-create.ts`, `boletos-csv.ts`): one module both import, so neither imports the other.
+ * forms (`create.ts`, `csv.ts`): one module both import, so neither imports the other.
  */
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { createBoletoJob } from "../../jobs/boletos/create";
-import { admitJob } from "../admit";
-import { limitStoredJson } from "../body-limit";
-import { ApiError } from "../errors";
-import { BoletoItemEnvelope, EXTERNAL_ID_MAX, externalIdIssues, ItemDefaults } from "../inputs";
-import { freeFormObject } from "../json-limits";
-import type { HonoEnv } from "../types";
-import { requireWebhookUrl } from "../webhook-url";
+import { admitJob } from "../../../api/admit";
+import { limitStoredJson } from "../../../api/body-limit";
+import { ApiError } from "../../../api/errors";
+import { BoletoItemEnvelope, EXTERNAL_ID_MAX, externalIdIssues, ItemDefaults } from "../../../api/inputs";
+import { freeFormObject } from "../../../api/json-limits";
+import type { HonoEnv } from "../../../api/types";
+import { requireWebhookUrl } from "../../../api/webhook-url";
+import { createBoletoJob } from "../create";
 
 export const CreateBoletoJobBody = z
   .strictObject({

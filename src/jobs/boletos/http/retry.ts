@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { retryFailed, retryItem } from "../../jobs/boletos/retry";
-import { limitStoredJson } from "../body-limit";
-import { ItemPatch } from "../inputs";
-import { requireTenant } from "../middleware";
-import { JobIdParam, problem } from "../schemas";
-import type { App } from "../types";
-import { ItemParams } from "./boletos-item";
+import { limitStoredJson } from "../../../api/body-limit";
+import { ItemPatch } from "../../../api/inputs";
+import { requireTenant } from "../../../api/middleware";
+import { JobIdParam, problem } from "../../../api/schemas";
+import type { App } from "../../../api/types";
+import { retryFailed, retryItem } from "../retry";
+import { ItemParams } from "./item";
 
 const RetryItemBody = z.strictObject({ patch: ItemPatch.optional() }).openapi("RetryItem");
 

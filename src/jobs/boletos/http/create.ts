@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { sha256Hex } from "../../platform/crypto";
-import { limitBody } from "../body-limit";
-import { requireTenant } from "../middleware";
-import { Accepted, IdempotencyHeader, problem } from "../schemas";
-import type { App } from "../types";
-import { acceptBoletoJob, CreateBoletoJobBody } from "./boletos-accept";
-import { CsvJobQuery, csvBoletoJob } from "./boletos-csv";
+import { limitBody } from "../../../api/body-limit";
+import { requireTenant } from "../../../api/middleware";
+import { Accepted, IdempotencyHeader, problem } from "../../../api/schemas";
+import type { App } from "../../../api/types";
+import { sha256Hex } from "../../../platform/crypto";
+import { acceptBoletoJob, CreateBoletoJobBody } from "./accept";
+import { CsvJobQuery, csvBoletoJob } from "./csv";
 
 export const createBoletoJobRoute = createRoute({
   method: "post",

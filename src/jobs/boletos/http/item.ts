@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { getItem } from "../../jobs/boletos/query";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { ItemWithAttempts, JobIdParam, problem } from "../schemas";
-import type { App } from "../types";
+import { ApiError } from "../../../api/errors";
+import { requireTenant } from "../../../api/middleware";
+import { ItemWithAttempts, JobIdParam, problem } from "../../../api/schemas";
+import type { App } from "../../../api/types";
+import { getItem } from "../query";
 
 export const ItemParams = JobIdParam.extend({
   item_id: z

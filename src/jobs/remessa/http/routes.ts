@@ -1,26 +1,34 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { admitJob } from "../../../api/admit";
+import { limitBody, limitStoredJson } from "../../../api/body-limit";
+import { ApiError } from "../../../api/errors";
+import { ItemPatch, Layout, Movement, smallRecord, TitleEnvelope } from "../../../api/inputs";
+import { freeFormObject } from "../../../api/json-limits";
+import { requireTenant } from "../../../api/middleware";
+import {
+  Accepted,
+  IdempotencyHeader,
+  Issue,
+  Job,
+  JobIdParam,
+  problem,
+  RemessaTitleView,
+} from "../../../api/schemas";
+import type { App } from "../../../api/types";
+import { requireWebhookUrl } from "../../../api/webhook-url";
 import {
   type CnabLayout,
   companyDocumentIssueAnywhere,
   isAlphanumericDocument,
   type Party,
   partySchema,
-} from "../../engine/index";
-import { findJob } from "../../jobs/core/job-store";
-import { createRemessaJob } from "../../jobs/remessa/create";
-import { remessaFiles } from "../../jobs/remessa/query";
-import { retryRemessaFile } from "../../jobs/remessa/retry";
-import { viewJob } from "../../jobs/views";
-import { sha256Hex } from "../../platform/crypto";
-import { admitJob } from "../admit";
-import { limitBody, limitStoredJson } from "../body-limit";
-import { ApiError } from "../errors";
-import { ItemPatch, Layout, Movement, smallRecord, TitleEnvelope } from "../inputs";
-import { freeFormObject } from "../json-limits";
-import { requireTenant } from "../middleware";
-import { Accepted, IdempotencyHeader, Issue, Job, JobIdParam, problem, RemessaTitleView } from "../schemas";
-import type { App } from "../types";
-import { requireWebhookUrl } from "../webhook-url";
+} from "../../../engine/index";
+import { sha256Hex } from "../../../platform/crypto";
+import { findJob } from "../../core/job-store";
+import { viewJob } from "../../views";
+import { createRemessaJob } from "../create";
+import { remessaFiles } from "../query";
+import { retryRemessaFile } from "../retry";
 
 export const CreateRemessaJobBody = z
   .strictObject({

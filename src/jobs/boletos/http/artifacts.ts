@@ -1,15 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { consolidatedId, requestConsolidated } from "../../jobs/boletos/consolidate";
-import { buildManifest } from "../../jobs/boletos/manifest";
-import { consolidatedArtifact, consolidatedArtifacts } from "../../jobs/boletos/store";
-import { findJob } from "../../jobs/core/job-store";
-import { isFinal } from "../../jobs/core/model";
-import type { Services } from "../../services";
-import { artifactLink } from "../../storage/links";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { Issue, JobIdParam, problem } from "../schemas";
-import type { App } from "../types";
+import { ApiError } from "../../../api/errors";
+import { requireTenant } from "../../../api/middleware";
+import { Issue, JobIdParam, problem } from "../../../api/schemas";
+import type { App } from "../../../api/types";
+import type { Services } from "../../../services";
+import { artifactLink } from "../../../storage/links";
+import { findJob } from "../../core/job-store";
+import { isFinal } from "../../core/model";
+import { consolidatedId, requestConsolidated } from "../consolidate";
+import { buildManifest } from "../manifest";
+import { consolidatedArtifact, consolidatedArtifacts } from "../store";
 
 const Link = { url: z.string(), expires_at: z.string() };
 const ManifestArtifactView = z.object({

@@ -6,20 +6,20 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { type CsvCharset, charsetOf } from "../../csv/decode";
-import { columnOf } from "../../csv/exports";
-import { type CsvIssue, type CsvRead, readCsvItems } from "../../csv/items";
-import { validateBoletoInput } from "../../engine/index";
-import { engineInput } from "../../jobs/boletos/input";
-import { toItemErrors } from "../../jobs/core/items";
-import { saoPauloDate } from "../../platform/clock";
-import { sha256Hex, sha256Stream } from "../../platform/crypto";
-import { limitBody } from "../body-limit";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { IdempotencyHeader, Issue, problem } from "../schemas";
-import type { App, HonoEnv } from "../types";
-import { acceptBoletoJob } from "./boletos-accept";
+import { limitBody } from "../../../api/body-limit";
+import { ApiError } from "../../../api/errors";
+import { requireTenant } from "../../../api/middleware";
+import { IdempotencyHeader, Issue, problem } from "../../../api/schemas";
+import type { App, HonoEnv } from "../../../api/types";
+import { type CsvCharset, charsetOf } from "../../../csv/decode";
+import { columnOf } from "../../../csv/exports";
+import { type CsvIssue, type CsvRead, readCsvItems } from "../../../csv/items";
+import { validateBoletoInput } from "../../../engine/index";
+import { saoPauloDate } from "../../../platform/clock";
+import { sha256Hex, sha256Stream } from "../../../platform/crypto";
+import { toItemErrors } from "../../core/items";
+import { engineInput } from "../input";
+import { acceptBoletoJob } from "./accept";
 
 const flag = z.enum(["true", "false"]).optional();
 

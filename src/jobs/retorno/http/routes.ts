@@ -1,15 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { retornoCsv } from "../../csv/exports";
-import { csvHeaders, wantsCsv } from "../../csv/write";
-import { findJob } from "../../jobs/core/job-store";
-import { acceptedBody, createRetornoJob, findRetornoBySha } from "../../jobs/retorno/create";
-import { retornoEntries } from "../../jobs/retorno/query";
-import { viewJob } from "../../jobs/views";
-import { sha256Hex } from "../../platform/crypto";
-import { admitJob } from "../admit";
-import { limitBody } from "../body-limit";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
+import { admitJob } from "../../../api/admit";
+import { limitBody } from "../../../api/body-limit";
+import { ApiError } from "../../../api/errors";
+import { requireTenant } from "../../../api/middleware";
 import {
   Accepted,
   CsvDialectParam,
@@ -19,9 +12,16 @@ import {
   JobIdParam,
   JobState,
   problem,
-} from "../schemas";
-import type { App } from "../types";
-import { requireWebhookUrl } from "../webhook-url";
+} from "../../../api/schemas";
+import type { App } from "../../../api/types";
+import { requireWebhookUrl } from "../../../api/webhook-url";
+import { retornoCsv } from "../../../csv/exports";
+import { csvHeaders, wantsCsv } from "../../../csv/write";
+import { sha256Hex } from "../../../platform/crypto";
+import { findJob } from "../../core/job-store";
+import { viewJob } from "../../views";
+import { acceptedBody, createRetornoJob, findRetornoBySha } from "../create";
+import { retornoEntries } from "../query";
 
 const sec = { tags: ["cnab"], security: [{ apiKey: [] }], middleware: [requireTenant] };
 
