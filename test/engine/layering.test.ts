@@ -99,6 +99,18 @@ describe("service layering", () => {
     expect(hono, "HTTP code belongs in src/api or the kind's http/ folder").toEqual([]);
   });
 
+  it.each(service.map((f) => [rel(f), f]))(
+    "%s imports no kind's http/ file but its own kind's",
+    (name, file) => {
+      // A kind's routes reach the API through its module only: its index.ts assembles the module
+      // from ./http/, and src/api registers them from the registry.
+      const own = KIND_HTTP.exec(name)?.[1] ?? /^src\/jobs\/([^/]+)\/index\.ts$/.exec(name)?.[1];
+      const http = (graph.get(file) ?? []).map(rel).filter((d) => KIND_HTTP.test(d));
+      const foreign = http.filter((d) => KIND_HTTP.exec(d)?.[1] !== own);
+      expect(foreign, "import the kind's module (src/jobs/registry.ts), not its routes").toEqual([]);
+    },
+  );
+
   const platform = service.filter((f) => rel(f).startsWith("src/platform/"));
   it.each(platform.map((f) => [rel(f), f]))("%s imports only the platform", (_name, file) => {
     const out = (graph.get(file) ?? []).map(rel).filter((d) => !d.startsWith("src/platform/"));

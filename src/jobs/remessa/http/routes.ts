@@ -4,17 +4,16 @@ import { limitBody, limitStoredJson } from "../../../api/body-limit";
 import { ApiError } from "../../../api/errors";
 import { ItemPatch, Layout, Movement, smallRecord, TitleEnvelope } from "../../../api/inputs";
 import { freeFormObject } from "../../../api/json-limits";
+import type { KindApi } from "../../../api/kind-http";
 import { requireTenant } from "../../../api/middleware";
 import {
   Accepted,
   IdempotencyHeader,
   Issue,
-  Job,
   JobIdParam,
   problem,
   RemessaTitleView,
 } from "../../../api/schemas";
-import type { App } from "../../../api/types";
 import { requireWebhookUrl } from "../../../api/webhook-url";
 import {
   type CnabLayout,
@@ -25,7 +24,6 @@ import {
 } from "../../../engine/index";
 import { sha256Hex } from "../../../platform/crypto";
 import { findJob } from "../../core/job-store";
-import { viewJob } from "../../views";
 import { createRemessaJob } from "../create";
 import { remessaFiles } from "../query";
 import { retryRemessaFile } from "../retry";
@@ -121,28 +119,6 @@ export const createRemessaRoute = createRoute({
   },
 });
 
-export const getRemessaRoute = createRoute({
-  ...sec,
-  method: "get",
-  path: "/v1/jobs/cnab/remessas/{job_id}",
-  summary: "A remessa job with its files",
-  request: { params: JobIdParam },
-  responses: {
-    200: {
-      description: "The job",
-      content: {
-        "application/json": {
-          schema: Job.extend({
-            files: z.array(FileView),
-            rejected_titles: z.array(RemessaTitleView),
-          }),
-        },
-      },
-    },
-    404: problem("No such job"),
-  },
-});
-
 export const getRemessaFilesRoute = createRoute({
   ...sec,
   method: "get",
@@ -222,7 +198,10 @@ function refuseUnwritableCompany(
   }
 }
 
-export function registerRemessas(app: App): void {
+/**
+ * The remessa kind's routes: create, the job's status with its files, the files, a file's retry.
+ */
+export function registerRemessas({ app, jobStatus }: KindApi): void {
   app.openapi(createRemessaRoute, async (c) => {
     const svc = c.get("svc");
     const auth = c.get("auth");
@@ -261,20 +240,20 @@ export function registerRemessas(app: App): void {
     });
     return res as never;
   });
-  app.openapi(getRemessaRoute, async (c) => {
-    const svc = c.get("svc");
-    const tenantId = c.get("auth").tenantId;
-    const { job_id } = c.req.valid("param");
-    const data = svc.data(tenantId);
-    const job = await findJob(data, tenantId, job_id, "cnab_remessa");
-    if (!job) throw new ApiError("NOT_FOUND", "job not found");
-    const files = await remessaFiles(svc, data, {
-      origin: new URL(c.req.url).origin,
-      tenantId,
-      issuer: c.get("auth").apiKeyId,
-      jobId: job_id,
-    });
-    return c.json({ ...(await viewJob(svc, data, job)), ...files }, 200);
+  jobStatus({
+    tags: ["cnab"],
+    summary: "A remessa job with its files",
+    responses: { 404: "No such job" },
+    extra: {
+      fields: { files: z.array(FileView), rejected_titles: z.array(RemessaTitleView) },
+      read: (c, data, job) =>
+        remessaFiles(c.get("svc"), data, {
+          origin: new URL(c.req.url).origin,
+          tenantId: job.tenantId,
+          issuer: c.get("auth").apiKeyId,
+          jobId: job.id,
+        }),
+    },
   });
   app.openapi(getRemessaFilesRoute, async (c) => {
     const svc = c.get("svc");

@@ -2,24 +2,22 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { admitJob } from "../../../api/admit";
 import { limitBody } from "../../../api/body-limit";
 import { ApiError } from "../../../api/errors";
+import type { KindApi } from "../../../api/kind-http";
 import { requireTenant } from "../../../api/middleware";
 import {
   Accepted,
   CsvDialectParam,
   CsvFormat,
   IdempotencyHeader,
-  Job,
   JobIdParam,
   JobState,
   problem,
 } from "../../../api/schemas";
-import type { App } from "../../../api/types";
 import { requireWebhookUrl } from "../../../api/webhook-url";
 import { retornoCsv } from "../../../csv/exports";
 import { csvHeaders, wantsCsv } from "../../../csv/write";
 import { sha256Hex } from "../../../platform/crypto";
 import { findJob } from "../../core/job-store";
-import { viewJob } from "../../views";
 import { acceptedBody, createRetornoJob, findRetornoBySha } from "../create";
 import { retornoEntries } from "../query";
 
@@ -72,19 +70,6 @@ export const uploadRetornoRoute = createRoute({
   },
 });
 
-export const getRetornoRoute = createRoute({
-  ...sec,
-  method: "get",
-  path: "/v1/jobs/cnab/retornos/{job_id}",
-  summary:
-    "A retorno job: layout, bank, NSA, totals, matched/unmatched counts, parse warnings (in `summary`)",
-  request: { params: JobIdParam },
-  responses: {
-    200: { description: "The job", content: { "application/json": { schema: Job } } },
-    404: problem("No such job"),
-  },
-});
-
 export const listRetornoItemsRoute = createRoute({
   ...sec,
   method: "get",
@@ -132,7 +117,8 @@ export const listRetornoItemsRoute = createRoute({
   },
 });
 
-export function registerRetornos(app: App): void {
+/** The retorno kind's routes: the upload, the job's status, its entries. */
+export function registerRetornos({ app, jobStatus }: KindApi): void {
   app.openapi(uploadRetornoRoute, async (c) => {
     const svc = c.get("svc");
     const auth = c.get("auth");
@@ -200,12 +186,11 @@ export function registerRetornos(app: App): void {
     });
     return res as never;
   });
-  app.openapi(getRetornoRoute, async (c) => {
-    const svc = c.get("svc");
-    const data = svc.data(c.get("auth").tenantId);
-    const job = await findJob(data, c.get("auth").tenantId, c.req.valid("param").job_id, "cnab_retorno");
-    if (!job) throw new ApiError("NOT_FOUND", "job not found");
-    return c.json(await viewJob(svc, data, job), 200);
+  jobStatus({
+    tags: ["cnab"],
+    summary:
+      "A retorno job: layout, bank, NSA, totals, matched/unmatched counts, parse warnings (in `summary`)",
+    responses: { 404: "No such job" },
   });
   app.openapi(listRetornoItemsRoute, async (c) => {
     const svc = c.get("svc");
