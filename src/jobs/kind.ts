@@ -42,8 +42,12 @@ export type MessageRoutes<M extends MessageBody> = {
 /** The message union a routes table consumes. */
 export type MessagesOf<R> = { [T in keyof R]: R[T] extends MessageRoute<infer M> ? M : never }[keyof R];
 
-/** A table a kind owns whose rows belong to one job (`job_id`): retention deletes them with the job. */
-export type JobOwnedTable = AnySQLiteTable & { jobId: AnySQLiteColumn };
+/**
+ * A table a kind owns whose rows belong to one job of one tenant (`job_id`, `tenant_id`):
+ * retention deletes them with the job, by both (a table without an index on `job_id` is then
+ * searched by its tenant-first primary key instead of scanned).
+ */
+export type JobOwnedTable = AnySQLiteTable & { jobId: AnySQLiteColumn; tenantId: AnySQLiteColumn };
 
 /** The paths of a kind's HTTP routes that the generic HTTP layer must know (src/api). */
 export interface KindRoutes {

@@ -268,12 +268,15 @@ async function collectOrphans(svc: Services, now: number): Promise<number> {
  * What retention deletes of a job, in one batch: the tables every kind shares, each kind's own
  * (its module's `retention`), then the job.
  */
-function retentionDeletes(data: DataDb, jobId: string) {
+function retentionDeletes(data: DataDb, job: { id: string; tenantId: string }) {
   const { db } = data;
+  const jobId = job.id;
   return [
     db.delete(itemAttempts).where(eq(itemAttempts.jobId, jobId)),
     db.delete(artifacts).where(eq(artifacts.jobId, jobId)),
-    ...Object.values(registry).flatMap((k) => k.retention.map((t) => db.delete(t).where(eq(t.jobId, jobId)))),
+    ...Object.values(registry).flatMap((k) =>
+      k.retention.map((t) => db.delete(t).where(and(eq(t.jobId, jobId), eq(t.tenantId, job.tenantId)))),
+    ),
     db
       .delete(webhookAttempts)
       .where(
@@ -296,7 +299,7 @@ async function applyRetention(svc: Services, now: number, failed: RowFailed): Pr
   return eachData(svc, async (data) => {
     // Final jobs, whether or not their side effects ever succeeded: retention is about age.
     const old = await data.db
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, tenantId: jobs.tenantId })
       .from(jobs)
       .where(
         and(lt(jobs.createdAt, now - svc.config.RETENTION_DAYS * 86_400_000), inArray(jobs.status, FINAL)),
@@ -304,7 +307,7 @@ async function applyRetention(svc: Services, now: number, failed: RowFailed): Pr
       .limit(20)
       .all();
     return eachRow(old, failed, async (j) => {
-      await data.db.batch(retentionDeletes(data, j.id));
+      await data.db.batch(retentionDeletes(data, j));
     });
   });
 }

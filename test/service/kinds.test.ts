@@ -55,9 +55,11 @@ describe("job kind registry", () => {
     expect(links.status).toBe("/v1/jobs/job_x");
   });
 
-  it.each(kinds)("%s: the tables it owns are deleted by job id", (_k, module) => {
-    for (const table of module.retention)
+  it.each(kinds)("%s: the tables it owns are deleted by job id (and tenant)", (_k, module) => {
+    for (const table of module.retention) {
       expect(getTableColumns(table).jobId?.name, getTableName(table)).toBe("job_id");
+      expect(getTableColumns(table).tenantId?.name, getTableName(table)).toBe("tenant_id");
+    }
   });
 
   it.each(kinds)(

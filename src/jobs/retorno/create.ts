@@ -1,7 +1,9 @@
 /**
  * Accepting a retorno file: the bytes are stored in R2 first (content-addressed, immutable), then
  * the job is recorded. The same file uploaded again by the same tenant (same sha256) is the same
- * job: nothing is parsed or reconciled twice.
+ * job: nothing is parsed or reconciled twice. A file whose job is gone (retention deletes the
+ * `retorno_files` row with it; rows left by older versions may still point at a deleted job) is
+ * a new upload.
  */
 
 import { and, eq } from "drizzle-orm";
@@ -92,7 +94,14 @@ export async function createRetornoJob(args: {
     file_sha256: sha256,
     file_size: upload.bytes.byteLength,
   };
-  const [, , inserted] = await runD1Batch(data.d1, [
+  const [, , , inserted] = await runD1Batch(data.d1, [
+    // A dedupe row whose job no longer exists is stale: drop it, so this upload is a new job.
+    data.d1
+      .prepare(
+        `DELETE FROM retorno_files WHERE tenant_id = ?1 AND sha256 = ?2
+            AND NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.id = retorno_files.job_id)`,
+      )
+      .bind(auth.tenantId, sha256),
     data.d1
       .prepare(
         `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, webhook_url, metadata, audit, created_at, updated_at)

@@ -2,7 +2,7 @@
  * The CNAB retorno job kind: an uploaded retorno file parsed and reconciled with the tenant's
  * issued boletos (`retorno.parse`, lote-jobs).
  */
-import { retornoEntries } from "../../storage/schema";
+import { retornoEntries, retornoFiles } from "../../storage/schema";
 import { emitJobFinalEvent } from "../core/events";
 import { type JobLinks, jobLinksAt } from "../core/model";
 import type { AppOf, JobKindModule } from "../kind";
@@ -33,5 +33,6 @@ export const retornoKind: JobKindModule<"cnab_retorno", RetornoMessage, AppOf<ty
   },
   finalEffects: (svc, job) => emitJobFinalEvent(svc, svc.data(job.tenantId), job, retornoLinks),
   resumeStalled: resumeRetornos,
-  retention: [retornoEntries],
+  // Its entries, and the file's dedupe row: a file whose job is gone may be uploaded again.
+  retention: [retornoEntries, retornoFiles],
 };
