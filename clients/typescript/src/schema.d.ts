@@ -276,6 +276,8 @@ export interface paths {
                 /** @description The job */
                 200: {
                     headers: {
+                        /** @description While the job is not final: seconds to wait before asking again (1) */
+                        "Retry-After"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -821,6 +823,8 @@ export interface paths {
                 /** @description The job */
                 200: {
                     headers: {
+                        /** @description While the job is not final: seconds to wait before asking again (1) */
+                        "Retry-After"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1086,6 +1090,8 @@ export interface paths {
                 /** @description The job */
                 200: {
                     headers: {
+                        /** @description While the job is not final: seconds to wait before asking again (1) */
+                        "Retry-After"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1995,6 +2001,8 @@ export interface paths {
                 /** @description The job */
                 200: {
                     headers: {
+                        /** @description While the job is not final: seconds to wait before asking again (1) */
+                        "Retry-After"?: string;
                         [name: string]: unknown;
                     };
                     content: {

@@ -3,8 +3,9 @@
  * `GET <routes.base>/{job_id}` (built for the kind's `http.register` as `KindApi.jobStatus`).
  * Both show the Job schema, whose `kind` lists every kind, so only src/api can build them.
  */
-import { createRoute, type z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { findJob } from "../../jobs/core/job-store";
+import { isFinal } from "../../jobs/core/model";
 import { type JobKind, registry } from "../../jobs/registry";
 import { viewJob } from "../../jobs/views";
 import { ApiError } from "../errors";
@@ -13,6 +14,12 @@ import type { JobStatusRoute, KindApi } from "../kind-http";
 import { requireTenant } from "../middleware";
 import { JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
+
+/**
+ * How soon a client polling a job that is not final should ask again, in seconds: what the 202 of
+ * its creation says too (src/api/admit.ts). Jobs move in steps of a queue hop, about a second.
+ */
+export const POLL_AFTER_SECONDS = 1;
 
 /** A job-status route at `path`: the Job schema, extended with `route.extra`'s fields if any. */
 function jobRoute<F extends z.ZodRawShape>(path: string, route: JobStatusRoute<F>) {
@@ -28,6 +35,14 @@ function jobRoute<F extends z.ZodRawShape>(path: string, route: JobStatusRoute<F
     responses: {
       200: {
         description: "The job",
+        headers: z.object({
+          "Retry-After": z
+            .string()
+            .optional()
+            .openapi({
+              description: `While the job is not final: seconds to wait before asking again (${POLL_AFTER_SECONDS})`,
+            }),
+        }),
         content: { "application/json": { schema: route.extra ? Job.extend(route.extra.fields) : Job } },
       },
       ...(unauthorized ? { 401: problem(unauthorized) } : {}),
@@ -51,7 +66,9 @@ function register<F extends z.ZodRawShape>(
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     const view = await viewJob(svc, data, job);
     const extra = route.extra ? await route.extra.read(c as never, data, job) : {};
-    return c.json({ ...view, ...extra } as never, 200);
+    // Not final yet: the client will ask again, and Retry-After says when (as the creation's 202).
+    const headers = isFinal(job.status) ? undefined : { "retry-after": String(POLL_AFTER_SECONDS) };
+    return c.json({ ...view, ...extra } as never, 200, headers);
   });
 }
 
