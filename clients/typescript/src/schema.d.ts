@@ -3117,6 +3117,10 @@ export interface components {
             generation: number;
             /** @description For a carnê of a job with several payers: the payer (CPF/CNPJ) it is for; null otherwise */
             payer_document: string | null;
+            /** @description For a carnê (`carne`, `carne_html`): the payer's name (of its first parcela), to label it; null for other types */
+            payer_name: string | null;
+            /** @description For a carnê: the payer's CPF/CNPJ masked but for its last two characters (`*********25`); null for other types */
+            payer_document_masked: string | null;
             /** @enum {string} */
             status: "building" | "ready" | "failed";
             sha256: string | null;

@@ -3,10 +3,12 @@ import { ApiError } from "../../../api/errors";
 import { requireTenant } from "../../../api/middleware";
 import { Issue, JobIdParam, problem } from "../../../api/schemas";
 import type { App } from "../../../api/types";
+import { maskDocument } from "../../../platform/logger";
 import type { Services } from "../../../services";
 import { artifactLink } from "../../../storage/links";
 import { findJob } from "../../core/job-store";
 import { isFinal } from "../../core/model";
+import { type CarnePayers, carnePayers, payerOf } from "../carne-payers";
 import { consolidatedId, requestConsolidated } from "../consolidate";
 import { buildManifest } from "../manifest";
 import { consolidatedArtifact, consolidatedArtifacts } from "../store";
@@ -28,6 +30,14 @@ const Consolidated = z
     generation: z.number().int(),
     payer_document: z.string().nullable().openapi({
       description: "For a carnê of a job with several payers: the payer (CPF/CNPJ) it is for; null otherwise",
+    }),
+    payer_name: z.string().nullable().openapi({
+      description:
+        "For a carnê (`carne`, `carne_html`): the payer's name (of its first parcela), to label it; null for other types",
+    }),
+    payer_document_masked: z.string().nullable().openapi({
+      description:
+        "For a carnê: the payer's CPF/CNPJ masked but for its last two characters (`*********25`); null for other types",
     }),
     status: z.enum(["building", "ready", "failed"]),
     sha256: z.string().nullable(),
@@ -114,11 +124,19 @@ export const requestArtifactRoute = createRoute({
 
 type ArtRow = Awaited<ReturnType<typeof consolidatedArtifacts>>[number];
 
+/** The carnês' payers of the job, read only when `rows` hold a carnê. */
+async function payersFor(svc: Services, tenantId: string, jobId: string, rows: ArtRow[]) {
+  const carne = rows.some((a) => a.kind === "carne" || a.kind === "carne_html");
+  return carne ? carnePayers(svc.data(tenantId), tenantId, jobId) : { first: null, byDocument: new Map() };
+}
+
 async function consolidatedView(
   svc: Services,
   link: { origin: string; tenantId: string; issuer: string },
   a: ArtRow,
+  payers: CarnePayers,
 ) {
+  const payer = payerOf(payers, a);
   const url =
     a.status === "ready" && a.r2Key
       ? await artifactLink(svc, { ...link, artifactId: a.id, key: a.r2Key, fileName: a.fileName })
@@ -128,6 +146,8 @@ async function consolidatedView(
     type: a.kind,
     generation: a.generation,
     payer_document: a.payerDocument,
+    payer_name: payer?.name ?? null,
+    payer_document_masked: payer ? maskDocument(payer.document) : null,
     status: a.status,
     sha256: a.sha256,
     size: a.size,
@@ -165,8 +185,9 @@ export function registerArtifacts(app: App): void {
       })),
     );
     const rows = await consolidatedArtifacts(svc.data(tenantId), job_id);
+    const payers = await payersFor(svc, tenantId, job_id, rows);
     const consolidated = await Promise.all(
-      rows.map((a) => consolidatedView(svc, { origin, tenantId, issuer }, a)),
+      rows.map((a) => consolidatedView(svc, { origin, tenantId, issuer }, a, payers)),
     );
     return c.json({ ...m, items, consolidated }, 200);
   });
@@ -188,6 +209,7 @@ export function registerArtifacts(app: App): void {
       svc,
       { origin: new URL(c.req.url).origin, tenantId, issuer: c.get("auth").apiKeyId },
       row,
+      await payersFor(svc, tenantId, job_id, [row]),
     );
     if (view.status === "ready") return c.json(view, 200);
     return c.json(view, 202, { "retry-after": "2" });
