@@ -65,10 +65,10 @@ function register<F extends z.ZodRawShape>(
     const job = await findJob(data, tenantId, c.req.valid("param").job_id, kind);
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     const view = await viewJob(svc, data, job);
-    const extra = route.extra ? await route.extra.read(c as never, data, job) : {};
+    const extra = route.extra ? await route.extra.read(c, data, job) : {};
     // Not final yet: the client will ask again, and Retry-After says when (as the creation's 202).
     const headers = isFinal(job.status) ? undefined : { "retry-after": String(POLL_AFTER_SECONDS) };
-    return c.json({ ...view, ...extra } as never, 200, headers);
+    return c.json({ ...view, ...extra }, 200, headers);
   });
 }
 
