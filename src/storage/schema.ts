@@ -5,6 +5,23 @@
  */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+/**
+ * A boleto's life at the bank (`items.bank_status`): issued by lote, sent in a remessa, then what
+ * the bank's retornos say. src/jobs/boletos/status.ts holds the transitions between them.
+ */
+export const BANK_STATUS_VALUES = [
+  "issued",
+  "sent",
+  "registered",
+  "rejected",
+  "paid",
+  "written_off",
+  "protested",
+] as const;
+
+/** An instruction's states (`instructions.state`). */
+export const INSTRUCTION_STATE_VALUES = ["queued", "sent", "accepted", "rejected", "cancelled"] as const;
+
 /** A job's states (`jobs.status`). */
 export const JOB_STATUS_VALUES = [
   "received",
@@ -132,6 +149,14 @@ export const items = sqliteTable(
      * the latest kept, whatever the occurrence (a registration confirms it, a payment may not repeat it).
      */
     bankPix: text("bank_pix", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** The boleto's life at the bank (issued → sent → registered | rejected → paid | written_off | protested). */
+    bankStatus: text("bank_status", { enum: BANK_STATUS_VALUES }),
+    bankStatusAt: integer("bank_status_at"),
+    /** The bank's motivo for the current bank_status (occurrence code, description, reasons). */
+    bankReason: text("bank_reason", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** The last remessa file that carried this boleto's entry, and its NSA. */
+    remessaFileId: text("remessa_file_id"),
+    remessaNsa: integer("remessa_nsa"),
     /** CNAB remessa sub-batch this title belongs to. */
     fileId: text("file_id"),
     startedAt: integer("started_at"),
@@ -149,6 +174,82 @@ export const items = sqliteTable(
     index("items_tenant_external_idx").on(t.tenantId, t.externalId),
     index("items_status_started_idx").on(t.status, t.startedAt),
     index("items_status_updated_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * A boleto's history: every change of its bank status and every instruction or retorno occurrence
+ * about it, with the job (and file) that caused it. Rows are written once (`key`), so a redelivered
+ * message records nothing twice. Owned by the boleto's job (`job_id`): deleted with it.
+ */
+export const boletoEvents = sqliteTable(
+  "boleto_events",
+  {
+    itemId: text("item_id").notNull(),
+    /** Identifies the event: the same key is the same event. */
+    key: text("key").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    /** The boleto's job. */
+    jobId: text("job_id").notNull(),
+    at: integer("at").notNull(),
+    /** `bank_status` (a transition), `occurrence` (a retorno entry), `instruction.*`, `reissued`. */
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status", { enum: BANK_STATUS_VALUES }),
+    toStatus: text("to_status", { enum: BANK_STATUS_VALUES }),
+    /** The job that caused it (remessa, retorno, instructions) and the remessa file, if any. */
+    sourceJobId: text("source_job_id"),
+    sourceFileId: text("source_file_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.key] }), index("boleto_events_job_idx").on(t.jobId)],
+);
+
+/**
+ * Instructions to the bank about an issued boleto (baixa, new due date, abatimento, protest, …):
+ * queued until a remessa of their group (bank × layout × convênio × account) carries them, sent
+ * with its file, then accepted or rejected by a retorno. Owned by the instructions job that
+ * created them (`job_id`).
+ */
+export const instructions = sqliteTable(
+  "instructions",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    /** The `boleto_instructions` job (and its item) that created it. */
+    jobId: text("job_id").notNull(),
+    sourceItemId: text("source_item_id").notNull(),
+    /** The boleto (an item of a boletos job). */
+    itemId: text("item_id").notNull(),
+    boletoJobId: text("boleto_job_id").notNull(),
+    /** The remessa movement (`due_date_change`, `write_off`, …). */
+    type: text("type").notNull(),
+    /** The fields the instruction changes, as the client gave them. */
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** The remessa title that carries it: the boleto with the changes and the movement. */
+    title: text("title", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    state: text("state", { enum: INSTRUCTION_STATE_VALUES }).notNull(),
+    /** As remessa groups titles (`accountKey`: bank|layout|convênio|carteira|agência|conta). */
+    groupKey: text("group_key").notNull(),
+    bankCode: text("bank_code").notNull(),
+    layout: text("layout", { enum: ["cnab240", "cnab400"] }).notNull(),
+    /** The remessa that claimed it (set while queued: claimed; sent once its file is ready). */
+    remessaJobId: text("remessa_job_id"),
+    remessaFileId: text("remessa_file_id"),
+    remessaNsa: integer("remessa_nsa"),
+    sentAt: integer("sent_at"),
+    /** The retorno entry that answered it, and the bank's (or lote's) motivo. */
+    retornoJobId: text("retorno_job_id"),
+    retornoEntryIndex: integer("retorno_entry_index"),
+    resolution: text("resolution", { mode: "json" }).$type<Record<string, unknown>>(),
+    resolvedAt: integer("resolved_at"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("instructions_group_idx").on(t.tenantId, t.groupKey, t.state),
+    index("instructions_item_idx").on(t.itemId, t.state),
+    index("instructions_file_idx").on(t.remessaFileId),
+    index("instructions_job_idx").on(t.jobId),
   ],
 );
 

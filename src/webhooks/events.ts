@@ -22,6 +22,12 @@ export const EVENT_TYPES = [
   "boleto.registered",
   "boleto.paid",
   "boleto.rejected",
+  "boleto.sent",
+  "boleto.written_off",
+  "boleto.protested",
+  "boleto.updated",
+  "boleto.instruction.accepted",
+  "boleto.instruction.rejected",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -89,6 +89,32 @@ async function fileStates(t: Tenant, jobId: string): Promise<string[]> {
   return page.files.map((f) => (f.errors[0] ? `${f.status}:${f.errors[0].code}` : f.status));
 }
 
+/** Two issued boletos and an instructions job about them whose start could not send its message. */
+async function pendingInstructions() {
+  const t = await newTenant();
+  const boletos = await submit(t.key, { items: [boletoItem(1), boletoItem(2)], options: { pdf: false } });
+  await waitForJob(t.key, boletos);
+  const issued = await allItems(t.key, boletos);
+  armFault("queue.send", 1);
+  const res = await call("/v1/jobs/instructions", {
+    method: "POST",
+    key: t.key,
+    json: {
+      instructions: issued.map((i) => ({
+        boleto: { item_id: i.item_id },
+        type: "write_off",
+        layout: "cnab240",
+      })),
+    },
+  });
+  expect(res.status).toBe(202);
+  const jobId = (await json<{ job_id: string }>(res)).job_id;
+  const refs = (
+    await env.DB.prepare("SELECT id, attempt FROM items WHERE job_id = ? ORDER BY idx").bind(jobId).all()
+  ).results.map((r) => ({ id: String(r.id), attempt: Number(r.attempt) }));
+  return { t, jobId, refs };
+}
+
 /** A retorno file a simulated bank answered for a remessa (uploaded afresh by each tenant). */
 let retornoText = "";
 
@@ -242,6 +268,30 @@ const cases: Cases = {
       done: ["completed"],
       waiting: ["validating"],
       failed: (code) => [`failed:${code}`],
+    },
+  },
+  boleto_instructions: {
+    "instructions.check": {
+      async setup() {
+        const { t, jobId, refs } = await pendingInstructions();
+        return {
+          body: { type: "instructions.check", job_id: jobId, tenant_id: t.tenant_id, items: refs },
+          async state() {
+            return (
+              await env.DB.prepare(
+                "SELECT status, errors ->> '$[0].code' AS code FROM items WHERE job_id = ? ORDER BY idx",
+              )
+                .bind(jobId)
+                .all()
+            ).results.map((r) => (r.code ? `${r.status}:${r.code}` : String(r.status)));
+          },
+        };
+      },
+      fault: "consumer.before_item_write",
+      done: ["completed", "completed"],
+      // Claimed for checking before the write that failed; the redelivery finishes them.
+      waiting: ["validating", "validating"],
+      failed: (code) => [`failed:${code}`, `failed:${code}`],
     },
   },
 };

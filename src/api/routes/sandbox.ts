@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { SimulatedOutcome } from "../../engine/index";
-import { isEngineError, outcomeKeys, simulateRetorno } from "../../engine/index";
+import type { CnabLayout, SimulatedOutcome } from "../../engine/index";
+import { getBank, isEngineError, outcomeKeys, simulateRetorno } from "../../engine/index";
 import { completedOurNumbers, fileObject } from "../../jobs/remessa/store";
 import { saoPauloDateTime } from "../../platform/clock";
 import { formatPath } from "../../platform/errors";
@@ -9,12 +9,39 @@ import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
 
+/** The outcomes the simulator takes (the engine's, and the instruction answers of issue 17). */
+const SANDBOX_KINDS = [
+  "registered",
+  "rejected",
+  "paid",
+  "written_off",
+  "due_date_changed",
+  "instruction_rejected",
+  "protested",
+] as const;
+
+/**
+ * The engine's outcome kind for `kind` in this bank × layout's dialect: its own when its simulator
+ * has a code for it; an instruction rejection otherwise as the bank's rejection code (which the
+ * reconciliation reads as the answer to a sent instruction of a registered boleto); null when the
+ * dialect has no code for it.
+ */
+function engineKind(bank: string, layout: CnabLayout, kind: (typeof SANDBOX_KINDS)[number]) {
+  const codes = (getBank(bank)?.cnab?.[layout]?.simulate ?? {}) as Record<string, unknown>;
+  if (typeof codes[kind] === "string") return kind as SimulatedOutcome["kind"];
+  if (kind === "instruction_rejected" && typeof codes.rejected === "string") return "rejected";
+  return null;
+}
+
 const Outcome = z.strictObject({
   our_number: z.string().max(30).openapi({
     description:
       "The title's nosso número: its sequence (`40223338`) or as the boleto prints it (`109/40223338-4`)",
   }),
-  kind: z.enum(["registered", "rejected", "paid", "written_off", "due_date_changed"]),
+  kind: z.enum(SANDBOX_KINDS).openapi({
+    description:
+      "What the bank answers for this title. Without an outcome a title's movement is confirmed (an entry registered, a baixa written off, a new due date confirmed, …). `instruction_rejected` refuses an instruction with `reasons` (the bank's motivo codes); `paid` may carry `pix` (paid by its QR)",
+  }),
   paid_cents: z.number().int().nonnegative().optional(),
   fee_cents: z.number().int().nonnegative().optional(),
   paid_on: z.string().optional(),
@@ -82,7 +109,22 @@ export function registerSandbox(app: App): void {
     // Precedence: `outcomes`, then `rejected`, then `paid`. A title is "already given" when any of
     // its forms (sequence, printed `109/…-D`, with or without zeros) is — the simulator's own
     // normalisation, so a printed outcome and `paid: "all"` never both name one title.
-    const outcomes: SimulatedOutcome[] = [...(body.outcomes ?? [])];
+    const outcomes: SimulatedOutcome[] = [];
+    const unsupported: { code: string; path: string; message: string }[] = [];
+    (body.outcomes ?? []).forEach((o, i) => {
+      const kind = engineKind(f.bankCode, f.layout, o.kind);
+      if (kind) outcomes.push({ ...o, kind });
+      else
+        unsupported.push({
+          code: "CNAB_UNSUPPORTED_OUTCOME",
+          path: `body.outcomes[${i}].kind`,
+          message: `the simulator has no ${o.kind} answer in bank ${f.bankCode}'s ${f.layout.toUpperCase()} dialect yet`,
+        });
+    });
+    if (unsupported.length > 0)
+      throw new ApiError("CNAB_INVALID_FILE", "outcomes the simulator cannot answer", {
+        issues: unsupported,
+      });
     const own = outcomes.length;
     /** Where the client wrote each outcome added after its own (`body.rejected[1]`, `body.paid`). */
     const origins: string[] = [];

@@ -29,7 +29,7 @@ import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
 import { claimExternalIds, markValidating } from "./store";
 
-type Outcome =
+export type Outcome =
   | { kind: "failed"; errors: ItemError[] }
   | { kind: "skipped"; of: string }
   | { kind: "built"; boleto: Boleto; warnings: ItemError[] };
@@ -60,7 +60,8 @@ export function ourNumberKey(sequential: string): string {
   return sequential.replace(/\D/g, "").replace(/^0+/, "") || "0";
 }
 
-function compute(input: unknown, today: string): Outcome {
+/** Validates and computes one boleto item (`today`: São Paulo date): its codes and warnings, or its errors. */
+export function compute(input: unknown, today: string): Outcome {
   const v = validateBoletoInput(engineInput(input), { today });
   if (!v.ok) return { kind: "failed", errors: toItemErrors(v.issues) };
   try {
@@ -141,6 +142,7 @@ export async function processBoletoChunk(
           result,
           bankCode: o.boleto.bank_code,
           ourNumberKey: ourNumberKey(o.boleto.input.our_number),
+          ...(render ? {} : { bankStatus: "issued" as const }),
         }),
       );
       if (render) toRender.push({ id: r.id, attempt: r.attempt });

@@ -78,6 +78,8 @@ export interface ItemTransition {
   ourNumberKey?: string;
   /** Consumer time spent on the item in this step (its share of the message), added to processing_ms. */
   processingMs?: number;
+  /** A boleto that completes is `issued` at the bank (kept if it already has a bank status). */
+  bankStatus?: "issued";
 }
 
 const FINAL = new Set(["completed", "failed", "skipped"]);
@@ -110,7 +112,9 @@ export function itemUpdate(data: DataDb, t: ItemTransition): D1PreparedStatement
            bank_code = COALESCE(?5, bank_code), our_number_key = COALESCE(?6, our_number_key),
            started_at = COALESCE(started_at, ?7), finished_at = ?8,
            duration_ms = CASE WHEN ?8 IS NULL THEN NULL ELSE ?9 - COALESCE(started_at, ?7) END, updated_at = ?9,
-           processing_ms = CASE WHEN ?13 IS NULL THEN processing_ms ELSE COALESCE(processing_ms, 0) + ?13 END
+           processing_ms = CASE WHEN ?13 IS NULL THEN processing_ms ELSE COALESCE(processing_ms, 0) + ?13 END,
+           bank_status_at = CASE WHEN bank_status IS NULL AND ?14 IS NOT NULL THEN ?9 ELSE bank_status_at END,
+           bank_status = COALESCE(bank_status, ?14)
          WHERE id = ?10 AND +attempt = ?11 AND +status IN (SELECT value FROM json_each(?12))`,
       )
       .bind(
@@ -127,6 +131,7 @@ export function itemUpdate(data: DataDb, t: ItemTransition): D1PreparedStatement
         t.attempt,
         from,
         t.processingMs ?? null,
+        t.bankStatus ?? null,
       ),
   ];
   if (t.status === "failed") {

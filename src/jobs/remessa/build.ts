@@ -23,13 +23,17 @@ import { artifactKey } from "../../storage/blobs";
 import { type DataDb, runD1Batch } from "../../storage/db";
 import { decodeRow } from "../../storage/rows";
 import { cnabFiles } from "../../storage/schema";
+import { emitEvents } from "../../webhooks/events";
 import { type CnabIssueView, cnabIssueViews } from "../cnab/issues";
 import { finalizeJob } from "../core/finalize";
 import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
 import type { RemessaMessage } from "./messages";
+import { fileOutcome } from "./sent";
 import { cnabFile, fileTitles, jobOptions } from "./store";
 
 type FileRow = typeof cnabFiles.$inferSelect;
+type TitleRow = Awaited<ReturnType<typeof fileTitles>>[number];
+type LeftOut = { row: TitleRow; errors: ItemError[] };
 
 /**
  * The sequence a file's NSA is drawn from: per tenant × bank × convênio, or × agency/account for
@@ -105,7 +109,7 @@ export async function buildRemessaFile(
   const now = svc.clock.now();
   let titleRows = rows.results;
   let kept = titles;
-  const leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [];
+  const leftOut: LeftOut[] = [];
   if (!options.company) {
     // Without `company` the file is headed by a beneficiary: a title whose beneficiary's CNPJ the
     // layout cannot carry fails alone, with its own error, and the file takes the next one.
@@ -114,8 +118,7 @@ export async function buildRemessaFile(
       await failFile(svc, data, f, titleRows, unwritable, [], now);
       return;
     }
-    for (const [i, errors] of unwritable)
-      leftOut.push({ row: titleRows[i] as { id: string; attempt: number }, errors });
+    for (const [i, errors] of unwritable) leftOut.push({ row: titleRows[i] as TitleRow, errors });
     titleRows = titleRows.filter((_, i) => !unwritable.has(i));
     kept = kept.filter((_, i) => !unwritable.has(i));
   }
@@ -139,8 +142,7 @@ export async function buildRemessaFile(
       await failFile(svc, data, f, titleRows, refused.titles, refused.file, now, leftOut);
       return;
     }
-    for (const [i, errors] of refused.titles)
-      leftOut.push({ row: titleRows[i] as { id: string; attempt: number }, errors });
+    for (const [i, errors] of refused.titles) leftOut.push({ row: titleRows[i] as TitleRow, errors });
     titleRows = titleRows.filter((_, i) => !refused.titles.has(i));
     kept = kept.filter((_, i) => !refused.titles.has(i));
   }
@@ -203,7 +205,21 @@ export async function buildRemessaFile(
       ...itemUpdate(data, { id: r.id, attempt: r.attempt, from: ["rendering"], status: "completed", now }),
     );
   stmts.push(...leftOutUpdates(data, leftOut, now));
-  await runD1Batch(data.d1, stmts);
+  // Its boletos are sent (with this file and its NSA), its instructions too.
+  const outcome = await fileOutcome(data, {
+    tenantId: f.tenantId,
+    jobId: f.jobId,
+    fileId: f.id,
+    nsa: remessa.file_sequence,
+    fileName: remessa.file_name,
+    written: titleRows,
+    refused: leftOut,
+    failed: false,
+    now,
+  });
+  stmts.push(...outcome.stmts);
+  const results = await runD1Batch(data.d1, stmts);
+  await emitEvents(svc, f.tenantId, outcome.events(results.slice(results.length - outcome.stmts.length)));
   await finalizeJob(svc, data, f.jobId);
 }
 
@@ -256,11 +272,7 @@ function refusedBy(build: () => unknown): { titles: Map<number, ItemError[]>; fi
 }
 
 /** The item updates of titles the layout refused: each fails alone with its own errors. */
-function leftOutUpdates(
-  data: DataDb,
-  leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[],
-  now: number,
-): D1PreparedStatement[] {
+function leftOutUpdates(data: DataDb, leftOut: LeftOut[], now: number): D1PreparedStatement[] {
   return leftOut.flatMap((l) =>
     itemUpdate(data, {
       id: l.row.id,
@@ -290,11 +302,11 @@ async function failFile(
   svc: Services,
   data: DataDb,
   f: FileRow,
-  rows: { id: string; attempt: number }[],
+  rows: TitleRow[],
   byTitle: Map<number, ItemError[]>,
   fileErrors: ItemError[],
   now: number,
-  leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [],
+  leftOut: LeftOut[] = [],
 ): Promise<void> {
   const allErrors = [
     ...fileErrors,
@@ -329,6 +341,25 @@ async function failFile(
       }),
     );
   });
+  // Its instructions go back to the queue, but those refused for their own reasons, which lote rejects.
+  const refused = [
+    ...leftOut,
+    ...[...byTitle.entries()].flatMap(([i, errors]) =>
+      rows[i] ? [{ row: rows[i] as TitleRow, errors }] : [],
+    ),
+  ];
+  const outcome = await fileOutcome(data, {
+    tenantId: f.tenantId,
+    jobId: f.jobId,
+    fileId: f.id,
+    nsa: null,
+    fileName: null,
+    written: [],
+    refused,
+    failed: true,
+    now,
+  });
+  stmts.push(...outcome.stmts);
   await runD1Batch(data.d1, stmts);
   await finalizeJob(svc, data, f.jobId);
 }

@@ -18,6 +18,8 @@ export interface RemessaJobOptions {
   max_titles_per_file?: number;
   /** Per bank code: bank_fields of the file's account (never checked against the boleto rules). */
   file_bank_fields?: Record<string, Record<string, string>>;
+  /** Whether its files also carry their groups' queued instructions (default include). */
+  instructions?: "include" | "none";
 }
 
 export interface CreateRemessaJobInput {

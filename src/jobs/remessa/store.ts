@@ -109,7 +109,12 @@ export async function jobOptions(data: DataDb, jobId: string) {
 /** A completed file's stored object (the bank simulator reads it back). */
 export async function fileObject(data: DataDb, tenantId: string, fileId: string) {
   return data.db
-    .select({ status: cnabFiles.status, r2Key: artifacts.r2Key })
+    .select({
+      status: cnabFiles.status,
+      r2Key: artifacts.r2Key,
+      bankCode: cnabFiles.bankCode,
+      layout: cnabFiles.layout,
+    })
     .from(cnabFiles)
     .leftJoin(artifacts, eq(artifacts.id, cnabFiles.artifactId))
     .where(and(eq(cnabFiles.id, fileId), eq(cnabFiles.tenantId, tenantId)))

@@ -1,27 +1,27 @@
 /**
  * `retorno.parse` (lote-jobs): read a stored retorno, record every entry, and reconcile each one
  * with the tenant's issued boleto (same bank, same nosso número): the boleto's item gains its
- * payment status, the PIX data the bank returned (`bank_pix`), and the matching `boleto.*` webhook
- * is sent once per entry. Unmatched entries are kept and listed. A file the engine cannot read
+ * payment status and the PIX data the bank returned (`bank_pix`); its life at the bank — status,
+ * instructions answered, re-issues, history, `boleto.*` webhooks — is lifecycle.ts's. Unmatched entries are kept and listed. A file the engine cannot read
  * fails the job with the engine's code; what it read with departures is in `summary.warnings`.
  */
 
 import { and, eq, inArray } from "drizzle-orm";
-import { isEngineError, parseRetorno, type RetornoEntry } from "../../engine/index";
+import { isEngineError, parseRetorno } from "../../engine/index";
 import type { Services } from "../../services";
 import { type DataDb, runD1Batch } from "../../storage/db";
 import { decodeRows, sqlColumns } from "../../storage/rows";
 import { artifacts, items, jobs } from "../../storage/schema";
-import { type EventType, emitEvents } from "../../webhooks/events";
 import { cnabIssueViews } from "../cnab/issues";
 import { runFinalEffects } from "../core/finalize";
 import { findJob, markProcessing } from "../core/job-store";
+import { paymentOf, retornoLife } from "./lifecycle";
 import type { RetornoMessage } from "./messages";
 
 const ENTRY_CHUNK = 400;
 
 /** The item columns a retorno entry is matched and reconciled with. */
-const MATCH = ["id", "jobId", "ourNumberKey", "paymentStatus", "externalId"] as const;
+const MATCH = ["id", "jobId", "ourNumberKey", "paymentStatus", "externalId", "bankStatus", "result"] as const;
 type Match = Pick<typeof items.$inferSelect, (typeof MATCH)[number]>;
 
 /** How strongly an occurrence sets the boleto's payment status (a later weaker one does not undo a stronger one). */
@@ -33,22 +33,6 @@ const RANK: Record<string, number> = {
   written_off: 3,
   paid: 3,
 };
-const EVENT: Partial<Record<string, EventType>> = {
-  paid: "boleto.paid",
-  registered: "boleto.registered",
-  rejected: "boleto.rejected",
-};
-
-function paymentOf(e: RetornoEntry) {
-  return {
-    kind: e.occurrence.kind,
-    occurrence: e.occurrence,
-    amounts: e.amounts,
-    occurrence_date: e.occurrence_date,
-    credit_date: e.credit_date,
-    ...(e.pix ? { pix: e.pix } : {}),
-  };
-}
 
 async function finish(
   svc: Services,
@@ -112,7 +96,8 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     const res = await data.d1
       .prepare(
         `SELECT ${sqlColumns(items, MATCH)} FROM items
-          WHERE tenant_id = ?1 AND bank_code = ?2 AND +status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))
+          WHERE tenant_id = ?1 AND bank_code = ?2 AND our_number_key IN (SELECT value FROM json_each(?3))
+            AND (+status = 'completed' OR (+status = 'rendering' AND bank_status IS NOT NULL))
           ORDER BY created_at`,
       )
       .bind(job.tenantId, retorno.bank_code, JSON.stringify(keys.slice(i, i + 500)))
@@ -124,12 +109,22 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     }
   }
 
+  // The boletos' life: bank status, instructions answered, re-issues, history (lifecycle.ts).
+  const life = await retornoLife(
+    svc,
+    data,
+    job,
+    retorno.bank_code,
+    retorno.entries,
+    (e) => matches.get(e.our_number),
+    now,
+  );
   const stmts: D1PreparedStatement[] = [];
-  // One update per boleto: the strongest (latest among equals) occurrence of this file.
+  // One update per boleto: the strongest (latest among equals) occurrence of this file; an
+  // occurrence that answered an instruction is not a payment fact.
   const updates = new Map<string, { i: string; s: string; p: string }>();
   // PIX data the bank returned, per boleto: the latest entry that carries any (whatever its kind).
   const pixUpdates = new Map<string, { i: string; x: string }>();
-  const events: Parameters<typeof emitEvents>[2] = [];
   const rows = retorno.entries.map((e, idx) => {
     const m = matches.get(e.our_number);
     if (m && e.pix) {
@@ -143,7 +138,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
         }),
       });
     }
-    if (m) {
+    if (m && !life.answeredInstruction.has(idx)) {
       const rank = RANK[e.occurrence.kind] ?? 0;
       const current = RANK[m.paymentStatus ?? ""] ?? 0;
       if (rank > 0 && rank >= current) {
@@ -153,22 +148,6 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
           p: JSON.stringify({ ...paymentOf(e), retorno_job_id: job.id, entry_index: idx }),
         });
         m.paymentStatus = e.occurrence.kind;
-      }
-      const type = EVENT[e.occurrence.kind];
-      if (type) {
-        events.push({
-          type,
-          jobId: job.id,
-          key: `retorno:${job.id}:${idx}`,
-          data: {
-            item_id: m.id,
-            boleto_job_id: m.jobId,
-            external_id: m.externalId,
-            bank_code: retorno.bank_code,
-            our_number: e.our_number,
-            ...paymentOf(e),
-          },
-        });
       }
     }
     return [
@@ -215,8 +194,9 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
         .bind(now, JSON.stringify(pixList.slice(i, i + ENTRY_CHUNK)), job.tenantId),
     );
   }
-  await runD1Batch(data.d1, stmts);
-  await emitEvents(svc, job.tenantId, events);
+  stmts.push(...life.stmts);
+  const results = await runD1Batch(data.d1, stmts);
+  await life.after(results.slice(results.length - life.stmts.length));
   const matched = retorno.entries.filter((e) => matches.has(e.our_number)).length;
   await finish(
     svc,
@@ -232,6 +212,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
       entries: retorno.entries.length,
       matched,
       unmatched: retorno.entries.length - matched,
+      ...life.summary,
       warnings: cnabIssueViews(retorno.warnings),
     },
     null,

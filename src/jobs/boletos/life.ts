@@ -1,0 +1,98 @@
+/**
+ * One boleto's whole life (`GET /v1/boletos/{item_id}`): its current codes and bank status, the
+ * history of every change with the remessa or retorno that caused it, its instructions, its payment
+ * and bank PIX, and every attempt (generation) with the codes and documents it had — earlier ones
+ * are kept as they were when a new due date, amount or bank QR re-issued the boleto.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { iso } from "../../platform/clock";
+import { storedValue } from "../../platform/json";
+import type { Services } from "../../services";
+import type { DataDb } from "../../storage/db";
+import { boletoEvents, itemAttempts, items, jobs } from "../../storage/schema";
+import { instructionsOfBoleto } from "../instructions/store";
+import { instructionView } from "../instructions/view";
+import { getItem } from "./query";
+
+/** The codes a result holds (the item's, or an attempt's). */
+function codes(r: Record<string, unknown> | null) {
+  if (!r) return null;
+  return {
+    our_number: (r.our_number as string | undefined) ?? null,
+    barcode: (r.barcode as string | undefined) ?? null,
+    digitable_line: (r.digitable_line as string | undefined) ?? null,
+    digitable_line_formatted: (r.digitable_line_formatted as string | undefined) ?? null,
+    amount_cents: (r.amount_cents as number | undefined) ?? null,
+    due_date: (r.due_date as string | null | undefined) ?? null,
+    pix_payload: (r.pix_payload as string | undefined) ?? null,
+  };
+}
+
+/** The tenant's boleto `itemId` (an item of a boletos job) with its whole life, or null. */
+export async function boletoLife(
+  svc: Services,
+  data: DataDb,
+  args: { origin: string; tenantId: string; issuer: string; itemId: string },
+) {
+  const found = await data.db
+    .select({ jobId: items.jobId, bankStatusAt: items.bankStatusAt })
+    .from(items)
+    .innerJoin(jobs, eq(jobs.id, items.jobId))
+    .where(and(eq(items.id, args.itemId), eq(items.tenantId, args.tenantId), eq(jobs.kind, "boletos")))
+    .get();
+  if (!found) return null;
+  const item = await getItem(svc, data, { ...args, jobId: found.jobId });
+  if (!item) return null;
+  const [events, results, ins] = await Promise.all([
+    data.db
+      .select()
+      .from(boletoEvents)
+      .where(and(eq(boletoEvents.itemId, args.itemId), eq(boletoEvents.tenantId, args.tenantId)))
+      .orderBy(asc(boletoEvents.at), asc(boletoEvents.key))
+      .all(),
+    data.db
+      .select({ attempt: itemAttempts.attempt, result: itemAttempts.result })
+      .from(itemAttempts)
+      .where(eq(itemAttempts.itemId, args.itemId))
+      .all(),
+    instructionsOfBoleto(data, args.tenantId, args.itemId),
+  ]);
+  const resultOf = new Map(results.map((r) => [r.attempt, storedValue(r.result)]));
+  const history = events.map((e) => ({
+    at: iso(e.at) as string,
+    kind: e.kind,
+    from: e.fromStatus,
+    to: e.toStatus,
+    source: { job_id: e.sourceJobId, file_id: e.sourceFileId },
+    details: storedValue(e.details),
+  }));
+  // The first step is the issue itself, when the boleto completed (no row is written for it).
+  const first = item.attempts.find((a) => a.status === "completed");
+  const issuedAt = item.bank_status === null ? null : (first?.finished_at ?? iso(found.bankStatusAt));
+  if (issuedAt)
+    history.unshift({
+      at: issuedAt,
+      kind: "bank_status",
+      from: null,
+      to: "issued" as const,
+      source: { job_id: found.jobId, file_id: null },
+      details: null,
+    });
+  const { input: _input, attempts, ...view } = item;
+  return {
+    ...view,
+    job_id: found.jobId,
+    history,
+    instructions: ins.map(instructionView),
+    attempts: attempts.map((a) => {
+      const r = resultOf.get(a.attempt) ?? null;
+      return { ...a, codes: codes(r), reissue: (r?.reissue as Record<string, unknown> | undefined) ?? null };
+    }),
+    links: {
+      self: `/v1/boletos/${args.itemId}`,
+      job: `/v1/jobs/boletos/${found.jobId}`,
+      item: `/v1/jobs/boletos/${found.jobId}/items/${args.itemId}`,
+      instructions: `/v1/boletos/${args.itemId}/instructions`,
+    },
+  };
+}
