@@ -4,7 +4,7 @@
  * and bank PIX, and every attempt (generation) with the codes and documents it had — earlier ones
  * are kept as they were when a new due date, amount or bank QR re-issued the boleto.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { iso } from "../../platform/clock";
 import { storedValue } from "../../platform/json";
 import type { Services } from "../../services";
@@ -48,7 +48,8 @@ export async function boletoLife(
       .select()
       .from(boletoEvents)
       .where(and(eq(boletoEvents.itemId, args.itemId), eq(boletoEvents.tenantId, args.tenantId)))
-      .orderBy(asc(boletoEvents.at), asc(boletoEvents.key))
+      // In the order they were written (rows of one batch share their `at`).
+      .orderBy(asc(boletoEvents.at), sql`rowid`)
       .all(),
     data.db
       .select({ attempt: itemAttempts.attempt, result: itemAttempts.result })

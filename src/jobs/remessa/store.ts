@@ -3,7 +3,7 @@
  * boletos they reference, its files (`cnab_files`) and NSA counters (`cnab_sequences`). Raw SQL
  * only for the bulk and conditional statements; every raw row is decoded against its table.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { DataDb } from "../../storage/db";
 import { decodeRows, decodeValues } from "../../storage/rows";
 import { artifacts, cnabFiles, items, jobs } from "../../storage/schema";
@@ -21,6 +21,28 @@ export async function unplannedTitles(data: DataDb, jobId: string): Promise<Item
 /** How many titles of a job still wait for the plan. */
 export async function countUnplanned(data: DataDb, jobId: string): Promise<number> {
   return data.db.$count(items, and(eq(items.jobId, jobId), inArray(items.status, ["pending", "validating"])));
+}
+
+/** How many titles a job has (carriers of instructions included). */
+export async function countTitles(data: DataDb, jobId: string): Promise<number> {
+  return data.db.$count(items, eq(items.jobId, jobId));
+}
+
+/** Remessa jobs without titles still validating (their plan never ran), untouched since `before`. */
+export async function unplannedInstructionJobs(data: DataDb, before: number) {
+  return data.db
+    .select({ id: jobs.id, tenantId: jobs.tenantId })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, "cnab_remessa"),
+        eq(jobs.status, "validating"),
+        eq(jobs.itemsTotal, 0),
+        lt(jobs.updatedAt, before),
+      ),
+    )
+    .limit(50)
+    .all();
 }
 
 /** The tenant's remessa job, for planning. */

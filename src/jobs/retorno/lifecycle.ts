@@ -188,7 +188,8 @@ export async function retornoLife(
     if (emv && c.status_ !== "paid" && c.status_ !== "written_off" && emv !== currentPix(m, reissues))
       reissues.push({
         itemId: m.id,
-        patch: { pix: { emv } },
+        // The bank's EMV replaces the key the QR was built from (`null` removes a field in the merge).
+        patch: { pix: { emv, key: null, txid: null, merchant_name: null, merchant_city: null } },
         reason: reason("bank_pix", undefined, job.id, idx),
       });
   });
