@@ -1,9 +1,21 @@
 // Instructions about issued boletos (issue 17): what a check refuses (each instruction alone, with
 // its code and path), another tenant's boleto, a rejection with the bank's motivo (the boleto
 // stays registered), a cancelled instruction, and two remessas racing for one instruction.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { sampleTitles } from "../../src/engine/cnab/fixtures";
-import { allItems, boletoItem, call, json, newTenant, submit, type Tenant, waitForJob } from "./helpers";
+import { armFault, disarmAllFaults } from "../../src/platform/faults";
+import {
+  allItems,
+  boletoItem,
+  call,
+  env,
+  json,
+  newTenant,
+  runQueue,
+  submit,
+  type Tenant,
+  waitForJob,
+} from "./helpers";
 import { bankAnswers, eventOf, instruct, instructionsOf, life, remessa, subscribe } from "./life-helpers";
 
 /** Issues `items` (no PDF) and returns them as the API lists them. */
@@ -32,6 +44,8 @@ async function instructionsJob(t: Tenant, instructions: Record<string, unknown>[
     }>(await call(`/v1/jobs/instructions/${jobId}/items`, { key: t.key }))
   ).data;
 }
+
+afterEach(() => disarmAllFaults());
 
 describe("instructions", () => {
   it("each instruction is checked alone: code and path for what is wrong, queued when right", async () => {
@@ -181,5 +195,48 @@ describe("instructions", () => {
     expect(
       (await instructionsOf(t.key, b.item_id)).find((x) => x.instruction_id === next.instruction_id)?.state,
     ).toBe("queued");
+  });
+
+  it("a file that fails puts its instructions back in the queue; the next remessa carries them", async () => {
+    const t = await newTenant();
+    const b = await registered(t, 7);
+    const ins = await instruct(t.key, b.item_id, { type: "write_off" });
+    // The remessa's plan runs, then its build message cannot be sent: the file waits, pending.
+    armFault("queue.send", 1);
+    const res = await call("/v1/jobs/cnab/remessas", { method: "POST", key: t.key, json: { titles: [] } });
+    expect(res.status).toBe(202);
+    const jobId = (await json<{ job_id: string }>(res)).job_id;
+    armFault("queue.send", 1);
+    await runQueue("lote-jobs", [{ type: "remessa.plan", job_id: jobId, tenant_id: t.tenant_id }]);
+    const file = await env.DB.prepare("SELECT id, attempt FROM cnab_files WHERE job_id = ?")
+      .bind(jobId)
+      .first();
+    expect((await instructionsOf(t.key, b.item_id))[0]).toMatchObject({ state: "queued", claimed: true });
+    // Claimed: it can no longer be cancelled.
+    const del = await call(`/v1/instructions/${ins.instruction_id}`, { method: "DELETE", key: t.key });
+    expect(del.status).toBe(409);
+    const body = {
+      type: "remessa.build" as const,
+      job_id: jobId,
+      tenant_id: t.tenant_id,
+      file_id: String(file?.id),
+      attempt: Number(file?.attempt),
+    };
+    await runQueue("lote-jobs-dlq", [body], { attempts: 6 });
+    expect((await waitForJob(t.key, jobId)).status).toBe("failed");
+    expect((await instructionsOf(t.key, b.item_id))[0]).toMatchObject({
+      state: "queued",
+      claimed: false,
+      remessa: null,
+    });
+    // A carrier is not retried with its file: the instruction is queued for the next remessa instead.
+    const retry = await call(`/v1/jobs/cnab/remessas/${jobId}/files/${file?.id}/retry`, {
+      method: "POST",
+      key: t.key,
+    });
+    expect(retry.status).toBe(409);
+    const next = await remessa(t.key, { titles: [] });
+    expect(next.files[0]?.titles).toHaveLength(1);
+    expect((await instructionsOf(t.key, b.item_id))[0]).toMatchObject({ state: "sent" });
   });
 });

@@ -64,6 +64,7 @@ export interface InstructionView {
   instruction_id: string;
   type: string;
   state: string;
+  claimed: boolean;
   remessa: { file_id: string; file_sequence: number | null } | null;
   resolution: { source: string; reasons?: { code: string }[]; occurrence?: { code: string } } | null;
 }

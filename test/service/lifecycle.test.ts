@@ -113,6 +113,15 @@ describe("a boleto's life through the sandbox bank", () => {
     expect(item).toMatchObject({ bank_status: "paid", payment_status: "paid", attempt: 2 });
     expect((item?.payment as { pix?: { txid: string } } | undefined)?.pix?.txid).toBe("PAIDBYPIX01");
 
+    const csv = await (
+      await call(`/v1/jobs/boletos/${jobId}/items?format=csv&dialect=intl&bank_status=paid`, { key: t.key })
+    ).text();
+    const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    const cols = (header as string).split(",");
+    const cells = (row as string).split(",");
+    expect(cells[cols.indexOf("bank_status")]).toBe("paid");
+    expect(cells[cols.indexOf("remessa_file_sequence")]).toBe("1");
+
     // The whole life in one read, and the webhooks in the order it happened.
     const whole = await life(t.key, itemId);
     expect(whole.history.filter((h) => h.kind === "bank_status").map((h) => h.to)).toEqual([
