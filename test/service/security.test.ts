@@ -175,6 +175,20 @@ describe("tenant isolation on every route that takes an id", () => {
         headers: { "content-type": "image/png" },
       });
       expect(logo.status).toBe(201);
+      // A boleto never sent, with a queued instruction (its layout named).
+      const never = await submit(t.key, { items: [boletoItem(t === A ? 51 : 151)], options: { pdf: false } });
+      await waitForJob(t.key, never);
+      ids.boleto = (await allItems(t.key, never))[0]?.item_id as string;
+      const ins = await json<{ job_id: string; instruction_id: string }>(
+        await call(`/v1/boletos/${ids.boleto}/instructions`, {
+          method: "POST",
+          key: t.key,
+          json: { type: "write_off", layout: "cnab240" },
+        }),
+      );
+      ids.instructionJob = ins.job_id;
+      ids.instruction = ins.instruction_id;
+      await waitForJob(t.key, ins.job_id);
     }
     for (const ids of [a, b]) for (const [k, v] of Object.entries(ids)) expect(v, k).toBeTruthy();
   });
@@ -207,6 +221,17 @@ describe("tenant isolation on every route that takes an id", () => {
     { method: "POST", path: "/v1/sandbox/bank/retornos", body: (ids) => ({ file_id: ids.file }) },
     { method: "GET", path: "/v1/logos/{logo}" },
     { method: "DELETE", path: "/v1/logos/{logo}" },
+    { method: "GET", path: "/v1/boletos/{boleto}" },
+    { method: "GET", path: "/v1/boletos/{boleto}/instructions" },
+    {
+      method: "POST",
+      path: "/v1/boletos/{boleto}/instructions",
+      body: () => ({ type: "write_off", layout: "cnab240" }),
+    },
+    { method: "GET", path: "/v1/jobs/instructions/{instructionJob}" },
+    { method: "GET", path: "/v1/jobs/instructions/{instructionJob}/items" },
+    { method: "GET", path: "/v1/jobs/{instructionJob}" },
+    { method: "DELETE", path: "/v1/instructions/{instruction}" },
   ];
 
   /**

@@ -139,6 +139,22 @@ export function bases(fx: () => Fixtures, other: () => Tenant, admin: string): R
       body: () => ({ titles: entryTitles("341", "cnab240") }),
       kind: "remessa",
     },
+    "/v1/jobs/instructions": {
+      method: "POST",
+      path: () => "/v1/jobs/instructions",
+      key: () => T.key,
+      body: () => ({
+        instructions: [{ boleto: { item_id: fx().issuedItem }, type: "write_off", layout: "cnab240" }],
+      }),
+      kind: "instructions",
+    },
+    "/v1/boletos/{item_id}/instructions": {
+      method: "POST",
+      path: () => `/v1/boletos/${fx().issuedItem}/instructions`,
+      key: () => T.key,
+      body: () => ({ type: "write_off", layout: "cnab240" }),
+      kind: "instructions",
+    },
     "/v1/jobs/boletos/{job_id}/items/{item_id}/retry": {
       method: "POST",
       path: () => `/v1/jobs/boletos/${fx().boletoJob}/items/${fx().failedItem}/retry`,
