@@ -4,9 +4,9 @@
  * so two remessas never carry the same instruction and a redelivered message changes nothing.
  * Each function runs on the handle it is given (`svc.data(tenantId)`).
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { type DataDb, prepared } from "../../storage/db";
-import { decodeRows, sqlColumns } from "../../storage/rows";
+import { columnKeys, decodeRows, sqlColumns } from "../../storage/rows";
 import { instructions } from "../../storage/schema";
 
 export type InstructionRow = typeof instructions.$inferSelect;
@@ -39,39 +39,37 @@ export async function instructionsOfBoleto(data: DataDb, tenantId: string, itemI
 /** The live (queued, sent or accepted) instructions about some boletos: what a new one is checked against. */
 export async function liveInstructions(data: DataDb, tenantId: string, itemIds: string[]) {
   if (itemIds.length === 0) return [];
-  return data.db
-    .select({ itemId: instructions.itemId, type: instructions.type, state: instructions.state })
-    .from(instructions)
-    .where(
-      and(
-        eq(instructions.tenantId, tenantId),
-        inArray(instructions.itemId, itemIds),
-        inArray(instructions.state, ["queued", "sent", "accepted"]),
-      ),
+  const cols = ["itemId", "type", "state"] as const;
+  const res = await data.d1
+    .prepare(
+      `SELECT ${sqlColumns(instructions, cols)} FROM instructions
+        WHERE item_id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2 AND state IN ('queued', 'sent', 'accepted')`,
     )
+    .bind(JSON.stringify(itemIds), tenantId)
     .all();
+  return decodeRows(instructions, res.results, cols);
 }
 
 /** The sent instructions about some boletos, oldest sent first: what a retorno's answers resolve. */
 export async function sentInstructions(data: DataDb, tenantId: string, itemIds: string[]) {
   const out: InstructionRow[] = [];
-  for (let i = 0; i < itemIds.length; i += 90) {
-    out.push(
-      ...(await data.db
-        .select()
-        .from(instructions)
-        .where(
-          and(
-            eq(instructions.tenantId, tenantId),
-            inArray(instructions.itemId, itemIds.slice(i, i + 90)),
-            eq(instructions.state, "sent"),
-          ),
-        )
-        .orderBy(asc(instructions.sentAt), asc(instructions.createdAt), asc(instructions.id))
-        .all()),
-    );
+  const cols = columnKeys(instructions);
+  // One statement per 2,000 boletos (a retorno may match many; most have no sent instruction).
+  for (let i = 0; i < itemIds.length; i += 2000) {
+    const res = await data.d1
+      .prepare(
+        `SELECT ${sqlColumns(instructions, cols)} FROM instructions
+          WHERE item_id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2 AND state = 'sent'`,
+      )
+      .bind(JSON.stringify(itemIds.slice(i, i + 2000)), tenantId)
+      .all();
+    out.push(...decodeRows(instructions, res.results, cols));
   }
-  return out;
+  const at = (r: InstructionRow) => [r.sentAt ?? 0, r.createdAt, r.id] as const;
+  return out.sort((a, b) => {
+    const [x, y] = [at(a), at(b)];
+    return x[0] - y[0] || x[1] - y[1] || (x[2] < y[2] ? -1 : x[2] > y[2] ? 1 : 0);
+  });
 }
 
 /** `queued → cancelled` for an instruction no remessa has claimed; the row after, or null if it was not cancellable. */

@@ -6,8 +6,8 @@
  * file), and each boleto's history says what happened. `boleto.sent` goes out for each boleto
  * that moved, on the remessa job's webhooks.
  */
-import { inArray } from "drizzle-orm";
 import type { DataDb } from "../../storage/db";
+import { decodeRows, sqlColumns } from "../../storage/rows";
 import { items } from "../../storage/schema";
 import type { WebhookEvent } from "../../webhooks/events";
 import { type BankStatus, type BoletoChange, changeStatements, nextStatus } from "../boletos/status";
@@ -16,6 +16,8 @@ import { markSent, releaseClaims } from "../instructions/store";
 import { instructionHistory, type PlannedTitle, rejectedByLayout } from "./instructions";
 
 type Row = { id: string; result: Record<string, unknown> | null };
+
+const BOLETO = ["id", "bankStatus", "jobId", "externalId", "bankCode"] as const;
 
 const planned = (r: Row) => (r.result ?? {}) as unknown as PlannedTitle;
 const isEntry = (p: PlannedTitle) => ((p.title as { movement?: string }).movement ?? "entry") === "entry";
@@ -59,21 +61,18 @@ export async function fileOutcome(
   const ids = [...new Set(touched.map((p) => p.boleto_item_id as string))];
   const current = new Map<string, BankStatus | null>();
   const boletos = new Map<string, { jobId: string; externalId: string | null; bankCode: string | null }>();
-  for (let i = 0; i < ids.length; i += 90)
-    for (const r of await data.db
-      .select({
-        id: items.id,
-        bankStatus: items.bankStatus,
-        jobId: items.jobId,
-        externalId: items.externalId,
-        bankCode: items.bankCode,
-      })
-      .from(items)
-      .where(inArray(items.id, ids.slice(i, i + 90)))
-      .all()) {
+  for (let i = 0; i < ids.length; i += 2000) {
+    const res = await data.d1
+      .prepare(
+        `SELECT ${sqlColumns(items, BOLETO)} FROM items WHERE id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2`,
+      )
+      .bind(JSON.stringify(ids.slice(i, i + 2000)), args.tenantId)
+      .all();
+    for (const r of decodeRows(items, res.results, BOLETO)) {
       current.set(r.id, r.bankStatus);
       boletos.set(r.id, r);
     }
+  }
   const changes = new Map<string, BoletoChange>();
   const changeOf = (id: string) => {
     let c = changes.get(id);
