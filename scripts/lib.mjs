@@ -49,9 +49,24 @@ export function ensureDevVars() {
     );
 }
 
-/** Applies the D1 migrations locally and upserts the demo tenant + API key. */
+/** The data shards' binding names (DATA_SHARDS in wrangler.toml's [vars]). */
+export function configuredShards() {
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  const list = /^DATA_SHARDS\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
+  return list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Applies the D1 migrations locally — the directory's to DB, the shards' to every data shard — and
+ * upserts the demo tenant + API key (placed on a shard by the Worker on first use).
+ */
 export function prepareLocalDatabase({ persistTo } = {}) {
   wrangler(["d1", "migrations", "apply", "DB", "--local"], { quiet: true, persistTo });
+  for (const shard of configuredShards())
+    wrangler(["d1", "migrations", "apply", shard, "--local"], { quiet: true, persistTo });
   const hash = createHash("sha256").update(DEMO_API_KEY).digest("hex");
   const now = Date.now();
   const sql = [

@@ -10,7 +10,8 @@ import { createGuard } from "./platform/guard";
 import { createLogger } from "./platform/logger";
 import type { Services } from "./services";
 import { createBlobStore } from "./storage/blobs";
-import { dataDb } from "./storage/db";
+import { type DataDb, dataDb } from "./storage/db";
+import { createDataRouter } from "./tenants/router";
 
 const cache = new WeakMap<object, Services>();
 
@@ -19,14 +20,20 @@ export function services(env: Env): Services {
   let s = cache.get(env);
   if (!s) {
     const config = loadConfig(env as unknown as Record<string, unknown>);
-    // One D1 database holds the directory and every tenant's data today; `data(tenantId)` is the
-    // seam where tenants are placed on several databases.
-    const db = dataDb("DB", env.DB);
+    const directory = dataDb("DB", env.DB);
+    const placement = createDataRouter({
+      directory,
+      shards: dataShards(env, config.DATA_SHARDS),
+      ttlMs: config.PLACEMENT_CACHE_SECONDS * 1000,
+      now: () => systemClock.now(),
+    });
     s = {
       config,
-      data: () => db,
-      allData: () => [db],
-      directory: db,
+      data: (tenantId, id) => placement.data(tenantId, id),
+      tenantData: (tenantId) => placement.tenant(tenantId),
+      allData: () => placement.all(),
+      directory,
+      placement,
       blobs: createBlobStore(env.ARTIFACTS),
       queues: { jobs: env.JOBS_QUEUE, render: env.RENDER_QUEUE, webhooks: env.WEBHOOKS_QUEUE },
       clock: systemClock,
@@ -38,4 +45,20 @@ export function services(env: Env): Services {
     cache.set(env, s);
   }
   return s;
+}
+
+/** The D1 bindings `DATA_SHARDS` names, looked up on `env` by name (adding a shard is configuration). */
+function dataShards(env: Env, names: string): DataDb[] {
+  const bindings = env as unknown as Record<string, unknown>;
+  const list = names
+    .split(",")
+    .map((n) => n.trim())
+    .filter((n) => n !== "");
+  if (list.length === 0) throw new Error("DATA_SHARDS names no data shard");
+  return [...new Set(list)].map((name) => {
+    const d1 = bindings[name] as D1Database | undefined;
+    if (typeof d1?.prepare !== "function")
+      throw new Error(`DATA_SHARDS names ${name}, which is not a D1 binding`);
+    return dataDb(name, d1);
+  });
 }

@@ -40,7 +40,7 @@ export async function listJobs(
     if (!cursor || cursor.f !== filter || !Number.isSafeInteger(cursor.c) || typeof cursor.i !== "string")
       throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this filter");
   }
-  const data = svc.data(args.tenantId);
+  const data = await svc.data(args.tenantId);
   const res = await data.d1
     .prepare(
       `SELECT ${sqlColumns(jobs, JOB_COLUMNS)} FROM jobs

@@ -236,15 +236,28 @@ async function collectOrphans(svc: Services, now: number): Promise<number> {
     .map((o) => o.key);
   let deleted = 0;
   if (candidates.length > 0) {
-    // Each key names its tenant, whose database says whether an artifact still references it.
-    const byData = new Map<DataDb, string[]>();
+    // Each key names its tenant, whose shards say whether an artifact still references it (every
+    // shard the tenant is on: a key is kept if any of them does).
+    const byData = new Map<string, { data: DataDb; keys: string[] }>();
+    const shardsOf = new Map<string, readonly DataDb[]>();
     for (const key of candidates) {
       const tenant = tenantOfKey(key);
-      for (const data of tenant ? [svc.data(tenant)] : svc.allData())
-        byData.set(data, [...(byData.get(data) ?? []), key]);
+      let list = tenant ? shardsOf.get(tenant) : svc.allData();
+      if (!list && tenant) {
+        list = await svc.tenantData(tenant).then(
+          (t) => t.shards,
+          () => svc.allData(),
+        );
+        shardsOf.set(tenant, list);
+      }
+      for (const data of list ?? svc.allData()) {
+        const entry = byData.get(data.name) ?? { data, keys: [] };
+        entry.keys.push(key);
+        byData.set(data.name, entry);
+      }
     }
     const keep = new Set<string>();
-    for (const [data, keys] of byData) {
+    for (const { data, keys } of byData.values()) {
       const referenced = await data.d1
         .prepare("SELECT DISTINCT r2_key FROM artifacts WHERE r2_key IN (SELECT value FROM json_each(?))")
         .bind(JSON.stringify(keys))

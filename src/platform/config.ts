@@ -25,6 +25,12 @@ const ConfigSchema = z.object({
   RETENTION_DAYS: int(90),
   RETRY_BASE_DELAY_SECONDS: int(2),
   WEBHOOK_RETRY_SCHEDULE_SECONDS: z.string().default("5,300,1800,7200,18000,36000,36000,36000"),
+  /** The data shards' binding names, comma-separated (wrangler.toml). */
+  DATA_SHARDS: z.string().default("SHARD_0"),
+  /** How long an isolate trusts a tenant's placement read from the directory. */
+  PLACEMENT_CACHE_SECONDS: int(10),
+  /** A move's wait after each placement change (longer than the cache and any request in flight). */
+  MOVE_SETTLE_SECONDS: int(60),
   ADMIN_TOKEN: z.string().optional(),
   SIGNING_SECRET: z.string().optional(),
   /** The secret before the last rotation: what it signed or sealed is still accepted. */

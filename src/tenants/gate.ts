@@ -217,8 +217,9 @@ export class TenantGate extends DurableObject<Env> {
     // their side effects ran does not matter: the cron retries those without holding a slot.
     const running = this.stats().runningJobs;
     if (running.length > 0) {
-      for (const id of await finalJobIds(this.svc.data(this.tenantId()), running))
-        this.sql.exec("DELETE FROM slots WHERE job_id = ?", id);
+      for (const data of (await this.svc.tenantData(this.tenantId())).shards)
+        for (const id of await finalJobIds(data, running))
+          this.sql.exec("DELETE FROM slots WHERE job_id = ?", id);
     }
     await this.schedule(now);
   }

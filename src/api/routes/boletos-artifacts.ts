@@ -164,7 +164,7 @@ export function registerArtifacts(app: App): void {
         ),
       })),
     );
-    const rows = await consolidatedArtifacts(svc.data(tenantId), job_id);
+    const rows = await consolidatedArtifacts(await svc.data(tenantId, job_id), job_id);
     const consolidated = await Promise.all(
       rows.map((a) => consolidatedView(svc, { origin, tenantId, issuer }, a)),
     );
@@ -176,7 +176,7 @@ export function registerArtifacts(app: App): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const { type } = c.req.valid("json");
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, job_id);
     const job = await findJob(data, tenantId, job_id, "boletos");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     if (!isFinal(job.status))

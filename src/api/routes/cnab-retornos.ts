@@ -181,7 +181,7 @@ export function registerRetornos(app: App): void {
       webhookUrl,
       metadata: null,
     };
-    const existing = await findRetornoBySha(svc.data(auth.tenantId), auth.tenantId, sha256);
+    const existing = await findRetornoBySha(svc, auth.tenantId, sha256);
     if (existing) {
       const body = acceptedBody(
         existing.jobId,
@@ -202,7 +202,7 @@ export function registerRetornos(app: App): void {
   });
   app.openapi(getRetornoRoute, async (c) => {
     const svc = c.get("svc");
-    const data = svc.data(c.get("auth").tenantId);
+    const data = await svc.data(c.get("auth").tenantId, c.req.valid("param").job_id);
     const job = await findJob(data, c.get("auth").tenantId, c.req.valid("param").job_id, "cnab_retorno");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     return c.json(await viewJob(svc, data, job), 200);
@@ -212,7 +212,7 @@ export function registerRetornos(app: App): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const q = c.req.valid("query");
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, job_id);
     if (!(await findJob(data, tenantId, job_id, "cnab_retorno")))
       throw new ApiError("NOT_FOUND", "job not found");
     const matched = q.matched === undefined ? undefined : q.matched === "true";

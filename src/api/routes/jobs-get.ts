@@ -39,7 +39,7 @@ export const getBoletoJobRoute = jobRoute(
 function register(app: App, route: ReturnType<typeof jobRoute>, kind?: JobKind): void {
   app.openapi(route, async (c) => {
     const svc = c.get("svc");
-    const data = svc.data(c.get("auth").tenantId);
+    const data = await svc.data(c.get("auth").tenantId, c.req.valid("param").job_id);
     const job = await findJob(data, c.get("auth").tenantId, c.req.valid("param").job_id, kind);
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     return c.json(await viewJob(svc, data, job), 200);

@@ -80,7 +80,7 @@ export async function processBoletoChunk(
   msg: Extract<BoletoMessage, { type: "boletos.process" }>,
 ): Promise<void> {
   const received = svc.clock.now();
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
   const startedAt = svc.clock.now();

@@ -90,7 +90,7 @@ export async function planRemessa(
   svc: Services,
   msg: Extract<RemessaMessage, { type: "remessa.plan" }>,
 ): Promise<void> {
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const job = await remessaJob(data, msg.tenant_id, msg.job_id);
   if (!job) return;
   const options = (job.options ?? {}) as { layout?: string; movement?: string; max_titles_per_file?: number };
@@ -211,7 +211,7 @@ export async function planRemessa(
 
 /** Sends `remessa.build` for every file of the job still pending. */
 export async function sendPendingBuilds(svc: Services, jobId: string, tenantId: string): Promise<void> {
-  const files = await pendingFiles(svc.data(tenantId), jobId);
+  const files = await pendingFiles(await svc.data(tenantId, jobId), jobId);
   await sendInBatches<RemessaMessage>(
     svc.queues.jobs,
     files.map((f) => ({

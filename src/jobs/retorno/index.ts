@@ -29,7 +29,8 @@ export const retornoKind: JobKindModule<"cnab_retorno", RetornoMessage> = {
       deadLetter: (svc, msg, error) => failRetornoJob(svc, msg.tenant_id, msg.job_id, error),
     },
   },
-  finalEffects: (svc, job) => emitJobFinalEvent(svc, svc.data(job.tenantId), job, retornoLinks),
+  finalEffects: async (svc, job) =>
+    emitJobFinalEvent(svc, await svc.data(job.tenantId, job.id), job, retornoLinks),
   resumeStalled: resumeRetornos,
   retention: [retornoEntries],
 };

@@ -68,7 +68,7 @@ async function finish(
 }
 
 export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promise<void> {
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const job = await findJob(data, msg.tenant_id, msg.job_id, "cnab_retorno");
   if (!job || (job.status !== "validating" && job.status !== "processing")) return;
   const art = await data.db
@@ -245,5 +245,5 @@ export async function failRetornoJob(
   jobId: string,
   error: { code: string; message: string },
 ): Promise<void> {
-  await finish(svc, svc.data(tenantId), jobId, "failed", null, error);
+  await finish(svc, await svc.data(tenantId, jobId), jobId, "failed", null, error);
 }
