@@ -28,6 +28,7 @@ import type { DataDb } from "../storage/db";
 import { decodeRows } from "../storage/rows";
 import {
   artifacts,
+  cnabSequenceClaims,
   itemAttempts,
   items,
   jobs,
@@ -36,6 +37,7 @@ import {
   webhookDeliveries,
 } from "../storage/schema";
 import { gateLimits } from "../tenants/directory";
+import type { TenantShards } from "../tenants/router";
 import { resealSecrets } from "../webhooks/endpoints";
 import { resumeStalled } from "./resume";
 
@@ -79,11 +81,31 @@ async function eachRow<T extends { id: string }>(
   return done;
 }
 
-/** Each data database in turn: a step's work is per database (a tenant's rows live in one). */
+/** Each data shard in turn: a step's work is per shard (a job's rows live in one). */
 async function eachData(svc: Services, work: (data: DataDb) => Promise<number>): Promise<number> {
   let n = 0;
   for (const data of svc.allData()) n += await work(data);
   return n;
+}
+
+/**
+ * The rows found on `data` that are their tenant's live rows there and may be written: a copy a
+ * move left behind (before its flip on the target, after it on the source) and a slot being
+ * moved are left alone, as are rows of a tenant the directory no longer has.
+ */
+async function liveOn<T extends { id: string; tenantId: string }>(
+  svc: Services,
+  data: DataDb,
+  rows: T[],
+): Promise<T[]> {
+  const tenants = new Map<string, TenantShards | null>();
+  const out: T[] = [];
+  for (const r of rows) {
+    if (!tenants.has(r.tenantId)) tenants.set(r.tenantId, await svc.tenantData(r.tenantId).catch(() => null));
+    const t = tenants.get(r.tenantId);
+    if (t?.owns(data.name, r.id) && !t.moving(r.id)) out.push(r);
+  }
+  return out;
 }
 
 const RUNNING: ("validating" | "processing")[] = ["validating", "processing"];
@@ -101,7 +123,7 @@ async function timeOutJobs(svc: Services, now: number, failed: RowFailed): Promi
       .where(and(inArray(jobs.status, RUNNING), lt(jobs.deadlineAt, now)))
       .limit(PAGE)
       .all();
-    return eachRow(late, failed, async (j) => {
+    return eachRow(await liveOn(svc, data, late), failed, async (j) => {
       const refs = await data.db
         .select({ id: items.id, attempt: items.attempt })
         .from(items)
@@ -130,7 +152,7 @@ async function timeOutItems(svc: Services, now: number, failed: RowFailed): Prom
       .limit(PAGE)
       .all();
     const byJob = new Map<string, { tenant: string; refs: { id: string; attempt: number }[] }>();
-    for (const r of stuck) {
+    for (const r of await liveOn(svc, data, stuck)) {
       const entry = byJob.get(r.jobId) ?? { tenant: r.tenantId, refs: [] };
       entry.refs.push({ id: r.id, attempt: r.attempt });
       byJob.set(r.jobId, entry);
@@ -153,7 +175,8 @@ async function readmitLost(svc: Services, now: number, failed: RowFailed): Promi
       .from(jobs)
       .where(and(eq(jobs.status, "received"), lt(jobs.createdAt, now - 2 * 60_000)))
       .limit(PAGE)
-      .all();
+      .all()
+      .then((rows) => liveOn(svc, data, rows));
     // The tenants' limits are in the directory; a job whose tenant is gone is not readmitted.
     const limits = await gateLimits(svc.directory, [...new Set(lost.map((j) => j.tenantId))]);
     const known = lost.flatMap((j) => {
@@ -171,7 +194,7 @@ async function rerunEffects(svc: Services, now: number, failed: RowFailed): Prom
   // few that keep failing never take the page from the others.
   return eachData(svc, async (data) => {
     const due = await data.db
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, tenantId: jobs.tenantId })
       .from(jobs)
       .where(
         and(
@@ -184,7 +207,7 @@ async function rerunEffects(svc: Services, now: number, failed: RowFailed): Prom
       .orderBy(jobs.finalEffectsAttempts, jobs.finishedAt)
       .limit(PAGE)
       .all();
-    return eachRow(due, failed, (j) => runFinalEffects(svc, data, j.id));
+    return eachRow(await liveOn(svc, data, due), failed, (j) => runFinalEffects(svc, data, j.id));
   });
 }
 
@@ -306,17 +329,22 @@ function retentionDeletes(data: DataDb, jobId: string) {
 
 async function applyRetention(svc: Services, now: number, failed: RowFailed): Promise<number> {
   if (svc.config.RETENTION_DAYS <= 0) return 0;
+  // The directory's NSA claims outlive their files by the same period (the counters stay).
+  await svc.directory.db
+    .delete(cnabSequenceClaims)
+    .where(lt(cnabSequenceClaims.createdAt, now - svc.config.RETENTION_DAYS * 86_400_000))
+    .run();
   return eachData(svc, async (data) => {
     // Final jobs, whether or not their side effects ever succeeded: retention is about age.
     const old = await data.db
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, tenantId: jobs.tenantId })
       .from(jobs)
       .where(
         and(lt(jobs.createdAt, now - svc.config.RETENTION_DAYS * 86_400_000), inArray(jobs.status, FINAL)),
       )
       .limit(20)
       .all();
-    return eachRow(old, failed, async (j) => {
+    return eachRow(await liveOn(svc, data, old), failed, async (j) => {
       await data.db.batch(retentionDeletes(data, j.id));
     });
   });

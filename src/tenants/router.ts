@@ -21,6 +21,8 @@ export interface TenantShards {
   readonly shards: readonly TenantDb[];
   /** Whether a row with `id` found on `shard` is the tenant's live copy (not a move's leftover). */
   owns(shard: string, id: string): boolean;
+  /** Whether the slot `id` names is being moved (its rows are read-only until the move flips). */
+  moving(id: string): boolean;
 }
 
 /** The data side of the services: the shards and the tenants' routes to them. */
@@ -68,16 +70,10 @@ export function createDataRouter(opts: {
     const write = handles.get(writeSlot.slot) as TenantDb;
     const shards: TenantDb[] = [write];
     for (const h of handles.values()) if (!shards.some((x) => x.name === h.name)) shards.push(h);
-    return {
-      placement: p,
-      write,
-      forId: (id) => handles.get(id ? (slotOf(id) ?? -1) : -1) ?? write,
-      shards,
-      owns: (shard, id) => {
-        const s = slotOf(id);
-        return p.slots.some((x) => x.slot === s && x.shard === shard);
-      },
-    };
+    const forId = (id: string | null | undefined) => handles.get(id ? (slotOf(id) ?? -1) : -1) ?? write;
+    // A row is live where a lookup by its id goes: rows of a slot left behind by a move are not.
+    const moving = (id: string) => p.slots.find((x) => x.slot === forId(id).slot)?.state === "moving";
+    return { placement: p, write, forId, shards, owns: (shard, id) => forId(id).name === shard, moving };
   };
 
   const load = async (tenantId: string): Promise<TenantShards> => {

@@ -8,7 +8,7 @@ import { iso } from "../platform/clock";
 import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
 import type { Services } from "../services";
-import type { DataDb } from "../storage/db";
+import { newestFirst } from "../storage/fanout";
 import { decodeRows, sqlColumns } from "../storage/rows";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../storage/schema";
 import type { WebhookMessage } from "./messages";
@@ -49,7 +49,6 @@ const DELIVERY_VIEW = [
   "deliveredAt",
 ] as const;
 const ATTEMPT_VIEW = ["deliveryId", "attempt", "statusCode", "error", "durationMs", "createdAt"] as const;
-type DeliveryRow = Pick<typeof webhookDeliveries.$inferSelect, (typeof DELIVERY_VIEW)[number]>;
 type DeliveryAttempt = Pick<typeof webhookAttempts.$inferSelect, (typeof ATTEMPT_VIEW)[number]>;
 
 /**
@@ -64,29 +63,30 @@ export async function listDeliveries(
   const jobId = args.jobId ?? "";
   const status = args.status ?? "";
   const after = args.pageToken ? decode(args.pageToken, jobId, status) : null;
-  // A job's deliveries are on its slot's shard; the tenant's are on every shard it is on, merged
-  // newest first (a move's leftover copies are not the tenant's live rows and are skipped).
+  // A job's deliveries are on its slot's shard; the tenant's on every shard it is on, merged
+  // newest first.
   const tenant = await svc.tenantData(args.tenantId);
   const dbs = args.jobId ? [tenant.forId(args.jobId)] : tenant.shards;
-  const found: { db: DataDb; row: DeliveryRow }[] = [];
-  for (const db of dbs) {
-    const res = await db.d1
-      .prepare(
-        `SELECT ${sqlColumns(webhookDeliveries, DELIVERY_VIEW)}
-           FROM webhook_deliveries
-          WHERE tenant_id = ?1 AND (?2 = '' OR job_id = ?2) AND (?3 = '' OR status = ?3)
-            AND (?4 IS NULL OR created_at < ?4 OR (created_at = ?4 AND id < ?5))
-          ORDER BY created_at DESC, id DESC LIMIT ?6`,
-      )
-      .bind(args.tenantId, jobId, status, after?.c ?? null, after?.i ?? "", args.pageSize + 1)
-      .all();
-    for (const row of decodeRows(webhookDeliveries, res.results, DELIVERY_VIEW))
-      if (dbs.length === 1 || tenant.owns(db.name, row.id)) found.push({ db, row });
-  }
-  found.sort(
-    (a, b) => b.row.createdAt - a.row.createdAt || (b.row.id > a.row.id ? 1 : b.row.id < a.row.id ? -1 : 0),
+  const found = await newestFirst(
+    dbs,
+    tenant.owns,
+    async (db, from, limit) => {
+      const res = await db.d1
+        .prepare(
+          `SELECT ${sqlColumns(webhookDeliveries, DELIVERY_VIEW)}
+             FROM webhook_deliveries
+            WHERE tenant_id = ?1 AND (?2 = '' OR job_id = ?2) AND (?3 = '' OR status = ?3)
+              AND (?4 IS NULL OR created_at < ?4 OR (created_at = ?4 AND id < ?5))
+            ORDER BY created_at DESC, id DESC LIMIT ?6`,
+        )
+        .bind(args.tenantId, jobId, status, from?.c ?? null, from?.i ?? "", limit)
+        .all();
+      return decodeRows(webhookDeliveries, res.results, DELIVERY_VIEW);
+    },
+    after ? { c: after.c, i: after.i } : null,
+    args.pageSize,
   );
-  const rows = found.slice(0, args.pageSize + 1).map((f) => f.row);
+  const rows = found.map((f) => f.row);
   const page = rows.slice(0, args.pageSize);
   const attempts: DeliveryAttempt[] = [];
   for (const db of dbs) {
