@@ -23,7 +23,7 @@ export function services(env: Env): Services {
     const directory = dataDb("DB", env.DB);
     const placement = createDataRouter({
       directory,
-      shards: dataShards(env, config.DATA_SHARDS),
+      shards: () => dataShards(env, config.DATA_SHARDS),
       ttlMs: config.PLACEMENT_CACHE_SECONDS * 1000,
       now: () => systemClock.now(),
     });

@@ -107,6 +107,7 @@ export async function runD1Batch(d1: D1Database, stmts: D1PreparedStatement[]): 
   try {
     return await d1.batch(stmts);
   } catch (e) {
+    if (e instanceof SlotMovingError) throw e;
     throw new TransientError(`D1 batch: ${(e as Error).message}`);
   }
 }
@@ -121,6 +122,7 @@ export async function runBatch(db: Db, stmts: Stmt[]): Promise<unknown[]> {
   try {
     return await db.batch(stmts as [Stmt, ...Stmt[]]);
   } catch (e) {
+    if (e instanceof SlotMovingError) throw e;
     throw new TransientError(`D1 batch: ${(e as Error).message}`);
   }
 }

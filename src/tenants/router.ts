@@ -45,18 +45,24 @@ interface Handles {
 /** Builds the router over the directory and the configured shards. */
 export function createDataRouter(opts: {
   directory: DataDb;
-  shards: readonly DataDb[];
+  /** The configured shards, asked for on first use (describing the API needs no binding). */
+  shards: () => readonly DataDb[];
   ttlMs: number;
   now: () => number;
 }): DataRouter {
-  const byName = new Map<string, Handles>(
-    opts.shards.map((s) => [s.name, { rw: s, ro: readOnlyDb(s, `a slot on ${s.name} is being moved`) }]),
-  );
+  let built: Map<string, Handles> | undefined;
+  const handles = () => {
+    built ??= new Map(
+      opts.shards().map((s) => [s.name, { rw: s, ro: readOnlyDb(s, `a slot on ${s.name} is being moved`) }]),
+    );
+    return built;
+  };
+  const all = () => [...handles().values()].map((h) => h.rw);
   const cache = new Map<string, { at: number; value: TenantShards }>();
   const loading = new Map<string, Promise<TenantShards>>();
 
   const handleFor = (tenantId: string, s: SlotView): TenantDb => {
-    const h = byName.get(s.shard);
+    const h = handles().get(s.shard);
     if (!h)
       throw new Error(`tenant ${tenantId} slot ${s.slot} is on ${s.shard}, which is not in DATA_SHARDS`);
     const base = s.state === "moving" ? h.ro : h.rw;
@@ -64,13 +70,13 @@ export function createDataRouter(opts: {
   };
 
   const build = (p: TenantPlacement): TenantShards => {
-    const handles = new Map(p.slots.map((s) => [s.slot, handleFor(p.tenantId, s)]));
+    const bySlot = new Map(p.slots.map((s) => [s.slot, handleFor(p.tenantId, s)]));
     const writeSlot = p.slots.find((s) => s.role === "write") ?? p.slots[0];
     if (!writeSlot) throw new Error(`tenant ${p.tenantId} has no slot`);
-    const write = handles.get(writeSlot.slot) as TenantDb;
+    const write = bySlot.get(writeSlot.slot) as TenantDb;
     const shards: TenantDb[] = [write];
-    for (const h of handles.values()) if (!shards.some((x) => x.name === h.name)) shards.push(h);
-    const forId = (id: string | null | undefined) => handles.get(id ? (slotOf(id) ?? -1) : -1) ?? write;
+    for (const h of bySlot.values()) if (!shards.some((x) => x.name === h.name)) shards.push(h);
+    const forId = (id: string | null | undefined) => bySlot.get(id ? (slotOf(id) ?? -1) : -1) ?? write;
     // A row is live where a lookup by its id goes: rows of a slot left behind by a move are not.
     const moving = (id: string) => p.slots.find((x) => x.slot === forId(id).slot)?.state === "moving";
     return { placement: p, write, forId, shards, owns: (shard, id) => forId(id).name === shard, moving };
@@ -81,7 +87,7 @@ export function createDataRouter(opts: {
     if (!p) throw new DomainError("NOT_FOUND", `tenant ${tenantId} does not exist`);
     if (p.slots.length === 0) {
       // A tenant made outside the admin API (the demo tenant of `npm start`) is placed on first use.
-      const shard = await chooseShard(opts.directory, opts.shards, opts.now());
+      const shard = await chooseShard(opts.directory, all(), opts.now());
       await firstSlot(opts.directory, tenantId, shard, opts.now()).run();
       p = await readPlacement(opts.directory, tenantId);
       if (!p || p.slots.length === 0) throw new Error(`tenant ${tenantId} could not be placed`);
@@ -105,8 +111,8 @@ export function createDataRouter(opts: {
   return {
     tenant,
     data: async (tenantId, id) => (await tenant(tenantId)).forId(id),
-    all: () => opts.shards,
-    shard: (name) => byName.get(name)?.rw,
+    all,
+    shard: (name) => handles().get(name)?.rw,
     invalidate: (tenantId) => {
       if (tenantId === undefined) cache.clear();
       else cache.delete(tenantId);

@@ -510,6 +510,13 @@ describe("admin routes", () => {
     { method: "GET", path: `/v1/admin/tenants/${tenantId}` },
     { method: "POST", path: `/v1/admin/tenants/${tenantId}/api-keys`, json: { name: "x" } },
     { method: "DELETE", path: `/v1/admin/tenants/${tenantId}/api-keys/key_x` },
+    { method: "GET", path: "/v1/admin/shards" },
+    { method: "PATCH", path: "/v1/admin/shards/SHARD_0", json: { state: "closed" } },
+    { method: "GET", path: `/v1/admin/tenants/${tenantId}/slots` },
+    { method: "POST", path: `/v1/admin/tenants/${tenantId}/slots`, json: {} },
+    { method: "POST", path: `/v1/admin/tenants/${tenantId}/slots/0/move`, json: { shard: "SHARD_1" } },
+    { method: "GET", path: `/v1/admin/tenants/${tenantId}/placement-ops` },
+    { method: "GET", path: "/v1/admin/placement-ops/plo_x" },
   ];
 
   it("are closed without the admin token, with a wrong one, and to tenant keys", async () => {

@@ -1,5 +1,6 @@
 import type { App } from "../types";
 import { registerAdmin } from "./admin";
+import { registerAdminPlacement } from "./admin-placement";
 import { registerParseCode } from "./codes-parse";
 import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
@@ -30,5 +31,6 @@ export function registerRoutes(app: App): void {
   registerParseCode(app);
   registerGetJob(app);
   registerAdmin(app);
+  registerAdminPlacement(app);
   registerDownloads(app);
 }
