@@ -171,14 +171,20 @@ export async function api(base, path, { method = "GET", key, json, body, headers
 }
 
 /** Creates a tenant through the admin API; returns { tenant_id, key, limits }. */
-export async function createTenant(base, name, limits) {
+export async function createTenant(base, name, limits, shard) {
   const r = await api(base, "/v1/admin/tenants", {
     method: "POST",
     key: DEV_ADMIN_TOKEN,
-    json: { name, limits },
+    json: { name, limits, ...(shard ? { shard } : {}) },
   });
   if (r.status !== 201) throw new Error(`create tenant: ${r.status} ${JSON.stringify(r.body)}`);
-  return { tenant_id: r.body.tenant_id, key: r.body.api_key.key, limits: r.body.limits, name };
+  return {
+    tenant_id: r.body.tenant_id,
+    key: r.body.api_key.key,
+    limits: r.body.limits,
+    name,
+    shard: r.body.shard,
+  };
 }
 
 /**

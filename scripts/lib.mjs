@@ -256,11 +256,11 @@ export function resetPeakRss(pid) {
 }
 
 /**
- * Runs SQL against the local D1 (`wrangler d1 execute DB --local --json`); returns one array of
- * rows per statement.
+ * Runs SQL against a local D1 database (`wrangler d1 execute <binding> --local --json`; the
+ * directory, DB, by default); returns one array of rows per statement.
  */
-export function queryLocalD1(sql, { persistTo } = {}) {
-  const args = ["d1", "execute", "DB", "--local", "--json", "--command", sql];
+export function queryLocalD1(sql, { persistTo, binding = "DB" } = {}) {
+  const args = ["d1", "execute", binding, "--local", "--json", "--command", sql];
   if (persistTo) args.push("--persist-to", persistTo);
   const r = spawnSync(bin("wrangler"), args, {
     cwd: ROOT,
