@@ -33,9 +33,9 @@ export const now = () => performance.now();
  * Starts lote the way `npm start` does (migrations, demo tenant, `wrangler dev` with local
  * bindings) but isolated: its own persistence dir (wiped first), free ports, its own process group,
  * and a worker bundled once up front so edits to src/ by others do not reload it mid-run. Output
- * goes to `<name>-wrangler.log` next to the state dir.
+ * goes to `<name>-wrangler.log` next to the state dir. `vars` override wrangler.toml's [vars].
  */
-export async function startService({ name, persistDir, log = console.log }) {
+export async function startService({ name, persistDir, log = console.log, vars = {} }) {
   const benchDir = join(ROOT, ".bench");
   const persistTo = join(ROOT, persistDir);
   rmSync(persistTo, { recursive: true, force: true });
@@ -89,6 +89,7 @@ export async function startService({ name, persistDir, log = console.log }) {
       "--inspector-port",
       String(inspectorPort),
       "--show-interactive-dev-session=false",
+      ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ],
     { persistTo, onLine },
   );

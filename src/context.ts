@@ -10,7 +10,7 @@ import { createGuard } from "./platform/guard";
 import { createLogger } from "./platform/logger";
 import type { Services } from "./services";
 import { createBlobStore } from "./storage/blobs";
-import { type DataDb, dataDb } from "./storage/db";
+import { countingD1, type DataDb, dataDb } from "./storage/db";
 import { createDataRouter } from "./tenants/router";
 
 const cache = new WeakMap<object, Services>();
@@ -20,10 +20,11 @@ export function services(env: Env): Services {
   let s = cache.get(env);
   if (!s) {
     const config = loadConfig(env as unknown as Record<string, unknown>);
-    const directory = dataDb("DB", env.DB);
+    const count = config.COUNT_D1_STATEMENTS === "on";
+    const directory = dataDb("DB", count ? countingD1("DB", env.DB) : env.DB);
     const placement = createDataRouter({
       directory,
-      shards: () => dataShards(env, config.DATA_SHARDS),
+      shards: () => dataShards(env, config.DATA_SHARDS, count),
       ttlMs: config.PLACEMENT_CACHE_SECONDS * 1000,
       now: () => systemClock.now(),
     });
@@ -48,7 +49,7 @@ export function services(env: Env): Services {
 }
 
 /** The D1 bindings `DATA_SHARDS` names, looked up on `env` by name (adding a shard is configuration). */
-function dataShards(env: Env, names: string): DataDb[] {
+function dataShards(env: Env, names: string, count: boolean): DataDb[] {
   const bindings = env as unknown as Record<string, unknown>;
   const list = names
     .split(",")
@@ -59,6 +60,6 @@ function dataShards(env: Env, names: string): DataDb[] {
     const d1 = bindings[name] as D1Database | undefined;
     if (typeof d1?.prepare !== "function")
       throw new Error(`DATA_SHARDS names ${name}, which is not a D1 binding`);
-    return dataDb(name, d1);
+    return dataDb(name, count ? countingD1(name, d1) : d1);
   });
 }

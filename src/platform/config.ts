@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
   PLACEMENT_CACHE_SECONDS: int(10),
   /** A move's wait after each placement change (longer than the cache and any request in flight). */
   MOVE_SETTLE_SECONDS: int(60),
+  /** `on` counts the D1 statements this isolate sends each database (GET /v1/admin/shards). */
+  COUNT_D1_STATEMENTS: z.enum(["on", "off"]).default("off"),
   ADMIN_TOKEN: z.string().optional(),
   SIGNING_SECRET: z.string().optional(),
   /** The secret before the last rotation: what it signed or sealed is still accepted. */

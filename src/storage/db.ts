@@ -32,6 +32,47 @@ export function dataDb(name: string, d1: D1Database): DataDb {
   return { name, db: createDb(d1), d1 };
 }
 
+/** What this isolate sent one database since it started (counted only when asked to). */
+export interface D1Counts {
+  statements: number;
+  roundTrips: number;
+}
+
+const counted = new Map<string, D1Counts>();
+
+/** The counts of every database counted so far in this isolate, by name. */
+export function d1Counts(): ReadonlyMap<string, Readonly<D1Counts>> {
+  return counted;
+}
+
+/**
+ * `d1` with every statement and round trip counted under `name` (COUNT_D1_STATEMENTS=on, for
+ * measuring what an item costs; see scripts/measure-shard.mjs). A statement run on its own is a
+ * round trip; a `batch()` is one for all its statements.
+ */
+export function countingD1(name: string, d1: D1Database): D1Database {
+  const c = counted.get(name) ?? { statements: 0, roundTrips: 0 };
+  counted.set(name, c);
+  return new Proxy(d1, {
+    get(target, prop) {
+      if (prop === "prepare")
+        return (sql: string) => {
+          c.statements++;
+          c.roundTrips++;
+          return target.prepare(sql);
+        };
+      if (prop === "batch")
+        return (stmts: D1PreparedStatement[]) => {
+          // Prepared (and counted as their own round trips) first; the batch is one.
+          c.roundTrips += 1 - stmts.length;
+          return target.batch(stmts);
+        };
+      const v = Reflect.get(target, prop, target);
+      return typeof v === "function" ? v.bind(target) : v;
+    },
+  });
+}
+
 /** Statements that change a database (or its schema): refused on a read-only handle. */
 const WRITES =
   /^\s*(?:INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELETE)\b)/i;

@@ -2372,7 +2372,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Every shard the catalogue knows */
+                /** @description Every shard the catalogue knows, and the directory's statement counts */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2380,6 +2380,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Shard"][];
+                            directory: {
+                                d1: components["schemas"]["D1Counts"];
+                            };
                         };
                     };
                 };
@@ -3794,7 +3797,13 @@ export interface components {
             slots: number;
             /** @description D1's size of the database (`meta.size_after`) */
             size_bytes: number;
+            d1: components["schemas"]["D1Counts"];
         };
+        /** @description Statements this isolate sent it since it started (only with `COUNT_D1_STATEMENTS=on`) */
+        D1Counts: {
+            statements: number;
+            round_trips: number;
+        } | null;
         TenantPlacement: {
             tenant_id: string;
             epoch: number;

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { d1Counts } from "../../storage/db";
 import { listShards, readPlacement, setShardState } from "../../tenants/placement";
 import { getOp, listOps, opView, startAddSlot, startMove } from "../../tenants/placement-ops";
 import { ApiError } from "../errors";
@@ -18,6 +19,10 @@ const pathParam = (name: string) =>
 
 const ShardName = z.string().min(1).max(64);
 
+const D1CountsSchema = z
+  .object({ statements: z.number().int(), round_trips: z.number().int() })
+  .openapi("D1Counts");
+
 const Shard = z
   .object({
     name: z.string().openapi({ description: "The D1 binding, as named in `DATA_SHARDS`" }),
@@ -29,6 +34,9 @@ const Shard = z
     tenants: z.number().int().openapi({ description: "Tenants whose write slot is there" }),
     slots: z.number().int(),
     size_bytes: z.number().int().openapi({ description: "D1's size of the database (`meta.size_after`)" }),
+    d1: D1CountsSchema.nullable().openapi({
+      description: "Statements this isolate sent it since it started (only with `COUNT_D1_STATEMENTS=on`)",
+    }),
   })
   .openapi("Shard");
 
@@ -83,7 +91,13 @@ export const listShardsRoute = createRoute({
   ...adminRoute,
   summary: "The data shards: state, tenants and size",
   responses: {
-    200: json(z.object({ data: z.array(Shard) }), "Every shard the catalogue knows"),
+    200: json(
+      z.object({
+        data: z.array(Shard),
+        directory: z.object({ d1: D1CountsSchema.nullable() }),
+      }),
+      "Every shard the catalogue knows, and the directory's statement counts",
+    ),
     401: problem("Admin token required"),
   },
 });
@@ -201,6 +215,12 @@ export const getOpRoute = createRoute({
   },
 });
 
+/** This isolate's statement counts for a database, when counting is on. */
+function countsOf(name: string) {
+  const c = d1Counts().get(name);
+  return c ? { statements: c.statements, round_trips: c.roundTrips } : null;
+}
+
 function shardView(s: Awaited<ReturnType<typeof listShards>>[number]) {
   return {
     name: s.name,
@@ -209,6 +229,7 @@ function shardView(s: Awaited<ReturnType<typeof listShards>>[number]) {
     tenants: s.tenants,
     slots: s.slots,
     size_bytes: s.sizeBytes,
+    d1: countsOf(s.name),
   };
 }
 
@@ -217,7 +238,7 @@ export function registerAdminPlacement(app: App): void {
   app.openapi(listShardsRoute, async (c) => {
     const svc = c.get("svc");
     const list = await listShards(svc.directory, svc.allData(), svc.clock.now());
-    return c.json({ data: list.map(shardView) }, 200);
+    return c.json({ data: list.map(shardView), directory: { d1: countsOf(svc.directory.name) } }, 200);
   });
   app.openapi(updateShardRoute, async (c) => {
     const svc = c.get("svc");
