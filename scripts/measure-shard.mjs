@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/measure-shard.mjs [-- --jobs N]`: what issued boletos, remessa titles and retorno
+// `npm run measure:shard [-- --jobs N]`: what issued boletos, remessa titles and retorno
 // entries cost one data shard, measured — not read off the code. Starts lote locally (own state in
 // .bench/measure-state, wiped) with COUNT_D1_STATEMENTS=on, puts one tenant on SHARD_0, and for
 // each phase reads GET /v1/admin/shards before and after: the shard's size as D1 reports it
@@ -24,37 +24,56 @@ const JOBS = Number(args.jobs);
 const SHARD = configuredShards()[0];
 const print = (s = "") => console.log(s);
 
-/** The shard's size and counts, and the directory's counts. */
+let snapshots = 0;
+
+/** The shard's size and counts, and the directory's counts (each call is counted: it costs statements too). */
 async function snapshot(url) {
   const r = await api(url, "/v1/admin/shards", { key: DEV_ADMIN_TOKEN });
+  snapshots++;
   const s = r.body.data.find((x) => x.name === SHARD);
-  return { size: s.size_bytes, shard: s.d1, directory: r.body.directory.d1 };
+  return {
+    at: snapshots,
+    size: s.size_bytes,
+    shard: s.d1.statements,
+    trips: s.d1.round_trips,
+    directory: r.body.directory.d1.statements,
+  };
 }
 
-/** Waits until the counts stop moving (final effects, manifests and webhooks included). */
+/** What one snapshot itself costs (its size probe on the shard, the catalogue reads on the directory). */
+let cost = { shard: 0, trips: 0, directory: 0 };
+
+/** Waits until nothing but the snapshots moves (final effects, manifests and webhooks done). */
 async function settled(url) {
-  let last = JSON.stringify(await snapshot(url));
+  let last = await snapshot(url);
   for (let quiet = 0; quiet < 3; ) {
     await sleep(1000);
-    const now = JSON.stringify(await snapshot(url));
-    quiet = now === last ? quiet + 1 : 0;
+    const now = await snapshot(url);
+    const still =
+      now.size === last.size &&
+      now.shard - last.shard === cost.shard &&
+      now.trips - last.trips === cost.trips &&
+      now.directory - last.directory === cost.directory;
+    quiet = still ? quiet + 1 : 0;
     last = now;
   }
-  return JSON.parse(last);
+  return last;
 }
 
 async function phase(url, name, n, work) {
   const before = await settled(url);
   await work();
   const after = await settled(url);
-  const per = (a, b) => (b - a) / n;
+  // The snapshots taken in between counted their own statements: taken out.
+  const k = after.at - before.at;
+  const per = (key) => (after[key] - before[key] - k * (cost[key] ?? 0)) / n;
   return {
     name,
     n,
-    bytes: per(before.size, after.size),
-    statements: per(before.shard.statements, after.shard.statements),
-    roundTrips: per(before.shard.round_trips, after.shard.round_trips),
-    directory: per(before.directory.statements, after.directory.statements),
+    bytes: (after.size - before.size) / n,
+    statements: per("shard"),
+    roundTrips: per("trips"),
+    directory: per("directory"),
   };
 }
 
@@ -70,6 +89,10 @@ async function main() {
   });
   const results = [];
   try {
+    // A snapshot's own cost, from two in a row on an idle service.
+    const a = await snapshot(svc.url);
+    const b = await snapshot(svc.url);
+    cost = { shard: b.shard - a.shard, trips: b.trips - a.trips, directory: b.directory - a.directory };
     const t = await createTenant(svc.url, "measure", { rate_limit_per_minute: 100_000 }, SHARD);
     const jobs = [];
     const submit = async (body) => {
@@ -124,7 +147,7 @@ async function main() {
   // Rows per table and bytes per row, from the stopped shard (SQLite's dbstat is not in D1).
   const [rows] = queryLocalD1(
     `SELECT 'items' AS t, COUNT(*) AS n, SUM(length(input) + length(COALESCE(result, '')) + length(id) * 3) AS b FROM items
-     UNION ALL SELECT 'item_attempts', COUNT(*), SUM(length(COALESCE(result, ''))) FROM item_attempts
+     UNION ALL SELECT 'item_attempts', COUNT(*), SUM(length(COALESCE(errors, '')) + length(item_id) + length(job_id)) FROM item_attempts
      UNION ALL SELECT 'artifacts', COUNT(*), SUM(length(id) + length(COALESCE(r2_key, '')) + length(file_name)) FROM artifacts
      UNION ALL SELECT 'external_ids', COUNT(*), SUM(length(external_id) + length(item_id) + length(job_id)) FROM external_ids
      UNION ALL SELECT 'retorno_entries', COUNT(*), SUM(length(entry)) FROM retorno_entries;`,

@@ -64,7 +64,6 @@ CREATE TABLE `item_attempts` (
 	`job_id` text NOT NULL,
 	`status` text NOT NULL,
 	`errors` text,
-	`result` text,
 	`started_at` integer,
 	`finished_at` integer,
 	`duration_ms` integer,

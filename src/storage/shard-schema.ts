@@ -121,7 +121,10 @@ export const items = sqliteTable(
   ],
 );
 
-/** Every processing attempt of an item; earlier attempts keep their errors and artifacts. */
+/**
+ * Every processing attempt of an item; earlier attempts keep their errors and artifacts. The
+ * attempt's codes are the item's `result` (a completed item is never retried): not stored twice.
+ */
 export const itemAttempts = sqliteTable(
   "item_attempts",
   {
@@ -130,7 +133,6 @@ export const itemAttempts = sqliteTable(
     jobId: text("job_id").notNull(),
     status: text("status").notNull(),
     errors: text("errors", { mode: "json" }).$type<{ code: string; path: string; message: string }[]>(),
-    result: text("result", { mode: "json" }).$type<Record<string, unknown>>(),
     startedAt: integer("started_at"),
     finishedAt: integer("finished_at"),
     durationMs: integer("duration_ms"),
