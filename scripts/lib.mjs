@@ -53,10 +53,15 @@ export function ensureDevVars() {
 export function configuredShards() {
   const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
   const list = /^DATA_SHARDS\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
-  return list
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+  // As src/platform/config.ts's shardNames: names, or PREFIXa..b ranges.
+  const out = [];
+  for (const part of list.split(",").map((s) => s.trim())) {
+    const range = /^(.*?)(\d+)\.\.(\d+)$/.exec(part);
+    if (!range) {
+      if (part) out.push(part);
+    } else for (let n = Number(range[2]); n <= Number(range[3]); n++) out.push(`${range[1]}${n}`);
+  }
+  return [...new Set(out)];
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { kindOf } from "./jobs/registry";
 import { systemClock } from "./platform/clock";
-import { loadConfig } from "./platform/config";
+import { loadConfig, shardNames } from "./platform/config";
 import { createGuard } from "./platform/guard";
 import { createLogger } from "./platform/logger";
 import type { Services } from "./services";
@@ -51,12 +51,9 @@ export function services(env: Env): Services {
 /** The D1 bindings `DATA_SHARDS` names, looked up on `env` by name (adding a shard is configuration). */
 function dataShards(env: Env, names: string, count: boolean): DataDb[] {
   const bindings = env as unknown as Record<string, unknown>;
-  const list = names
-    .split(",")
-    .map((n) => n.trim())
-    .filter((n) => n !== "");
+  const list = shardNames(names);
   if (list.length === 0) throw new Error("DATA_SHARDS names no data shard");
-  return [...new Set(list)].map((name) => {
+  return list.map((name) => {
     const d1 = bindings[name] as D1Database | undefined;
     if (typeof d1?.prepare !== "function")
       throw new Error(`DATA_SHARDS names ${name}, which is not a D1 binding`);

@@ -25,7 +25,7 @@ const ConfigSchema = z.object({
   RETENTION_DAYS: int(90),
   RETRY_BASE_DELAY_SECONDS: int(2),
   WEBHOOK_RETRY_SCHEDULE_SECONDS: z.string().default("5,300,1800,7200,18000,36000,36000,36000"),
-  /** The data shards' binding names, comma-separated (wrangler.toml). */
+  /** The data shards' binding names, comma-separated, `SHARD_0..449` for a range (see shardNames). */
   DATA_SHARDS: z.string().default("SHARD_0"),
   /** How long an isolate trusts a tenant's placement read from the directory. */
   PLACEMENT_CACHE_SECONDS: int(10),
@@ -90,4 +90,21 @@ export function loadConfig(env: Record<string, unknown>): Config {
   const signingSecretProblem = secretProblem(raw.SIGNING_SECRET, isProduction);
   const signingSecret = signingSecretProblem ? "" : (raw.SIGNING_SECRET as string);
   return { ...raw, isProduction, adminToken, signingSecret, signingSecretProblem };
+}
+
+/**
+ * The binding names `DATA_SHARDS` lists: comma-separated names, each either a name or a range
+ * `PREFIXa..b` (every name from PREFIXa to PREFIXb), so hundreds of shards fit in one var (a var
+ * holds at most 5 KB). Each name once, in order.
+ * @example shardNames("SHARD_0..2, SHARD_7") // ["SHARD_0", "SHARD_1", "SHARD_2", "SHARD_7"]
+ */
+export function shardNames(list: string): string[] {
+  const out: string[] = [];
+  for (const part of list.split(",").map((p) => p.trim())) {
+    if (part === "") continue;
+    const range = /^(.*?)(\d+)\.\.(\d+)$/.exec(part);
+    if (!range) out.push(part);
+    else for (let n = Number(range[2]); n <= Number(range[3]); n++) out.push(`${range[1]}${n}`);
+  }
+  return [...new Set(out)];
 }

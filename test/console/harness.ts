@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "puppeteer-core";
 import { createTestHarness, unstable_splitSqlQuery } from "wrangler";
+import { shardNames } from "../../src/platform/config";
 import { launchBrowser as launchSession } from "../engine/render/browser";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -55,7 +56,7 @@ export async function startService(): Promise<Service> {
     }
   };
   await apply(env.DB, "directory");
-  for (const name of env.DATA_SHARDS.split(",")) await apply(env[name.trim()] as D1Like, "shard");
+  for (const name of shardNames(env.DATA_SHARDS)) await apply(env[name] as D1Like, "shard");
   let n = 0;
   return {
     url: url.origin,

@@ -18,6 +18,7 @@ import {
 } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import type { QueueMessage } from "../../src/jobs/messages";
+import { shardNames } from "../../src/platform/config";
 import worker from "../../src/worker";
 
 export const ADMIN = "test_admin_token";
@@ -63,7 +64,7 @@ export interface Tenant {
 }
 
 /** The data shards of the test configuration (wrangler.toml's DATA_SHARDS). */
-export const SHARDS: readonly string[] = env.DATA_SHARDS.split(",").map((s) => s.trim());
+export const SHARDS: readonly string[] = shardNames(env.DATA_SHARDS);
 let placed = 0;
 
 /**

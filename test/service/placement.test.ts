@@ -7,6 +7,8 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { shardNames } from "../../src/platform/config";
+import { MAX_SLOT, newId, slotOf, withSlot } from "../../src/platform/ids";
 import type { TenantGate } from "../../src/tenants/gate";
 import {
   ADMIN,
@@ -96,6 +98,35 @@ async function moveAndWait(tenantId: string, slot: number, shard: string) {
     200,
   );
 }
+
+describe("slots in ids, shards in DATA_SHARDS", () => {
+  it("an id carries its slot in two characters after its time part, keeping format and length", () => {
+    for (const slot of [0, 1, 31, 32, 33, 500, MAX_SLOT]) {
+      const id = newId("job", 1_700_000_000_000, slot);
+      expect(id).toMatch(/^job_[0-9a-hjkmnp-tv-z]{26}$/);
+      expect(slotOf(id)).toBe(slot);
+      // Ids derived from a job's body (artifacts, CNAB files) name the same slot.
+      expect(slotOf(`art_${id.slice(4)}_zip_g1`)).toBe(slot);
+      expect(slotOf(`cnf_${id.slice(4)}_001`)).toBe(slot);
+      expect(slotOf(withSlot("msg_0123456789abcdef0123456789", slot))).toBe(slot);
+    }
+    // Ids sort by time first, whatever their slot.
+    expect(newId("job", 1_700_000_000_000, 900) < newId("job", 1_700_000_000_001, 0)).toBe(true);
+    expect(slotOf("job_x")).toBeNull();
+    expect(() => newId("job", 0, MAX_SLOT + 1)).toThrow(RangeError);
+  });
+
+  it("DATA_SHARDS lists names and ranges", () => {
+    expect(shardNames("SHARD_0,SHARD_1")).toEqual(["SHARD_0", "SHARD_1"]);
+    expect(shardNames(" SHARD_0..2 , SHARD_7, SHARD_1")).toEqual([
+      "SHARD_0",
+      "SHARD_1",
+      "SHARD_2",
+      "SHARD_7",
+    ]);
+    expect(shardNames("SHARD_0..449")).toHaveLength(450);
+  });
+});
 
 describe("moving a tenant slot between shards", () => {
   it("keeps every job, item, link, delivery and retorno match; the pending job runs on the target", async () => {
