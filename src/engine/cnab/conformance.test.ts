@@ -35,6 +35,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "341/cnab400",
     "748/cnab240",
     "756/cnab240",
+    "756/cnab400",
   ]);
   for (const s of SUPPORT) expect(s.manual.length).toBeGreaterThan(20);
 });
@@ -151,7 +152,7 @@ describe.each(SUPPORT)("$bank_code $layout", ({ bank_code, layout }) => {
 
   test("titles of another account are refused, never mixed into the file", () => {
     const other = { ...ACCOUNTS[bank_code]!, agency: "9999" };
-    const titles = sampleTitles(bank_code);
+    const titles = sampleTitles(bank_code, layout);
     titles[1] = { ...titles[1]!, ...other };
     expect(() => buildRemessa(sampleRemessa(bank_code, layout, titles))).toThrowError(
       expect.objectContaining({

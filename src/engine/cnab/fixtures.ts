@@ -134,14 +134,20 @@ function title(account: BankAccount, our_number: string, extra: Partial<RemessaT
   };
 }
 
+/** Bank × layouts whose layout takes interest only as a monthly rate (Sicoob 400: 161-166). */
+const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
+
 /**
- * The sample titles of `bank`, the same for both layouts: interest per day and a fine rate,
+ * The sample titles of `bank`, the same for both layouts (but the interest where `MONTHLY_INTEREST` says): interest per day and a fine rate,
  * which every supported layout can carry; a PIX key for the banks with a PIX record.
  *
  * @example sampleTitles("237").length // 5
  */
-export function sampleTitles(bank: string): RemessaTitle[] {
+export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] {
   const a = ACCOUNTS[bank]!;
+  const interest = MONTHLY_INTEREST.has(`${bank} ${layout}`)
+    ? { kind: "monthly_rate" as const, value: 100 }
+    : { kind: "daily_amount" as const, value: 5 };
   const pix =
     bank === "341" || bank === "033"
       ? { pix: { key: "11222333000181", txid: "LOTE0000000000000000000000002" } }
@@ -149,7 +155,7 @@ export function sampleTitles(bank: string): RemessaTitle[] {
   const rateFine = { fine: { kind: "rate" as const, value: 200 } };
   return [
     title(a, "1", {
-      interest: { kind: "daily_amount", value: 5 },
+      interest,
       ...rateFine,
       discount: { amount_cents: 500, until: "2025-04-05" },
       instructions: ["Não receber após 30 dias do vencimento", "Juros de R$ 0,05 ao dia"],
@@ -177,7 +183,7 @@ export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> 
 export function sampleRemessa(
   bank: string,
   layout: CnabLayout,
-  titles = sampleTitles(bank),
+  titles = sampleTitles(bank, layout),
 ): BuildRemessaInput {
   const account = ACCOUNTS[bank]!;
   const extra = FILE_BANK_FIELDS[bank];

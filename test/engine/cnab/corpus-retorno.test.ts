@@ -78,6 +78,7 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
     "341 cnab400",
     "748 cnab240",
     "756 cnab240",
+    "756 cnab400",
   ]);
 });
 

@@ -125,6 +125,12 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 2,
       bank_retornos: 3,
     },
+    "756 cnab400": {
+      cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
+      manual_table: false,
+      reference_remessas: 1,
+      bank_retornos: 1,
+    },
   });
 });
 

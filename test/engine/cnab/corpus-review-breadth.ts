@@ -1,0 +1,20 @@
+/**
+ * The reviewed side of the corpus tests for the banks and layouts added for CNAB breadth
+ * (issue 17), spread into `corpus-review.ts`: values that cannot be compared and warnings the
+ * files really call for, each with what it is.
+ */
+
+/** Per file and publisher key: values that cannot be compared, and why. */
+export const BREADTH_NOT_COMPARED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "756/cnab400/retorno/br_boleto-sicoob.ret": {
+    document_number:
+      "the bank's file carries a 15-character seu número from 117 (117-131) where Sicoob's 04.Retorno seq. 26 gives 10 (117-126, then 127-146 blanks); br_boleto reads 15, lote the manual's 10",
+    installment:
+      "the parcela (75-76) is a nosso-número field of the issued boleto's bank_fields, not an entry field",
+    credited_cents:
+      "br_boleto's valor_liquido is its own figure: the file's valor do lançamento (306-318, seq. 45) is zero on these liquidations, so lote reads no credited amount (null)",
+  },
+};
+
+/** Per file: warnings (`CODE@line`) that the file really calls for, and what they are. */
+export const BREADTH_REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
