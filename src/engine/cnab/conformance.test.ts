@@ -28,6 +28,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "033/cnab240",
     "033/cnab400",
     "041/cnab400",
+    "085/cnab240",
     "104/cnab240",
     "237/cnab240",
     "237/cnab400",

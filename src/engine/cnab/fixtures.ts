@@ -43,6 +43,14 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "1",
     agreement: "1234567",
   },
+  "085": {
+    bank_code: "085",
+    agency: "0101",
+    agency_digit: "5",
+    account: "1234567",
+    wallet: "01",
+    agreement: "123456",
+  },
   "104": {
     bank_code: "104",
     agency: "1234",

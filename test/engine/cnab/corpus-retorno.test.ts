@@ -72,6 +72,7 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
     "033 cnab240",
     "033 cnab400",
     "041 cnab400",
+    "085 cnab240",
     "104 cnab240",
     "237 cnab400",
     "341 cnab240",

@@ -98,6 +98,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 2,
     },
+    "085 cnab240": { cnab_yaml: [], manual_table: false, reference_remessas: 2, bank_retornos: 3 },
     "104 cnab240": {
       cnab_yaml: [...H, "P", "R", "T", "U", "batch_trailer"],
       manual_table: false,

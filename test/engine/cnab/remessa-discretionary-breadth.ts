@@ -24,13 +24,96 @@ const digits = (i: BuildRemessaInput, agency: string, account: string): BuildRem
   titles: i.titles.map((t) => ({ ...t, agency_digit: agency, account_digit: account })),
 });
 
+/** Fields every CNAB 240 bank leaves to the writer (FEBRABAN v10.x G016-G018, G079). */
+const FEBRABAN_240: readonly Allowed[] = [
+  a("0", 144, 157, GENERATED),
+  a("0", 158, 163, NSA),
+  a("1", 184, 191, NSA),
+  a("1", 192, 199, GENERATED),
+  a("3P", 196, 220, USO_EMPRESA),
+];
+const DOC_NUMBER =
+  "número do documento (alfanumérico): lote writes the title's document number as given, left-aligned, as the boleto prints it; the reference zero-pads it";
+const RECORDS = "record counts, which follow the records each side writes (the Segmento S above)";
+const INPUT = (what: string) => `an input of the publisher's spec with no lote field: ${what}`;
+const AILOS_DENSITY = "Ailos 21.0 / G020: densidade 1600 or 6250 BPI; both writers write 00000, lote 01600";
+
 /** Discretionary fields per bank × layout. */
 export const BREADTH_DISCRETIONARY: Readonly<Record<string, readonly Allowed[]>> = {
+  "085 cnab240": FEBRABAN_240,
   "756 cnab400": [a("0", 95, 100, GENERATED), a("0", 101, 107, NSA), a("1", 38, 62, USO_EMPRESA)],
 };
 
 /** Reviewed differences per corpus file. */
 export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
+  "085/cnab240/remessa/brcobranca-remessa-ailos-cnab240.rem": [
+    a("0", 53, 53, "the agência given in place of the spec's 5-digit one (see the adaptation)"),
+    a("1", 54, 54, "as in the header"),
+    a("3P", 18, 18, "as in the header"),
+    a("0", 168, 169, AILOS_DENSITY),
+    a(
+      "3P",
+      59,
+      59,
+      "Ailos C007: forma de cadastramento '1' = com cadastramento, the only value; brcobranca 0",
+    ),
+    a("3P", 63, 77, DOC_NUMBER),
+    a("3Q", 60, 113, TEXT),
+    a(
+      "3R",
+      68,
+      68,
+      "data da multa: lote dates it the day after the due date, as the juros (Ailos C019: 'deverá ser maior que a Data de Vencimento'); brcobranca the due date (G074 allows it)",
+    ),
+    a(
+      "5",
+      24,
+      46,
+      "Ailos C070/C071: the trailer de lote's totals 'só serão utilizados para informação do arquivo retorno'; brcobranca fills them in the remessa",
+    ),
+    a("9", 30, 35, "Ailos 07.9 quantidade de contas p/ conciliação 'Num': lote zeros, brcobranca blanks"),
+  ],
+  "085/cnab240/remessa/br_boleto-cecred.rem": [
+    a(
+      "0",
+      103,
+      132,
+      "Ailos 14.0 nome da cooperativa: lote writes the system's present name AILOS, br_boleto the former CECRED",
+    ),
+    a("0", 168, 169, AILOS_DENSITY),
+    a(
+      "3P",
+      38,
+      57,
+      INPUT(
+        "the spec's 17-digit nosso número carries another conta (0914244-4) than its conta_corrente 1354843; lote derives it from the account (G069: conta with DV + sequencial)",
+      ),
+    ),
+    a("3P", 63, 77, DOC_NUMBER),
+    a(
+      "3P",
+      106,
+      106,
+      "DV da agência cobradora: C014 'deixar campo zerado'; lote writes 0 as brcobranca does, br_boleto a blank",
+    ),
+    a(
+      "3P",
+      119,
+      126,
+      "no juros (118 '3' isento): lote leaves the date zero (C019: 'não informada'), br_boleto writes one",
+    ),
+    a("3Q", 89, 94, TEXT),
+    a(
+      "3R",
+      66,
+      74,
+      "no multa: lote writes code 0 and no date (FEBRABAN G073 '0' isento; Ailos lists only 1 and 2), br_boleto 3 and a date",
+    ),
+    a("ref:3S", 0, 0, INPUT("the spec's instructions (Segmento S) are not in the corpus's lote_input")),
+    a("5", 18, 23, RECORDS),
+    a("5", 116, 123, "Ailos 14.5 número do aviso 'Alfa': lote blanks, br_boleto zeros"),
+    a("9", 24, 29, RECORDS),
+  ],
   "756/cnab400/remessa/brcobranca-remessa-sicoob-cnab400.rem": [
     a(
       "0",
@@ -64,6 +147,18 @@ export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
 
 /** Per corpus file: how its `lote_input` is completed, or why it is not compared. */
 export const BREADTH_ADAPTATIONS: Readonly<Record<string, Adaptation>> = {
+  "085/cnab240/remessa/brcobranca-remessa-ailos-cnab240.rem": {
+    why: "the spec's agência '12345' has 5 digits; Ailos' boleto rules take 4: 2345 is given (the agência positions are reviewed)",
+    input: (i) => ({
+      ...i,
+      account: { ...i.account, agency: "2345" },
+      titles: i.titles.map((t) => ({ ...t, agency: "2345" })),
+    }),
+  },
+  "085/cnab240/remessa/br_boleto-cecred.rem": {
+    why: "the agência DV br_boleto writes (1) is lote's account digit",
+    input: (i) => digits(i, "1", ""),
+  },
   "756/cnab400/remessa/brcobranca-remessa-sicoob-cnab400.rem": {
     why: `${NSA_0}; the agência DV brcobranca writes (3, the cooperativa 4327-3 of Sicoob's Contracapa) is lote's account digit; the spec's convênio '123456789' (código 8 + DV) has two digits more than the 7-digit código do cliente of Sicoob's boleto rules: '3456789' is given (header 32-33 reviewed)`,
     input: (i) => {
