@@ -25,6 +25,7 @@ test("the registry offers the banks and layouts of the issue", () => {
   expect(SUPPORT.map((s) => `${s.bank_code}/${s.layout}`)).toEqual([
     "001/cnab240",
     "001/cnab400",
+    "004/cnab400",
     "033/cnab240",
     "033/cnab400",
     "041/cnab400",

@@ -26,6 +26,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "17",
     agreement: "1234567",
   },
+  "004": { bank_code: "004", agency: "1234", account: "1234567", account_digit: "1", wallet: "21" },
   "033": {
     bank_code: "033",
     agency: "1234",

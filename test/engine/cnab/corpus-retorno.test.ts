@@ -69,6 +69,7 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
   expect([...cells].sort()).toEqual([
     "001 cnab240",
     "001 cnab400",
+    "004 cnab400",
     "033 cnab240",
     "033 cnab400",
     "041 cnab400",

@@ -6,6 +6,10 @@
 
 /** Per file and publisher key: values that cannot be compared, and why. */
 export const BREADTH_NOT_COMPARED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "004/cnab400/retorno/brcobranca-CNAB400BANCONORDESTE.RET": {
+    credit_date:
+      "BNB's retorno detail has no data de crédito (manual 7.2; the header's 120-125 is zeros, 'informada conforme FLOAT'); brcobranca reports the occurrence date 111-116 as it, which lote reads as occurrence_date (compared there)",
+  },
   "756/cnab400/retorno/br_boleto-sicoob.ret": {
     document_number:
       "the bank's file carries a 15-character seu número from 117 (117-131) where Sicoob's 04.Retorno seq. 26 gives 10 (117-126, then 127-146 blanks); br_boleto reads 15, lote the manual's 10",

@@ -80,6 +80,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 11,
     },
+    "004 cnab400": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 2 },
     "033 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "T", "batch_trailer"],
       manual_table: false,

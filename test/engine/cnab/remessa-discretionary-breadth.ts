@@ -40,12 +40,28 @@ const AILOS_DENSITY = "Ailos 21.0 / G020: densidade 1600 or 6250 BPI; both write
 
 /** Discretionary fields per bank × layout. */
 export const BREADTH_DISCRETIONARY: Readonly<Record<string, readonly Allowed[]>> = {
+  "004 cnab400": [a("0", 95, 100, GENERATED), a("1", 38, 62, USO_EMPRESA)],
   "085 cnab240": FEBRABAN_240,
   "756 cnab400": [a("0", 95, 100, GENERATED), a("0", 101, 107, NSA), a("1", 38, 62, USO_EMPRESA)],
 };
 
 /** Reviewed differences per corpus file. */
 export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
+  "004/cnab400/remessa/brcobranca-remessa-banco-nordeste-cnab400.rem": [
+    a(
+      "1",
+      111,
+      120,
+      "BNB 6.2 seu número: 'Informar o número do documento em cobrança'; lote writes the document number there, brcobranca zeros (it puts the document in 38-62)",
+    ),
+    a(
+      "1",
+      140,
+      142,
+      "BNB 6.2 número do banco: 'Preencher com Zeros (Banco Cobrador será definido conforme cobradora)'; brcobranca and laravel-boleto write 004",
+    ),
+    a("1", 261, 314, TEXT),
+  ],
   "085/cnab240/remessa/brcobranca-remessa-ailos-cnab240.rem": [
     a("0", 53, 53, "the agência given in place of the spec's 5-digit one (see the adaptation)"),
     a("1", 54, 54, "as in the header"),
@@ -147,6 +163,10 @@ export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
 
 /** Per corpus file: how its `lote_input` is completed, or why it is not compared. */
 export const BREADTH_ADAPTATIONS: Readonly<Record<string, Adaptation>> = {
+  "004/cnab400/remessa/brcobranca-remessa-banco-nordeste-cnab400.rem": {
+    why: "BNB's CNAB 400 header has no NSA (the corpus leaves it null; lote asks for one, written only in the file name)",
+    input: nsa1,
+  },
   "085/cnab240/remessa/brcobranca-remessa-ailos-cnab240.rem": {
     why: "the spec's agência '12345' has 5 digits; Ailos' boleto rules take 4: 2345 is given (the agência positions are reviewed)",
     input: (i) => ({
