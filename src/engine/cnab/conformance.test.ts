@@ -31,6 +31,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "041/cnab400",
     "085/cnab240",
     "104/cnab240",
+    "104/cnab400",
     "237/cnab240",
     "237/cnab400",
     "341/cnab240",

@@ -59,6 +59,8 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "104 cnab400 remessa":
+    "no independent CAIXA CNAB 400 remessa with inputs was found; the header and detail are diffed with cnab_yaml's SIGCB table, the positions follow CAIXA's manual 67.126 v004 (anexos I-IV), and the values it leaves open follow laravel-boleto and BoletoNetCore (cited in cnab400.ts)",
   "237 cnab240 remessa":
     "no independent Bradesco CNAB 240 remessa was found; every position of the manual's tables (file and batch headers, P, Q, R, S, Y-01, trailer) is diffed in manual-crosscheck.test.ts",
   "237 cnab240 retorno":
@@ -100,6 +102,12 @@ test("the independent evidence of each bank × layout", () => {
       bank_retornos: 2,
     },
     "085 cnab240": { cnab_yaml: [], manual_table: false, reference_remessas: 2, bank_retornos: 3 },
+    "104 cnab400": {
+      cnab_yaml: ["header", "detail"],
+      manual_table: false,
+      reference_remessas: 0,
+      bank_retornos: 2,
+    },
     "104 cnab240": {
       cnab_yaml: [...H, "P", "R", "T", "U", "batch_trailer"],
       manual_table: false,

@@ -9,6 +9,14 @@ const SICOOB_DV =
 
 /** Difference key (`<bank> <layout> <record>[ (retorno)] <start>-<end> <kind>`) → resolution. */
 export const BREADTH_REVIEWED: Readonly<Record<string, string>> = {
+  "104 cnab400 detail 29-29 constant":
+    "CAIXA 67.126 NE028: '0' = postagem pelo beneficiário (lote's beneficiary prints and delivers, as laravel-boleto and BoletoNetCore send); cnab_yaml defaults 2 (via agência CAIXA)",
+  "104 cnab400 detail 57-58 picture":
+    "CAIXA 67.126 anexo II 11.1: modalidade 'Num' (14 for cobrança registrada, NE015); cnab_yaml marks it X",
+  "104 cnab400 detail 107-108 picture":
+    "CAIXA 67.126 NE016: carteira '01' = cobrança registrada, 'Num'; cnab_yaml defaults 02 (sem registro) and marks it X",
+  "104 cnab400 detail 392-393 unfilled":
+    "CAIXA 67.126 NE025: prazo de protesto/devolução; lote sends 00 with instrução 1 '00', leaving the choice to the beneficiary's registration (as laravel-boleto and BoletoNetCore send without days)",
   "756 cnab400 header 12-19 constant":
     "Sicoob 03.Remessa header seq. 5: 'COBRANÇA'; lote writes ASCII text without accents (the manual's own rule for the file: ANSI, no special characters), the same letters",
   "756 cnab400 header 31-31 constant":
