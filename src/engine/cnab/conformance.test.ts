@@ -37,6 +37,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "341/cnab240",
     "341/cnab400",
     "748/cnab240",
+    "748/cnab400",
     "756/cnab240",
     "756/cnab400",
   ]);

@@ -6,6 +6,14 @@
 
 /** Per file and publisher key: values that cannot be compared, and why. */
 export const BREADTH_NOT_COMPARED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "748/cnab400/retorno/br_boleto-sicredi.ret": {
+    payer_code_cooperative:
+      "Sicredi 10.2 15-19 código do pagador na cooperativa: payer data, not read by lote",
+    payer_code_member:
+      "Sicredi 10.2 20-24 código do pagador junto ao associado: payer data, not read by lote",
+    credited_cents:
+      "br_boleto's valor_liquido is its own figure: Sicredi's CNAB 400 retorno (10.2) has no credited amount, so lote's is null",
+  },
   "104/cnab400/retorno/node-boleto-caixa-edi.spec.js-ediFileContent.ret": {
     line: "the corpus JSON numbers lines after the template literal's leading empty line (2, 3); lote numbers every line of the file as stored (3, 4)",
   },

@@ -59,6 +59,8 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "748 cnab400 remessa":
+    "no independent Sicredi CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2019: header, detalhe com registro, trailer, and the retorno's) is diffed in manual-crosscheck-breadth.test.ts, and laravel-boleto's writer agrees with them",
   "104 cnab400 remessa":
     "no independent CAIXA CNAB 400 remessa with inputs was found; the header and detail are diffed with cnab_yaml's SIGCB table, the positions follow CAIXA's manual 67.126 v004 (anexos I-IV), and the values it leaves open follow laravel-boleto and BoletoNetCore (cited in cnab400.ts)",
   "237 cnab240 remessa":
@@ -129,6 +131,7 @@ test("the independent evidence of each bank × layout", () => {
       bank_retornos: 6,
     },
     "748 cnab240": { cnab_yaml: ["T"], manual_table: false, reference_remessas: 2, bank_retornos: 1 },
+    "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "S", "T", "batch_trailer"],
       manual_table: false,

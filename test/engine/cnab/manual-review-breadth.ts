@@ -1,0 +1,31 @@
+/**
+ * Reviewed differences between lote's tables and the manual tables transcribed for CNAB breadth
+ * (`manual-tables/*.json`, checked by `manual-crosscheck-breadth.test.ts`): each with why lote's
+ * field is right or why the difference does not matter.
+ */
+
+/** Difference key (`<bank> <layout> <record> <start>-<end> <kind>`) → resolution. */
+const FIXED = "a value the manual leaves to the beneficiary, which lote fixes (see 748-sicredi/cnab400.ts)";
+
+export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "748 cnab400 detail 4-4 unfilled": `${FIXED}: 'A' impressão normal (lote writes no carnê)`,
+  "748 cnab400 detail 18-18 unfilled": `${FIXED}: 'A' desconto as a value (lote's discounts are amounts)`,
+  "748 cnab400 detail 19-19 unfilled": `${FIXED}: 'A' juros as a value per day (lote's CNAB 400 interest)`,
+  "748 cnab400 detail 71-71 unfilled":
+    "9.2 71: 'Campo deve estar vazio, só utilizar quando 109-110 for = 31'; lote sends no 31 detail changes",
+  "748 cnab400 detail 72-72 unfilled": `${FIXED}: 'N' não postar (the beneficiary prints the boleto, 74 'B')`,
+  "748 cnab400 detail 74-74 unfilled": `${FIXED}: 'B' impressão pelo beneficiário, as lote issues the boleto`,
+  "748 cnab400 detail 75-76 picture":
+    "9.2 75-76: only for tipo de impressão 'B – Carnê' (position 4); lote writes no carnê and leaves it blank, as laravel-boleto does (9.3: 'caso contrário sempre em branco')",
+  "748 cnab400 detail 77-78 picture": "as 75-76 (total de parcelas, carnê only)",
+  "748 cnab400 detail 83-92 unfilled":
+    "9.2 83-92: 'ou senão preencher com zeros' (lote sends no desconto por antecipação)",
+  "748 cnab400 detail 157-158 unfilled":
+    "9.2 157-158: '00' não protestar automaticamente (lote sends no automatic protest)",
+  "748 cnab400 detail 159-160 unfilled": "9.2 159-160: no protest, no days",
+  "748 cnab400 detail 193-194 unfilled": "9.2 193-194: '00' não negativar automaticamente",
+  "748 cnab400 detail 195-196 unfilled": "9.2 195-196: no negativação, no days",
+  "748 cnab400 detail 315-319 unfilled":
+    "9.2 315-319: 'Se pagador novo, o campo deve conter zeros' (lote keeps no Sicredi payer code)",
+  "748 cnab400 detail 335-339 unfilled": "9.2 335-339: 'zeros quando inexistente'",
+};
