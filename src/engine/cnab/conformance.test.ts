@@ -36,6 +36,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "237/cnab400",
     "341/cnab240",
     "341/cnab400",
+    "745/cnab400",
     "748/cnab240",
     "748/cnab400",
     "756/cnab240",

@@ -70,6 +70,14 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     agreement: "00000000000004567890",
   },
   "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
+  "745": {
+    bank_code: "745",
+    agency: "0001",
+    account: "",
+    wallet: "3",
+    agreement: "0123456789",
+    bank_fields: { portfolio: "100" },
+  },
   "748": {
     bank_code: "748",
     agency: "0100",
@@ -145,6 +153,10 @@ function title(account: BankAccount, our_number: string, extra: Partial<RemessaT
 
 /** Bank × layouts whose layout takes interest only as a monthly rate (Sicoob 400: 161-166). */
 const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
+/** Bank × layouts whose espécies are duplicatas mercantis only (Citibank 400: 00 DMI, 02 DM). */
+const DM_ONLY: ReadonlySet<string> = new Set(["745 cnab400"]);
+/** Bank × layouts whose layout has no multa field (Citibank 400): the sample's title 1 has no fine there. */
+const NO_FINE: ReadonlySet<string> = new Set(["745 cnab400"]);
 
 /**
  * The sample titles of `bank`, the same for both layouts (but the interest where `MONTHLY_INTEREST` says): interest per day and a fine rate,
@@ -161,7 +173,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
     bank === "341" || bank === "033"
       ? { pix: { key: "11222333000181", txid: "LOTE0000000000000000000000002" } }
       : {};
-  const rateFine = { fine: { kind: "rate" as const, value: 200 } };
+  const rateFine = NO_FINE.has(`${bank} ${layout}`) ? {} : { fine: { kind: "rate" as const, value: 200 } };
   return [
     title(a, "1", {
       interest,
@@ -173,7 +185,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
       amount_cents: 1_234_567,
       payer: PAYER_COMPANY,
       guarantor: GUARANTOR,
-      document_kind: "DS",
+      document_kind: DM_ONLY.has(`${bank} ${layout}`) ? "DM" : "DS",
       acceptance: "A",
       ...pix,
     }),
@@ -186,6 +198,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
 /** CNAB-only settings of the file's account (never on titles, whose bank_fields the boleto rules check). */
 export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
   "001": { wallet_variation: "019" },
+  "745": { company_code: "17777751042700080112" },
 };
 
 /** A whole `buildRemessa` input for `bank` and `layout`, NSA 7. */

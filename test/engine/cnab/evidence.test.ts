@@ -59,6 +59,8 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "745 cnab400 retorno":
+    "no Citibank CNAB 400 retorno was found; its detail follows Citibank's manual (registro retorno, transcribed in cnab400.ts) on the common 400 money block, which the other banks' retornos exercise",
   "748 cnab400 remessa":
     "no independent Sicredi CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2019: header, detalhe com registro, trailer, and the retorno's) is diffed in manual-crosscheck-breadth.test.ts, and laravel-boleto's writer agrees with them",
   "104 cnab400 remessa":
@@ -131,6 +133,7 @@ test("the independent evidence of each bank × layout", () => {
       bank_retornos: 6,
     },
     "748 cnab240": { cnab_yaml: ["T"], manual_table: false, reference_remessas: 2, bank_retornos: 1 },
+    "745 cnab400": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 0 },
     "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "S", "T", "batch_trailer"],

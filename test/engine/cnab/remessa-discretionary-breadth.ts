@@ -40,6 +40,7 @@ const AILOS_DENSITY = "Ailos 21.0 / G020: densidade 1600 or 6250 BPI; both write
 
 /** Discretionary fields per bank × layout. */
 export const BREADTH_DISCRETIONARY: Readonly<Record<string, readonly Allowed[]>> = {
+  "745 cnab400": [a("0", 95, 100, GENERATED), a("1", 38, 62, USO_EMPRESA)],
   "004 cnab400": [a("0", 95, 100, GENERATED), a("1", 38, 62, USO_EMPRESA)],
   "085 cnab240": FEBRABAN_240,
   "756 cnab400": [a("0", 95, 100, GENERATED), a("0", 101, 107, NSA), a("1", 38, 62, USO_EMPRESA)],
@@ -47,6 +48,34 @@ export const BREADTH_DISCRETIONARY: Readonly<Record<string, readonly Allowed[]>>
 
 /** Reviewed differences per corpus file. */
 export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
+  "745/cnab400/remessa/brcobranca-remessa-citibank-cnab400.rem": [
+    a(
+      "0",
+      101,
+      108,
+      "Citibank registro remessa header: densidade 101/105 '01600' and unidade 106/108 'BPI' (campos fixos); brcobranca writes them at 387-394",
+    ),
+    a("0", 387, 394, "as 101-108: 115/394 is 'Branco' in the manual"),
+    a(
+      "1",
+      64,
+      64,
+      "Citibank 063/064 espécie: '00' DMI or '02' DM only; lote writes DM as 02, brcobranca its default '01'",
+    ),
+    a(
+      "1",
+      73,
+      76,
+      "brcobranca writes the caller's nosso número as given (123, no DV); lote writes the sequence 123 and its módulo-11 DV at 76 (065/076 'número bancário' as the boleto prints it)",
+    ),
+    a(
+      "1",
+      111,
+      120,
+      "Citibank 111/120 seu número: 'referência do cliente (fatura, nota fiscal)'; lote writes the document number there, brcobranca zeros (it puts the document in 38-62)",
+    ),
+    a("1", 261, 314, TEXT),
+  ],
   "004/cnab400/remessa/brcobranca-remessa-banco-nordeste-cnab400.rem": [
     a(
       "1",
@@ -163,6 +192,21 @@ export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
 
 /** Per corpus file: how its `lote_input` is completed, or why it is not compared. */
 export const BREADTH_ADAPTATIONS: Readonly<Record<string, Adaptation>> = {
+  "745/cnab400/remessa/brcobranca-remessa-citibank-cnab400.rem": {
+    why: `${NSA_0}; the spec's 20-character portfolio code is lote's file-level bank_fields.company_code; lote's Citibank account (boleto rules: carteira 3, conta cosmos, 3-digit portfolio) is given as 3 / 0123456789 / 100, none of which this layout writes`,
+    input: (i) => {
+      const own = { agency: "0001", wallet: "3", agreement: "0123456789", bank_fields: { portfolio: "100" } };
+      return {
+        ...nsa1(i),
+        account: {
+          ...i.account,
+          ...own,
+          bank_fields: { ...own.bank_fields, company_code: "17777751042700080112" },
+        },
+        titles: i.titles.map((t) => ({ ...t, ...own })),
+      };
+    },
+  },
   "004/cnab400/remessa/brcobranca-remessa-banco-nordeste-cnab400.rem": {
     why: "BNB's CNAB 400 header has no NSA (the corpus leaves it null; lote asks for one, written only in the file name)",
     input: nsa1,
