@@ -2,8 +2,10 @@
 /// <reference lib="dom.iterable" />
 // The web console in a real (headless) browser against the real Worker under wrangler dev with
 // local queues: sign in, upload a CSV of 50 rows of which 2 are bad, watch the job finish, see
-// both errors at their fields, fix one and retry, download the zip — plus the console's security
-// headers, the key staying in the tab, the English toggle and a phone-sized viewport.
+// both errors at their fields (in Portuguese), page through them, fix one and retry, download the
+// zip; a carnê job's downloads (one carnê per payer, PDF and HTML); the jobs list by keyboard
+// only; webhook deliveries (newest first, paged, filtered, redelivered) to a local receiver — plus
+// the console's security headers, the key kept in memory only, the English toggle and a phone.
 import {
   existsSync,
   mkdirSync,
@@ -13,6 +15,8 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
@@ -51,28 +55,118 @@ function spreadsheet(): string {
   return [HEADER, ...rows].join("\r\n");
 }
 
+/** Two payers with two parcelas each, `options.layout: "carne"` with HTML: two carnês, each PDF + HTML. */
+function carneJob() {
+  const address = {
+    street: "Rua das Flores",
+    number: "12",
+    district: "Centro",
+    city: "Campinas",
+    state: "SP",
+    zip_code: "13010-000",
+  };
+  const payers = [
+    { name: "José da Silva", document: "529.982.247-25", address },
+    { name: "Ana Souza", document: "390.533.447-05", address },
+  ];
+  return {
+    defaults: {
+      bank_code: "341",
+      agency: "1565",
+      account: "13877",
+      account_digit: "1",
+      wallet: "109",
+      beneficiary: { name: "ACME Cobranças Ltda", document: "11.222.333/0001-81", address },
+    },
+    options: { layout: "carne", html: true },
+    items: [0, 1, 2, 3].map((i) => ({
+      external_id: `CARNE-${i}`,
+      our_number: String(80_000 + i).padStart(8, "0"),
+      amount_cents: 10_000,
+      due_date: `2027-0${(i % 2) + 1}-10`,
+      payer: payers[i < 2 ? 0 : 1],
+    })),
+  };
+}
+
 let svc: Service;
 let browser: Browser;
 let page: Page;
 let key: string;
 let work: string;
+let carneJobId: string;
+/** A webhook receiver on loopback that always answers 503: every delivery stays pending with an error. */
+let hooks: Server;
+const hookIds: string[] = [];
 const started = Date.now();
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "lote-console-test-"));
+  hooks = createServer((req, res) => {
+    hookIds.push(String(req.headers["webhook-id"]));
+    req.resume();
+    res.writeHead(503).end();
+  });
+  await new Promise<void>((r) => hooks.listen(0, "127.0.0.1", r));
   [svc, browser] = await Promise.all([startService(), launchBrowser()]);
   key = await svc.newTenant();
+  // The carnê job runs while the browser works on the spreadsheet.
+  const res = await fetch(`${svc.url}/v1/jobs/boletos`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${key}`,
+      "content-type": "application/json",
+      "idempotency-key": "carne-1",
+    },
+    body: JSON.stringify(carneJob()),
+  });
+  expect(res.status).toBe(202);
+  carneJobId = ((await res.json()) as { job_id: string }).job_id;
   page = await browser.newPage();
   await page.setViewport({ width: 1200, height: 900 });
   page.setDefaultTimeout(45_000);
+  // Real paging with a page of one: the failed items and the deliveries are asked 1 per page, so
+  // the "more" controls and their page_token round trips are exercised with 2 entries.
+  await page.setRequestInterception(true);
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    const paged =
+      (url.pathname.endsWith("/items") && url.searchParams.get("status") === "failed") ||
+      url.pathname === "/v1/webhooks/deliveries";
+    if (paged && url.searchParams.has("page_size")) {
+      url.searchParams.set("page_size", "1");
+      return req.continue({ url: url.href });
+    }
+    return req.continue();
+  });
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await svc?.stop();
+  hooks?.close();
   if (work) rmSync(work, { recursive: true, force: true });
   console.log(`console browser test: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
 });
+
+/** Waits until the first element matching `selector` has exactly the text `expected`. */
+async function text(selector: string, expected: string): Promise<void> {
+  await page.waitForFunction(
+    (sel, want) => document.querySelector(sel)?.textContent === want,
+    {},
+    selector,
+    expected,
+  );
+}
+
+/** Waits until `predicate` holds (checked in Node every 100 ms). */
+async function until(predicate: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await predicate())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 /** Waits until `selector` matches exactly `n` elements. */
 async function count(selector: string, n: number): Promise<void> {
@@ -80,7 +174,7 @@ async function count(selector: string, n: number): Promise<void> {
 }
 
 describe("console", () => {
-  it("signs in, uploads a CSV with 2 bad rows, fixes one, retries and downloads the zip", async () => {
+  it("signs in, uploads a CSV with 2 bad rows, pages and fixes them, downloads the zip and the carnês, lists deliveries", async () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     page.on("console", (m) => {
@@ -96,7 +190,7 @@ describe("console", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res?.headers()["x-frame-options"]).toBe("DENY");
 
-    // Sign in: a wrong key is refused at the field; the right one is kept in this tab only.
+    // Sign in: a wrong key is refused at the field; the right one is kept in the page's memory only.
     await page.type("#key", "lote_wrong_key");
     await page.click("form button[type=submit]");
     await page.waitForSelector("#key[aria-invalid=true]");
@@ -107,15 +201,24 @@ describe("console", () => {
     await page.click("form button[type=submit]");
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Lotes de boletos");
     const stored = await page.evaluate(() => ({
-      session: sessionStorage.getItem("lote.console.key"),
+      session: JSON.stringify(sessionStorage),
       local: JSON.stringify(localStorage),
       cookie: document.cookie,
       html: document.documentElement.outerHTML,
     }));
-    expect(stored.session).toBe(key);
+    expect(stored.session).toBe("{}");
     expect(stored.local).not.toContain(key);
     expect(stored.cookie).toBe("");
     expect(stored.html).not.toContain(key);
+
+    // A webhook endpoint on loopback for job.partially_completed only; its secret is shown once.
+    await page.click('#nav a[href="#/webhooks"]');
+    await page.waitForSelector("#wh-url");
+    await text("#dl-h + p + div", "Nenhuma entrega ainda.");
+    await page.type("#wh-url", `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hook`);
+    for (const ev of ["job.completed", "job.failed"]) await page.click(`input[id="ev-${ev}"]`);
+    await page.click("#wh-url ~ p button[type=submit]");
+    expect(await (await page.waitForSelector("#whsec"))?.evaluate((el) => el.textContent)).toMatch(/^whsec_/);
 
     // Upload: the preview shows the 50 rows, 2 of them with errors named by row and column.
     const csvPath = join(work, "boletos.csv");
@@ -131,11 +234,18 @@ describe("console", () => {
     expect(previewText).toContain("CPF/CNPJ");
     expect(previewText).toContain("CEP");
 
-    // Create the job and watch it finish: the two bad rows become two fix forms.
+    // Create the job and watch it finish: the failed items come one per page here, so the first
+    // bad row is a fix form and "more" (the items' page_token) brings the second.
     await page.click("#create-job");
     await page.waitForFunction(() => /^#\/jobs\/job_/.test(location.hash));
     const jobId = (await page.evaluate(() => location.hash)).slice("#/jobs/".length);
+    await count("form.fix", 1);
+    expect(await page.$eval("#failed-more", (el) => el.textContent)).toContain(
+      "Mostrando 1 de 2 itens com erro.",
+    );
+    await page.click("#failed-next");
     await count("form.fix", 2);
+    expect(await page.$("#failed-next")).toBeNull();
     const forms = await page.$$eval("form.fix", (fs) =>
       fs.map((f) => ({
         title: f.querySelector("h3")?.textContent ?? "",
@@ -156,7 +266,7 @@ describe("console", () => {
             field: "payer.document",
             invalid: "true",
             label: "Campo payer.document — coluna “CPF/CNPJ”",
-            error: expect.stringContaining("INVALID_CPF"),
+            error: "INVALID_CPF: CPF inválido (os dígitos verificadores não conferem).",
             value: "111.222.333-44",
           },
         ],
@@ -168,7 +278,7 @@ describe("console", () => {
             field: "payer.address.zip_code",
             invalid: "true",
             label: "Campo payer.address.zip_code — coluna “CEP”",
-            error: expect.stringContaining("INVALID_CEP"),
+            error: "INVALID_CEP: CEP inválido: informe 8 dígitos.",
             value: "0100",
           },
         ],
@@ -209,17 +319,120 @@ describe("console", () => {
     await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads });
     await link?.click();
     const zipPath = join(downloads, `${jobId}.zip`);
-    const deadline = Date.now() + 20_000;
-    while (!existsSync(zipPath) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await until(() => existsSync(zipPath), "the zip");
     expect(readdirSync(downloads)).toEqual([`${jobId}.zip`]);
     const files = Object.keys(unzipSync(new Uint8Array(readFileSync(zipPath))));
     expect(files.filter((f) => f.endsWith(".pdf"))).toHaveLength(49);
     expect(files).toEqual(expect.arrayContaining(["manifest.json", "errors.json"]));
 
-    // English, and a phone: the page does not scroll sideways.
+    // The jobs list by keyboard only: Tab from the heading to the carnê job's link, Enter opens it.
+    await page.click('#nav a[href="#/"]');
+    await page.waitForSelector(`a[href="#/jobs/${carneJobId}"]`);
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    let tabs = 0;
+    while (
+      !(await page.evaluate(
+        (id) => document.activeElement?.getAttribute("href") === `#/jobs/${id}`,
+        carneJobId,
+      ))
+    ) {
+      expect(++tabs).toBeLessThan(10);
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((id) => location.hash === `#/jobs/${id}`, {}, carneJobId);
+
+    // Its downloads: one carnê per payer, each as PDF and HTML, named by payer, HTML saved as .html.
+    await page.waitForFunction(() => document.querySelectorAll('a[data-ready^="carne"]').length === 4);
+    const carnes = await page.$$eval('[data-download^="carne"]', (lis) =>
+      lis.map((li) => ({
+        type: li.getAttribute("data-download"),
+        artifact: li.getAttribute("data-artifact"),
+        label: li.querySelector("span")?.textContent,
+        file: li.querySelector("a")?.getAttribute("download"),
+      })),
+    );
+    const art = `art_${carneJobId.replace(/^job_/, "")}`; // artifact ids drop the "job_" prefix
+    expect(carnes).toEqual([
+      {
+        type: "carne",
+        artifact: `${art}_carne_g1`,
+        label: "Carnê — 529.982.247-25",
+        file: `${carneJobId}-carne-52998224725.pdf`,
+      },
+      {
+        type: "carne_html",
+        artifact: `${art}_carne_html_g1`,
+        label: "Carnê (HTML, para imprimir) — 529.982.247-25",
+        file: `${carneJobId}-carne-52998224725.html`,
+      },
+      {
+        type: "carne",
+        artifact: `${art}_carne_g1_p2`,
+        label: "Carnê — 390.533.447-05",
+        file: `${carneJobId}-carne-39053344705.pdf`,
+      },
+      {
+        type: "carne_html",
+        artifact: `${art}_carne_html_g1_p2`,
+        label: "Carnê (HTML, para imprimir) — 390.533.447-05",
+        file: `${carneJobId}-carne-39053344705.html`,
+      },
+    ]);
+    await page.click(`[data-artifact="${art}_carne_html_g1_p2"] a`);
+    const htmlPath = join(downloads, `${carneJobId}-carne-39053344705.html`);
+    await until(() => existsSync(htmlPath), "the HTML carnê");
+    expect(readFileSync(htmlPath, "utf8")).toMatch(/^<!doctype html>/i);
+
+    // Deliveries: both job.partially_completed events reached the receiver (503), newest first,
+    // one per page here, each pending with its next attempt and last error; filter; redeliver.
+    // Both reached the receiver and their first attempt is recorded (the page does not refresh itself).
+    await until(async () => {
+      const r = await fetch(`${svc.url}/v1/webhooks/deliveries`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      const list = (await r.json()) as { data: { attempts: unknown[] }[] };
+      return list.data.length === 2 && list.data.every((d) => d.attempts.length > 0);
+    }, "two attempted deliveries");
+    expect(new Set(hookIds).size).toBe(2);
+    await page.click('#nav a[href="#/webhooks"]');
+    await page.waitForSelector("tr[data-delivery]");
+    await page.click("#dl-next");
+    await count("tr[data-delivery]", 2);
+    expect(await page.$("#dl-next")).toBeNull();
+    const rows = await page.$$eval("tr[data-delivery]", (trs) =>
+      trs.map((tr) => ({
+        id: tr.getAttribute("data-delivery"),
+        created: tr.getAttribute("data-created") ?? "",
+        cells: [...tr.querySelectorAll("td")].map((td) => td.textContent ?? ""),
+      })),
+    );
+    expect((rows[0]?.created ?? "") > (rows[1]?.created ?? "")).toBe(true);
+    for (const r of rows) {
+      expect(r.cells.slice(0, 2)).toEqual(["job.partially_completed", jobId]);
+      expect(r.cells[3]).toBe("pendente");
+      expect(r.cells[4]).toMatch(/\(HTTP 503\)$/);
+      expect(r.cells[5]).toMatch(/\d/); // next attempt
+      expect(r.cells[6]).toBe("HTTP 503");
+    }
+    await page.select("#dl-status", "delivered");
+    await text("#dl-h + p + div", "Nenhuma entrega ainda.");
+    await page.select("#dl-status", "pending");
+    await page.waitForSelector("tr[data-delivery]");
+    const sent = hookIds.length;
+    await page.click("tr[data-delivery] button");
+    await text("tr[data-delivery] [role=status]", "Entrega reenviada.");
+    await until(() => hookIds.slice(sent).includes(rows[0]?.id ?? ""), "the redelivery");
+
+    // English, and a phone: the page does not scroll sideways; the error is in English too.
+    await page.evaluate((id) => {
+      location.hash = `#/jobs/${id}`;
+    }, jobId);
+    await count("form.fix", 1);
     await page.click("#lang");
     await page.waitForFunction((id) => document.querySelector("h1")?.textContent === `Job ${id}`, {}, jobId);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await text("form.fix .field-error", "INVALID_CEP: Invalid CEP: give 8 digits.");
     await page.setViewport({ width: 390, height: 844 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -229,6 +442,11 @@ describe("console", () => {
       (els) => els.filter((e) => !e.id || !document.querySelector(`label[for="${e.id}"]`)).length,
     );
     expect(unlabeled).toBe(0);
+
+    // The key was in memory only: a reload signs out.
+    await page.reload({ waitUntil: "networkidle0" });
+    await page.waitForSelector("#key");
+    expect(await page.$eval("h1", (el) => el.textContent)).toBe("Sign in to the console");
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -1,9 +1,12 @@
 // The documentation and the console's texts follow the code: docs/csv.md lists every CSV column
-// with all its names, and both console languages have every text the pages ask for.
+// with all its names, and both console languages have every text the pages ask for — including
+// a text for every HTTP error code, every item error code docs/api.md lists, every download type
+// and every delivery status the API answers.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TEXTS } from "../../src/console/public/console/lib/i18n.js";
+import { ERROR_STATUS } from "../../src/api/errors";
+import { issueText, TEXTS } from "../../src/console/public/console/lib/i18n.js";
 import { COLUMNS } from "../../src/csv/columns";
 import { ROOT } from "./harness";
 
@@ -42,5 +45,46 @@ describe("console texts", () => {
     }
     const missing = [...used].filter((k) => !(k in TEXTS.pt));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("console error texts", () => {
+  const api = readFileSync(join(ROOT, "docs", "api.md"), "utf8");
+  /** The generated client types: the API's enums as /openapi.json states them. */
+  const schema = readFileSync(join(ROOT, "clients", "typescript", "src", "schema.d.ts"), "utf8");
+  const enumOf = (re: RegExp) => [...(re.exec(schema)?.[1] ?? "").matchAll(/"(\w+)"/g)].map((m) => m[1]);
+
+  it("has a text for every HTTP error code and every item error code docs/api.md lists", () => {
+    const section = api.slice(api.indexOf("### Item error codes"), api.indexOf("Issues about a CNAB file"));
+    const itemCodes = section
+      .split("\n")
+      .filter((l) => l.startsWith("| ") && !l.startsWith("| family"))
+      .flatMap((l) => [...(l.split("|")[2] ?? "").matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
+    expect(itemCodes.length).toBeGreaterThan(50);
+    const missing = [...Object.keys(ERROR_STATUS), ...itemCodes].filter((c) => !(`err.${c}` in TEXTS.pt));
+    expect(missing).toEqual([]);
+  });
+
+  it("has a text for every download type and every delivery status", () => {
+    const types = enumOf(/ConsolidatedArtifact: \{[\s\S]*?\btype: ([^;]+);/);
+    expect(types).toContain("carne_html");
+    for (const type of types) expect(TEXTS.pt, type).toHaveProperty([`downloads.${type}`]);
+    const statuses = enumOf(/WebhookDelivery: \{[\s\S]*?\bstatus: ([^;]+);/);
+    expect(statuses).toEqual(["pending", "delivered", "failed", "disabled"]);
+    for (const s of statuses) expect(TEXTS.pt, s).toHaveProperty([`status.${s}`]);
+  });
+
+  it("quotes the numbers and choices of the API's message, and falls back to it", () => {
+    globalThis.localStorage = { getItem: () => "pt" } as unknown as Storage;
+    expect(issueText({ code: "TOO_LONG", message: "payer.name must have at most 40 characters" })).toBe(
+      "Longo demais: no máximo 40 caracteres.",
+    );
+    expect(issueText({ code: "INVALID_VALUE", message: 'layout must be one of "single", "carne"' })).toBe(
+      'Valor não aceito; use um destes: "single", "carne".',
+    );
+    expect(issueText({ code: "INVALID_VALUE", message: "bank_fields.x is invalid" })).toBe(
+      "Valor não aceito.",
+    );
+    expect(issueText({ code: "SOMETHING_NEW", message: "as the API says" })).toBe("as the API says");
   });
 });

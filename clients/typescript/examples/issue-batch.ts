@@ -21,7 +21,7 @@ const job = input.endsWith(".csv")
   : await lote.createBoletoJob(JSON.parse(readFileSync(input, "utf8")));
 console.log(`job ${job.job_id}: ${job.items_received} items (Idempotency-Key ${job.idempotency_key})`);
 
-const done = await lote.waitForJob(job.job_id);
+const done = await lote.waitForJob(job); // paced by the Retry-After lote answers
 console.log(`${done.status}: ${done.items.completed} issued, ${done.items.failed} failed`);
 for await (const item of lote.items(job.job_id, { status: "failed" })) {
   for (const e of item.errors) console.log(`  item ${item.index}: ${e.code} at ${e.path}: ${e.message}`);

@@ -57,8 +57,40 @@ export interface LoteClientOptions extends RetryOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * A created job: the `202` answer, the Idempotency-Key it was sent with (reuse it to send the
+ * same request again) and the `Retry-After` it named, in milliseconds.
+ */
+export type CreatedJob = JobAccepted & { idempotency_key: string; retry_after_ms: number | undefined };
+
+export interface WaitOptions {
+  /** The wait when lote names none (default 1 s). */
+  intervalMs?: number;
+  /** Shortest wait, whatever Retry-After says (default 250 ms). */
+  minIntervalMs?: number;
+  /** Longest wait, whatever Retry-After says (default 30 s). */
+  maxIntervalMs?: number;
+  /** Give up after this long (default 15 min). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
 const FINAL = new Set(["completed", "partially_completed", "failed"]);
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** `wait`, cut short (rejecting with the signal's reason) when `signal` aborts. */
+function abortable(wait: Promise<void>, signal?: AbortSignal): Promise<void> {
+  if (!signal) return wait;
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) return stop();
+    signal.addEventListener("abort", stop, { once: true });
+    wait.then(() => {
+      signal.removeEventListener("abort", stop);
+      resolve();
+    }, reject);
+  });
+}
 
 /** A new Idempotency-Key: one per logical request, reused when that request is sent again. */
 export function newIdempotencyKey(): string {
@@ -99,12 +131,16 @@ export class LoteClient {
   async createBoletoJob(
     body: CreateBoletoJob,
     { idempotencyKey = newIdempotencyKey() }: { idempotencyKey?: string } = {},
-  ): Promise<JobAccepted & { idempotency_key: string }> {
+  ): Promise<CreatedJob> {
     const r = await this.api.POST("/v1/jobs/boletos", {
       body,
       params: { header: { "idempotency-key": idempotencyKey } },
     });
-    return { ...unwrap(r), idempotency_key: idempotencyKey };
+    return {
+      ...unwrap(r),
+      idempotency_key: idempotencyKey,
+      retry_after_ms: retryAfterMs(r.response.headers.get("retry-after")),
+    };
   }
 
   /** Creates a boleto job from a CSV spreadsheet (columns in docs/csv.md). */
@@ -117,7 +153,7 @@ export class LoteClient {
       mergedPdf?: boolean;
       webhookUrl?: string;
     } = {},
-  ): Promise<JobAccepted & { idempotency_key: string }> {
+  ): Promise<CreatedJob> {
     const key = o.idempotencyKey ?? newIdempotencyKey();
     const q = new URLSearchParams();
     if (o.pdf !== undefined) q.set("pdf", String(o.pdf));
@@ -131,7 +167,11 @@ export class LoteClient {
         "idempotency-key": key,
       },
     });
-    return { ...((await res.json()) as JobAccepted), idempotency_key: key };
+    return {
+      ...((await res.json()) as JobAccepted),
+      idempotency_key: key,
+      retry_after_ms: retryAfterMs(res.headers.get("retry-after")),
+    };
   }
 
   /** Any job by id. */
@@ -140,20 +180,33 @@ export class LoteClient {
   }
 
   /**
-   * Polls a job until it is final (completed, partially_completed or failed), every `intervalMs`
-   * (default: the `Retry-After` the job's creation answered, 1 s).
+   * Polls a job until it is final (completed, partially_completed or failed). Between two looks
+   * it waits as long as lote last said: the job GET's `Retry-After` when it sends one, else the
+   * `Retry-After` of the job's creation (`retry_after_ms` of {@link createBoletoJob}'s answer,
+   * when you pass that answer instead of the id), else `intervalMs` (1 s). Every wait is bounded
+   * to `minIntervalMs`–`maxIntervalMs` (250 ms–30 s) and never passes `timeoutMs` (15 min).
+   *
+   * @example await lote.waitForJob(await lote.createBoletoJob(body)) // paced by the 202's Retry-After
    */
   async waitForJob(
-    jobId: string,
-    o: { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal } = {},
+    job: string | Pick<CreatedJob, "job_id" | "retry_after_ms">,
+    o: WaitOptions = {},
   ): Promise<Job> {
+    const jobId = typeof job === "string" ? job : job.job_id;
+    let hint = typeof job === "string" ? undefined : job.retry_after_ms;
     const deadline = Date.now() + (o.timeoutMs ?? 15 * 60_000);
+    const min = o.minIntervalMs ?? 250;
+    const max = Math.max(min, o.maxIntervalMs ?? 30_000);
     for (;;) {
       o.signal?.throwIfAborted();
-      const job = await this.getJob(jobId);
-      if (FINAL.has(job.status)) return job;
-      if (Date.now() > deadline) throw new Error(`job ${jobId} is still ${job.status}`);
-      await this.sleep(o.intervalMs ?? 1000);
+      const r = await this.api.GET("/v1/jobs/{job_id}", { params: { path: { job_id: jobId } } });
+      const view = unwrap(r);
+      if (FINAL.has(view.status)) return view;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`job ${jobId} is still ${view.status}`);
+      hint = retryAfterMs(r.response.headers.get("retry-after")) ?? hint;
+      const wait = Math.min(Math.max(hint ?? o.intervalMs ?? 1000, min), max, left);
+      await abortable(this.sleep(wait), o.signal);
     }
   }
 

@@ -1,4 +1,4 @@
-// The client's own logic in Node: Retry-After handling and webhook verification (checked against
+// The client's own logic in Node: Retry-After handling (requests, artifacts, waitForJob) and webhook verification (checked against
 // the Standard Webhooks specification's published test vector; client.service.test.ts verifies a
 // real delivery of the Worker).
 import { describe, expect, it } from "vitest";
@@ -80,6 +80,99 @@ describe("Retry-After", () => {
     });
     expect((await lote.buildArtifact("job_1", "zip")).url).toBe("http://x/z");
     expect(waits).toEqual([2000, 2000]);
+  });
+});
+
+describe("waitForJob", () => {
+  const job = (status: string) => ({ job_id: "job_1", status });
+  const client = (answers: Parameters<typeof fakeServer>[0]) => {
+    const { f, seen } = fakeServer(answers);
+    const waits: number[] = [];
+    const lote = createLoteClient({
+      baseUrl: "http://lote.test",
+      apiKey: "k",
+      fetch: f,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    return { lote, waits, seen };
+  };
+
+  it("waits as long as each job GET's Retry-After says", async () => {
+    const { lote, waits, seen } = client([
+      { status: 200, headers: { "retry-after": "3" }, body: job("processing") },
+      { status: 200, headers: { "retry-after": "5" }, body: job("processing") },
+      { status: 200, body: job("completed") },
+    ]);
+    expect((await lote.waitForJob("job_1")).status).toBe("completed");
+    expect(waits).toEqual([3000, 5000]);
+    expect(seen.map((s) => new URL(s.url).pathname)).toEqual(Array(3).fill("/v1/jobs/job_1"));
+  });
+
+  it("paces the polls by the creation 202's Retry-After when the GET names none", async () => {
+    const { lote, waits } = client([
+      { status: 202, headers: { "retry-after": "2" }, body: { job_id: "job_1", status: "received" } },
+      { status: 200, body: job("received") },
+      { status: 200, body: job("processing") },
+      { status: 200, body: job("partially_completed") },
+    ]);
+    const created = await lote.createBoletoJob({ items: [{}] } as never);
+    expect(created.retry_after_ms).toBe(2000);
+    expect((await lote.waitForJob(created)).status).toBe("partially_completed");
+    expect(waits).toEqual([2000, 2000]);
+  });
+
+  it("bounds every wait, and falls back to intervalMs (1 s) when lote names no Retry-After", async () => {
+    const { lote, waits } = client([
+      { status: 200, headers: { "retry-after": "3600" }, body: job("processing") },
+      { status: 200, headers: { "retry-after": "0" }, body: job("processing") },
+      {
+        status: 200,
+        headers: { "retry-after": new Date(Date.now() + 600_000).toUTCString() },
+        body: job("processing"),
+      },
+      { status: 200, body: job("failed") },
+    ]);
+    await lote.waitForJob("job_1", { maxIntervalMs: 10_000 });
+    expect(waits).toEqual([10_000, 250, 10_000]);
+    const plain = client([
+      { status: 200, body: job("processing") },
+      { status: 200, body: job("completed") },
+    ]);
+    await plain.lote.waitForJob("job_1");
+    expect(plain.waits).toEqual([1000]);
+    const slower = client([
+      { status: 200, body: job("processing") },
+      { status: 200, body: job("completed") },
+    ]);
+    await slower.lote.waitForJob("job_1", { intervalMs: 4000 });
+    expect(slower.waits).toEqual([4000]);
+  });
+
+  it("never waits past its timeout, and stops when aborted", async () => {
+    const processing = { status: 200, headers: { "retry-after": "20" }, body: job("processing") };
+    const { f: slow } = fakeServer([processing, processing]);
+    const waits: number[] = [];
+    const late = createLoteClient({
+      baseUrl: "http://lote.test",
+      apiKey: "k",
+      fetch: slow,
+      sleep: (ms) => {
+        waits.push(ms);
+        return new Promise((r) => setTimeout(r, ms));
+      },
+    });
+    const at = Date.now();
+    await expect(late.waitForJob("job_1", { timeoutMs: 50 })).rejects.toThrow(/still processing/);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeLessThanOrEqual(50);
+    expect(Date.now() - at).toBeLessThan(1000);
+    const { f } = fakeServer(
+      Array(5).fill({ status: 200, headers: { "retry-after": "30" }, body: job("processing") }),
+    );
+    const real = createLoteClient({ baseUrl: "http://lote.test", apiKey: "k", fetch: f });
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(new Error("stopped")), 20);
+    await expect(real.waitForJob("job_1", { signal: stop.signal })).rejects.toThrow("stopped");
   });
 });
 

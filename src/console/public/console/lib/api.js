@@ -1,24 +1,31 @@
 // @ts-check
 /**
- * The console's only way to the API: same origin, `Authorization: Bearer <key>` from the tab's
- * sessionStorage (never a cookie, never sent anywhere else), RFC 9457 problems turned into
- * {@link ApiProblem}, and `Retry-After` honoured on 429 and 503 before trying again.
+ * The console's only way to the API: same origin, `Authorization: Bearer <key>` from this page's
+ * memory (never a cookie, never Web Storage, never sent anywhere else), RFC 9457 problems turned
+ * into {@link ApiProblem}, and `Retry-After` honoured on 429 and 503 before trying again.
  */
 
-const STORE = "lote.console.key";
+/**
+ * The signed-in key. A module variable on purpose: the console is one page with hash routing, so
+ * navigating never reloads it, and a key that lives only here is gone with a reload, a closed
+ * tab or "Sair" — nothing of it is ever written to the disk or to storage a script could read
+ * later.
+ * @type {string | null}
+ */
+let key = null;
 
-/** @returns {string | null} the API key of this tab, if signed in */
+/** @returns {string | null} the API key of this page, if signed in */
 export function apiKey() {
-  return sessionStorage.getItem(STORE);
+  return key;
 }
 
-/** @param {string} key */
-export function rememberKey(key) {
-  sessionStorage.setItem(STORE, key);
+/** @param {string} value */
+export function rememberKey(value) {
+  key = value;
 }
 
 export function forgetKey() {
-  sessionStorage.removeItem(STORE);
+  key = null;
 }
 
 /** @typedef {{ code: string, path: string, message: string }} Issue */
@@ -52,7 +59,6 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 export async function api(path, opts = {}) {
   const headers = new Headers(opts.headers);
-  const key = apiKey();
   if (key) headers.set("authorization", `Bearer ${key}`);
   let body = opts.body;
   if (opts.json !== undefined) {

@@ -1,8 +1,8 @@
 // @ts-check
-/** Pieces shared by the pages: status badges, progress bars, problem boxes, CSV downloads. */
+/** Pieces shared by the pages: status badges, progress bars, problems and issues, downloads, tables. */
 import { ApiProblem, api } from "../lib/api.js";
 import { h, saveBlob } from "../lib/dom.js";
-import { t } from "../lib/i18n.js";
+import { issueText, t } from "../lib/i18n.js";
 
 export const FINAL = new Set(["completed", "partially_completed", "failed"]);
 
@@ -47,6 +47,25 @@ export function progress(job) {
 }
 
 /**
+ * One issue as `CODE: text`, the text in the page's language; the API's own message stays on
+ * the element's `title` (what support asks for).
+ * @param {{ code: string, message: string }} issue
+ * @returns {string}
+ */
+export function issueLine(issue) {
+  return `${issue.code}: ${issueText(issue)}`;
+}
+
+/**
+ * An issue with its path, as a list entry.
+ * @param {{ code: string, path: string, message: string }} issue
+ * @returns {HTMLElement}
+ */
+export function issueItem(issue) {
+  return h("li", { title: issue.message }, h("code", null, issue.path), ` ${issueLine(issue)}`);
+}
+
+/**
  * A problem shown where it happened, with every issue listed.
  * @param {unknown} err
  * @returns {HTMLElement}
@@ -55,19 +74,31 @@ export function problemBox(err) {
   if (err instanceof ApiProblem) {
     return h(
       "div",
-      { class: "problem", role: "alert" },
+      { class: "problem", role: "alert", title: err.message },
       h("strong", null, `${err.code}: `),
-      err.message,
-      err.errors.length
-        ? h(
-            "ul",
-            { class: "errors" },
-            err.errors.map((e) => h("li", null, h("code", null, e.path), ` ${e.code}: ${e.message}`)),
-          )
-        : null,
+      issueText(err),
+      err.errors.length ? h("ul", { class: "errors" }, err.errors.map(issueItem)) : null,
     );
   }
   return h("div", { class: "problem", role: "alert" }, err instanceof Error ? err.message : String(err));
+}
+
+/**
+ * A link to a signed download. A link to another origin (R2 presigned URLs) opens in a new tab,
+ * so the console — whose API key lives only in this page's memory — is never navigated away.
+ * @param {string} url
+ * @param {string} fileName
+ * @param {Record<string, unknown>} [attrs]
+ * @param {string} [label]
+ * @returns {HTMLElement}
+ */
+export function downloadLink(url, fileName, attrs = {}, label = t("downloads.get")) {
+  const foreign = new URL(url, location.href).origin !== location.origin;
+  return h(
+    "a",
+    { ...attrs, href: url, download: fileName, ...(foreign ? { target: "_blank", rel: "noopener" } : {}) },
+    label,
+  );
 }
 
 /**
@@ -103,9 +134,24 @@ export function csvButton(label, path, fileName) {
 }
 
 /**
+ * A table row of cells.
+ * @param {(Node | string | number | null | undefined)[]} cells
+ * @param {Record<string, unknown>} [attrs]
+ * @returns {HTMLElement}
+ */
+export function tableRow(cells, attrs) {
+  return h(
+    "tr",
+    attrs ?? null,
+    cells.map((c) => h("td", null, c ?? "")),
+  );
+}
+
+/**
  * A table inside a horizontally scrolling wrapper (narrow screens scroll the table, not the page).
+ * Rows are cell lists or ready rows ({@link tableRow}); more can be appended to its `tbody`.
  * @param {string[]} headers text keys or literal headers
- * @param {(Node | string | number | null | undefined)[][]} rows
+ * @param {((Node | string | number | null | undefined)[] | HTMLElement)[]} rows
  * @param {string} [caption]
  * @returns {HTMLElement}
  */
@@ -129,13 +175,7 @@ export function table(headers, rows, caption) {
       h(
         "tbody",
         null,
-        rows.map((r) =>
-          h(
-            "tr",
-            null,
-            r.map((c) => h("td", null, c ?? "")),
-          ),
-        ),
+        rows.map((r) => (Array.isArray(r) ? tableRow(r) : r)),
       ),
     ),
   );

@@ -7,7 +7,7 @@
 import { api } from "../lib/api.js";
 import { announce, h } from "../lib/dom.js";
 import { t } from "../lib/i18n.js";
-import { problemBox } from "./common.js";
+import { issueLine, problemBox } from "./common.js";
 
 /**
  * The column of a CSV job that filled `path` (same rule as the API's CSV export).
@@ -77,7 +77,13 @@ function typed(text, before) {
 export function fixForm(item, opts) {
   /** @type {Map<string, { code: string, message: string }[]>} */
   const byField = new Map();
+  /** Errors about the item as a whole (a timeout, retries exhausted): no field to fix. */
+  const general = [];
   for (const e of item.errors) {
+    if (e.path === "") {
+      general.push(e);
+      continue;
+    }
     // An error inside an array (instructions[2]) is fixed on the whole field.
     const field = e.path.split("[")[0] || e.path;
     byField.set(field, [...(byField.get(field) ?? []), e]);
@@ -110,7 +116,7 @@ export function fixForm(item, opts) {
       h(
         "div",
         { id: `${id}-err` },
-        errors.map((e) => h("p", { class: "field-error" }, `${e.code}: ${e.message}`)),
+        errors.map((e) => h("p", { class: "field-error", title: e.message }, issueLine(e))),
       ),
     );
     return { field, before, input, block };
@@ -155,6 +161,7 @@ export function fixForm(item, opts) {
       },
     },
     h("h3", null, title, item.external_id ? h("span", { class: "muted" }, ` · ${item.external_id}`) : null),
+    general.map((e) => h("p", { class: "field-error", title: e.message }, issueLine(e))),
     inputs.map((f) => f.block),
     h(
       "div",

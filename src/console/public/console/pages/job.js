@@ -1,14 +1,15 @@
 // @ts-check
 /**
  * One boleto job: live progress, the failed items with their errors at their fields (fix and
- * retry), downloads (./downloads.js), the items, and a remessa of the issued boletos.
+ * retry, ./failed.js), downloads (./downloads.js), the items, and a remessa of the issued boletos.
  */
 import { api, idempotencyKey } from "../lib/api.js";
 import { announce, h, replace } from "../lib/dom.js";
 import { date, money, t } from "../lib/i18n.js";
-import { badge, FINAL, problemBox, progress, table } from "./common.js";
+import { badge, downloadLink, FINAL, problemBox, progress, table } from "./common.js";
 import { renderDownloads } from "./downloads.js";
-import { fixForm, rowOf } from "./fix.js";
+import { renderFailed } from "./failed.js";
+import { rowOf } from "./fix.js";
 
 /** @type {import("../app.js").PageRender} */
 export async function render(main, [jobId], ctx) {
@@ -54,76 +55,7 @@ export async function render(main, [jobId], ctx) {
     paintRemessa();
   };
 
-  const paintFailed = async () => {
-    const page = await api(`/v1/jobs/boletos/${id}/items?status=failed&page_size=50`);
-    const heading = h("h2", { id: "failed-h" }, t("failed.title"), ` (${job.items.failed})`);
-    if (page.data.length === 0) return replace(failedBox, heading, h("p", null, t("failed.none")));
-    const retryAll = h(
-      "button",
-      {
-        type: "button",
-        class: "secondary",
-        onclick: async () => {
-          try {
-            const res = await api(`/v1/jobs/boletos/${id}/retry-failed`, { method: "POST" });
-            announce(t("failed.queued_all", { n: res.items_retried }));
-            restart();
-          } catch (e) {
-            failedBox.appendChild(problemBox(e));
-          }
-        },
-      },
-      t("failed.retry_all"),
-    );
-    // Each failed item with its stored input, so every field shows what it holds now.
-    const forms = await Promise.all(
-      page.data.slice(0, 20).map(async (/** @type {any} */ it) => {
-        const full = await api(`/v1/jobs/boletos/${id}/items/${it.item_id}`);
-        return fixForm(full, { jobId: id, source, onRetried: restart });
-      }),
-    );
-    const later = page.data.slice(20).map((/** @type {any} */ it) => {
-      const slot = h(
-        "div",
-        { class: "card" },
-        h(
-          "strong",
-          null,
-          source
-            ? t("failed.row", { row: rowOf(source, it.index) })
-            : t("failed.item", { index: it.index + 1 }),
-        ),
-        h(
-          "ul",
-          { class: "errors" },
-          it.errors.map((/** @type {any} */ e) =>
-            h("li", null, h("code", null, e.path), ` ${e.code}: ${e.message}`),
-          ),
-        ),
-        h(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: async () => {
-              const full = await api(`/v1/jobs/boletos/${id}/items/${it.item_id}`);
-              slot.replaceWith(fixForm(full, { jobId: id, source, onRetried: restart }));
-            },
-          },
-          t("failed.load"),
-        ),
-      );
-      return slot;
-    });
-    replace(
-      failedBox,
-      heading,
-      h("div", { class: "row" }, retryAll),
-      page.next_page_token ? h("p", { class: "muted" }, t("failed.more", { n: page.data.length })) : null,
-      forms,
-      later,
-    );
-  };
+  const paintFailed = () => renderFailed(failedBox, { id, job, source, onRetried: restart });
 
   const paintDownloads = () => renderDownloads(downloadsBox, id, job, ctx);
 
@@ -141,7 +73,7 @@ export async function render(main, [jobId], ctx) {
         money(it.amount_cents),
         date(it.due_date),
         it.digitable_line_formatted ? h("span", { class: "mono" }, it.digitable_line_formatted) : null,
-        pdf ? h("a", { href: pdf.url, download: pdf.file_name }, "PDF") : null,
+        pdf ? downloadLink(pdf.url, pdf.file_name, {}, "PDF") : null,
       ];
     });
     const more = page.next_page_token
@@ -195,7 +127,7 @@ export async function render(main, [jobId], ctx) {
               let token = "";
               do {
                 const page = await api(
-                  `/v1/jobs/boletos/${id}/items?status=completed&page_size=500${token ? `&page_token=${token}` : ""}`,
+                  `/v1/jobs/boletos/${id}/items?status=completed&page_size=500${token ? `&page_token=${encodeURIComponent(token)}` : ""}`,
                 );
                 for (const it of page.data) titles.push({ item_id: it.item_id });
                 token = page.next_page_token;

@@ -43,11 +43,16 @@ export async function render(main, _params, ctx) {
     const page = await api(
       `/v1/jobs?kind=boletos&page_size=20${token ? `&page_token=${encodeURIComponent(token)}` : ""}`,
     );
+    /** @type {HTMLElement | undefined} */
+    let firstNew;
     for (const job of page.data) {
       const el = card(job);
+      firstNew ??= el;
       rows.set(job.job_id, el);
       list.appendChild(el);
     }
+    // "More" is replaced below: keyboard users continue at the first job just added.
+    if (token) firstNew?.querySelector("a")?.focus();
     if (!token && page.data.length === 0) list.replaceWith(h("p", { class: "card" }, t("jobs.empty")));
     replace(
       more,
@@ -63,14 +68,15 @@ export async function render(main, _params, ctx) {
   };
   await load();
 
-  // Live progress: refresh the jobs that are still running, one request per running job.
+  // Live progress: refresh the jobs that are still running, one request per running job. Only the
+  // badge and the bar are replaced, never the link, so a keyboard user's focus stays where it is.
   ctx.every(1500, async () => {
-    const running = [...rows.entries()].filter(([, el]) => !FINAL.has(el.getAttribute("data-status") ?? ""));
-    for (const [id, el] of running) {
-      const job = await api(`/v1/jobs/boletos/${id}`);
-      const fresh = card(job);
-      el.replaceWith(fresh);
-      rows.set(id, fresh);
+    const running = [...rows.values()].filter((el) => !FINAL.has(el.getAttribute("data-status") ?? ""));
+    for (const el of running) {
+      const job = await api(`/v1/jobs/boletos/${el.getAttribute("data-job")}`);
+      el.setAttribute("data-status", job.status);
+      el.querySelector(".badge")?.replaceWith(badge(job.status));
+      el.querySelector(".progress")?.replaceWith(progress(job));
     }
   });
 }

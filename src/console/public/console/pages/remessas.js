@@ -7,7 +7,7 @@
 import { api } from "../lib/api.js";
 import { h, replace } from "../lib/dom.js";
 import { date, money, t } from "../lib/i18n.js";
-import { badge, FINAL, problemBox, table } from "./common.js";
+import { badge, downloadLink, FINAL, issueLine, problemBox, table } from "./common.js";
 
 /** @type {import("../app.js").PageRender} */
 export async function render(main, _params, ctx) {
@@ -43,9 +43,7 @@ async function remessaCard(job, sandbox, ctx) {
   const files = await api(`/v1/jobs/cnab/remessas/${job.job_id}/files`);
   const status = h("div", { role: "status" });
   const rows = files.files.map((/** @type {any} */ f) => [
-    f.url
-      ? h("a", { href: f.url, download: f.file_name, class: "mono" }, f.file_name)
-      : (f.file_name ?? f.file_id),
+    f.url ? downloadLink(f.url, f.file_name, { class: "mono" }, f.file_name) : (f.file_name ?? f.file_id),
     badge(f.status),
     `${f.bank_code} · ${f.layout.toUpperCase()}`,
     f.file_sequence,
@@ -88,11 +86,7 @@ async function remessaCard(job, sandbox, ctx) {
           "ul",
           { class: "errors" },
           files.rejected_titles.map((/** @type {any} */ r) =>
-            h(
-              "li",
-              null,
-              `${r.reference ?? r.item_id}: ${r.errors.map((/** @type {any} */ e) => `${e.code} ${e.message}`).join("; ")}`,
-            ),
+            h("li", null, `${r.reference ?? r.item_id}: ${r.errors.map(issueLine).join("; ")}`),
           ),
         ),
       )

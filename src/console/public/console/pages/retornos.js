@@ -6,7 +6,7 @@
 import { api, idempotencyKey } from "../lib/api.js";
 import { h, replace } from "../lib/dom.js";
 import { date, money, t } from "../lib/i18n.js";
-import { badge, csvButton, FINAL, problemBox, table } from "./common.js";
+import { badge, csvButton, FINAL, issueLine, problemBox, table } from "./common.js";
 
 /** @type {import("../app.js").PageRender} */
 export async function render(main, _params, ctx) {
@@ -148,7 +148,7 @@ export async function renderOne(main, [jobId], ctx) {
         s.layout ? h("span", null, `${s.bank_code} · ${String(s.layout).toUpperCase()}`) : null,
         h("span", { class: "muted" }, date(job.created_at)),
       ),
-      job.error ? problemBox(new Error(`${job.error.code}: ${job.error.message}`)) : null,
+      job.error ? problemBox(new Error(issueLine(job.error))) : null,
       s.entries !== undefined
         ? h(
             "p",

@@ -6,8 +6,8 @@
  */
 import { api, idempotencyKey } from "../lib/api.js";
 import { announce, h, replace } from "../lib/dom.js";
-import { date, money, t } from "../lib/i18n.js";
-import { problemBox, table } from "./common.js";
+import { date, issueText, money, t } from "../lib/i18n.js";
+import { issueLine, problemBox, table } from "./common.js";
 
 /** @type {import("../app.js").PageRender} */
 export async function render(main, _params, ctx) {
@@ -76,7 +76,7 @@ export async function render(main, _params, ctx) {
           h(
             "ul",
             { class: "errors" },
-            p.file_errors.map((/** @type {any} */ e) => h("li", null, `${e.code}: ${e.message}`)),
+            p.file_errors.map((/** @type {any} */ e) => h("li", { title: e.message }, issueLine(e))),
           ),
         )
       : null;
@@ -91,7 +91,7 @@ export async function render(main, _params, ctx) {
             "ul",
             { class: "errors" },
             r.errors.map((/** @type {any} */ e) =>
-              h("li", { class: "field-error" }, `${e.column ?? e.path}: ${e.code}`),
+              h("li", { class: "field-error", title: issueText(e) }, `${e.column ?? e.path}: ${e.code}`),
             ),
           )
         : h("span", { class: "s-completed" }, `✓ ${t("upload.ok")}`),
@@ -102,7 +102,12 @@ export async function render(main, _params, ctx) {
         "ul",
         { class: "errors" },
         r.errors.map((/** @type {any} */ e) =>
-          h("li", null, h("strong", null, e.column ?? e.path), ` (${e.path}) ${e.code}: ${e.message}`),
+          h(
+            "li",
+            { title: e.message },
+            h("strong", null, e.column ?? e.path),
+            ` (${e.path}) ${issueLine(e)}`,
+          ),
         ),
       ),
     ]);

@@ -1,12 +1,15 @@
 // @ts-check
 /**
- * Webhook endpoints and deliveries. A new endpoint's `whsec_` secret is the only secret the
- * console ever shows: once, right after it is created, from the API's answer held in memory.
+ * Webhook endpoints and deliveries (newest first, a status filter, page after page with the API's
+ * `page_token`, each with its next attempt, last error and a redeliver button). A new endpoint's
+ * `whsec_` secret is the only secret the console ever shows: once, right after it is created,
+ * from the API's answer held in memory.
  */
 import { api } from "../lib/api.js";
 import { announce, h, replace } from "../lib/dom.js";
 import { date, t } from "../lib/i18n.js";
 import { badge, problemBox, table } from "./common.js";
+import { deliveriesSection } from "./deliveries.js";
 
 const EVENTS = [
   "job.completed",
@@ -124,50 +127,7 @@ export async function render(main) {
     );
   };
 
-  const paintDeliveries = async () => {
-    const list = await api("/v1/webhooks/deliveries?limit=100");
-    const rows = [...list.data].reverse().map((/** @type {any} */ d) => {
-      const last = d.attempts[d.attempts.length - 1];
-      const cell = h("span", { role: "status" });
-      return [
-        d.event_type,
-        d.job_id ? h("a", { href: `#/jobs/${d.job_id}`, class: "mono" }, d.job_id) : "",
-        h("span", { class: "mono" }, d.url),
-        badge(d.status),
-        `${d.attempts.length}${last?.status_code ? ` (HTTP ${last.status_code})` : last?.error ? ` (${last.error})` : ""}`,
-        date(d.created_at),
-        h(
-          "span",
-          null,
-          h(
-            "button",
-            {
-              type: "button",
-              class: "secondary",
-              onclick: async () => {
-                try {
-                  await api(`/v1/webhooks/deliveries/${d.delivery_id}/redeliver`, { method: "POST" });
-                  cell.textContent = t("webhooks.redelivered");
-                  announce(t("webhooks.redelivered"));
-                } catch (err) {
-                  cell.replaceChildren(problemBox(err));
-                }
-              },
-            },
-            t("webhooks.redeliver"),
-          ),
-          cell,
-        ),
-      ];
-    });
-    replace(
-      deliveries,
-      h("h2", { id: "dl-h" }, t("webhooks.deliveries")),
-      rows.length
-        ? table(["col.event", "col.job", "col.url", "col.status", "col.attempts", "col.created", ""], rows)
-        : h("p", null, t("webhooks.no_deliveries")),
-    );
-  };
+  const paintDeliveries = deliveriesSection(deliveries);
 
   replace(main, h("h1", null, t("webhooks.title")), form, secretBox, endpoints, deliveries);
   try {
