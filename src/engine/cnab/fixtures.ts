@@ -70,6 +70,14 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     agreement: "00000000000004567890",
   },
   "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
+  "422": {
+    bank_code: "422",
+    agency: "1234",
+    agency_digit: "5",
+    account: "12345678",
+    account_digit: "9",
+    wallet: "1",
+  },
   "745": {
     bank_code: "745",
     agency: "0001",

@@ -59,6 +59,10 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "422 cnab400 remessa":
+    "no independent Safra CNAB 400 remessa with inputs was found; every position of the manual's tables (2016: header, detalhe, trailler) is diffed in manual-crosscheck-breadth.test.ts, BoletoNetCore's writer fills the values the manual leaves open, and the manual's three nosso-número examples are written in 422-safra/cnab400.test.ts",
+  "422 cnab400 retorno":
+    "no Safra CNAB 400 retorno was found; the manual's retorno tables are diffed in manual-crosscheck-breadth.test.ts",
   "745 cnab400 retorno":
     "no Citibank CNAB 400 retorno was found; its detail follows Citibank's manual (registro retorno, transcribed in cnab400.ts) on the common 400 money block, which the other banks' retornos exercise",
   "748 cnab400 remessa":
@@ -133,6 +137,7 @@ test("the independent evidence of each bank × layout", () => {
       bank_retornos: 6,
     },
     "748 cnab240": { cnab_yaml: ["T"], manual_table: false, reference_remessas: 2, bank_retornos: 1 },
+    "422 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "745 cnab400": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 0 },
     "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {

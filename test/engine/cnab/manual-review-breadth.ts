@@ -7,7 +7,18 @@
 /** Difference key (`<bank> <layout> <record> <start>-<end> <kind>`) → resolution. */
 const FIXED = "a value the manual leaves to the beneficiary, which lote fixes (see 748-sicredi/cnab400.ts)";
 
+const SAFRA_BNC = "a value the manual leaves open, which lote fixes as BoletoNetCore's Safra writer does";
+
 export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "422 cnab400 detail 102-102 unfilled": `6.1 código IOF '0 = isento' (lote sends no seguro titles); ${SAFRA_BNC}`,
+  "422 cnab400 detail 103-104 unfilled": `6.1 código da moeda '00 = Real'; ${SAFRA_BNC}`,
+  "422 cnab400 detail 106-107 unfilled":
+    "6.1.6: instrução 3 holds protest days only when instrução 2 is 10; lote sends no protest days (00, as BoletoNetCore without them)",
+  "422 cnab400 detail 143-147 unfilled": `agência depositária: lote leaves it to the bank (zeros); ${SAFRA_BNC}`,
+  "422 cnab400 detail 389-391 unfilled": `banco emitente do boleto: 422 (Safra); ${SAFRA_BNC}`,
+  "422 cnab400 ret_header 80-84 boundary":
+    "the retorno's nome do banco ('Safra', 80-84, then blanks): not read by lote",
+  "422 cnab400 ret_header 85-94 boundary": "as 80-84",
   "748 cnab400 detail 4-4 unfilled": `${FIXED}: 'A' impressão normal (lote writes no carnê)`,
   "748 cnab400 detail 18-18 unfilled": `${FIXED}: 'A' desconto as a value (lote's discounts are amounts)`,
   "748 cnab400 detail 19-19 unfilled": `${FIXED}: 'A' juros as a value per day (lote's CNAB 400 interest)`,
