@@ -69,6 +69,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "09",
     agreement: "00000000000004567890",
   },
+  "224": { bank_code: "224", agency: "0001", account: "", wallet: "112", agreement: "1234567" },
   "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
   "422": {
     bank_code: "422",
@@ -206,6 +207,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
 /** CNAB-only settings of the file's account (never on titles, whose bank_fields the boleto rules check). */
 export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
   "001": { wallet_variation: "019" },
+  "224": { company_code: "00011234567" },
   "745": { company_code: "17777751042700080112" },
 };
 

@@ -76,6 +76,7 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
     "085 cnab240",
     "104 cnab240",
     "104 cnab400",
+    "224 cnab400",
     "237 cnab400",
     "341 cnab240",
     "341 cnab400",

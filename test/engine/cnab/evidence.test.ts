@@ -59,6 +59,8 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "224 cnab400 remessa":
+    "no independent Banco Fibra CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2021: header, detalhe, trailler, and the retorno's) is diffed in manual-crosscheck-breadth.test.ts; laravel-boleto's writer is the second source read",
   "422 cnab400 remessa":
     "no independent Safra CNAB 400 remessa with inputs was found; every position of the manual's tables (2016: header, detalhe, trailler) is diffed in manual-crosscheck-breadth.test.ts, BoletoNetCore's writer fills the values the manual leaves open, and the manual's three nosso-número examples are written in 422-safra/cnab400.test.ts",
   "422 cnab400 retorno":
@@ -122,6 +124,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 2,
       bank_retornos: 9,
     },
+    "224 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],

@@ -10,6 +10,14 @@ const FIXED = "a value the manual leaves to the beneficiary, which lote fixes (s
 const SAFRA_BNC = "a value the manual leaves open, which lote fixes as BoletoNetCore's Safra writer does";
 
 export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "224 cnab400 detail 74-86 unfilled":
+    "nota 3: the correspondent's nosso número is only for carteira 4 (cobrança com bancos correspondentes); lote sends carteira D and leaves it blank",
+  "224 cnab400 detail 108-108 unfilled":
+    "nota 3: 'D' = cobrança própria, emissão de bloquetes pelo cliente (the nosso número with its DV at 63-73), the carteira in which lote's boletos are printed",
+  "224 cnab400 detail 157-158 unfilled":
+    "nota 9: '10' = no protest days attached to the title (lote sends no protest instruction)",
+  "224 cnab400 detail 392-393 unfilled": "prazo (dias de protesto): none with instrução 10 (nota 9)",
+  "224 cnab400 detail 394-394 unfilled": "nota 8: '0 ou 1' moeda corrente nacional; lote writes 0",
   "422 cnab400 detail 102-102 unfilled": `6.1 código IOF '0 = isento' (lote sends no seguro titles); ${SAFRA_BNC}`,
   "422 cnab400 detail 103-104 unfilled": `6.1 código da moeda '00 = Real'; ${SAFRA_BNC}`,
   "422 cnab400 detail 106-107 unfilled":
