@@ -79,6 +79,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     account_digit: "9",
     wallet: "1",
   },
+  "633": { bank_code: "633", agency: "0001", account: "", wallet: "112", agreement: "1234567" },
   "745": {
     bank_code: "745",
     agency: "0001",
@@ -208,6 +209,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
 export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
   "001": { wallet_variation: "019" },
   "224": { company_code: "00011234567" },
+  "633": { company_code: "00011234567" },
   "745": { company_code: "17777751042700080112" },
 };
 

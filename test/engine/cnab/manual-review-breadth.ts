@@ -10,6 +10,13 @@ const FIXED = "a value the manual leaves to the beneficiary, which lote fixes (s
 const SAFRA_BNC = "a value the manual leaves open, which lote fixes as BoletoNetCore's Safra writer does";
 
 export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "633 cnab400 detail 74-86 unfilled":
+    "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
+  "633 cnab400 detail 108-108 unfilled":
+    "nota 3: '6' = cobrança expressa, sem emissão de bloquetes (nota 7: the nosso número in the bank's range at 63-73), the carteira of boletos lote prints",
+  "633 cnab400 detail 157-158 unfilled": "nota 9: '10' = no protest days attached to the title",
+  "633 cnab400 detail 392-393 unfilled": "prazo (dias de protesto): none with instrução 10 (nota 9)",
+  "633 cnab400 detail 394-394 unfilled": "nota 8: '0 ou 1' moeda corrente nacional; lote writes 0",
   "224 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4 (cobrança com bancos correspondentes); lote sends carteira D and leaves it blank",
   "224 cnab400 detail 108-108 unfilled":
