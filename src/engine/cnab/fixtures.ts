@@ -69,6 +69,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "09",
     agreement: "00000000000004567890",
   },
+  "133": { bank_code: "133", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
   "224": { bank_code: "224", agency: "0001", account: "", wallet: "112", agreement: "1234567" },
   "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
   "422": {

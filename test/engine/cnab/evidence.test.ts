@@ -59,6 +59,10 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "133 cnab400 remessa":
+    "no independent Cresol CNAB 400 remessa with inputs was found; every position of Cresol's layout tables (remessa and retorno) is diffed in manual-crosscheck-breadth.test.ts; laravel-boleto's writer is the second source read",
+  "133 cnab400 retorno":
+    "no Cresol CNAB 400 retorno was found; its detail is Bradesco's block (transcribed from Cresol's retorno layout and diffed), which the Bradesco retornos of the corpus exercise",
   "633 cnab400 remessa":
     "no independent Banco Rendimento CNAB 400 remessa with inputs was found; every position of the Autbank manual's tables is diffed in manual-crosscheck-breadth.test.ts (the same rows as Banco Fibra's manual), laravel-boleto's writer is the second source read",
   "633 cnab400 retorno":
@@ -128,6 +132,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 2,
       bank_retornos: 9,
     },
+    "133 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "224 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab400": {

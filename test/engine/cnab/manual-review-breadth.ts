@@ -10,6 +10,13 @@ const FIXED = "a value the manual leaves to the beneficiary, which lote fixes (s
 const SAFRA_BNC = "a value the manual leaves open, which lote fixes as BoletoNetCore's Safra writer does";
 
 export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "133 cnab400 detail 37-37 picture":
+    "a check digit lote writes as given (text, as for every bank): with a digit both tables agree",
+  "133 cnab400 detail 93-93 unfilled":
+    "condição para emissão '2' = cliente emite e o banco somente processa o registro (lote prints the boleto)",
+  "133 cnab400 detail 327-331 boundary":
+    "the payer's CEP, 8 digits: CEP 5 (327-331) and sufixo 3 (332-334) written together, the same bytes",
+  "133 cnab400 detail 332-334 boundary": "as 327-331",
   "633 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
   "633 cnab400 detail 108-108 unfilled":
