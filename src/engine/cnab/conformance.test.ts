@@ -33,6 +33,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "104/cnab240",
     "104/cnab400",
     "133/cnab400",
+    "136/cnab400",
     "224/cnab400",
     "237/cnab240",
     "237/cnab400",

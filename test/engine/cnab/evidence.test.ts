@@ -59,6 +59,8 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "136 cnab400 retorno":
+    "no Unicred CNAB 400 retorno was found (the Unicred-labelled files of the corpus carry bank 001); the reader follows Unicred's retorno layout, transcribed in 136-unicred/cnab400.ts, including its 02/03 + instrução origem codes",
   "133 cnab400 remessa":
     "no independent Cresol CNAB 400 remessa with inputs was found; every position of Cresol's layout tables (remessa and retorno) is diffed in manual-crosscheck-breadth.test.ts; laravel-boleto's writer is the second source read",
   "133 cnab400 retorno":
@@ -133,6 +135,7 @@ test("the independent evidence of each bank × layout", () => {
       bank_retornos: 9,
     },
     "133 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "136 cnab400": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 0 },
     "224 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab400": {

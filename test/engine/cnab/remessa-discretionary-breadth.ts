@@ -40,6 +40,7 @@ const AILOS_DENSITY = "Ailos 21.0 / G020: densidade 1600 or 6250 BPI; both write
 
 /** Discretionary fields per bank × layout. */
 export const BREADTH_DISCRETIONARY: Readonly<Record<string, readonly Allowed[]>> = {
+  "136 cnab400": [a("0", 95, 100, GENERATED), a("0", 111, 117, NSA), a("1", 38, 62, USO_EMPRESA)],
   "745 cnab400": [a("0", 95, 100, GENERATED), a("1", 38, 62, USO_EMPRESA)],
   "004 cnab400": [a("0", 95, 100, GENERATED), a("1", 38, 62, USO_EMPRESA)],
   "085 cnab240": FEBRABAN_240,
@@ -48,6 +49,40 @@ export const BREADTH_DISCRETIONARY: Readonly<Record<string, readonly Allowed[]>>
 
 /** Reviewed differences per corpus file. */
 export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
+  "136/cnab400/remessa/br_boleto-unicred.rem": [
+    a(
+      "1",
+      95,
+      104,
+      "Unicred 5.5.4 095-104 valor/percentual da multa, numeric with 2 decimals: lote zeros without a multa, br_boleto blanks",
+    ),
+    a(
+      "1",
+      106,
+      106,
+      "Unicred 5.5.4 106: título descontável 'S'/'N', default 'N'; br_boleto writes 0 (read as N)",
+    ),
+    a("1", 140, 142, "Unicred 5.5.3 140-149 'Filler — Zeros'; br_boleto blanks 140-142"),
+    a(
+      "1",
+      158,
+      158,
+      "Unicred 5.5.4 158 código para protesto: default '3' (não protestar); br_boleto 0 (which Unicred reads as 3)",
+    ),
+    a(
+      "1",
+      195,
+      203,
+      "the spec's nosso número '09000000000011' is not a Unicred one (10 digits + módulo-11 DV, 5.5.4 193-203); lote writes the sequence 1 and its DV",
+    ),
+    a("1", 290, 295, TEXT),
+    a(
+      "1",
+      357,
+      372,
+      "Unicred 5.5.3 357-394 pagador/avalista: lote writes the sacador/avalista the title names; br_boleto leaves it blank",
+    ),
+  ],
   "745/cnab400/remessa/brcobranca-remessa-citibank-cnab400.rem": [
     a(
       "0",
@@ -192,6 +227,17 @@ export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
 
 /** Per corpus file: how its `lote_input` is completed, or why it is not compared. */
 export const BREADTH_ADAPTATIONS: Readonly<Record<string, Adaptation>> = {
+  "136/cnab400/remessa/br_boleto-unicred.rem": {
+    why: "the agência and conta DVs br_boleto writes (0, 3) are lote's account digits; the spec's carteira '09' is lote's Unicred wallet '21' (Unicred's boleto rules; the carteira position is reviewed)",
+    input: (i) => {
+      const d = digits(i, "0", "3");
+      return {
+        ...d,
+        account: { ...d.account, wallet: "21" },
+        titles: d.titles.map((t) => ({ ...t, wallet: "21" })),
+      };
+    },
+  },
   "745/cnab400/remessa/brcobranca-remessa-citibank-cnab400.rem": {
     why: `${NSA_0}; the spec's 20-character portfolio code is lote's file-level bank_fields.company_code; lote's Citibank account (boleto rules: carteira 3, conta cosmos, 3-digit portfolio) is given as 3 / 0123456789 / 100, none of which this layout writes`,
     input: (i) => {
