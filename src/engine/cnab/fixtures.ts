@@ -27,6 +27,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     agreement: "1234567",
   },
   "004": { bank_code: "004", agency: "1234", account: "1234567", account_digit: "1", wallet: "21" },
+  "021": { bank_code: "021", agency: "1234", account: "1234567890", account_digit: "5", wallet: "11" },
   "033": {
     bank_code: "033",
     agency: "1234",

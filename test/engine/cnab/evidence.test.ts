@@ -59,6 +59,9 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "021 cnab400 remessa":
+    "no independent Banestes CNAB 400 remessa with inputs was found; every position of Banestes' layout tables (remessa and retorno) is diffed in manual-crosscheck-breadth.test.ts",
+  "021 cnab400 retorno": "no Banestes CNAB 400 retorno was found; the manual's retorno tables are diffed",
   "136 cnab400 retorno":
     "no Unicred CNAB 400 retorno was found (the Unicred-labelled files of the corpus carry bank 001); the reader follows Unicred's retorno layout, transcribed in 136-unicred/cnab400.ts, including its 02/03 + instrução origem codes",
   "133 cnab400 remessa":
@@ -103,6 +106,7 @@ test("the independent evidence of each bank × layout", () => {
       bank_retornos: 11,
     },
     "004 cnab400": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 2 },
+    "021 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "033 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "T", "batch_trailer"],
       manual_table: false,

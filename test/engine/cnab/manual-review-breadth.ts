@@ -9,7 +9,26 @@ const FIXED = "a value the manual leaves to the beneficiary, which lote fixes (s
 
 const SAFRA_BNC = "a value the manual leaves open, which lote fixes as BoletoNetCore's Safra writer does";
 
+const BANESTES_MOTIVOS =
+  "motivos 1-5 (319-328, 2 each): lote reads the five as one field split in codes of 2, the same positions";
+
 export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "021 cnab400 header 12-26 unfilled":
+    "literal de serviço: 'Cobrança' / 'COBRANÇA' (5.1.1); lote writes COBRANCA in ASCII",
+  "021 cnab400 detail 83-88 unfilled": "anexo XIV identificação do carnê: lote writes no carnê (blank)",
+  "021 cnab400 detail 89-90 unfilled": "anexo XV número da parcela: no carnê (zeros)",
+  "021 cnab400 detail 91-92 unfilled": "anexo XVI quantidade de parcelas: no carnê (zeros)",
+  "021 cnab400 detail 143-147 unfilled":
+    "anexo VI: '00501' = the beneficiary distributes the boletos it prints",
+  "021 cnab400 detail 157-158 unfilled":
+    "anexo VIII: 'P7' = the client does not want the title protested (lote sends no protest)",
+  "021 cnab400 detail 159-160 unfilled": "anexo VIII: with P7, 159-160 zeros",
+  "021 cnab400 detail 394-394 unfilled": "anexo XI: '0' = R$ (real)",
+  "021 cnab400 ret_detail 319-320 boundary": BANESTES_MOTIVOS,
+  "021 cnab400 ret_detail 321-322 boundary": BANESTES_MOTIVOS,
+  "021 cnab400 ret_detail 323-324 boundary": BANESTES_MOTIVOS,
+  "021 cnab400 ret_detail 325-326 boundary": BANESTES_MOTIVOS,
+  "021 cnab400 ret_detail 327-328 boundary": BANESTES_MOTIVOS,
   "133 cnab400 detail 37-37 picture":
     "a check digit lote writes as given (text, as for every bank): with a digit both tables agree",
   "133 cnab400 detail 93-93 unfilled":
