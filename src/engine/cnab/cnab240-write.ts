@@ -149,6 +149,8 @@ export class Title240Writer {
     let n = 1;
     const people = this.people;
     parties(people, d.movement, d.payer, d.guarantor);
+    // A Q table may repeat the nosso número (CrediSIS Q 213-232); others have no such field.
+    for (const k in ourNumber) people[k] = ourNumber[k];
     people.record_seq = seq + n++;
     out.write(this.planFor(r.Q, people), people, sink, path);
     const fine = this.r;

@@ -31,6 +31,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "033/cnab400",
     "041/cnab400",
     "085/cnab240",
+    "097/cnab240",
     "104/cnab240",
     "104/cnab400",
     "133/cnab400",

@@ -53,6 +53,14 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "01",
     agreement: "123456",
   },
+  "097": {
+    bank_code: "097",
+    agency: "0002",
+    account: "0063291",
+    account_digit: "0",
+    wallet: "18",
+    agreement: "009871",
+  },
   "104": {
     bank_code: "104",
     agency: "1234",

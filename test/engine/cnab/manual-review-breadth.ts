@@ -12,7 +12,17 @@ const SAFRA_BNC = "a value the manual leaves open, which lote fixes as BoletoNet
 const BANESTES_MOTIVOS =
   "motivos 1-5 (319-328, 2 each): lote reads the five as one field split in codes of 2, the same positions";
 
+const DV_TEXT =
+  "a check digit lote writes as given (text, as for every bank): with a digit both tables agree";
+
 export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "097 cnab240 file_header 71-71 picture": DV_TEXT,
+  "097 cnab240 batch_header 72-72 picture": DV_TEXT,
+  "097 cnab240 P 36-36 picture": DV_TEXT,
+  "097 cnab240 batch_header 10-11 unfilled":
+    "tipo de serviço '01 - COBRANÇA' (the manual's default column); lote writes 01",
+  "097 cnab240 batch_header 200-207 picture":
+    "22.1 data do crédito: 'REMESSA preencher em Branco' — lote's remessa leaves it blank as the manual says",
   "021 cnab400 header 12-26 unfilled":
     "literal de serviço: 'Cobrança' / 'COBRANÇA' (5.1.1); lote writes COBRANCA in ASCII",
   "021 cnab400 detail 83-88 unfilled": "anexo XIV identificação do carnê: lote writes no carnê (blank)",
