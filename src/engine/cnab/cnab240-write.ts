@@ -219,7 +219,7 @@ function chargeDate(
 
 /**
  * What the bank's CNAB 240 cannot carry, as issues: a monthly interest rate where P 127-141 takes
- * an amount per day only.
+ * an amount per day only, a fine rate where R 66-89 takes an amount only.
  *
  * @example check240(spec, data, issues, 0)
  */
@@ -229,6 +229,13 @@ export function check240(spec: Cnab240Spec, d: TitleData, issues: Issue[], i: nu
       code: "CNAB_UNSUPPORTED_INTEREST",
       path: ["titles", i, "interest", "kind"],
       message: `bank ${spec.bank_code} CNAB 240 takes interest only as an amount per day`,
+    });
+  }
+  if (d.fine.code === "2" && spec.fine_amount_only) {
+    issues.push({
+      code: "CNAB_UNSUPPORTED_FINE",
+      path: ["titles", i, "fine", "kind"],
+      message: `bank ${spec.bank_code} CNAB 240 takes the fine only as an amount`,
     });
   }
 }

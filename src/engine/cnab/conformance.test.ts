@@ -29,6 +29,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "021/cnab400",
     "033/cnab240",
     "033/cnab400",
+    "041/cnab240",
     "041/cnab400",
     "085/cnab240",
     "097/cnab240",

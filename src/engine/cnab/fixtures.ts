@@ -186,6 +186,8 @@ const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
 const DM_ONLY: ReadonlySet<string> = new Set(["745 cnab400"]);
 /** Bank × layouts whose layout has no multa field (Citibank 400): the sample's title 1 has no fine there. */
 const NO_FINE: ReadonlySet<string> = new Set(["745 cnab400"]);
+/** Bank × layouts that take the fine as an amount only (Banrisul 240: R 66 codes 2/3 unclear): title 1's fine is R$ 1,50. */
+const AMOUNT_FINE: ReadonlySet<string> = new Set(["041 cnab240"]);
 
 /**
  * The sample titles of `bank`, the same for both layouts (but the interest where `MONTHLY_INTEREST` says): interest per day and a fine rate,
@@ -202,7 +204,11 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
     bank === "341" || bank === "033"
       ? { pix: { key: "11222333000181", txid: "LOTE0000000000000000000000002" } }
       : {};
-  const rateFine = NO_FINE.has(`${bank} ${layout}`) ? {} : { fine: { kind: "rate" as const, value: 200 } };
+  const rateFine = NO_FINE.has(`${bank} ${layout}`)
+    ? {}
+    : AMOUNT_FINE.has(`${bank} ${layout}`)
+      ? { fine: { kind: "amount" as const, value: 150 } }
+      : { fine: { kind: "rate" as const, value: 200 } };
   return [
     title(a, "1", {
       interest,

@@ -59,6 +59,10 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "041 cnab240 remessa":
+    "no Banrisul CNAB 240 remessa with inputs was found; cnab_yaml's header, P, Q and trailers and every position of the manual's tables (header to trailer, S tipo 3, T, U) are diffed (layout-crosscheck, manual-crosscheck-breadth)",
+  "041 cnab240 retorno":
+    "no Banrisul CNAB 240 retorno was found (laravel-boleto reads one but stores none); T and U are diffed with the manual's tables",
   "097 cnab240 remessa":
     "no CrediSIS CNAB 240 remessa with inputs was found; every position of the manual's tables is diffed in manual-crosscheck-breadth.test.ts, and CrediSIS' own example file (in the corpus, without inputs) is compared with lote's output at every non-data position in 097-credisis/cnab240.test.ts",
   "097 cnab240 retorno":
@@ -122,6 +126,12 @@ test("the independent evidence of each bank × layout", () => {
       manual_table: false,
       reference_remessas: 2,
       bank_retornos: 4,
+    },
+    "041 cnab240": {
+      cnab_yaml: [...H, "P", "Q", "batch_trailer", "file_trailer"],
+      manual_table: true,
+      reference_remessas: 0,
+      bank_retornos: 0,
     },
     "041 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],

@@ -59,6 +59,7 @@ function differences(file: string): { found: Map<string, string>; compared: numb
 test("every transcribed manual table is checked", () => {
   expect(files.sort()).toEqual([
     "021-cnab400.json",
+    "041-cnab240.json",
     "097-cnab240.json",
     "133-cnab400.json",
     "224-cnab400.json",

@@ -4,7 +4,6 @@
  * field is right or why the difference does not matter.
  */
 
-/** Difference key (`<bank> <layout> <record> <start>-<end> <kind>`) → resolution. */
 const FIXED = "a value the manual leaves to the beneficiary, which lote fixes (see 748-sicredi/cnab400.ts)";
 
 const SAFRA_BNC = "a value the manual leaves open, which lote fixes as BoletoNetCore's Safra writer does";
@@ -15,7 +14,57 @@ const BANESTES_MOTIVOS =
 const DV_TEXT =
   "a check digit lote writes as given (text, as for every bank): with a digit both tables agree";
 
+const BANRISUL_CODE =
+  "Banrisul 240 07.0 / 11.1: código do beneficiário 9(20), 'usar as 13 primeiras posições do campo': lote writes the 13 digits (agência 4 + código 7 + NC 2) first and blanks after, as cnab_yaml's header de lote lays it out";
+const BANRISUL_VANS =
+  "Banrisul 240 27.0-28.0: tipo de serviço and código das ocorrências, '*' (not considered): lote writes 229-240 blank in one field";
+const BANRISUL_DEBIT =
+  "Banrisul 240 20.3R-22.3R: banco, agência and conta do débito, 'Numérico *' (not considered): lote writes 180-199 zeros in one field";
+const BANRISUL_BLU =
+  "Banrisul 240 21.3U-22.3U: contrato BLU (operações de garantia) and complemento, read by lote as FEBRABAN's one text field 181-210 (not used by the entry)";
+
+/** Difference key (`<bank> <layout> <record> <start>-<end> <kind>`) → resolution. */
 export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "041 cnab240 file_header 33-52 picture": BANRISUL_CODE,
+  "041 cnab240 batch_header 34-53 picture": BANRISUL_CODE,
+  "041 cnab240 file_header 71-71 picture": DV_TEXT,
+  "041 cnab240 file_header 172-179 unfilled":
+    "Banrisul 240 22.0: uso reservado do Banco, alfanumérico with no content given: blank",
+  "041 cnab240 file_header 182-191 boundary":
+    "Banrisul 240 22.0-23.0: 182-191 reservado Banco BFQ/BBM (no content given) and 192-211 reservado empresa BRANCOS: lote writes 182-211 blank in one field",
+  "041 cnab240 file_header 223-225 boundary":
+    "Banrisul 240 24.0-25.0: 212-222 BRANCOS and 223-225 identificação VANS '*' (not considered): lote writes 212-225 blank in one field",
+  "041 cnab240 file_header 226-228 unfilled":
+    "Banrisul 240 26.0: controle das VANS 'Numérico *' (not considered): zeros, as cnab_yaml and laravel-boleto write it",
+  "041 cnab240 file_header 229-230 boundary": BANRISUL_VANS,
+  "041 cnab240 file_header 231-240 boundary": BANRISUL_VANS,
+  "041 cnab240 P 38-57 picture":
+    "Banrisul 240 13.3P: nosso número 9(20), 'serão consideradas as 10 primeiras posições': lote writes the 8 digits and the Número de Controle at 38-47 and blanks after, as cnab_yaml (nosso_numero 38-47 + nosso_numero_branco)",
+  "041 cnab240 P 58-58 picture":
+    "Banrisul 240 14.3P: carteira alfanumérica (1, 2, 3, B, D…); lote sends 1 (cobrança simples), the same character",
+  "041 cnab240 P 60-60 picture":
+    "Banrisul 240 16.3P: tipo de documento '*' (not considered); FEBRABAN's '1' either way",
+  "041 cnab240 P 62-62 picture":
+    "Banrisul 240 18.3P: distribuição '*' (not considered); FEBRABAN's '2' either way",
+  "041 cnab240 P 101-105 unfilled":
+    "Banrisul 240 22.3P: agência cobradora 'Numérico *' (apropriada através do CEP): zeros",
+  "041 cnab240 P 107-108 picture":
+    "Banrisul 240 24.3P: espécie alfanumérica; lote's codes are the two-digit ones (02, 04, 07, 12), the same characters",
+  "041 cnab240 P 228-229 picture":
+    "Banrisul 240 40.3P: código da moeda alfanumérico (09 Real, AA-AC índices); lote sends 09",
+  "041 cnab240 R 180-182 boundary": BANRISUL_DEBIT,
+  "041 cnab240 R 183-186 boundary": BANRISUL_DEBIT,
+  "041 cnab240 R 187-199 boundary": BANRISUL_DEBIT,
+  "041 cnab240 S 18-18 picture":
+    "Banrisul 240 08.3S: tipo de impressão '3' (alfanumérico: 2, 3, B-G); lote writes the digit 3, the same character",
+  "041 cnab240 T 131-132 picture":
+    "Banrisul 240 22.3T: código da moeda alfanumérico; lote reads 131-132 as FEBRABAN's number (not used by the retorno entry)",
+  "041 cnab240 U 158-165 picture":
+    "Banrisul 240 19.3U: data da ocorrência do pagador 'Alfanumérico *' (não será retornado); lote reads FEBRABAN's date field, not used by the entry",
+  "041 cnab240 U 181-202 boundary": BANRISUL_BLU,
+  "041 cnab240 U 203-210 boundary": BANRISUL_BLU,
+  "041 cnab240 file_trailer 4-7 unfilled":
+    "Banrisul 240 02.9: lote de serviço; lote writes FEBRABAN's 9999 for the trailer de arquivo",
   "097 cnab240 file_header 71-71 picture": DV_TEXT,
   "097 cnab240 batch_header 72-72 picture": DV_TEXT,
   "097 cnab240 P 36-36 picture": DV_TEXT,
