@@ -26,6 +26,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "001/cnab240",
     "001/cnab400",
     "004/cnab400",
+    "021/cnab240",
     "021/cnab400",
     "033/cnab240",
     "033/cnab400",

@@ -67,6 +67,10 @@ const GAPS: Readonly<Record<string, string>> = {
     "no CrediSIS CNAB 240 remessa with inputs was found; every position of the manual's tables is diffed in manual-crosscheck-breadth.test.ts, and CrediSIS' own example file (in the corpus, without inputs) is compared with lote's output at every non-data position in 097-credisis/cnab240.test.ts",
   "097 cnab240 retorno":
     "no CrediSIS CNAB 240 retorno was found; T and U are diffed with the manual's tables",
+  "021 cnab240 remessa":
+    "no Banestes CNAB 240 remessa was found (no open-source writer has one); every position of Banestes' 240 tables (header to trailer, S tipo 3, Y-01, T, U) is diffed in manual-crosscheck-breadth.test.ts",
+  "021 cnab240 retorno":
+    "no Banestes CNAB 240 retorno was found; T and U are diffed with the manual's tables",
   "021 cnab400 remessa":
     "no independent Banestes CNAB 400 remessa with inputs was found; every position of Banestes' layout tables (remessa and retorno) is diffed in manual-crosscheck-breadth.test.ts",
   "021 cnab400 retorno": "no Banestes CNAB 400 retorno was found; the manual's retorno tables are diffed",
@@ -114,6 +118,7 @@ test("the independent evidence of each bank × layout", () => {
       bank_retornos: 11,
     },
     "004 cnab400": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 2 },
+    "021 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "021 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "033 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "T", "batch_trailer"],

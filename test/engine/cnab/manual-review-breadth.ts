@@ -23,8 +23,25 @@ const BANRISUL_DEBIT =
 const BANRISUL_BLU =
   "Banrisul 240 21.3U-22.3U: contrato BLU (operações de garantia) and complemento, read by lote as FEBRABAN's one text field 181-210 (not used by the entry)";
 
+const BANESTES_CARNE =
+  "Banestes 240 anexos XXX-XXXI: número and quantidade de parcelas do carnê, 'no caso de cobrança simples preencha este campo com zeros': lote writes 219-222 zeros in one field";
+
 /** Difference key (`<bank> <layout> <record> <start>-<end> <kind>`) → resolution. */
 export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "021 cnab240 file_header 172-178 unfilled":
+    "Banestes 240 anexo II: identificação por extenso 'REMESSA' for cobrança simples ('CARNES' for parcelada, which lote does not send)",
+  "021 cnab240 file_header 179-184 unfilled":
+    "Banestes 240 anexo III: código identificador de impressão 'BRANCOS — boleto impresso pelo cliente' (PDREVL / PDRABR when the bank prints)",
+  "021 cnab240 file_header 195-214 unfilled":
+    "Banestes 240: para uso reservado da empresa, left blank by lote",
+  "021 cnab240 P 62-62 picture":
+    "Banestes 240 P 62: distribuição '(1) Banco (2) Cliente'; lote writes 2 (the beneficiary distributes), the same character",
+  "021 cnab240 P 106-106 picture":
+    "Banestes 240 P 106: DV da agência cobradora 'Zero'; lote writes 0, the same character",
+  "021 cnab240 Q 213-218 unfilled":
+    "Banestes 240 anexo XXIX: identificação do carnê, 'no caso de cobrança simples preencha este campo com brancos'",
+  "021 cnab240 Q 219-220 boundary": BANESTES_CARNE,
+  "021 cnab240 Q 221-222 boundary": BANESTES_CARNE,
   "041 cnab240 file_header 33-52 picture": BANRISUL_CODE,
   "041 cnab240 batch_header 34-53 picture": BANRISUL_CODE,
   "041 cnab240 file_header 71-71 picture": DV_TEXT,
