@@ -22,8 +22,13 @@ for (const f of readdirSync(renderDir).filter((n) => n.endsWith(".test.ts"))) {
   const path = `${renderDir}/${f}`;
   if (!passedByFile.get(path)) problems.push(`${path}: no passing test in the report`);
 }
-// The console's browser test and the client's type sync must run too.
-for (const path of ["test/console/console.browser.test.ts", "clients/typescript/test/schema-sync.test.ts"]) {
+// The console's browser test, the documents decoded through the API and the client's type sync
+// must run too.
+for (const path of [
+  "test/console/console.browser.test.ts",
+  "test/console/documents.api.test.ts",
+  "clients/typescript/test/schema-sync.test.ts",
+]) {
   if (!passedByFile.get(path)) problems.push(`${path}: no passing test in the report`);
 }
 if (problems.length > 0) {

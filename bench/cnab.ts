@@ -100,6 +100,19 @@ export async function run(): Promise<void> {
     );
   }
   console.log(`  slowest       ${fmt(Math.min(...reads))}   (target ≥ 500,000)`);
+
+  // Reading time against file size: 8× the lines should take ~8× the time (a quadratic reader ~64×).
+  const retornoOf = (n: number) =>
+    simulateRetorno(buildRemessa(remessaInput("237", "cnab240", n)).content, {
+      generated_at: "2025-03-17T06:30:00",
+    }).content;
+  const small = retornoOf(2_000);
+  const large = retornoOf(16_000);
+  const smallRate = throughput(1, () => parseRetorno(small));
+  const largeRate = throughput(1, () => parseRetorno(large));
+  console.log(
+    `\nparseRetorno growth, 237 cnab240 2,000 → 16,000 titles: ${(smallRate / largeRate).toFixed(1)}× the time for 8× the lines (linear ≈ 8)`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await run();

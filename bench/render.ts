@@ -29,7 +29,7 @@ import { builtBoleto } from "../test/engine/render/built";
 const N = Number(process.env.BENCH_N ?? 1000);
 const SELF = fileURLToPath(import.meta.url);
 
-/** N distinct boletos issued by `buildBoleto`, round-robin over the 12 banks, full print fields. */
+/** N distinct boletos issued by `buildBoleto`, round-robin over every registered bank (BANK_CODES, 33), full print fields. */
 function boletos(n: number, pix: boolean): Boleto[] {
   return Array.from({ length: n }, (_, i) =>
     builtBoleto(BANK_CODES[i % BANK_CODES.length]!, { seed: i, pix }),

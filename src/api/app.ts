@@ -6,11 +6,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
+import { DomainError, formatPath } from "../platform/errors";
 import { TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
 import { tooDeep } from "../platform/json";
 import { limitSmallBodies } from "./body-limit";
-import { ApiError, formatPath, problemResponse, safeInstance } from "./errors";
+import { ApiError, problemResponse, safeInstance } from "./errors";
 import { MAX_JSON_DEPTH } from "./json-limits";
 import { requestContext } from "./middleware";
 import { registerDocs } from "./routes/docs";
@@ -97,7 +98,7 @@ export function createApp(): App {
   app.onError((err, c) => {
     const requestId = c.get("requestId") ?? newId("req");
     const instance = safeInstance(c.req.path);
-    if (err instanceof ApiError) return problemResponse(err, requestId, instance);
+    if (err instanceof DomainError) return problemResponse(err, requestId, instance);
     if (err instanceof HTTPException) {
       const status = err.status;
       const code =

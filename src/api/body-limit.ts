@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { registry } from "../jobs/registry";
 import type { Config } from "../platform/config";
 import { ApiError } from "./errors";
 import type { HonoEnv } from "./types";
@@ -8,9 +9,10 @@ const utf8 = new TextEncoder();
 
 /**
  * Rejects with `413 PAYLOAD_TOO_LARGE` one JSON value that is stored as a single D1 value (an
- * item, a title, `defaults`, `metadata`, `company`, a retry patch) when it serialises to more than
- * `max` bytes: D1 refuses values over 2 MB, which the client would otherwise see as a 500.
- * @example limitStoredJson(body.metadata, "body.metadata", config.MAX_ITEM_BYTES)
+ * item, a title, `defaults`, a retry patch) when it serialises to more than `max` bytes: D1
+ * refuses values over 2 MB, which the client would otherwise see as a 500. (`metadata` and a
+ * remessa's `company` have tighter bounds of their own in their schemas: 422.)
+ * @example limitStoredJson(body.defaults, "body.defaults", config.MAX_ITEM_BYTES)
  */
 export function limitStoredJson(value: unknown, path: string, max: number): void {
   if (value === undefined) return;
@@ -37,13 +39,13 @@ export function limitBody(pick: (c: Config) => number): MiddlewareHandler<HonoEn
   };
 }
 
-/** Bulk endpoints with their own (larger) limit, set on the route. */
-const BULK = /^\/v1\/jobs\/(boletos|boletos\/preview|cnab\/remessas|cnab\/retornos)$/;
+/** Bulk endpoints with their own (larger) limit, set on the route: each kind's module names its own. */
+const BULK = new Set(Object.values(registry).flatMap((k) => k.routes.bulk));
 /** Every other body (webhook, admin, retry, artifact, sandbox requests) is small. */
 export const SMALL_BODY_BYTES = 1024 * 1024;
 
 /** Caps the body of every non-bulk write at 1 MiB, so no route buffers an unbounded body. */
 export const limitSmallBodies: MiddlewareHandler<HonoEnv> = (c, next) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD" || BULK.test(c.req.path)) return next();
+  if (c.req.method === "GET" || c.req.method === "HEAD" || BULK.has(c.req.path)) return next();
   return limitBody(() => SMALL_BODY_BYTES)(c, next);
 };

@@ -1,9 +1,13 @@
 /**
  * API errors as RFC 9457 problem details. One table maps every stable error code to its HTTP
- * status; routes throw {@link ApiError} and the app's single `onError` renders it.
+ * status; lower layers throw {@link DomainError}, routes may throw {@link ApiError} (a domain
+ * error with response headers), and the app's single `onError` renders either.
  */
+import { DomainError, type ErrorCode, type IssueView } from "../platform/errors";
 
-/** Stable error codes of the HTTP API and their statuses. */
+export type { ErrorCode } from "../platform/errors";
+
+/** Every stable error code (src/platform/errors.ts) and its HTTP status. */
 export const ERROR_STATUS = {
   INVALID_REQUEST: 400,
   INVALID_JSON: 400,
@@ -41,21 +45,14 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   /** A required secret (SIGNING_SECRET in production) is not configured. */
   MISCONFIGURED: 503,
-} as const satisfies Record<string, number>;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+} as const satisfies Record<ErrorCode, number>;
 
 /** One validation problem, with its JSON path (`body.items[3].amount_cents`). */
-export interface ProblemIssue {
-  code: string;
-  path: string;
-  message: string;
-}
+export type ProblemIssue = IssueView;
 
-export class ApiError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly issues: ProblemIssue[];
+/** A domain error with the response headers only HTTP has (`retry-after`, `www-authenticate`). */
+export class ApiError extends DomainError {
+  override name = "ApiError";
   readonly headers: Record<string, string>;
 
   constructor(
@@ -63,13 +60,18 @@ export class ApiError extends Error {
     message: string,
     opts: { issues?: ProblemIssue[]; headers?: Record<string, string> } = {},
   ) {
-    super(message);
-    this.name = "ApiError";
-    this.code = code;
-    this.status = ERROR_STATUS[code];
-    this.issues = opts.issues ?? [];
+    super(code, message, opts);
     this.headers = opts.headers ?? {};
   }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** The HTTP status of an error's code. @example statusOf(new DomainError("NOT_FOUND", "x")) // 404 */
+export function statusOf(err: DomainError): number {
+  return ERROR_STATUS[err.code];
 }
 
 const TITLES: Partial<Record<ErrorCode, string>> = {
@@ -96,21 +98,8 @@ export function safeInstance(path: string): string {
   return path.replace(DOWNLOAD_PATH, "$1{token}");
 }
 
-/**
- * Formats a path as used in problem details.
- * @example formatPath("body", ["items", 3, "amount_cents"]) // "body.items[3].amount_cents"
- */
-export function formatPath(root: string, path: readonly PropertyKey[]): string {
-  let out = root;
-  for (const p of path) {
-    if (typeof p === "number") out += `[${p}]`;
-    else out += out ? `.${String(p)}` : String(p);
-  }
-  return out;
-}
-
 /** The problem+json body of an error. */
-export function problemBody(err: ApiError, requestId: string, instance: string): Record<string, unknown> {
+export function problemBody(err: DomainError, requestId: string, instance: string): Record<string, unknown> {
   const body: Record<string, unknown> = {
     type: `https://lote.dev/problems/${err.code.toLowerCase().replace(/_/g, "-")}`,
     title:
@@ -119,7 +108,7 @@ export function problemBody(err: ApiError, requestId: string, instance: string):
         .replace(/_/g, " ")
         .toLowerCase()
         .replace(/^./, (c) => c.toUpperCase()),
-    status: err.status,
+    status: statusOf(err),
     detail: err.message,
     code: err.code,
     instance,
@@ -129,9 +118,11 @@ export function problemBody(err: ApiError, requestId: string, instance: string):
   return body;
 }
 
-export function problemResponse(err: ApiError, requestId: string, instance: string): Response {
+/** The problem+json response of an error (with its headers, for an {@link ApiError}). */
+export function problemResponse(err: DomainError, requestId: string, instance: string): Response {
+  const headers = err instanceof ApiError ? err.headers : {};
   return new Response(JSON.stringify(problemBody(err, requestId, instance)), {
-    status: err.status,
-    headers: { "content-type": "application/problem+json", "x-request-id": requestId, ...err.headers },
+    status: statusOf(err),
+    headers: { "content-type": "application/problem+json", "x-request-id": requestId, ...headers },
   });
 }

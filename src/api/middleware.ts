@@ -1,13 +1,22 @@
 /** Cross-cutting middleware: request id + services, API-key auth with rate limit, admin auth. */
 import type { Context, MiddlewareHandler } from "hono";
 import { services } from "../context";
+import { registry } from "../jobs/registry";
 import { sha256Hex, timingSafeEqualStr } from "../platform/crypto";
 import { newId } from "../platform/ids";
+import { keyByHash } from "../tenants/directory";
 import { ApiError, safeInstance } from "./errors";
-import { clientOf } from "./guard";
 import type { HonoEnv } from "./types";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The POST paths that create a job, as each kind's module declares them. */
+const CREATE_PATHS = new Set(Object.values(registry).flatMap((k) => k.routes.create));
+
+/** The client a request comes from: the address Cloudflare saw (never a header the client chose). */
+export function clientOf(headers: { get(name: string): string | null | undefined }): string {
+  return headers.get("cf-connecting-ip") ?? "unknown";
+}
 
 /**
  * Assigns `X-Request-Id` (kept from the client when sane) and the services, and writes lote's own
@@ -87,40 +96,23 @@ export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const hash = await sha256Hex(key);
   // A key seen not to exist a moment ago is answered from memory, without a D1 query.
   if (svc.guard.badKeys.has(hash, svc.clock.now())) throw chargeClient(c, badKey());
-  const row = await svc.d1
-    .prepare(
-      `SELECT k.id AS key_id, k.tenant_id, t.status, t.max_concurrent_jobs, t.max_pending_jobs, t.max_items_per_job,
-              t.rate_limit_per_minute
-         FROM api_keys k JOIN tenants t ON t.id = k.tenant_id
-        WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
-    )
-    .bind(hash)
-    .first<{
-      key_id: string;
-      tenant_id: string;
-      status: string;
-      max_concurrent_jobs: number;
-      max_pending_jobs: number;
-      max_items_per_job: number;
-      rate_limit_per_minute: number;
-    }>();
+  const row = await keyByHash(svc.directory, hash);
   if (!row) svc.guard.badKeys.add(hash, svc.clock.now()); // unknown or revoked: that never changes back
   if (row?.status !== "active") throw chargeClient(c, badKey());
   const auth = {
-    tenantId: row.tenant_id,
-    apiKeyId: row.key_id,
+    tenantId: row.tenantId,
+    apiKeyId: row.keyId,
     limits: {
-      maxConcurrentJobs: row.max_concurrent_jobs,
-      maxPendingJobs: row.max_pending_jobs,
-      maxItemsPerJob: row.max_items_per_job,
-      rateLimitPerMinute: row.rate_limit_per_minute,
+      maxConcurrentJobs: row.maxConcurrentJobs,
+      maxPendingJobs: row.maxPendingJobs,
+      maxItemsPerJob: row.maxItemsPerJob,
+      rateLimitPerMinute: row.rateLimitPerMinute,
     },
   };
   c.set("auth", auth);
   c.set("log", c.get("log").child({ tenant_id: auth.tenantId }));
   // Job creation charges the bucket inside `begin` (same DO call); everything else here.
-  const creating =
-    c.req.method === "POST" && /^\/v1\/jobs\/(boletos|cnab\/remessas|cnab\/retornos)$/.test(c.req.path);
+  const creating = c.req.method === "POST" && CREATE_PATHS.has(c.req.path);
   if (!creating) {
     const rate = await svc.gate(auth.tenantId).rateCheck(auth.limits, svc.clock.now());
     if (!rate.ok) {

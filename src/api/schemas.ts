@@ -4,6 +4,28 @@
  * FEBRABAN terms.
  */
 import { z } from "@hono/zod-openapi";
+import { JOB_KINDS } from "../jobs/registry";
+
+/**
+ * The one shape of every issue list the API shows (item errors and warnings, remessa file errors
+ * and warnings, retorno warnings): `path` is accessor notation relative to the object the list
+ * belongs to (`payer.document`, `titles[2].amount_cents`, `""` for the object itself); CNAB file
+ * issues add the `line` of the file.
+ */
+export const Issue = z
+  .object({
+    code: z.string().openapi({ description: "Stable code", example: "INVALID_CPF" }),
+    path: z.string().openapi({
+      description: "Accessor path relative to the object the list belongs to; empty for the object itself",
+      example: "payer.document",
+    }),
+    message: z.string(),
+    line: z.number().int().optional().openapi({
+      description:
+        "CNAB file issues only (a remessa file's, a retorno's): the 1-based line of the file, 0 for the file as a whole",
+    }),
+  })
+  .openapi("Issue");
 
 export const Problem = z
   .object({
@@ -14,17 +36,10 @@ export const Problem = z
     code: z.string().openapi({ example: "VALIDATION_FAILED" }),
     instance: z.string(),
     request_id: z.string(),
-    errors: z
-      .array(
-        z.object({
-          code: z.string(),
-          path: z.string().openapi({
-            description: "Where, rooted at the part of the request: `body.items[3].amount_cents`",
-          }),
-          message: z.string(),
-        }),
-      )
-      .optional(),
+    errors: z.array(Issue).optional().openapi({
+      description:
+        "Every problem found, `path` rooted at the part of the request: `body.items[3].amount_cents`, `query.page_size`",
+    }),
   })
   .openapi("Problem", {
     description: "RFC 9457 problem details with a stable `code` and every issue with its JSON path",
@@ -53,30 +68,7 @@ export const JobIdParam = z.object({
     .openapi({ param: { name: "job_id", in: "path" }, example: "job_01jd…" }),
 });
 
-/**
- * The one shape of every issue list the API shows (item errors and warnings, remessa file errors
- * and warnings, retorno warnings): `path` is accessor notation relative to the object the list
- * belongs to (`payer.document`, `titles[2].amount_cents`, `""` for the object itself); CNAB file
- * issues add the `line` of the file.
- */
-export const Issue = z
-  .object({
-    code: z.string().openapi({ description: "Stable code", example: "INVALID_CPF" }),
-    path: z.string().openapi({
-      description: "Accessor path relative to the object the list belongs to; empty for the object itself",
-      example: "payer.document",
-    }),
-    message: z.string(),
-    line: z.number().int().optional().openapi({ description: "Line of the CNAB file (file issues only)" }),
-  })
-  .openapi("Issue");
-
 export const ItemError = Issue;
-
-/** An issue about a CNAB file: `path` relative to the object the list belongs to, `line` 1-based (0: the whole file). */
-export const CnabIssue = z
-  .object({ code: z.string(), path: z.string(), message: z.string(), line: z.number().int() })
-  .openapi("CnabIssue");
 
 export const ArtifactRef = z
   .object({
@@ -160,10 +152,66 @@ export const ItemWithAttempts = Item.extend({
   attempts: z.array(Attempt),
 }).openapi("ItemWithAttempts");
 
+/**
+ * What a retorno job found: the file's layout, bank, NSA and totals, how many entries matched an
+ * issued boleto, and the departures it read anyway (`warnings`); a file that could not be read
+ * at all has only `issues` (its job `error` names the first).
+ */
+export const RetornoSummary = z
+  .object({
+    layout: z.enum(["cnab240", "cnab400"]).optional(),
+    bank_code: z.string().optional(),
+    file_sequence: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .openapi({ description: "NSA; null when the header has none" }),
+    generated_on: z.string().nullable().optional(),
+    totals: z
+      .object({
+        entries: z.number().int(),
+        title_amount_cents: z.number().int(),
+        paid_cents: z.number().int(),
+        credited_cents: z.number().int(),
+        by_kind: z.record(z.string(), z.number().int()),
+      })
+      .optional(),
+    entries: z.number().int().optional(),
+    matched: z.number().int().optional(),
+    unmatched: z.number().int().optional(),
+    warnings: z.array(Issue).optional().openapi({
+      description:
+        "What was read with a departure: `path` relative to the retorno (`entries[3].due_date`), `line` of the file",
+    }),
+    issues: z.array(Issue).optional().openapi({
+      description: "Why the file could not be read (the first 50)",
+    }),
+  })
+  .openapi("RetornoSummary");
+
+/** A remessa title as its file (or the refused list) shows it. */
+export const RemessaTitleView = z
+  .object({
+    item_id: z.string(),
+    index: z.number().int(),
+    status: ItemState,
+    attempt: z.number().int(),
+    reference: z
+      .string()
+      .nullable()
+      .openapi({ description: "The `item_id` or `external_id` the title referenced, if any" }),
+    our_number: z.string().nullable(),
+    amount_cents: z.number().int().nullable(),
+    movement: z.string().nullable(),
+    errors: z.array(Issue).openapi({ description: "`path` relative to the title (`payer.document`)" }),
+  })
+  .openapi("RemessaTitle");
+
 export const Job = z
   .object({
     job_id: z.string(),
-    kind: z.enum(["boletos", "cnab_remessa", "cnab_retorno"]),
+    kind: z.enum(JOB_KINDS),
     status: JobState,
     generation: z.number().int().openapi({ description: "Incremented each time failed work is reprocessed" }),
     items: z.object({
@@ -211,9 +259,8 @@ export const Job = z
     options: z.record(z.string(), z.unknown()).nullable(),
     metadata: z.record(z.string(), z.unknown()).nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
-    summary: z.record(z.string(), z.unknown()).nullable().openapi({
-      description:
-        "Kind-specific outcome: for a retorno, layout, bank, NSA, totals, matched/unmatched counts and warnings",
+    summary: RetornoSummary.nullable().openapi({
+      description: "A retorno's outcome (other kinds: null)",
     }),
     audit: z.record(z.string(), z.unknown()),
     links: z.record(z.string(), z.string()),

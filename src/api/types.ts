@@ -1,18 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { Services } from "../context";
 import type { Logger } from "../platform/logger";
+import type { Services } from "../services";
+import type { Principal } from "../tenants/principal";
 
-/** The authenticated caller of a tenant route. */
-export interface AuthContext {
-  tenantId: string;
-  apiKeyId: string;
-  limits: {
-    maxConcurrentJobs: number;
-    maxPendingJobs: number;
-    maxItemsPerJob: number;
-    rateLimitPerMinute: number;
-  };
-}
+/** The authenticated caller of a tenant route: the domain's {@link Principal}. */
+export type AuthContext = Principal;
 
 export interface HonoEnv {
   Bindings: Env;

@@ -3,16 +3,20 @@
  * same read models the JSON routes use. A job created from a CSV file exports each item's row
  * number and names each error's column as the uploaded file headed it.
  */
-import type { Services } from "../context";
-import type { JobRecord } from "../jobs/boletos/query";
-import { type ItemState, listItems } from "../jobs/boletos/query";
-import { retornoEntries } from "../jobs/cnab/query";
+
+import { listItems } from "../jobs/boletos/query";
+import type { ItemState, JobRecord } from "../jobs/core/model";
+import { retornoEntries } from "../jobs/retorno/query";
+import type { Services } from "../services";
+import type { DataDb } from "../storage/db";
+import { decodeRows } from "../storage/rows";
+import { items } from "../storage/schema";
 import type { CsvSource } from "./items";
 import { type CsvDialect, csvStream, type OutCell } from "./write";
 
 /** The CSV source recorded on a job, if it was created from a CSV upload. */
 export function csvSourceOf(job: JobRecord): CsvSource | undefined {
-  const audit = job.audit ? (JSON.parse(job.audit) as { source?: CsvSource }) : {};
+  const audit = job.audit as { source?: CsvSource };
   return audit.source?.format === "csv" ? audit.source : undefined;
 }
 
@@ -55,6 +59,7 @@ const ITEM_HEADER = [
 /** A boleto job's items (optionally one status) as CSV, 500 items per page read. */
 export function itemsCsv(
   svc: Services,
+  data: DataDb,
   args: {
     origin: string;
     tenantId: string;
@@ -69,7 +74,7 @@ export function itemsCsv(
   async function* pages(): AsyncGenerator<OutCell[][]> {
     let token: string | undefined;
     do {
-      const page = await listItems(svc, {
+      const page = await listItems(svc, data, {
         origin: args.origin,
         tenantId: args.tenantId,
         issuer: args.issuer,
@@ -152,24 +157,25 @@ interface Entry {
 
 /** A retorno's reconciliation as CSV: every entry with its occurrence, amounts and matched boleto. */
 export function retornoCsv(
-  svc: Services,
+  data: DataDb,
   args: { tenantId: string; jobId: string; kind?: string; matched?: boolean; dialect: CsvDialect },
 ): ReadableStream<Uint8Array> {
   async function* pages(): AsyncGenerator<OutCell[][]> {
     let token: string | undefined;
     do {
-      const page = await retornoEntries(svc, { ...args, pageSize: 1000, pageToken: token });
+      const page = await retornoEntries(data, { ...args, pageSize: 1000, pageToken: token });
       const entries = page.data as unknown as Entry[];
       const ids = entries.map((e) => e.matched_item_id).filter((id): id is string => id !== null);
       const boletos = new Map<string, { external_id: string | null; job_id: string }>();
       if (ids.length > 0) {
-        const res = await svc.d1
+        const res = await data.d1
           .prepare(
             "SELECT i.id, i.external_id, i.job_id FROM json_each(?1) r JOIN items i ON i.id = r.value WHERE i.tenant_id = ?2",
           )
           .bind(JSON.stringify(ids), args.tenantId)
-          .all<{ id: string; external_id: string | null; job_id: string }>();
-        for (const r of res.results) boletos.set(r.id, r);
+          .all();
+        for (const r of decodeRows(items, res.results, ["id", "externalId", "jobId"]))
+          boletos.set(r.id, { external_id: r.externalId, job_id: r.jobId });
       }
       yield entries.map((e) => {
         const b = e.matched_item_id ? boletos.get(e.matched_item_id) : undefined;

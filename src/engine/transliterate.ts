@@ -14,7 +14,7 @@
  *
  * WinAnsi has the em and en dash, the curly quotes, the ellipsis, the bullet, `€` and `™`, so a
  * PDF prints those as themselves; the ASCII target (BR Code) turns them into `-`, `"`, `...` and
- * `EUR`. docs/development.md lists the table.
+ * `EUR`. docs/rendering.md ("Characters outside the standard fonts") lists the table.
  */
 import { stripAccents, winAnsiByte } from "./text";
 

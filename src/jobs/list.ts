@@ -2,10 +2,18 @@
  * The tenant's jobs, newest first, for the console's lists (and any client that wants them): one
  * index range scan on (tenant_id, created_at), a keyset cursor, optional kind and status filters.
  */
-import { ApiError } from "../api/errors";
-import type { Services } from "../context";
+
+import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
-import { type JobKind, type JobRecord, type JobStatus, jobView } from "./boletos/query";
+import type { Services } from "../services";
+import { columnKeys, decodeRows, sqlColumns } from "../storage/rows";
+import { jobs } from "../storage/schema";
+import type { JobStatus } from "./core/model";
+import type { JobKind } from "./registry";
+import { viewJob } from "./views";
+
+/** Every column of a job (a raw query lists them: its plan is pinned, see query-plans.test.ts). */
+const JOB_COLUMNS = columnKeys(jobs);
 
 interface Cursor {
   c: number;
@@ -30,11 +38,12 @@ export async function listJobs(
       cursor = undefined;
     }
     if (!cursor || cursor.f !== filter || !Number.isSafeInteger(cursor.c) || typeof cursor.i !== "string")
-      throw new ApiError("INVALID_PAGE_TOKEN", "page_token is not valid for this filter");
+      throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this filter");
   }
-  const res = await svc.d1
+  const data = svc.data(args.tenantId);
+  const res = await data.d1
     .prepare(
-      `SELECT * FROM jobs
+      `SELECT ${sqlColumns(jobs, JOB_COLUMNS)} FROM jobs
         WHERE tenant_id = ?1 AND (?2 IS NULL OR created_at < ?2 OR (created_at = ?2 AND id < ?3))
           AND (?4 IS NULL OR +kind = ?4) AND (?5 IS NULL OR +status = ?5)
         ORDER BY created_at DESC, id DESC LIMIT ?6`,
@@ -47,14 +56,15 @@ export async function listJobs(
       args.status ?? null,
       args.pageSize + 1,
     )
-    .all<JobRecord>();
-  const rows = res.results.slice(0, args.pageSize);
+    .all();
+  const found = decodeRows(jobs, res.results, JOB_COLUMNS);
+  const rows = found.slice(0, args.pageSize);
   const last = rows[rows.length - 1];
-  const more = res.results.length > args.pageSize && last;
+  const more = found.length > args.pageSize && last;
   return {
-    data: await Promise.all(rows.map((j) => jobView(svc, j))),
+    data: await Promise.all(rows.map((j) => viewJob(svc, data, j))),
     next_page_token: more
-      ? base64url(new TextEncoder().encode(JSON.stringify({ c: last.created_at, i: last.id, f: filter })))
+      ? base64url(new TextEncoder().encode(JSON.stringify({ c: last.createdAt, i: last.id, f: filter })))
       : "",
   };
 }

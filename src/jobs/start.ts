@@ -1,16 +1,15 @@
 /**
- * Starting a job once the tenant's gate gives it a slot. Idempotent: the gate may call it again
- * after a crash, and a second call only re-sends messages for work that is still pending (the
- * consumers ignore what is already done).
+ * Starting a job once the tenant's gate gives it a slot, through its kind's module. Idempotent:
+ * the gate may call it again after a crash, and a second call only re-sends messages for work
+ * that is still pending (the consumers ignore what is already done).
  */
-import type { Services } from "../context";
-import { jobKinds } from "./kinds";
+import type { Services } from "../services";
+import { jobToStart } from "./core/job-store";
+import { kindOf } from "./registry";
 
-export async function startJob(svc: Services, jobId: string): Promise<void> {
-  const job = await svc.d1
-    .prepare("SELECT id, tenant_id, kind, status FROM jobs WHERE id = ?")
-    .bind(jobId)
-    .first<{ id: string; tenant_id: string; kind: keyof typeof jobKinds; status: string }>();
+/** Starts `tenantId`'s job `jobId` (a no-op for a job that does not exist). */
+export async function startJob(svc: Services, tenantId: string, jobId: string): Promise<void> {
+  const job = await jobToStart(svc.data(tenantId), jobId);
   if (!job) return;
-  await jobKinds[job.kind].start(svc, job);
+  await kindOf(job.kind).start(svc, job);
 }

@@ -16,10 +16,26 @@
  * row's id and skipped), and so is each step, so one poisoned job never stops idempotency expiry,
  * orphan collection or retention for every other tenant.
  */
-import { type Services, services } from "../context";
-import { failItems } from "../jobs/boletos/dlq";
-import { finalizeJob, runFinalEffects } from "../jobs/finalize";
+
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
+import { services } from "../context";
+import { failItems } from "../jobs/core/fail";
+import { finalizeJob, runFinalEffects } from "../jobs/core/finalize";
+import { registry } from "../jobs/registry";
 import { checkFault } from "../platform/faults";
+import type { Services } from "../services";
+import type { DataDb } from "../storage/db";
+import { decodeRows } from "../storage/rows";
+import {
+  artifacts,
+  itemAttempts,
+  items,
+  jobs,
+  opsState,
+  webhookAttempts,
+  webhookDeliveries,
+} from "../storage/schema";
+import { gateLimits } from "../tenants/directory";
 import { resealSecrets } from "../webhooks/endpoints";
 import { resumeStalled } from "./resume";
 
@@ -63,70 +79,89 @@ async function eachRow<T extends { id: string }>(
   return done;
 }
 
+/** Each data database in turn: a step's work is per database (a tenant's rows live in one). */
+async function eachData(svc: Services, work: (data: DataDb) => Promise<number>): Promise<number> {
+  let n = 0;
+  for (const data of svc.allData()) n += await work(data);
+  return n;
+}
+
+const RUNNING: ("validating" | "processing")[] = ["validating", "processing"];
+const FINAL: ("completed" | "partially_completed" | "failed")[] = [
+  "completed",
+  "partially_completed",
+  "failed",
+];
+
 async function timeOutJobs(svc: Services, now: number, failed: RowFailed): Promise<number> {
-  const jobs = await svc.d1
-    .prepare(
-      "SELECT id, tenant_id FROM jobs WHERE status IN ('validating', 'processing') AND deadline_at < ? LIMIT ?",
-    )
-    .bind(now, PAGE)
-    .all<{ id: string; tenant_id: string }>();
-  return eachRow(jobs.results, failed, async (j) => {
-    const refs = await svc.d1
-      .prepare(
-        "SELECT id, attempt FROM items WHERE job_id = ? AND status IN ('pending', 'validating', 'rendering')",
-      )
-      .bind(j.id)
-      .all<{ id: string; attempt: number }>();
-    await failItems(svc, j.id, j.tenant_id, refs.results, {
-      code: "JOB_TIMEOUT",
-      message: `the job did not finish within ${svc.config.JOB_TIMEOUT_SECONDS} s`,
+  return eachData(svc, async (data) => {
+    const late = await data.db
+      .select({ id: jobs.id, tenantId: jobs.tenantId })
+      .from(jobs)
+      .where(and(inArray(jobs.status, RUNNING), lt(jobs.deadlineAt, now)))
+      .limit(PAGE)
+      .all();
+    return eachRow(late, failed, async (j) => {
+      const refs = await data.db
+        .select({ id: items.id, attempt: items.attempt })
+        .from(items)
+        .where(and(eq(items.jobId, j.id), inArray(items.status, ["pending", "validating", "rendering"])))
+        .all();
+      await failItems(svc, j.id, j.tenantId, refs, {
+        code: "JOB_TIMEOUT",
+        message: `the job did not finish within ${svc.config.JOB_TIMEOUT_SECONDS} s`,
+      });
+      await finalizeJob(svc, data, j.id);
     });
-    await finalizeJob(svc, j.id);
   });
 }
 
 async function timeOutItems(svc: Services, now: number, failed: RowFailed): Promise<number> {
-  const stuck = await svc.d1
-    .prepare(
-      "SELECT id, attempt, job_id, tenant_id FROM items WHERE status IN ('validating', 'rendering') AND started_at < ? LIMIT ?",
-    )
-    .bind(now - svc.config.ITEM_TIMEOUT_SECONDS * 1000, PAGE)
-    .all<{ id: string; attempt: number; job_id: string; tenant_id: string }>();
-  const byJob = new Map<string, { tenant: string; refs: { id: string; attempt: number }[] }>();
-  for (const r of stuck.results) {
-    const entry = byJob.get(r.job_id) ?? { tenant: r.tenant_id, refs: [] };
-    entry.refs.push({ id: r.id, attempt: r.attempt });
-    byJob.set(r.job_id, entry);
-  }
-  const jobsOf = [...byJob].map(([id, e]) => ({ id, ...e }));
-  await eachRow(jobsOf, failed, async (e) => {
-    await failItems(svc, e.id, e.tenant, e.refs, {
-      code: "ITEM_TIMEOUT",
-      message: `the item did not finish within ${svc.config.ITEM_TIMEOUT_SECONDS} s`,
+  return eachData(svc, async (data) => {
+    const stuck = await data.db
+      .select({ id: items.id, attempt: items.attempt, jobId: items.jobId, tenantId: items.tenantId })
+      .from(items)
+      .where(
+        and(
+          inArray(items.status, ["validating", "rendering"]),
+          lt(items.startedAt, now - svc.config.ITEM_TIMEOUT_SECONDS * 1000),
+        ),
+      )
+      .limit(PAGE)
+      .all();
+    const byJob = new Map<string, { tenant: string; refs: { id: string; attempt: number }[] }>();
+    for (const r of stuck) {
+      const entry = byJob.get(r.jobId) ?? { tenant: r.tenantId, refs: [] };
+      entry.refs.push({ id: r.id, attempt: r.attempt });
+      byJob.set(r.jobId, entry);
+    }
+    const jobsOf = [...byJob].map(([id, e]) => ({ id, ...e }));
+    await eachRow(jobsOf, failed, async (e) => {
+      await failItems(svc, e.id, e.tenant, e.refs, {
+        code: "ITEM_TIMEOUT",
+        message: `the item did not finish within ${svc.config.ITEM_TIMEOUT_SECONDS} s`,
+      });
     });
+    return stuck.length;
   });
-  return stuck.results.length;
 }
 
 async function readmitLost(svc: Services, now: number, failed: RowFailed): Promise<number> {
-  const jobs = await svc.d1
-    .prepare(
-      `SELECT j.id, j.tenant_id, t.max_concurrent_jobs, t.max_pending_jobs, t.rate_limit_per_minute
-         FROM jobs j JOIN tenants t ON t.id = j.tenant_id WHERE j.status = 'received' AND j.created_at < ? LIMIT ?`,
-    )
-    .bind(now - 2 * 60_000, PAGE)
-    .all<{
-      id: string;
-      tenant_id: string;
-      max_concurrent_jobs: number;
-      max_pending_jobs: number;
-      rate_limit_per_minute: number;
-    }>();
-  return eachRow(jobs.results, failed, async (j) => {
-    await svc.gate(j.tenant_id).admit(j.id, now, {
-      maxConcurrentJobs: j.max_concurrent_jobs,
-      maxPendingJobs: j.max_pending_jobs,
-      rateLimitPerMinute: j.rate_limit_per_minute,
+  return eachData(svc, async (data) => {
+    const lost = await data.db
+      .select({ id: jobs.id, tenantId: jobs.tenantId })
+      .from(jobs)
+      .where(and(eq(jobs.status, "received"), lt(jobs.createdAt, now - 2 * 60_000)))
+      .limit(PAGE)
+      .all();
+    // The tenants' limits are in the directory; a job whose tenant is gone is not readmitted.
+    const limits = await gateLimits(svc.directory, [...new Set(lost.map((j) => j.tenantId))]);
+    const known = lost.flatMap((j) => {
+      const l = limits.get(j.tenantId);
+      return l ? [{ ...j, limits: l }] : [];
+    });
+    return eachRow(known, failed, async (j) => {
+      await svc.gate(j.tenantId).admit(j.id, now, j.limits);
     });
   });
 }
@@ -134,37 +169,63 @@ async function readmitLost(svc: Services, now: number, failed: RowFailed): Promi
 async function rerunEffects(svc: Services, now: number, failed: RowFailed): Promise<number> {
   // Jobs whose effects failed wait for their backoff (final_effects_retry_at) and come last, so a
   // few that keep failing never take the page from the others.
-  const jobs = await svc.d1
-    .prepare(
-      `SELECT id FROM jobs WHERE status IN ('completed', 'partially_completed', 'failed') AND final_effects_at IS NULL
-          AND finished_at < ?1 AND (final_effects_retry_at IS NULL OR final_effects_retry_at <= ?2)
-        ORDER BY final_effects_attempts, finished_at LIMIT ?3`,
-    )
-    .bind(now - 60_000, now, PAGE)
-    .all<{ id: string }>();
-  return eachRow(jobs.results, failed, (j) => runFinalEffects(svc, j.id));
+  return eachData(svc, async (data) => {
+    const due = await data.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.status, FINAL),
+          isNull(jobs.finalEffectsAt),
+          lt(jobs.finishedAt, now - 60_000),
+          or(isNull(jobs.finalEffectsRetryAt), lte(jobs.finalEffectsRetryAt, now)),
+        ),
+      )
+      .orderBy(jobs.finalEffectsAttempts, jobs.finishedAt)
+      .limit(PAGE)
+      .all();
+    return eachRow(due, failed, (j) => runFinalEffects(svc, data, j.id));
+  });
 }
 
 async function expireIdempotencyKeys(svc: Services, now: number, failed: RowFailed): Promise<number> {
   // Only tenants that created a job recently (two key lifetimes, to be generous) can hold keys.
-  const tenants = await svc.d1
-    .prepare(
-      "SELECT DISTINCT tenant_id FROM jobs WHERE created_at > ? AND idempotency_key IS NOT NULL LIMIT 1000",
-    )
-    .bind(now - 2 * svc.config.IDEMPOTENCY_TTL_SECONDS * 1000)
-    .all<{ tenant_id: string }>();
+  const recent = new Set<string>();
+  for (const data of svc.allData()) {
+    const rows = await data.db
+      .selectDistinct({ tenantId: jobs.tenantId })
+      .from(jobs)
+      .where(
+        and(
+          gt(jobs.createdAt, now - 2 * svc.config.IDEMPOTENCY_TTL_SECONDS * 1000),
+          isNotNull(jobs.idempotencyKey),
+        ),
+      )
+      .limit(1000)
+      .all();
+    for (const r of rows) recent.add(r.tenantId);
+  }
   let n = 0;
-  const rows = tenants.results.map((t) => ({ id: t.tenant_id }));
+  const rows = [...recent].map((id) => ({ id }));
   await eachRow(rows, failed, async (t) => {
     n += await svc.gate(t.id).expireKeys(now);
   });
   return n;
 }
 
+/** The tenant an artifact key belongs to: `t/<tenant>/…` (see `artifactKey`). */
+function tenantOfKey(key: string): string | null {
+  const m = /^t\/([^/]+)\//.exec(key);
+  return m?.[1] ?? null;
+}
+
 async function collectOrphans(svc: Services, now: number): Promise<number> {
-  const state = await svc.d1
-    .prepare("SELECT value FROM ops_state WHERE key = 'orphan_cursor'")
-    .first<{ value: string }>();
+  const { db } = svc.directory;
+  const state = await db
+    .select({ value: opsState.value })
+    .from(opsState)
+    .where(eq(opsState.key, "orphan_cursor"))
+    .get();
   const page = await svc.blobs.list({
     prefix: "t/",
     limit: 500,
@@ -175,48 +236,76 @@ async function collectOrphans(svc: Services, now: number): Promise<number> {
     .map((o) => o.key);
   let deleted = 0;
   if (candidates.length > 0) {
-    const referenced = await svc.d1
-      .prepare("SELECT DISTINCT r2_key FROM artifacts WHERE r2_key IN (SELECT value FROM json_each(?))")
-      .bind(JSON.stringify(candidates))
-      .all<{ r2_key: string }>();
-    const keep = new Set(referenced.results.map((r) => r.r2_key));
+    // Each key names its tenant, whose database says whether an artifact still references it.
+    const byData = new Map<DataDb, string[]>();
+    for (const key of candidates) {
+      const tenant = tenantOfKey(key);
+      for (const data of tenant ? [svc.data(tenant)] : svc.allData())
+        byData.set(data, [...(byData.get(data) ?? []), key]);
+    }
+    const keep = new Set<string>();
+    for (const [data, keys] of byData) {
+      const referenced = await data.d1
+        .prepare("SELECT DISTINCT r2_key FROM artifacts WHERE r2_key IN (SELECT value FROM json_each(?))")
+        .bind(JSON.stringify(keys))
+        .all();
+      for (const r of decodeRows(artifacts, referenced.results, ["r2Key"])) if (r.r2Key) keep.add(r.r2Key);
+    }
     const orphans = candidates.filter((k) => !keep.has(k));
     if (orphans.length > 0) await svc.blobs.delete(orphans);
     deleted = orphans.length;
   }
   const next = page.truncated ? page.cursor : "";
-  await svc.d1
-    .prepare(
-      "INSERT INTO ops_state (key, value, updated_at) VALUES ('orphan_cursor', ?1, ?2) ON CONFLICT (key) DO UPDATE SET value = ?1, updated_at = ?2",
-    )
-    .bind(next, now)
+  await db
+    .insert(opsState)
+    .values({ key: "orphan_cursor", value: next, updatedAt: now })
+    .onConflictDoUpdate({ target: opsState.key, set: { value: next, updatedAt: now } })
     .run();
   return deleted;
 }
 
+/**
+ * What retention deletes of a job, in one batch: the tables every kind shares, each kind's own
+ * (its module's `retention`), then the job.
+ */
+function retentionDeletes(data: DataDb, jobId: string) {
+  const { db } = data;
+  return [
+    db.delete(itemAttempts).where(eq(itemAttempts.jobId, jobId)),
+    db.delete(artifacts).where(eq(artifacts.jobId, jobId)),
+    ...Object.values(registry).flatMap((k) => k.retention.map((t) => db.delete(t).where(eq(t.jobId, jobId)))),
+    db
+      .delete(webhookAttempts)
+      .where(
+        inArray(
+          webhookAttempts.deliveryId,
+          db
+            .select({ id: webhookDeliveries.id })
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.jobId, jobId)),
+        ),
+      ),
+    db.delete(webhookDeliveries).where(eq(webhookDeliveries.jobId, jobId)),
+    db.delete(items).where(eq(items.jobId, jobId)),
+    db.delete(jobs).where(eq(jobs.id, jobId)),
+  ] as const;
+}
+
 async function applyRetention(svc: Services, now: number, failed: RowFailed): Promise<number> {
   if (svc.config.RETENTION_DAYS <= 0) return 0;
-  const old = await svc.d1
-    .prepare(
-      // Final jobs, whether or not their side effects ever succeeded: retention is about age.
-      "SELECT id FROM jobs WHERE created_at < ? AND status IN ('completed', 'partially_completed', 'failed') LIMIT 20",
-    )
-    .bind(now - svc.config.RETENTION_DAYS * 86_400_000)
-    .all<{ id: string }>();
-  return eachRow(old.results, failed, async (j) => {
-    await svc.d1.batch(
-      [
-        "DELETE FROM item_attempts WHERE job_id = ?1",
-        "DELETE FROM external_ids WHERE job_id = ?1",
-        "DELETE FROM artifacts WHERE job_id = ?1",
-        "DELETE FROM retorno_entries WHERE job_id = ?1",
-        "DELETE FROM cnab_files WHERE job_id = ?1",
-        "DELETE FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE job_id = ?1)",
-        "DELETE FROM webhook_deliveries WHERE job_id = ?1",
-        "DELETE FROM items WHERE job_id = ?1",
-        "DELETE FROM jobs WHERE id = ?1",
-      ].map((q) => svc.d1.prepare(q).bind(j.id)),
-    );
+  return eachData(svc, async (data) => {
+    // Final jobs, whether or not their side effects ever succeeded: retention is about age.
+    const old = await data.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(lt(jobs.createdAt, now - svc.config.RETENTION_DAYS * 86_400_000), inArray(jobs.status, FINAL)),
+      )
+      .limit(20)
+      .all();
+    return eachRow(old, failed, async (j) => {
+      await data.db.batch(retentionDeletes(data, j.id));
+    });
   });
 }
 

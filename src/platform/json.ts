@@ -55,3 +55,14 @@ export function parseStored<T>(text: string | null | undefined): T | null {
   if (tooDeep(v, STORED_MAX_DEPTH)) return { error: "STORED_VALUE_TOO_DEEP" } as T;
   return v as T;
 }
+
+/**
+ * A stored JSON value already parsed (drizzle and the row decoders parse JSON columns), guarded
+ * like {@link parseStored}: nested beyond {@link STORED_MAX_DEPTH}, it is replaced by a marker.
+ * @example storedValue({ a: 1 }) // { a: 1 }
+ */
+export function storedValue<T>(v: T | null | undefined): T | null {
+  if (v === null || v === undefined) return null;
+  if (tooDeep(v, STORED_MAX_DEPTH)) return { error: "STORED_VALUE_TOO_DEEP" } as T;
+  return v;
+}

@@ -13,9 +13,10 @@ const SECRET_KEY = /(authorization|api_?key|token|secret|password|signature)/i;
 const DOC_KEY = /(document|cpf|cnpj)/i;
 // 11 or 14 digits with or without punctuation: a CPF or a CNPJ.
 const CPF_CNPJ = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b|\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;
-// An alphanumeric CNPJ (Receita Federal, IN RFB 2.229/2024): 12 upper-case letters or digits, with
-// at least one letter, then 2 check digits; punctuated like a numeric one or not.
-const ALNUM_CNPJ = /\b(?=[0-9A-Z.\-/]*[A-Z])[0-9A-Z]{2}\.?[0-9A-Z]{3}\.?[0-9A-Z]{3}\/?[0-9A-Z]{4}-?\d{2}\b/g;
+// An alphanumeric CNPJ (Receita Federal, IN RFB 2.229/2024): 12 letters or digits, with at least
+// one letter, then 2 check digits; punctuated like a numeric one or not. Either case: lote accepts
+// `12.abc.345/01de-35` (normalizeDocument upper-cases it), so a log line may carry it that way.
+const ALNUM_CNPJ = /\b(?=[0-9A-Z.\-/]*[A-Z])[0-9A-Z]{2}\.?[0-9A-Z]{3}\.?[0-9A-Z]{3}\/?[0-9A-Z]{4}-?\d{2}\b/gi;
 
 /**
  * Masks a CPF/CNPJ keeping the last two characters (letters of an alphanumeric CNPJ count too).

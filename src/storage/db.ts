@@ -9,6 +9,34 @@ import { checkFault, TransientError } from "../platform/faults";
 import * as schema from "./schema";
 
 export type Db = DrizzleD1Database<typeof schema>;
+
+/**
+ * One D1 database as a store receives it: drizzle for typed queries, raw D1 for the statements
+ * drizzle cannot express (hot-path json_each bulk writes, conditional upserts), `name` for logs.
+ */
+export interface DataDb {
+  readonly name: string;
+  readonly db: Db;
+  readonly d1: D1Database;
+}
+
+/** The handle of the D1 binding `d1`. @example dataDb("DB", env.DB) */
+export function dataDb(name: string, d1: D1Database): DataDb {
+  return { name, db: createDb(d1), d1 };
+}
+
+/**
+ * A drizzle statement as a raw D1 statement, so a typed write can run in one atomic `batch()`
+ * with raw ones (drizzle's batch takes only drizzle statements).
+ * @example runD1Batch(data.d1, [...itemUpdate(data, t), prepared(data, data.db.update(jobs).set(…).where(…))])
+ */
+export function prepared(
+  data: DataDb,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): D1PreparedStatement {
+  const q = query.toSQL();
+  return data.d1.prepare(q.sql).bind(...q.params);
+}
 export type Stmt = BatchItem<"sqlite">;
 
 /** D1 binds at most 100 parameters per statement. */

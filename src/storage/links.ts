@@ -3,7 +3,7 @@
  * when R2 S3 credentials are configured, an R2 presigned SigV4 URL instead (`mode: "r2"`).
  */
 import { AwsClient } from "aws4fetch";
-import type { Services } from "../context";
+import type { Services } from "../services";
 import { serviceKeys, signDownload } from "./signing";
 
 export interface ArtifactLink {

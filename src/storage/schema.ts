@@ -5,6 +5,26 @@
  */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+/** A job's states (`jobs.status`). */
+export const JOB_STATUS_VALUES = [
+  "received",
+  "validating",
+  "processing",
+  "completed",
+  "partially_completed",
+  "failed",
+] as const;
+
+/** An item's states (`items.status`). */
+export const ITEM_STATE_VALUES = [
+  "pending",
+  "validating",
+  "rendering",
+  "completed",
+  "failed",
+  "skipped",
+] as const;
+
 export const tenants = sqliteTable("tenants", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -44,10 +64,9 @@ export const jobs = sqliteTable(
   {
     id: text("id").primaryKey(),
     tenantId: text("tenant_id").notNull(),
-    kind: text("kind", { enum: ["boletos", "cnab_remessa", "cnab_retorno"] }).notNull(),
-    status: text("status", {
-      enum: ["received", "validating", "processing", "completed", "partially_completed", "failed"],
-    }).notNull(),
+    /** The job kind: the key of its module in src/jobs/registry.ts (which owns the list of kinds). */
+    kind: text("kind").notNull(),
+    status: text("status", { enum: JOB_STATUS_VALUES }).notNull(),
     idempotencyKey: text("idempotency_key"),
     /** sha256 of the request body, for the audit and idempotency. */
     requestSha256: text("request_sha256").notNull(),
@@ -94,9 +113,7 @@ export const items = sqliteTable(
     tenantId: text("tenant_id").notNull(),
     idx: integer("idx").notNull(),
     externalId: text("external_id"),
-    status: text("status", {
-      enum: ["pending", "validating", "rendering", "completed", "failed", "skipped"],
-    }).notNull(),
+    status: text("status", { enum: ITEM_STATE_VALUES }).notNull(),
     attempt: integer("attempt").notNull().default(1),
     /** The item as received, with the job's `defaults` merged in. */
     input: text("input", { mode: "json" }).$type<unknown>().notNull(),
@@ -280,7 +297,7 @@ export const cnabFiles = sqliteTable(
     jobId: text("job_id").notNull(),
     groupKey: text("group_key").notNull(),
     bankCode: text("bank_code").notNull(),
-    layout: text("layout").notNull(),
+    layout: text("layout", { enum: ["cnab240", "cnab400"] }).notNull(),
     agreement: text("agreement").notNull(),
     wallet: text("wallet").notNull(),
     agency: text("agency").notNull(),
@@ -295,7 +312,10 @@ export const cnabFiles = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     artifactId: text("artifact_id"),
     errors: text("errors", { mode: "json" }).$type<{ code: string; path: string; message: string }[]>(),
-    warnings: text("warnings", { mode: "json" }).$type<string[]>(),
+    /** The file's warnings `{ code, path, message, line }` (files written before them hold `CODE: message` strings). */
+    warnings: text("warnings", { mode: "json" }).$type<
+      ({ code: string; path: string; message: string; line: number } | string)[]
+    >(),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -8,9 +8,10 @@
  *
  * Format: `<kid>.<base64url(JSON claims)>.<base64url(HMAC("dl.v2.<kid>.<claims>"))>`.
  */
-import { ApiError } from "../api/errors";
+
 import type { Config } from "../platform/config";
 import { timingSafeEqualStr } from "../platform/crypto";
+import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
 import { byKid, type KeyRing, keyRing } from "../platform/keys";
 
@@ -22,7 +23,7 @@ export function serviceKeys(
   config: Pick<Config, "signingSecret" | "signingSecretProblem" | "SIGNING_SECRET_PREVIOUS">,
 ): Promise<KeyRing> {
   if (!config.signingSecret)
-    throw new ApiError(
+    throw new DomainError(
       "MISCONFIGURED",
       `${config.signingSecretProblem ?? "SIGNING_SECRET is not set"} on this deployment`,
     );

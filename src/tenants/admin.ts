@@ -3,9 +3,9 @@
  * stored only as their sha256; revoking sets `revoked_at` (the row stays for the audit).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { Services } from "../context";
 import { sha256Hex } from "../platform/crypto";
 import { newId, randomToken } from "../platform/ids";
+import type { Services } from "../services";
 import { runBatch } from "../storage/db";
 import { apiKeys, auditEvents, tenants } from "../storage/schema";
 
@@ -52,8 +52,8 @@ export async function createTenant(
   const tenantId = newId("ten", svc.clock.now());
   const { row, key } = await mintKey(svc, tenantId, "default");
   const now = svc.clock.now();
-  await runBatch(svc.db, [
-    svc.db.insert(tenants).values({
+  await runBatch(svc.directory.db, [
+    svc.directory.db.insert(tenants).values({
       id: tenantId,
       name: input.name,
       maxConcurrentJobs: limits.max_concurrent_jobs,
@@ -62,8 +62,8 @@ export async function createTenant(
       rateLimitPerMinute: limits.rate_limit_per_minute,
       createdAt: now,
     }),
-    svc.db.insert(apiKeys).values(row),
-    svc.db.insert(auditEvents).values({
+    svc.directory.db.insert(apiKeys).values(row),
+    svc.directory.db.insert(auditEvents).values({
       id: newId("aud", now),
       tenantId,
       actor: "admin",
@@ -78,13 +78,17 @@ export async function createTenant(
 
 /** Mints another API key for a tenant; null when the tenant does not exist. */
 export async function createApiKey(svc: Services, tenantId: string, name: string): Promise<NewKey | null> {
-  const t = await svc.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).get();
+  const t = await svc.directory.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .get();
   if (!t) return null;
   const { row, key } = await mintKey(svc, tenantId, name);
   const now = svc.clock.now();
-  await runBatch(svc.db, [
-    svc.db.insert(apiKeys).values(row),
-    svc.db.insert(auditEvents).values({
+  await runBatch(svc.directory.db, [
+    svc.directory.db.insert(apiKeys).values(row),
+    svc.directory.db.insert(auditEvents).values({
       id: newId("aud", now),
       tenantId,
       actor: "admin",
@@ -100,13 +104,13 @@ export async function createApiKey(svc: Services, tenantId: string, name: string
 /** Revokes a key at once (the next request with it is 401). False when no such active key. */
 export async function revokeApiKey(svc: Services, tenantId: string, keyId: string): Promise<boolean> {
   const now = svc.clock.now();
-  const res = await svc.db
+  const res = await svc.directory.db
     .update(apiKeys)
     .set({ revokedAt: now })
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.tenantId, tenantId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (res.length === 0) return false;
-  await svc.db.insert(auditEvents).values({
+  await svc.directory.db.insert(auditEvents).values({
     id: newId("aud", now),
     tenantId,
     actor: "admin",
@@ -119,9 +123,9 @@ export async function revokeApiKey(svc: Services, tenantId: string, keyId: strin
 
 /** The tenant with its limits and keys (never the keys themselves). */
 export async function getTenant(svc: Services, tenantId: string) {
-  const t = await svc.db.select().from(tenants).where(eq(tenants.id, tenantId)).get();
+  const t = await svc.directory.db.select().from(tenants).where(eq(tenants.id, tenantId)).get();
   if (!t) return null;
-  const keys = await svc.db
+  const keys = await svc.directory.db
     .select({
       id: apiKeys.id,
       name: apiKeys.name,
@@ -153,11 +157,15 @@ export async function updateTenant(
   if (l.rate_limit_per_minute !== undefined) set.rateLimitPerMinute = l.rate_limit_per_minute;
   if (input.status) set.status = input.status;
   if (input.name) set.name = input.name;
-  const exists = await svc.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).get();
+  const exists = await svc.directory.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .get();
   if (!exists) return false;
   const now = svc.clock.now();
   const stmts = [
-    svc.db.insert(auditEvents).values({
+    svc.directory.db.insert(auditEvents).values({
       id: newId("aud", now),
       tenantId,
       actor: "admin",
@@ -168,7 +176,10 @@ export async function updateTenant(
     }),
   ];
   if (Object.keys(set).length > 0) {
-    await runBatch(svc.db, [svc.db.update(tenants).set(set).where(eq(tenants.id, tenantId)), ...stmts]);
-  } else await runBatch(svc.db, stmts);
+    await runBatch(svc.directory.db, [
+      svc.directory.db.update(tenants).set(set).where(eq(tenants.id, tenantId)),
+      ...stmts,
+    ]);
+  } else await runBatch(svc.directory.db, stmts);
   return true;
 }

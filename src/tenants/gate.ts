@@ -9,7 +9,9 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { services } from "../context";
+import { finalJobIds } from "../jobs/core/job-store";
 import { startJob } from "../jobs/start";
+import type { Services } from "../services";
 
 export interface GateLimits {
   maxConcurrentJobs: number;
@@ -33,9 +35,12 @@ const RECONCILE_MS = 60_000;
 export class TenantGate extends DurableObject<Env> {
   private sql: SqlStorage;
   private limits: GateLimits | undefined;
+  /** The services, from the composition root, once for this instance: clock, data, logger. */
+  private readonly svc: Services;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.svc = services(env);
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS idem (
       key TEXT PRIMARY KEY, request_hash TEXT NOT NULL, state TEXT NOT NULL, status INTEGER,
@@ -197,21 +202,23 @@ export class TenantGate extends DurableObject<Env> {
     return n;
   }
 
+  /** The tenant this gate serves: the name its id was made from (`idFromName(tenantId)`). */
+  private tenantId(): string {
+    const name = this.ctx.id.name;
+    if (!name) throw new Error("TenantGate needs its id's name (the tenant id) to reach the tenant's data");
+    return name;
+  }
+
   override async alarm(): Promise<void> {
-    const now = Date.now();
+    const now = this.svc.clock.now();
     this.expireKeys(now);
     this.sql.exec("DELETE FROM slots WHERE state = 'reserved' AND enqueued_at < ?", now - STALE_LOCK_MS);
     // Self-healing: release slots of jobs that are final in D1 (a lost `finished` call). Whether
     // their side effects ran does not matter: the cron retries those without holding a slot.
     const running = this.stats().runningJobs;
     if (running.length > 0) {
-      const placeholders = running.map(() => "?").join(",");
-      const res = await this.env.DB.prepare(
-        `SELECT id FROM jobs WHERE id IN (${placeholders}) AND status IN ('completed','partially_completed','failed')`,
-      )
-        .bind(...running)
-        .all<{ id: string }>();
-      for (const r of res.results) this.sql.exec("DELETE FROM slots WHERE job_id = ?", r.id);
+      for (const id of await finalJobIds(this.svc.data(this.tenantId()), running))
+        this.sql.exec("DELETE FROM slots WHERE job_id = ?", id);
     }
     await this.schedule(now);
   }
@@ -259,12 +266,12 @@ export class TenantGate extends DurableObject<Env> {
     let retry = false;
     for (const jobId of toStart) {
       try {
-        await startJob(services(this.env), jobId);
+        await startJob(this.svc, this.tenantId(), jobId);
         this.sql.exec("UPDATE slots SET confirmed = 1 WHERE job_id = ?", jobId);
         started.push(jobId);
       } catch (e) {
         retry = true;
-        services(this.env).logger.warn("job start failed; will retry", { job_id: jobId, error: e });
+        this.svc.logger.warn("job start failed; will retry", { job_id: jobId, error: e });
       }
     }
     const hasWork = this.count("running") + this.count("waiting") > 0;

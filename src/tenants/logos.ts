@@ -7,13 +7,17 @@
  * record (sha256 per scope) when it is created, so re-rendering it later (a retry, a carnê) prints
  * the same image even after a new upload.
  */
-import { ApiError, type ErrorCode } from "../api/errors";
-import type { AuthContext } from "../api/types";
-import type { Services } from "../context";
+
+import { and, eq, sql } from "drizzle-orm";
 import { isEngineError, type Logo, normalizeDocument, prepareLogo } from "../engine/index";
 import { sha256Hex } from "../platform/crypto";
+import { DomainError, isErrorCode } from "../platform/errors";
 import { TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
+import type { Services } from "../services";
+import { decodeValues, RowDecodeError } from "../storage/rows";
+import { auditEvents, logos } from "../storage/schema";
+import type { Principal } from "./principal";
 
 /** The scope of the tenant-wide logo; any other scope is a beneficiary's CPF/CNPJ. */
 export const DEFAULT_SCOPE = "default";
@@ -39,16 +43,12 @@ export interface AuditLogo {
   content_type: string;
 }
 
-interface Row {
-  scope: string;
-  sha256: string;
-  r2_key: string;
-  content_type: "image/png" | "image/jpeg";
-  width: number;
-  height: number;
-  size: number;
-  created_at: number;
-  updated_at: number;
+type Row = typeof logos.$inferSelect;
+
+/** A stored logo is PNG or JPEG (`putLogo` stores nothing else). */
+function imageType(r: Row): "image/png" | "image/jpeg" {
+  if (r.contentType === "image/png" || r.contentType === "image/jpeg") return r.contentType;
+  throw new RowDecodeError("logos", "content_type", `is ${JSON.stringify(r.contentType)}, not PNG or JPEG`);
 }
 
 const ext = (contentType: string) => (contentType === "image/png" ? "png" : "jpg");
@@ -71,12 +71,12 @@ function view(r: Row): LogoRecord {
   return {
     scope: r.scope,
     sha256: r.sha256,
-    content_type: r.content_type,
+    content_type: imageType(r),
     width: r.width,
     height: r.height,
     size: r.size,
-    created_at: new Date(r.created_at).toISOString(),
-    updated_at: new Date(r.updated_at).toISOString(),
+    created_at: new Date(r.createdAt).toISOString(),
+    updated_at: new Date(r.updatedAt).toISOString(),
   };
 }
 
@@ -87,7 +87,7 @@ function view(r: Row): LogoRecord {
  */
 export async function putLogo(
   svc: Services,
-  auth: AuthContext,
+  auth: Principal,
   scope: string,
   bytes: Uint8Array,
 ): Promise<{ logo: LogoRecord; created: boolean }> {
@@ -97,76 +97,75 @@ export async function putLogo(
   } catch (e) {
     if (!isEngineError(e)) throw e;
     const issue = e.issues[0]!;
-    throw new ApiError(issue.code as ErrorCode, issue.message, {
+    // The engine's logo codes (LOGO_INVALID, LOGO_TOO_LARGE, LOGO_UNSUPPORTED_TYPE) are lote's codes.
+    throw new DomainError(isErrorCode(issue.code) ? issue.code : "LOGO_INVALID", issue.message, {
       issues: e.issues.map((i) => ({ code: i.code, path: "body", message: i.message })),
     });
   }
-  const existing = await svc.d1
+  const data = svc.data(auth.tenantId);
+  const counted = await data.d1
     .prepare("SELECT COUNT(*) AS n, SUM(scope = ?2) AS mine FROM logos WHERE tenant_id = ?1")
     .bind(auth.tenantId, scope)
-    .first<{ n: number; mine: number | null }>();
+    .first();
+  const existing = counted ? decodeValues(counted, { n: "number", mine: "number?" }) : null;
   if ((existing?.n ?? 0) >= MAX_LOGOS_PER_TENANT && !existing?.mine) {
-    throw new ApiError("LOGO_LIMIT_REACHED", `a tenant may hold at most ${MAX_LOGOS_PER_TENANT} logos`);
+    throw new DomainError("LOGO_LIMIT_REACHED", `a tenant may hold at most ${MAX_LOGOS_PER_TENANT} logos`);
   }
   const sha256 = await sha256Hex(bytes);
   const key = logoKey(auth.tenantId, sha256, logo.contentType);
   await svc.blobs.putImmutable(key, logo.bytes, { contentType: logo.contentType, sha256 });
   const now = svc.clock.now();
-  const [upsert] = await svc.d1.batch([
-    svc.d1
-      .prepare(
-        `INSERT INTO logos (tenant_id, scope, sha256, r2_key, content_type, width, height, size, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)
-         ON CONFLICT (tenant_id, scope) DO UPDATE SET sha256 = ?3, r2_key = ?4, content_type = ?5,
-           width = ?6, height = ?7, size = ?8, updated_at = ?9
-         RETURNING scope, sha256, r2_key, content_type, width, height, size, created_at, updated_at`,
-      )
-      .bind(
-        auth.tenantId,
-        scope,
-        sha256,
-        key,
-        logo.contentType,
-        logo.width,
-        logo.height,
-        bytes.byteLength,
-        now,
-      ),
-    svc.d1
-      .prepare(
-        "INSERT INTO audit_events (id, tenant_id, actor, action, subject, details, created_at) VALUES (?1, ?2, ?3, 'logo.uploaded', ?4, ?5, ?6)",
-      )
-      .bind(
-        newId("aud", now),
-        auth.tenantId,
-        auth.apiKeyId,
-        scope,
-        JSON.stringify({ sha256, content_type: logo.contentType, size: bytes.byteLength }),
-        now,
-      ),
+  const image = {
+    sha256,
+    r2Key: key,
+    contentType: logo.contentType,
+    width: logo.width,
+    height: logo.height,
+    size: bytes.byteLength,
+    updatedAt: now,
+  };
+  const [upserted] = await data.db.batch([
+    data.db
+      .insert(logos)
+      .values({ tenantId: auth.tenantId, scope, ...image, createdAt: now })
+      .onConflictDoUpdate({ target: [logos.tenantId, logos.scope], set: image })
+      .returning(),
+    data.db.insert(auditEvents).values({
+      id: newId("aud", now),
+      tenantId: auth.tenantId,
+      actor: auth.apiKeyId,
+      action: "logo.uploaded",
+      subject: scope,
+      details: { sha256, content_type: logo.contentType, size: bytes.byteLength },
+      createdAt: now,
+    }),
   ]);
-  const row = (upsert?.results[0] ?? null) as Row | null;
+  const row = upserted[0];
   if (!row) throw new Error("logo upsert returned no row");
-  return { logo: view(row), created: row.created_at === row.updated_at };
+  return { logo: view(row), created: row.createdAt === row.updatedAt };
 }
 
 /** Every logo of a tenant, default first, then by scope. */
 export async function listLogos(svc: Services, tenantId: string): Promise<LogoRecord[]> {
-  const rows = await svc.d1
-    .prepare(
-      `SELECT * FROM logos WHERE tenant_id = ? ORDER BY scope <> 'default', scope LIMIT ${MAX_LOGOS_PER_TENANT}`,
-    )
-    .bind(tenantId)
-    .all<Row>();
-  return rows.results.map(view);
+  const rows = await svc
+    .data(tenantId)
+    .db.select()
+    .from(logos)
+    .where(eq(logos.tenantId, tenantId))
+    .orderBy(sql`${logos.scope} <> ${DEFAULT_SCOPE}`, logos.scope)
+    .limit(MAX_LOGOS_PER_TENANT)
+    .all();
+  return rows.map(view);
 }
 
 /** One logo, or null. */
 export async function getLogo(svc: Services, tenantId: string, scope: string): Promise<LogoRecord | null> {
-  const row = await svc.d1
-    .prepare("SELECT * FROM logos WHERE tenant_id = ? AND scope = ?")
-    .bind(tenantId, scope)
-    .first<Row>();
+  const row = await svc
+    .data(tenantId)
+    .db.select()
+    .from(logos)
+    .where(and(eq(logos.tenantId, tenantId), eq(logos.scope, scope)))
+    .get();
   return row ? view(row) : null;
 }
 
@@ -174,20 +173,26 @@ export async function getLogo(svc: Services, tenantId: string, scope: string): P
  * Removes a scope's logo: later jobs print none (or the default). The image stays in R2 for the
  * jobs that recorded it. False when there was none.
  */
-export async function deleteLogo(svc: Services, auth: AuthContext, scope: string): Promise<boolean> {
+export async function deleteLogo(svc: Services, auth: Principal, scope: string): Promise<boolean> {
   const now = svc.clock.now();
-  const [del] = await svc.d1.batch([
-    svc.d1
-      .prepare("DELETE FROM logos WHERE tenant_id = ? AND scope = ? RETURNING sha256")
-      .bind(auth.tenantId, scope),
-  ]);
-  const gone = (del?.results[0] as { sha256: string } | undefined)?.sha256;
+  const data = svc.data(auth.tenantId);
+  const [del] = await data.db
+    .delete(logos)
+    .where(and(eq(logos.tenantId, auth.tenantId), eq(logos.scope, scope)))
+    .returning({ sha256: logos.sha256 });
+  const gone = del?.sha256;
   if (!gone) return false;
-  await svc.d1
-    .prepare(
-      "INSERT INTO audit_events (id, tenant_id, actor, action, subject, details, created_at) VALUES (?1, ?2, ?3, 'logo.deleted', ?4, ?5, ?6)",
-    )
-    .bind(newId("aud", now), auth.tenantId, auth.apiKeyId, scope, JSON.stringify({ sha256: gone }), now)
+  await data.db
+    .insert(auditEvents)
+    .values({
+      id: newId("aud", now),
+      tenantId: auth.tenantId,
+      actor: auth.apiKeyId,
+      action: "logo.deleted",
+      subject: scope,
+      details: { sha256: gone },
+      createdAt: now,
+    })
     .run();
   return true;
 }
@@ -203,13 +208,14 @@ export async function logosForJob(
 ): Promise<AuditLogo[]> {
   const wanted = new Set<string>([DEFAULT_SCOPE]);
   for (const d of beneficiaryDocuments) if (typeof d === "string") wanted.add(normalizeDocument(d));
-  const rows = await svc.d1
-    .prepare(
-      `SELECT scope, sha256, content_type FROM logos WHERE tenant_id = ? LIMIT ${MAX_LOGOS_PER_TENANT}`,
-    )
-    .bind(tenantId)
-    .all<AuditLogo>();
-  return rows.results
+  const rows = await svc
+    .data(tenantId)
+    .db.select({ scope: logos.scope, sha256: logos.sha256, content_type: logos.contentType })
+    .from(logos)
+    .where(eq(logos.tenantId, tenantId))
+    .limit(MAX_LOGOS_PER_TENANT)
+    .all();
+  return rows
     .filter((r) => wanted.has(r.scope))
     .sort((a, b) => (a.scope === b.scope ? 0 : a.scope < b.scope ? -1 : 1))
     .map((r) => ({ scope: r.scope, sha256: r.sha256, content_type: r.content_type }));

@@ -5,8 +5,12 @@
  * after the last one the message goes to the dead-letter queue and the delivery is `failed`.
  * Every attempt is recorded with its status code, error and duration.
  */
-import type { Services } from "../context";
+
+import { and, eq, sql } from "drizzle-orm";
 import { checkFault } from "../platform/faults";
+import type { Services } from "../services";
+import type { DataDb } from "../storage/db";
+import { webhookDeliveries } from "../storage/schema";
 import { disableEndpoint, endpointSecret, tenantJobSecret } from "./endpoints";
 import { signWebhook } from "./sign";
 import { checkWebhookUrl } from "./url";
@@ -24,22 +28,13 @@ export class RetryLater extends Error {
 
 export const TIMEOUT_MS = 15_000;
 
-interface DeliveryRow {
-  id: string;
-  tenant_id: string;
-  endpoint_id: string | null;
-  url: string;
-  payload: string;
-  status: string;
-  attempts: number;
-}
-
 export function retrySchedule(svc: Services): number[] {
   return svc.config.WEBHOOK_RETRY_SCHEDULE_SECONDS.split(",").map((s) => Math.max(0, Number(s.trim()) || 0));
 }
 
 async function finish(
   svc: Services,
+  data: DataDb,
   id: string,
   fields: {
     status: string;
@@ -51,13 +46,13 @@ async function finish(
   },
 ) {
   const now = svc.clock.now();
-  await svc.d1.batch([
-    svc.d1
+  await data.d1.batch([
+    data.d1
       .prepare(
         "INSERT OR REPLACE INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms, created_at) VALUES (?, ?, ?, ?, ?, ?)",
       )
       .bind(id, fields.attempt, fields.code, fields.error, fields.ms, now),
-    svc.d1
+    data.d1
       .prepare(
         `UPDATE webhook_deliveries SET status = ?, attempts = ?, last_status_code = ?, last_error = ?, next_attempt_at = ?,
            delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END WHERE id = ?`,
@@ -75,38 +70,64 @@ async function finish(
   ]);
 }
 
-/** Delivers one webhook; throws {@link RetryLater} when it should be tried again. */
+/** The database holding a delivery: its tenant's, or (a message queued without a tenant) whichever has it. */
+async function deliveryDb(svc: Services, tenantId: string | undefined, deliveryId: string) {
+  if (tenantId) return svc.data(tenantId);
+  for (const data of svc.allData()) if (await findDelivery(data, deliveryId)) return data;
+  return null;
+}
+
+async function findDelivery(data: DataDb, deliveryId: string) {
+  return data.db
+    .select({
+      id: webhookDeliveries.id,
+      tenantId: webhookDeliveries.tenantId,
+      endpointId: webhookDeliveries.endpointId,
+      url: webhookDeliveries.url,
+      payload: webhookDeliveries.payload,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+    })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .get();
+}
+
+/**
+ * Delivers one webhook; throws {@link RetryLater} when it should be tried again. `tenantId` names
+ * the database holding the delivery (without it, every data database is searched).
+ */
 export async function deliverWebhook(
   svc: Services,
   deliveryId: string,
-  opts: { manual?: boolean } = {},
+  opts: { manual?: boolean; tenantId?: string } = {},
 ): Promise<void> {
-  const d = await svc.d1
-    .prepare("SELECT * FROM webhook_deliveries WHERE id = ?")
-    .bind(deliveryId)
-    .first<DeliveryRow>();
-  if (d?.status !== "pending") return;
+  const data = await deliveryDb(svc, opts.tenantId, deliveryId);
+  const d = data ? await findDelivery(data, deliveryId) : undefined;
+  if (!data || d?.status !== "pending") return;
   let secret: string;
-  if (d.endpoint_id) {
-    const ep = await endpointSecret(svc, d.endpoint_id);
+  if (d.endpointId) {
+    const ep = await endpointSecret(data, svc, d.endpointId);
     if (ep?.status !== "enabled") {
       // No attempt is made, so none is recorded: the earlier attempts keep their own results.
-      await svc.d1
-        .prepare(
-          `UPDATE webhook_deliveries SET status = 'disabled', next_attempt_at = NULL,
-             last_error = ?1 WHERE id = ?2 AND status = 'pending'`,
-        )
-        .bind(ep ? "endpoint disabled" : "endpoint deleted", d.id)
+      await data.db
+        .update(webhookDeliveries)
+        .set({
+          status: "disabled",
+          nextAttemptAt: null,
+          lastError: ep ? "endpoint disabled" : "endpoint deleted",
+        })
+        .where(and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.status, "pending")))
         .run();
       return;
     }
     secret = ep.secret;
-  } else secret = await tenantJobSecret(svc, d.tenant_id);
+  } else secret = await tenantJobSecret(svc, d.tenantId);
 
   const attempt = d.attempts + 1;
   const check = checkWebhookUrl(d.url, { production: svc.config.isProduction });
   if (!check.ok) {
-    await finish(svc, d.id, {
+    await finish(svc, data, d.id, {
       status: "failed",
       code: null,
       error: `URL refused: ${check.reason}`,
@@ -141,12 +162,12 @@ export async function deliverWebhook(
   }
   const ms = Date.now() - t0;
   if (code !== null && code >= 200 && code < 300) {
-    await finish(svc, d.id, { status: "delivered", code, error: null, attempt, ms });
+    await finish(svc, data, d.id, { status: "delivered", code, error: null, attempt, ms });
     return;
   }
   if (code === 410) {
-    if (d.endpoint_id) await disableEndpoint(svc, d.endpoint_id, "receiver answered 410 Gone");
-    await finish(svc, d.id, {
+    if (d.endpointId) await disableEndpoint(svc, data, d.endpointId, "receiver answered 410 Gone");
+    await finish(svc, data, d.id, {
       status: "disabled",
       code,
       error: "410 Gone: destination disabled",
@@ -158,10 +179,10 @@ export async function deliverWebhook(
   const schedule = retrySchedule(svc);
   const delay = schedule[attempt - 1];
   if (opts.manual || delay === undefined) {
-    await finish(svc, d.id, { status: "failed", code, error: error ?? `HTTP ${code}`, attempt, ms });
+    await finish(svc, data, d.id, { status: "failed", code, error: error ?? `HTTP ${code}`, attempt, ms });
     return;
   }
-  await finish(svc, d.id, {
+  await finish(svc, data, d.id, {
     status: "pending",
     code,
     error: error ?? `HTTP ${code}`,
@@ -202,11 +223,12 @@ export function describeFetchFailure(e: unknown, url: string): string {
 }
 
 /** Dead-lettered delivery: mark it failed if it is still pending. */
-export async function failDelivery(svc: Services, deliveryId: string): Promise<void> {
-  await svc.d1
-    .prepare(
-      "UPDATE webhook_deliveries SET status = 'failed', last_error = COALESCE(last_error, 'retries exhausted') WHERE id = ? AND status = 'pending'",
-    )
-    .bind(deliveryId)
+export async function failDelivery(svc: Services, deliveryId: string, tenantId?: string): Promise<void> {
+  const data = await deliveryDb(svc, tenantId, deliveryId);
+  if (!data) return;
+  await data.db
+    .update(webhookDeliveries)
+    .set({ status: "failed", lastError: sql`COALESCE(${webhookDeliveries.lastError}, 'retries exhausted')` })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, "pending")))
     .run();
 }

@@ -2,10 +2,15 @@
  * The read model of webhook deliveries: newest first, paginated with an opaque cursor, each with
  * every attempt it made and when the next one is due.
  */
-import { ApiError } from "../api/errors";
-import type { Services } from "../context";
+
+import { and, eq } from "drizzle-orm";
 import { iso } from "../platform/clock";
+import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
+import type { Services } from "../services";
+import { decodeRows, sqlColumns } from "../storage/rows";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../storage/schema";
+import type { WebhookMessage } from "./messages";
 
 interface Cursor {
   /** created_at and id of the last delivery of the previous page. */
@@ -27,21 +32,22 @@ function decode(token: string, jobId: string, status: string): Cursor {
   } catch {
     // fall through
   }
-  throw new ApiError("INVALID_PAGE_TOKEN", "page_token is not valid for these filters");
+  throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for these filters");
 }
 
-interface DeliveryRow {
-  id: string;
-  event_type: string;
-  job_id: string | null;
-  endpoint_id: string | null;
-  url: string;
-  status: "pending" | "delivered" | "failed" | "disabled";
-  last_error: string | null;
-  next_attempt_at: number | null;
-  created_at: number;
-  delivered_at: number | null;
-}
+const DELIVERY_VIEW = [
+  "id",
+  "eventType",
+  "jobId",
+  "endpointId",
+  "url",
+  "status",
+  "lastError",
+  "nextAttemptAt",
+  "createdAt",
+  "deliveredAt",
+] as const;
+const ATTEMPT_VIEW = ["deliveryId", "attempt", "statusCode", "error", "durationMs", "createdAt"] as const;
 
 /**
  * One page of a tenant's deliveries, newest first (ties by id), optionally of one job and/or one
@@ -55,59 +61,94 @@ export async function listDeliveries(
   const jobId = args.jobId ?? "";
   const status = args.status ?? "";
   const after = args.pageToken ? decode(args.pageToken, jobId, status) : null;
-  const rows = await svc.d1
+  const db = svc.data(args.tenantId);
+  const res = await db.d1
     .prepare(
-      `SELECT id, event_type, job_id, endpoint_id, url, status, last_error, next_attempt_at, created_at, delivered_at
+      `SELECT ${sqlColumns(webhookDeliveries, DELIVERY_VIEW)}
          FROM webhook_deliveries
         WHERE tenant_id = ?1 AND (?2 = '' OR job_id = ?2) AND (?3 = '' OR status = ?3)
           AND (?4 IS NULL OR created_at < ?4 OR (created_at = ?4 AND id < ?5))
         ORDER BY created_at DESC, id DESC LIMIT ?6`,
     )
     .bind(args.tenantId, jobId, status, after?.c ?? null, after?.i ?? "", args.pageSize + 1)
-    .all<DeliveryRow>();
-  const page = rows.results.slice(0, args.pageSize);
-  const attempts = await svc.d1
+    .all();
+  const rows = decodeRows(webhookDeliveries, res.results, DELIVERY_VIEW);
+  const page = rows.slice(0, args.pageSize);
+  const attemptRes = await db.d1
     .prepare(
-      `SELECT delivery_id, attempt, status_code, error, duration_ms, created_at FROM webhook_attempts
+      `SELECT ${sqlColumns(webhookAttempts, ATTEMPT_VIEW)} FROM webhook_attempts
         WHERE delivery_id IN (SELECT value FROM json_each(?)) ORDER BY attempt`,
     )
     .bind(JSON.stringify(page.map((r) => r.id)))
-    .all<{
-      delivery_id: string;
-      attempt: number;
-      status_code: number | null;
-      error: string | null;
-      duration_ms: number;
-      created_at: number;
-    }>();
+    .all();
+  const attempts = decodeRows(webhookAttempts, attemptRes.results, ATTEMPT_VIEW);
   const data = page.map((r) => ({
     delivery_id: r.id,
-    event_type: r.event_type,
-    job_id: r.job_id,
-    endpoint_id: r.endpoint_id,
+    event_type: r.eventType,
+    job_id: r.jobId,
+    endpoint_id: r.endpointId,
     url: r.url,
     status: r.status,
-    attempts: attempts.results
-      .filter((a) => a.delivery_id === r.id)
+    attempts: attempts
+      .filter((a) => a.deliveryId === r.id)
       .map((a) => ({
         attempt: a.attempt,
-        status_code: a.status_code,
+        status_code: a.statusCode,
         error: a.error,
-        duration_ms: a.duration_ms,
-        at: iso(a.created_at) as string,
+        duration_ms: a.durationMs,
+        at: iso(a.createdAt) as string,
       })),
-    last_error: r.last_error,
+    last_error: r.lastError,
     // A pending delivery never attempted is due at once (it is queued when created).
-    next_attempt_at: r.status === "pending" ? iso(r.next_attempt_at ?? r.created_at) : null,
-    created_at: iso(r.created_at) as string,
-    delivered_at: iso(r.delivered_at),
+    next_attempt_at: r.status === "pending" ? iso(r.nextAttemptAt ?? r.createdAt) : null,
+    created_at: iso(r.createdAt) as string,
+    delivered_at: iso(r.deliveredAt),
   }));
   const last = page[page.length - 1];
   return {
     data,
     next_page_token:
-      rows.results.length > args.pageSize && last
-        ? encode({ c: last.created_at, i: last.id, j: jobId, s: status })
+      rows.length > args.pageSize && last
+        ? encode({ c: last.createdAt, i: last.id, j: jobId, s: status })
         : "",
   };
+}
+
+/**
+ * Queues a delivery again at the client's request (one attempt, no automatic retries). Null when
+ * the tenant has no such delivery; `endpoint_disabled` when its endpoint is disabled or deleted.
+ */
+export async function redeliver(
+  svc: Services,
+  tenantId: string,
+  deliveryId: string,
+): Promise<"queued" | "endpoint_disabled" | null> {
+  const data = svc.data(tenantId);
+  const row = await data.db
+    .select({
+      id: webhookDeliveries.id,
+      endpointId: webhookDeliveries.endpointId,
+      endpointStatus: webhookEndpoints.status,
+    })
+    .from(webhookDeliveries)
+    .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.tenantId, tenantId)))
+    .get();
+  if (!row) return null;
+  if (row.endpointId && row.endpointStatus !== "enabled") return "endpoint_disabled";
+  await data.db
+    .update(webhookDeliveries)
+    .set({ status: "pending" })
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .run();
+  await svc.queues.webhooks.send(
+    {
+      type: "webhook.deliver",
+      tenant_id: tenantId,
+      delivery_id: deliveryId,
+      manual: true,
+    } satisfies WebhookMessage,
+    { contentType: "json" },
+  );
+  return "queued";
 }

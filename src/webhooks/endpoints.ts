@@ -5,10 +5,14 @@
  * endpoint's signing secret in Svix). A secret found sealed under the previous key is sealed again
  * under the current one as it is read; the cron does the rest (`resealSecrets`).
  */
-import type { Services } from "../context";
+
+import { and, eq, isNotNull, isNull, like, not } from "drizzle-orm";
 import { iso } from "../platform/clock";
 import { openSecret, sealSecret } from "../platform/crypto";
 import { newId } from "../platform/ids";
+import type { Services } from "../services";
+import type { DataDb } from "../storage/db";
+import { tenants, webhookEndpoints } from "../storage/schema";
 import { serviceKeys } from "../storage/signing";
 import { newWebhookSecret } from "./sign";
 
@@ -21,23 +25,13 @@ export interface EndpointView {
   created_at: string;
 }
 
-interface EndpointRow {
-  id: string;
-  url: string;
-  events: string;
-  status: string;
-  disabled_reason: string | null;
-  created_at: number;
-  secret_enc: string;
-}
-
-const view = (r: EndpointRow): EndpointView => ({
+const view = (r: typeof webhookEndpoints.$inferSelect): EndpointView => ({
   id: r.id,
   url: r.url,
-  events: JSON.parse(r.events) as string[],
+  events: r.events,
   status: r.status,
-  disabled_reason: r.disabled_reason,
-  created_at: iso(r.created_at) as string,
+  disabled_reason: r.disabledReason,
+  created_at: iso(r.createdAt) as string,
 });
 
 export async function createEndpoint(
@@ -48,20 +42,19 @@ export async function createEndpoint(
   const secret = newWebhookSecret();
   const now = svc.clock.now();
   const id = newId("whe", now);
-  await svc.d1
-    .prepare(
-      `INSERT INTO webhook_endpoints (id, tenant_id, url, events, secret_enc, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'enabled', ?, ?)`,
-    )
-    .bind(
+  await svc
+    .data(tenantId)
+    .db.insert(webhookEndpoints)
+    .values({
       id,
       tenantId,
-      input.url,
-      JSON.stringify(input.events),
-      await sealSecret(await serviceKeys(svc.config), secret),
-      now,
-      now,
-    )
+      url: input.url,
+      events: input.events,
+      secretEnc: await sealSecret(await serviceKeys(svc.config), secret),
+      status: "enabled",
+      createdAt: now,
+      updatedAt: now,
+    })
     .run();
   return {
     id,
@@ -75,13 +68,14 @@ export async function createEndpoint(
 }
 
 export async function listEndpoints(svc: Services, tenantId: string): Promise<EndpointView[]> {
-  const res = await svc.d1
-    .prepare(
-      "SELECT * FROM webhook_endpoints WHERE tenant_id = ? AND status != 'deleted' ORDER BY created_at",
-    )
-    .bind(tenantId)
-    .all<EndpointRow>();
-  return res.results.map(view);
+  const rows = await svc
+    .data(tenantId)
+    .db.select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.tenantId, tenantId))
+    .orderBy(webhookEndpoints.createdAt)
+    .all();
+  return rows.map(view);
 }
 
 /**
@@ -90,9 +84,10 @@ export async function listEndpoints(svc: Services, tenantId: string): Promise<En
  * waiting for their next retry to find the endpoint gone.
  */
 export async function deleteEndpoint(svc: Services, tenantId: string, id: string): Promise<boolean> {
-  const [res] = await svc.d1.batch([
-    svc.d1.prepare("DELETE FROM webhook_endpoints WHERE id = ? AND tenant_id = ?").bind(id, tenantId),
-    svc.d1
+  const data = svc.data(tenantId);
+  const [res] = await data.d1.batch([
+    data.d1.prepare("DELETE FROM webhook_endpoints WHERE id = ? AND tenant_id = ?").bind(id, tenantId),
+    data.d1
       .prepare(
         `UPDATE webhook_deliveries SET status = 'disabled', last_error = 'endpoint deleted', next_attempt_at = NULL
           WHERE endpoint_id = ? AND tenant_id = ? AND status = 'pending'`,
@@ -102,69 +97,76 @@ export async function deleteEndpoint(svc: Services, tenantId: string, id: string
   return (res?.meta.changes ?? 0) > 0;
 }
 
-/** The endpoint's signing secret, or null when it is gone or disabled. */
+/** The endpoint's signing secret (on `data`, its tenant's database), or null when it is gone. */
 export async function endpointSecret(
+  data: DataDb,
   svc: Services,
   endpointId: string,
 ): Promise<{ secret: string; status: string } | null> {
-  const row = await svc.d1
-    .prepare("SELECT secret_enc, status FROM webhook_endpoints WHERE id = ?")
-    .bind(endpointId)
-    .first<{ secret_enc: string; status: string }>();
+  const row = await data.db
+    .select({ secretEnc: webhookEndpoints.secretEnc, status: webhookEndpoints.status })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, endpointId))
+    .get();
   if (!row) return null;
   const ring = await serviceKeys(svc.config);
-  const opened = await openSecret(ring, row.secret_enc);
+  const opened = await openSecret(ring, row.secretEnc);
   if (opened.stale) {
-    await svc.d1
-      .prepare("UPDATE webhook_endpoints SET secret_enc = ? WHERE id = ? AND secret_enc = ?")
-      .bind(await sealSecret(ring, opened.plain), endpointId, row.secret_enc)
+    await data.db
+      .update(webhookEndpoints)
+      .set({ secretEnc: await sealSecret(ring, opened.plain) })
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.secretEnc, row.secretEnc)))
       .run();
   }
   return { secret: opened.plain, status: row.status };
 }
 
-export async function disableEndpoint(svc: Services, endpointId: string, reason: string): Promise<void> {
-  await svc.d1
-    .prepare(
-      "UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = ?, updated_at = ? WHERE id = ?",
-    )
-    .bind(reason, svc.clock.now(), endpointId)
+export async function disableEndpoint(
+  svc: Services,
+  data: DataDb,
+  endpointId: string,
+  reason: string,
+): Promise<void> {
+  await data.db
+    .update(webhookEndpoints)
+    .set({ status: "disabled", disabledReason: reason, updatedAt: svc.clock.now() })
+    .where(eq(webhookEndpoints.id, endpointId))
     .run();
 }
 
-/** The tenant's secret for per-job webhook URLs, created on first use. */
+/** The tenant's secret for per-job webhook URLs, created on first use (kept on the tenant, in the directory). */
 export async function tenantJobSecret(svc: Services, tenantId: string): Promise<string> {
   const ring = await serviceKeys(svc.config);
-  const row = await svc.d1
-    .prepare("SELECT webhook_secret_enc FROM tenants WHERE id = ?")
-    .bind(tenantId)
-    .first<{ webhook_secret_enc: string | null }>();
-  if (row?.webhook_secret_enc) {
-    const opened = await openSecret(ring, row.webhook_secret_enc);
+  const { db } = svc.directory;
+  const read = () =>
+    db.select({ box: tenants.webhookSecretEnc }).from(tenants).where(eq(tenants.id, tenantId)).get();
+  const row = await read();
+  if (row?.box) {
+    const opened = await openSecret(ring, row.box);
     if (opened.stale) {
-      await svc.d1
-        .prepare("UPDATE tenants SET webhook_secret_enc = ? WHERE id = ? AND webhook_secret_enc = ?")
-        .bind(await sealSecret(ring, opened.plain), tenantId, row.webhook_secret_enc)
+      await db
+        .update(tenants)
+        .set({ webhookSecretEnc: await sealSecret(ring, opened.plain) })
+        .where(and(eq(tenants.id, tenantId), eq(tenants.webhookSecretEnc, row.box)))
         .run();
     }
     return opened.plain;
   }
   const secret = newWebhookSecret();
-  await svc.d1
-    .prepare("UPDATE tenants SET webhook_secret_enc = ? WHERE id = ? AND webhook_secret_enc IS NULL")
-    .bind(await sealSecret(ring, secret), tenantId)
+  await db
+    .update(tenants)
+    .set({ webhookSecretEnc: await sealSecret(ring, secret) })
+    .where(and(eq(tenants.id, tenantId), isNull(tenants.webhookSecretEnc)))
     .run();
   // Read back: a concurrent first use may have won.
-  const again = await svc.d1
-    .prepare("SELECT webhook_secret_enc FROM tenants WHERE id = ?")
-    .bind(tenantId)
-    .first<{ webhook_secret_enc: string }>();
-  return (await openSecret(ring, again?.webhook_secret_enc ?? "")).plain;
+  const again = await read();
+  return (await openSecret(ring, again?.box ?? "")).plain;
 }
 
 /**
  * Seals again, under the current key, up to `limit` stored secrets that are not under it (after a
- * rotation of `SIGNING_SECRET`, or written before the HKDF keys). Returns how many it resealed.
+ * rotation of `SIGNING_SECRET`, or written before the HKDF keys): endpoint secrets in every data
+ * database, then the tenants' per-job secrets in the directory. Returns how many it resealed.
  * Run by the cron until none is left; then `SIGNING_SECRET_PREVIOUS` can be removed.
  */
 export async function resealSecrets(svc: Services, limit = 100): Promise<number> {
@@ -172,30 +174,56 @@ export async function resealSecrets(svc: Services, limit = 100): Promise<number>
   const ring = await serviceKeys(svc.config);
   const current = `v2:${ring.current.kid}:%`;
   let n = 0;
-  for (const [table, column] of [
-    ["webhook_endpoints", "secret_enc"],
-    ["tenants", "webhook_secret_enc"],
-  ] as const) {
-    const rows = await svc.d1
-      .prepare(
-        `SELECT id, ${column} AS box FROM ${table} WHERE ${column} IS NOT NULL AND ${column} NOT LIKE ? LIMIT ?`,
-      )
-      .bind(current, limit - n)
-      .all<{ id: string; box: string }>();
-    for (const r of rows.results) {
+  const reseal = async (
+    table: string,
+    rows: { id: string; box: string | null }[],
+    write: (id: string, box: string, sealed: string) => Promise<unknown>,
+  ) => {
+    for (const r of rows) {
+      if (r.box === null) continue;
       try {
         const { plain } = await openSecret(ring, r.box);
-        await svc.d1
-          .prepare(`UPDATE ${table} SET ${column} = ? WHERE id = ? AND ${column} = ?`)
-          .bind(await sealSecret(ring, plain), r.id, r.box)
-          .run();
+        await write(r.id, r.box, await sealSecret(ring, plain));
         n++;
       } catch (error) {
         // Sealed under a key that is neither current nor previous: an operator must act (see operations.md).
         svc.logger.error("a stored webhook secret cannot be opened", { table, row_id: r.id, error });
       }
     }
+  };
+  for (const data of svc.allData()) {
     if (n >= limit) break;
+    const e = webhookEndpoints;
+    const rows = await data.db
+      .select({ id: e.id, box: e.secretEnc })
+      .from(e)
+      .where(and(isNotNull(e.secretEnc), not(like(e.secretEnc, current))))
+      .limit(limit - n)
+      .all();
+    await reseal("webhook_endpoints", rows, (id, box, sealed) =>
+      data.db
+        .update(e)
+        .set({ secretEnc: sealed })
+        .where(and(eq(e.id, id), eq(e.secretEnc, box)))
+        .run(),
+    );
+  }
+  if (n < limit) {
+    const t = tenants;
+    const { db } = svc.directory;
+    const rows = await db
+      .select({ id: t.id, box: t.webhookSecretEnc })
+      .from(t)
+      .where(and(isNotNull(t.webhookSecretEnc), not(like(t.webhookSecretEnc, current))))
+      .limit(limit - n)
+      .all();
+    await reseal("tenants", rows, (id, box, sealed) =>
+      db
+        .update(t)
+        .set({ webhookSecretEnc: sealed })
+        .where(and(eq(t.id, id), eq(t.webhookSecretEnc, box)))
+        .run(),
+    );
   }
   return n;
 }

@@ -4,10 +4,15 @@
  * deterministic id (the `webhook-id` header), inserted once, then queued on `lote-webhooks`.
  * Emitting the same event twice (a retried side effect) therefore delivers it once.
  */
-import type { Services } from "../context";
-import type { WebhookMessage } from "../jobs/messages";
+
+import { and, eq } from "drizzle-orm";
 import { sha256Hex } from "../platform/crypto";
 import { checkFault, TransientError } from "../platform/faults";
+import type { Services } from "../services";
+import type { DataDb } from "../storage/db";
+import { decodeRows } from "../storage/rows";
+import { jobs, webhookDeliveries, webhookEndpoints } from "../storage/schema";
+import type { WebhookMessage } from "./messages";
 
 export const EVENT_TYPES = [
   "job.completed",
@@ -29,24 +34,33 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
+/** The job's own `webhook_url`, if it has one. */
+async function jobWebhookUrl(data: DataDb, tenantId: string, jobId: string): Promise<string | null> {
+  const job = await data.db
+    .select({ webhookUrl: jobs.webhookUrl })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId)))
+    .get();
+  return job?.webhookUrl ?? null;
+}
+
 /** Records and queues the deliveries of `event`; returns how many destinations it has. */
 export async function emitEvent(svc: Services, event: WebhookEvent): Promise<number> {
+  const data = svc.data(event.tenantId);
   const destinations: { endpointId: string | null; url: string }[] = [];
   if (event.jobId) {
-    const job = await svc.d1
-      .prepare("SELECT webhook_url FROM jobs WHERE id = ? AND tenant_id = ?")
-      .bind(event.jobId, event.tenantId)
-      .first<{ webhook_url: string | null }>();
-    if (job?.webhook_url) destinations.push({ endpointId: null, url: job.webhook_url });
+    const url = await jobWebhookUrl(data, event.tenantId, event.jobId);
+    if (url) destinations.push({ endpointId: null, url });
   }
-  const endpoints = await svc.d1
+  const endpoints = await data.d1
     .prepare(
       `SELECT id, url FROM webhook_endpoints WHERE tenant_id = ? AND status = 'enabled'
          AND EXISTS (SELECT 1 FROM json_each(events) WHERE value = ? OR value = '*')`,
     )
     .bind(event.tenantId, event.type)
-    .all<{ id: string; url: string }>();
-  for (const e of endpoints.results) destinations.push({ endpointId: e.id, url: e.url });
+    .all();
+  for (const e of decodeRows(webhookEndpoints, endpoints.results, ["id", "url"]))
+    destinations.push({ endpointId: e.id, url: e.url });
   if (destinations.length === 0) return 0;
 
   const now = svc.clock.now();
@@ -61,7 +75,7 @@ export async function emitEvent(svc: Services, event: WebhookEvent): Promise<num
     const id = `msg_${(await sha256Hex(`${event.key}|${d.endpointId ?? d.url}`)).slice(0, 26)}`;
     ids.push(id);
     stmts.push(
-      svc.d1
+      data.d1
         .prepare(
           `INSERT OR IGNORE INTO webhook_deliveries (id, tenant_id, endpoint_id, url, job_id, event_type, payload, status, attempts, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?)`,
@@ -69,28 +83,30 @@ export async function emitEvent(svc: Services, event: WebhookEvent): Promise<num
         .bind(id, event.tenantId, d.endpointId, d.url, event.jobId, event.type, payload, now),
     );
   }
-  await svc.d1.batch(stmts);
+  await data.d1.batch(stmts);
   // Queue only deliveries still pending (a re-emitted, already delivered event is not resent).
-  const pending = await svc.d1
+  const pending = await data.d1
     .prepare(
       "SELECT id FROM webhook_deliveries WHERE id IN (SELECT value FROM json_each(?)) AND +status = 'pending' AND attempts = 0",
     )
     .bind(JSON.stringify(ids))
-    .all<{ id: string }>();
+    .all();
   await queueDeliveries(
     svc,
-    pending.results.map((r) => r.id),
+    event.tenantId,
+    decodeRows(webhookDeliveries, pending.results, ["id"]).map((r) => r.id),
   );
   return destinations.length;
 }
 
-export async function queueDeliveries(svc: Services, ids: string[]): Promise<void> {
+/** Queues one `webhook.deliver` per delivery of `tenantId` (the consumer finds it in that tenant's database). */
+export async function queueDeliveries(svc: Services, tenantId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   checkFault("queue.send");
   try {
     await svc.queues.webhooks.sendBatch(
       ids.map((delivery_id) => ({
-        body: { type: "webhook.deliver", delivery_id } satisfies WebhookMessage,
+        body: { type: "webhook.deliver", tenant_id: tenantId, delivery_id } satisfies WebhookMessage,
         contentType: "json" as const,
       })),
     );
@@ -110,30 +126,24 @@ export async function emitEvents(
 ): Promise<number> {
   if (events.length === 0) return 0;
   const types = [...new Set(events.map((e) => e.type))];
-  const endpoints = await svc.d1
-    .prepare(`SELECT id, url, events FROM webhook_endpoints WHERE tenant_id = ? AND status = 'enabled'`)
-    .bind(tenantId)
-    .all<{ id: string; url: string; events: string }>();
+  const data = svc.data(tenantId);
+  const endpoints = await data.db
+    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.status, "enabled")))
+    .all();
   const byType = new Map<string, { endpointId: string | null; url: string }[]>();
   for (const t of types) {
     byType.set(
       t,
-      endpoints.results
-        .filter((e) => {
-          const list = JSON.parse(e.events) as string[];
-          return list.includes(t) || list.includes("*");
-        })
+      endpoints
+        .filter((e) => e.events.includes(t) || e.events.includes("*"))
         .map((e) => ({ endpointId: e.id, url: e.url })),
     );
   }
   const jobUrls = new Map<string, string | null>();
-  for (const jobId of new Set(events.map((e) => e.jobId).filter((j): j is string => !!j))) {
-    const row = await svc.d1
-      .prepare("SELECT webhook_url FROM jobs WHERE id = ? AND tenant_id = ?")
-      .bind(jobId, tenantId)
-      .first<{ webhook_url: string | null }>();
-    jobUrls.set(jobId, row?.webhook_url ?? null);
-  }
+  for (const jobId of new Set(events.map((e) => e.jobId).filter((j): j is string => !!j)))
+    jobUrls.set(jobId, await jobWebhookUrl(data, tenantId, jobId));
   const now = svc.clock.now();
   const rows: unknown[][] = [];
   for (const e of events) {
@@ -150,16 +160,16 @@ export async function emitEvents(
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += 200) {
     const part = rows.slice(i, i + 200);
-    const res = await svc.d1
+    const res = await data.d1
       .prepare(
         `INSERT OR IGNORE INTO webhook_deliveries (id, tenant_id, endpoint_id, url, job_id, event_type, payload, status, attempts, created_at)
          SELECT j.value ->> '$[0]', ?1, j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]', j.value ->> '$[5]', 'pending', 0, ?2
            FROM json_each(?3) j RETURNING id`,
       )
       .bind(tenantId, now, JSON.stringify(part))
-      .all<{ id: string }>();
-    ids.push(...res.results.map((r) => r.id));
+      .all();
+    ids.push(...decodeRows(webhookDeliveries, res.results, ["id"]).map((r) => r.id));
   }
-  for (let i = 0; i < ids.length; i += 100) await queueDeliveries(svc, ids.slice(i, i + 100));
+  for (let i = 0; i < ids.length; i += 100) await queueDeliveries(svc, tenantId, ids.slice(i, i + 100));
   return rows.length;
 }

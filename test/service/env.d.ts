@@ -7,3 +7,9 @@ declare namespace Cloudflare {
     RECEIVER: Fetcher;
   }
 }
+
+/** Vite's `?raw` imports of repository files (e.g. wrangler.toml, to keep a constant in step). */
+declare module "*.toml?raw" {
+  const text: string;
+  export default text;
+}

@@ -179,7 +179,16 @@ describe("faults", () => {
       options: { pdf: false },
     });
     armFault("d1.write", 1_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The consumer has reached every item (marked validating) and its result write failed: the
+    // job is stuck until the deadline (items a redelivery finished after the disarm count too).
+    await waitFor(async () => {
+      const row = await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM items WHERE job_id = ? AND status IN ('validating', 'completed')",
+      )
+        .bind(jobId)
+        .first<{ n: number }>();
+      return row?.n === 5;
+    });
     disarmAllFaults();
     await env.DB.prepare("UPDATE jobs SET deadline_at = ? WHERE id = ?")
       .bind(Date.now() - 1, jobId)
@@ -197,7 +206,7 @@ describe("faults", () => {
 });
 
 describe("exhausted retries", () => {
-  it("a message that keeps failing lands in the dead-letter queue and its items fail with RETRIES_EXHAUSTED", async () => {
+  it("a message that keeps failing is given up and its items fail with RETRIES_EXHAUSTED and the cause", async () => {
     const t = await newTenant();
     const jobId = await submit(t.key, {
       items: Array.from({ length: 3 }, (_, i) => boletoItem(i)),
@@ -208,7 +217,14 @@ describe("exhausted retries", () => {
     disarmAllFaults();
     expect(job.status).toBe("failed");
     const items = await allItems(t.key, jobId);
-    for (const i of items) expect((i.errors as { code: string }[])[0]?.code).toBe("RETRIES_EXHAUSTED");
+    // The last delivery fails them itself, naming the error that kept recurring.
+    for (const i of items)
+      expect((i.errors as { code: string; message: string }[])[0]).toMatchObject({
+        code: "RETRIES_EXHAUSTED",
+        message: expect.stringMatching(
+          /last error: TransientError: injected fault at consumer\.before_item_write$/,
+        ),
+      });
   });
 
   it("a receiver that never answers 2xx: every scheduled attempt is made, then the delivery is failed", async () => {

@@ -79,6 +79,7 @@ describe("OpenAPI document", () => {
       "line",
     ]);
     expect(Object.keys(doc.components.schemas.Item?.properties ?? {})).toContain("warnings");
+    expect(doc.components.schemas.CnabIssue, "merged into Issue").toBeUndefined();
     const timings = (doc.components.schemas.Job?.properties?.timings ?? {}) as {
       properties?: Record<string, unknown>;
     };
@@ -88,6 +89,78 @@ describe("OpenAPI document", () => {
     const docs = await exports.default.fetch("http://lote.test/docs");
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain("/openapi.json");
+  });
+});
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  additionalProperties?: Schema | boolean;
+};
+
+const ISSUE = "#/components/schemas/Issue";
+
+/** Every property named like an issue list (`errors`, `warnings`, `issues`, `file_errors`) under `s`. */
+function issueLists(s: Schema | undefined, where: string, out: [string, Schema][] = []): [string, Schema][] {
+  if (!s || typeof s !== "object") return out;
+  for (const [name, p] of Object.entries(s.properties ?? {})) {
+    if (/^(errors|warnings|issues|file_errors)$/.test(name)) out.push([`${where}.${name}`, p]);
+    issueLists(p, `${where}.${name}`, out);
+  }
+  for (const sub of [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])]) issueLists(sub, where, out);
+  if (s.items) issueLists(s.items, `${where}[]`, out);
+  if (typeof s.additionalProperties === "object") issueLists(s.additionalProperties, `${where}.*`, out);
+  return out;
+}
+
+/** The schema behind a `$ref`, or `s` itself. */
+const deref = (doc: { components: { schemas: Record<string, Schema> } }, s: Schema | undefined) =>
+  s?.$ref ? doc.components.schemas[s.$ref.split("/").pop() as string] : s;
+
+describe("OpenAPI: one Issue schema for every issue list (issue 13, defect 10)", () => {
+  it("Problem.errors, CsvPreview.file_errors, remessa files and titles, retorno summaries: $ref Issue", async () => {
+    const doc = (await (await exports.default.fetch("http://lote.test/openapi.json")).json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+      >;
+      components: { schemas: Record<string, Schema> };
+    };
+    const c = doc.components.schemas;
+    const refOf = (s: Schema | undefined) => deref(doc, s)?.items?.$ref;
+    expect(refOf(c.Problem?.properties?.errors)).toBe(ISSUE);
+    expect(refOf(c.CsvPreview?.properties?.file_errors)).toBe(ISSUE);
+    expect(refOf(c.RemessaFile?.properties?.errors)).toBe(ISSUE);
+    expect(refOf(c.RemessaFile?.properties?.warnings)).toBe(ISSUE);
+    expect(refOf(c.RemessaFile?.properties?.titles)).toBe("#/components/schemas/RemessaTitle");
+    expect(refOf(c.RemessaFiles?.properties?.rejected_titles)).toBe("#/components/schemas/RemessaTitle");
+    expect(refOf(c.RemessaTitle?.properties?.errors)).toBe(ISSUE);
+    expect(refOf(c.RetornoSummary?.properties?.warnings)).toBe(ISSUE);
+    expect(refOf(c.RetornoSummary?.properties?.issues)).toBe(ISSUE);
+    const summary = c.Job?.properties?.summary;
+    const summaryRefs = [summary, ...(summary?.anyOf ?? []), ...(summary?.allOf ?? [])].map((x) => x?.$ref);
+    expect(summaryRefs).toContain("#/components/schemas/RetornoSummary");
+    // And nowhere else an issue list of another shape: in every component and every response.
+    const lists: [string, Schema][] = [];
+    for (const [name, s] of Object.entries(c)) issueLists(s, name, lists);
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops))
+        for (const [status, r] of Object.entries(op.responses ?? {}))
+          for (const media of Object.values(r.content ?? {}))
+            issueLists(media.schema, `${method} ${path} ${status}`, lists);
+    expect(lists.length).toBeGreaterThan(12);
+    for (const [where, list] of lists) {
+      const el = deref(doc, list)?.items;
+      const ref = el?.$ref ?? el?.allOf?.find((x) => x.$ref)?.$ref;
+      const target = ref ? c[ref.split("/").pop() as string] : undefined;
+      const isIssue = ref === ISSUE || target?.allOf?.some((x) => x.$ref === ISSUE) === true;
+      expect(isIssue, `${where}: ${JSON.stringify(list).slice(0, 200)}`).toBe(true);
+    }
   });
 });
 

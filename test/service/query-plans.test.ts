@@ -37,7 +37,7 @@ const QUERIES: [string, string, unknown[], RegExp][] = [
   ],
   [
     "the tenant's jobs, newest first (console lists)",
-    `SELECT * FROM jobs WHERE tenant_id = ?1 AND (?2 IS NULL OR created_at < ?2 OR (created_at = ?2 AND id < ?3)) AND (?4 IS NULL OR +kind = ?4) AND (?5 IS NULL OR +status = ?5) ORDER BY created_at DESC, id DESC LIMIT 21`,
+    `SELECT id, tenant_id, kind, status, created_at FROM jobs WHERE tenant_id = ?1 AND (?2 IS NULL OR created_at < ?2 OR (created_at = ?2 AND id < ?3)) AND (?4 IS NULL OR +kind = ?4) AND (?5 IS NULL OR +status = ?5) ORDER BY created_at DESC, id DESC LIMIT 21`,
     ["ten_x", null, "", null, null],
     /SEARCH jobs USING INDEX jobs_tenant_created_idx \(tenant_id=\?\)/,
   ],

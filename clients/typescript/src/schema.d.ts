@@ -1401,9 +1401,7 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Job"] & {
                             files: components["schemas"]["RemessaFile"][];
-                            rejected_titles: {
-                                [key: string]: unknown;
-                            }[];
+                            rejected_titles: components["schemas"]["RemessaTitle"][];
                         };
                     };
                 };
@@ -1770,7 +1768,7 @@ export interface paths {
         put?: never;
         /**
          * Local bank simulator: the retorno a bank would send back for one of your remessa files
-         * @description Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count; the portfolio totals of Bradesco 400, Santander and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.
+         * @description Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.
          */
         post: {
             parameters: {
@@ -2780,12 +2778,23 @@ export interface components {
             code: string;
             instance: string;
             request_id: string;
-            errors?: {
-                code: string;
-                /** @description Where, rooted at the part of the request: `body.items[3].amount_cents` */
-                path: string;
-                message: string;
-            }[];
+            /** @description Every problem found, `path` rooted at the part of the request: `body.items[3].amount_cents`, `query.page_size` */
+            errors?: components["schemas"]["Issue"][];
+        };
+        Issue: {
+            /**
+             * @description Stable code
+             * @example INVALID_CPF
+             */
+            code: string;
+            /**
+             * @description Accessor path relative to the object the list belongs to; empty for the object itself
+             * @example payer.document
+             */
+            path: string;
+            message: string;
+            /** @description CNAB file issues only (a remessa file's, a retorno's): the 1-based line of the file, 0 for the file as a whole */
+            line?: number;
         };
         JobAccepted: {
             job_id: string;
@@ -2868,36 +2877,24 @@ export interface components {
                 invalid: number;
             };
             /** @description Problems with the file itself; creating a job from it would be refused (422) */
-            file_errors: {
-                code: string;
-                path: string;
-                message: string;
-            }[];
+            file_errors: components["schemas"]["Issue"][];
             /** @description The first `limit` rows as items, each with its validation */
             rows: {
                 row: number;
                 item: {
                     [key: string]: unknown;
                 };
-                errors: {
-                    code: string;
-                    path: string;
-                    /** @description The CSV header of the column that filled `path` */
-                    column: string | null;
-                    message: string;
-                }[];
+                errors: components["schemas"]["CsvRowIssue"][];
             }[];
             /** @description Up to 100 rows that would fail, from the whole file */
             invalid_rows: {
                 row: number;
-                errors: {
-                    code: string;
-                    path: string;
-                    /** @description The CSV header of the column that filled `path` */
-                    column: string | null;
-                    message: string;
-                }[];
+                errors: components["schemas"]["CsvRowIssue"][];
             }[];
+        };
+        CsvRowIssue: components["schemas"]["Issue"] & {
+            /** @description The CSV header of the column that filled `path` */
+            column: string | null;
         };
         Job: {
             job_id: string;
@@ -2960,10 +2957,7 @@ export interface components {
                 code: string;
                 message: string;
             } | null;
-            /** @description Kind-specific outcome: for a retorno, layout, bank, NSA, totals, matched/unmatched counts and warnings */
-            summary: {
-                [key: string]: unknown;
-            } | null;
+            summary: components["schemas"]["RetornoSummary"];
             audit: {
                 [key: string]: unknown;
             };
@@ -2971,6 +2965,31 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description A retorno's outcome (other kinds: null) */
+        RetornoSummary: {
+            /** @enum {string} */
+            layout?: "cnab240" | "cnab400";
+            bank_code?: string;
+            /** @description NSA; null when the header has none */
+            file_sequence?: number | null;
+            generated_on?: string | null;
+            totals?: {
+                entries: number;
+                title_amount_cents: number;
+                paid_cents: number;
+                credited_cents: number;
+                by_kind: {
+                    [key: string]: number;
+                };
+            };
+            entries?: number;
+            matched?: number;
+            unmatched?: number;
+            /** @description What was read with a departure: `path` relative to the retorno (`entries[3].due_date`), `line` of the file */
+            warnings?: components["schemas"]["Issue"][];
+            /** @description Why the file could not be read (the first 50) */
+            issues?: components["schemas"]["Issue"][];
+        } | null;
         ItemPage: {
             data: components["schemas"]["Item"][];
             next_page_token: string;
@@ -3014,21 +3033,6 @@ export interface components {
             duration_ms: number | null;
             finished_at: string | null;
             artifacts: components["schemas"]["ArtifactRef"][];
-        };
-        Issue: {
-            /**
-             * @description Stable code
-             * @example INVALID_CPF
-             */
-            code: string;
-            /**
-             * @description Accessor path relative to the object the list belongs to; empty for the object itself
-             * @example payer.document
-             */
-            path: string;
-            message: string;
-            /** @description Line of the CNAB file (file issues only) */
-            line?: number;
         };
         ArtifactRef: {
             artifact_id: string;
@@ -3082,11 +3086,7 @@ export interface components {
                 attempt: number;
                 our_number: string | null;
                 digitable_line: string | null;
-                errors: {
-                    code: string;
-                    path: string;
-                    message: string;
-                }[];
+                errors: components["schemas"]["Issue"][];
                 artifacts: {
                     artifact_id: string;
                     type: string;
@@ -3181,7 +3181,7 @@ export interface components {
              * @enum {string}
              */
             movement?: "entry" | "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "protest" | "protest_cancel" | "change_data";
-            /** @description Party named in the file headers (default: each file's beneficiary) */
+            /** @description Party named in the file headers (default: each file's beneficiary). An alphanumeric CNPJ that a file of the job would have to carry is 422 CNAB_ALPHANUMERIC_DOCUMENT (docs/cnab.md) */
             company?: {
                 /** @description Name or company name */
                 name: string;
@@ -3243,22 +3243,27 @@ export interface components {
             /** @description File-level problems; per-title ones name `titles[i]` */
             errors: components["schemas"]["Issue"][];
             /** @description What was written with a departure (text cut to fit, instructions or PIX the layout cannot carry), and titles the layout refused and left out (`CNAB_TITLES_LEFT_OUT`): `path` relative to this file (`titles[1].payer.name`), `line` of the file (0: the file as a whole) */
-            warnings: components["schemas"]["CnabIssue"][];
-            titles: {
-                [key: string]: unknown;
-            }[];
+            warnings: components["schemas"]["Issue"][];
+            titles: components["schemas"]["RemessaTitle"][];
         };
-        CnabIssue: {
-            code: string;
-            path: string;
-            message: string;
-            line: number;
+        RemessaTitle: {
+            item_id: string;
+            index: number;
+            /** @enum {string} */
+            status: "pending" | "validating" | "rendering" | "completed" | "failed" | "skipped";
+            attempt: number;
+            /** @description The `item_id` or `external_id` the title referenced, if any */
+            reference: string | null;
+            our_number: string | null;
+            amount_cents: number | null;
+            movement: string | null;
+            /** @description `path` relative to the title (`payer.document`) */
+            errors: components["schemas"]["Issue"][];
         };
         RemessaFiles: {
             files: components["schemas"]["RemessaFile"][];
-            rejected_titles: {
-                [key: string]: unknown;
-            }[];
+            /** @description Titles refused before grouping (unknown reference, invalid title): in no file */
+            rejected_titles: components["schemas"]["RemessaTitle"][];
         };
         JobPage: {
             data: components["schemas"]["Job"][];

@@ -1,12 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Services } from "../../context";
 import { consolidatedId, requestConsolidated } from "../../jobs/boletos/consolidate";
 import { buildManifest } from "../../jobs/boletos/manifest";
-import { findJob, isFinal } from "../../jobs/boletos/query";
+import { consolidatedArtifact, consolidatedArtifacts } from "../../jobs/boletos/store";
+import { findJob } from "../../jobs/core/job-store";
+import { isFinal } from "../../jobs/core/model";
+import type { Services } from "../../services";
 import { artifactLink } from "../../storage/links";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
-import { JobIdParam, problem } from "../schemas";
+import { Issue, JobIdParam, problem } from "../schemas";
 import type { App } from "../types";
 
 const Link = { url: z.string(), expires_at: z.string() };
@@ -52,7 +54,7 @@ const ManifestView = z
         attempt: z.number().int(),
         our_number: z.string().nullable(),
         digitable_line: z.string().nullable(),
-        errors: z.array(z.object({ code: z.string(), path: z.string(), message: z.string() })),
+        errors: z.array(Issue),
         artifacts: z.array(ManifestArtifactView),
       }),
     ),
@@ -110,18 +112,7 @@ export const requestArtifactRoute = createRoute({
   },
 });
 
-interface ArtRow {
-  id: string;
-  kind: "zip" | "merged_pdf" | "manifest" | "carne" | "carne_html";
-  generation: number;
-  payer_document: string | null;
-  status: "building" | "ready" | "failed";
-  sha256: string | null;
-  size: number | null;
-  r2_key: string | null;
-  file_name: string;
-  error: string | null;
-}
+type ArtRow = Awaited<ReturnType<typeof consolidatedArtifacts>>[number];
 
 async function consolidatedView(
   svc: Services,
@@ -129,20 +120,20 @@ async function consolidatedView(
   a: ArtRow,
 ) {
   const url =
-    a.status === "ready" && a.r2_key
-      ? await artifactLink(svc, { ...link, artifactId: a.id, key: a.r2_key, fileName: a.file_name })
+    a.status === "ready" && a.r2Key
+      ? await artifactLink(svc, { ...link, artifactId: a.id, key: a.r2Key, fileName: a.fileName })
       : null;
   return {
     artifact_id: a.id,
     type: a.kind,
     generation: a.generation,
-    payer_document: a.payer_document,
+    payer_document: a.payerDocument,
     status: a.status,
     sha256: a.sha256,
     size: a.size,
     url: url?.url ?? null,
     expires_at: url?.expires_at ?? null,
-    error: a.error ? (JSON.parse(a.error) as { code: string; message: string }) : null,
+    error: a.error ?? null,
   };
 }
 
@@ -173,14 +164,9 @@ export function registerArtifacts(app: App): void {
         ),
       })),
     );
-    const rows = await svc.d1
-      .prepare(
-        "SELECT id, kind, generation, payer_document, status, sha256, size, r2_key, file_name, error FROM artifacts WHERE job_id = ? AND kind IN ('zip', 'merged_pdf', 'manifest', 'carne', 'carne_html') ORDER BY generation, kind, length(id), id",
-      )
-      .bind(job_id)
-      .all<ArtRow>();
+    const rows = await consolidatedArtifacts(svc.data(tenantId), job_id);
     const consolidated = await Promise.all(
-      rows.results.map((a) => consolidatedView(svc, { origin, tenantId, issuer }, a)),
+      rows.map((a) => consolidatedView(svc, { origin, tenantId, issuer }, a)),
     );
     return c.json({ ...m, items, consolidated }, 200);
   });
@@ -190,21 +176,18 @@ export function registerArtifacts(app: App): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const { type } = c.req.valid("json");
-    const job = await findJob(svc, tenantId, job_id, "boletos");
+    const data = svc.data(tenantId);
+    const job = await findJob(data, tenantId, job_id, "boletos");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     if (!isFinal(job.status))
       throw new ApiError("JOB_NOT_FINAL", "consolidated artifacts are built once the job is final");
     await requestConsolidated(svc, { tenantId, jobId: job_id, generation: job.generation, type });
-    const row = await svc.d1
-      .prepare(
-        "SELECT id, kind, generation, payer_document, status, sha256, size, r2_key, file_name, error FROM artifacts WHERE id = ?",
-      )
-      .bind(consolidatedId(job_id, type, job.generation))
-      .first<ArtRow>();
+    const row = await consolidatedArtifact(data, consolidatedId(job_id, type, job.generation));
+    if (!row) throw new Error(`consolidated artifact of ${job_id} vanished after its request`);
     const view = await consolidatedView(
       svc,
       { origin: new URL(c.req.url).origin, tenantId, issuer: c.get("auth").apiKeyId },
-      row as ArtRow,
+      row,
     );
     if (view.status === "ready") return c.json(view, 200);
     return c.json(view, 202, { "retry-after": "2" });

@@ -10,15 +10,16 @@ import { type CsvCharset, charsetOf } from "../../csv/decode";
 import { columnOf } from "../../csv/exports";
 import { type CsvIssue, type CsvRead, readCsvItems } from "../../csv/items";
 import { validateBoletoInput } from "../../engine/index";
-import { engineInput, toItemErrors } from "../../jobs/boletos/store";
+import { engineInput } from "../../jobs/boletos/input";
+import { toItemErrors } from "../../jobs/core/items";
 import { saoPauloDate } from "../../platform/clock";
 import { sha256Hex, sha256Stream } from "../../platform/crypto";
 import { limitBody } from "../body-limit";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
-import { IdempotencyHeader, problem } from "../schemas";
+import { IdempotencyHeader, Issue, problem } from "../schemas";
 import type { App, HonoEnv } from "../types";
-import { acceptBoletoJob } from "./boletos-create";
+import { acceptBoletoJob } from "./boletos-accept";
 
 const flag = z.enum(["true", "false"]).optional();
 
@@ -122,12 +123,10 @@ export const csvBoletoJob: MiddlewareHandler<HonoEnv> = async (c, next) => {
   });
 };
 
-const PreviewError = z.object({
-  code: z.string(),
-  path: z.string(),
+/** A row's issue: an {@link Issue} naming the CSV column too. */
+const PreviewError = Issue.extend({
   column: z.string().nullable().openapi({ description: "The CSV header of the column that filled `path`" }),
-  message: z.string(),
-});
+}).openapi("CsvRowIssue");
 
 const CsvPreview = z
   .object({
@@ -135,7 +134,7 @@ const CsvPreview = z
     delimiter: z.string(),
     columns: z.array(z.object({ header: z.string(), field: z.string() })),
     summary: z.object({ rows: z.number().int(), valid: z.number().int(), invalid: z.number().int() }),
-    file_errors: z.array(z.object({ code: z.string(), path: z.string(), message: z.string() })).openapi({
+    file_errors: z.array(Issue).openapi({
       description: "Problems with the file itself; creating a job from it would be refused (422)",
     }),
     rows: z

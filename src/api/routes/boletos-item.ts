@@ -31,7 +31,8 @@ export const getBoletoItemRoute = createRoute({
 export function registerGetBoletoItem(app: App): void {
   app.openapi(getBoletoItemRoute, async (c) => {
     const { job_id, item_id } = c.req.valid("param");
-    const item = await getItem(c.get("svc"), {
+    const svc = c.get("svc");
+    const item = await getItem(svc, svc.data(c.get("auth").tenantId), {
       origin: new URL(c.req.url).origin,
       tenantId: c.get("auth").tenantId,
       issuer: c.get("auth").apiKeyId,

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { itemsCsv } from "../../csv/exports";
 import { csvHeaders, wantsCsv } from "../../csv/write";
-import { findJob, listItems } from "../../jobs/boletos/query";
+import { listItems } from "../../jobs/boletos/query";
+import { findJob } from "../../jobs/core/job-store";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { CsvDialectParam, CsvFormat, Item, ItemState, JobIdParam, problem } from "../schemas";
@@ -55,10 +56,11 @@ export function registerListBoletoItems(app: App): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const q = c.req.valid("query");
-    const job = await findJob(svc, tenantId, job_id, "boletos");
+    const data = svc.data(tenantId);
+    const job = await findJob(data, tenantId, job_id, "boletos");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     if (wantsCsv(q.format, c.req.header("accept"))) {
-      const stream = itemsCsv(svc, {
+      const stream = itemsCsv(svc, data, {
         origin: new URL(c.req.url).origin,
         tenantId,
         issuer: c.get("auth").apiKeyId,
@@ -68,7 +70,7 @@ export function registerListBoletoItems(app: App): void {
       });
       return new Response(stream, { headers: csvHeaders(`${job_id}-items.csv`) }) as never;
     }
-    const page = await listItems(svc, {
+    const page = await listItems(svc, data, {
       origin: new URL(c.req.url).origin,
       tenantId,
       issuer: c.get("auth").apiKeyId,

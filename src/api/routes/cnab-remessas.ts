@@ -1,9 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { partySchema } from "../../engine/index";
-import { findJob, jobView } from "../../jobs/boletos/query";
-import { remessaFiles } from "../../jobs/cnab/query";
-import { createRemessaJob } from "../../jobs/cnab/remessa-create";
-import { retryRemessaFile } from "../../jobs/cnab/remessa-retry";
+import {
+  type CnabLayout,
+  companyDocumentIssueAnywhere,
+  isAlphanumericDocument,
+  type Party,
+  partySchema,
+} from "../../engine/index";
+import { findJob } from "../../jobs/core/job-store";
+import { createRemessaJob } from "../../jobs/remessa/create";
+import { remessaFiles } from "../../jobs/remessa/query";
+import { retryRemessaFile } from "../../jobs/remessa/retry";
+import { viewJob } from "../../jobs/views";
 import { sha256Hex } from "../../platform/crypto";
 import { admitJob } from "../admit";
 import { limitBody, limitStoredJson } from "../body-limit";
@@ -11,7 +18,7 @@ import { ApiError } from "../errors";
 import { ItemPatch, Layout, Movement, smallRecord, TitleEnvelope } from "../inputs";
 import { freeFormObject } from "../json-limits";
 import { requireTenant } from "../middleware";
-import { Accepted, CnabIssue, IdempotencyHeader, Issue, Job, JobIdParam, problem } from "../schemas";
+import { Accepted, IdempotencyHeader, Issue, Job, JobIdParam, problem, RemessaTitleView } from "../schemas";
 import type { App } from "../types";
 import { requireWebhookUrl } from "../webhook-url";
 
@@ -22,9 +29,10 @@ export const CreateRemessaJobBody = z
     movement: Movement.optional().openapi({
       description: "Movement for titles that carry none (default `entry`)",
     }),
-    company: partySchema
-      .optional()
-      .openapi({ description: "Party named in the file headers (default: each file's beneficiary)" }),
+    company: partySchema.optional().openapi({
+      description:
+        "Party named in the file headers (default: each file's beneficiary). An alphanumeric CNPJ that a file of the job would have to carry is 422 CNAB_ALPHANUMERIC_DOCUMENT (docs/cnab.md)",
+    }),
     max_titles_per_file: z.number().int().min(1).max(100_000).optional(),
     file_bank_fields: smallRecord(
       z.string().regex(/^\d{3}$/),
@@ -67,16 +75,21 @@ const FileView = z
     url: z.string().nullable(),
     expires_at: z.string().nullable(),
     errors: z.array(Issue).openapi({ description: "File-level problems; per-title ones name `titles[i]`" }),
-    warnings: z.array(CnabIssue).openapi({
+    warnings: z.array(Issue).openapi({
       description:
         "What was written with a departure (text cut to fit, instructions or PIX the layout cannot carry), and titles the layout refused and left out (`CNAB_TITLES_LEFT_OUT`): `path` relative to this file (`titles[1].payer.name`), `line` of the file (0: the file as a whole)",
     }),
-    titles: z.array(z.record(z.string(), z.unknown())),
+    titles: z.array(RemessaTitleView),
   })
   .openapi("RemessaFile");
 
 const FilesView = z
-  .object({ files: z.array(FileView), rejected_titles: z.array(z.record(z.string(), z.unknown())) })
+  .object({
+    files: z.array(FileView),
+    rejected_titles: z.array(RemessaTitleView).openapi({
+      description: "Titles refused before grouping (unknown reference, invalid title): in no file",
+    }),
+  })
   .openapi("RemessaFiles");
 const sec = { tags: ["cnab"], security: [{ apiKey: [] }], middleware: [requireTenant] };
 
@@ -113,7 +126,7 @@ export const getRemessaRoute = createRoute({
         "application/json": {
           schema: Job.extend({
             files: z.array(FileView),
-            rejected_titles: z.array(z.record(z.string(), z.unknown())),
+            rejected_titles: z.array(RemessaTitleView),
           }),
         },
       },
@@ -174,6 +187,33 @@ export const retryRemessaFileRoute = createRoute({
   },
 });
 
+/**
+ * An explicit `company` whose CNPJ a file the job may write cannot carry (an alphanumeric CNPJ in
+ * a layout whose company inscription is numeric) is refused at the door, with its path, instead of
+ * failing files later. A full title names its bank (and maybe its layout); a reference may be of
+ * any bank, so every layout counts for it.
+ */
+function refuseUnwritableCompany(
+  company: Party,
+  titles: Record<string, unknown>[],
+  layout: CnabLayout | undefined,
+): void {
+  if (!isAlphanumericDocument(company.document)) return;
+  const targets = new Map<string, { bank?: string; layout?: CnabLayout }>();
+  for (const t of titles) {
+    const bank = typeof t.bank_code === "string" ? t.bank_code : undefined;
+    const own = t.layout === "cnab240" || t.layout === "cnab400" ? t.layout : layout;
+    targets.set(`${bank}|${own}`, { bank, layout: own });
+  }
+  for (const target of targets.values()) {
+    const issue = companyDocumentIssueAnywhere(company, [], target.bank, target.layout);
+    if (issue)
+      throw new ApiError("VALIDATION_FAILED", `company.document ${issue.message}`, {
+        issues: [{ code: issue.code, path: "body.company.document", message: issue.message }],
+      });
+  }
+}
+
 export function registerRemessas(app: App): void {
   app.openapi(createRemessaRoute, async (c) => {
     const svc = c.get("svc");
@@ -187,6 +227,7 @@ export function registerRemessas(app: App): void {
       limitStoredJson(title, `body.titles[${i}]`, maxItem);
     });
     requireWebhookUrl(body.webhook_url, svc.config, "body.webhook_url");
+    if (body.company) refuseUnwritableCompany(body.company, body.titles, body.layout);
     const requestSha256 = await sha256Hex(await c.req.text());
     const key = c.req.valid("header")["idempotency-key"] ?? null;
     const res = await admitJob(c, { key, requestSha256 }, async () => {
@@ -216,24 +257,26 @@ export function registerRemessas(app: App): void {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
-    const job = await findJob(svc, tenantId, job_id, "cnab_remessa");
+    const data = svc.data(tenantId);
+    const job = await findJob(data, tenantId, job_id, "cnab_remessa");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
-    const files = await remessaFiles(svc, {
+    const files = await remessaFiles(svc, data, {
       origin: new URL(c.req.url).origin,
       tenantId,
       issuer: c.get("auth").apiKeyId,
       jobId: job_id,
     });
-    return c.json({ ...(await jobView(svc, job)), ...files }, 200);
+    return c.json({ ...(await viewJob(svc, data, job)), ...files }, 200);
   });
   app.openapi(getRemessaFilesRoute, async (c) => {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
-    if (!(await findJob(svc, tenantId, job_id, "cnab_remessa")))
+    const data = svc.data(tenantId);
+    if (!(await findJob(data, tenantId, job_id, "cnab_remessa")))
       throw new ApiError("NOT_FOUND", "job not found");
     return c.json(
-      await remessaFiles(svc, {
+      await remessaFiles(svc, data, {
         origin: new URL(c.req.url).origin,
         tenantId,
         issuer: c.get("auth").apiKeyId,

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { retornoCsv } from "../../csv/exports";
 import { csvHeaders, wantsCsv } from "../../csv/write";
-import { findJob, jobView } from "../../jobs/boletos/query";
-import { retornoEntries } from "../../jobs/cnab/query";
-import { acceptedBody, createRetornoJob, findRetornoBySha } from "../../jobs/cnab/retorno-create";
+import { findJob } from "../../jobs/core/job-store";
+import { acceptedBody, createRetornoJob, findRetornoBySha } from "../../jobs/retorno/create";
+import { retornoEntries } from "../../jobs/retorno/query";
+import { viewJob } from "../../jobs/views";
 import { sha256Hex } from "../../platform/crypto";
 import { admitJob } from "../admit";
 import { limitBody } from "../body-limit";
@@ -180,13 +181,13 @@ export function registerRetornos(app: App): void {
       webhookUrl,
       metadata: null,
     };
-    const existing = await findRetornoBySha(svc, auth.tenantId, sha256);
+    const existing = await findRetornoBySha(svc.data(auth.tenantId), auth.tenantId, sha256);
     if (existing) {
       const body = acceptedBody(
-        existing.job_id,
+        existing.jobId,
         sha256,
         bytes.byteLength,
-        existing.created_at,
+        existing.createdAt,
         existing.status,
       );
       return c.json(body, 200, { "idempotent-replayed": "true", location: body.links.self }) as never;
@@ -201,23 +202,25 @@ export function registerRetornos(app: App): void {
   });
   app.openapi(getRetornoRoute, async (c) => {
     const svc = c.get("svc");
-    const job = await findJob(svc, c.get("auth").tenantId, c.req.valid("param").job_id, "cnab_retorno");
+    const data = svc.data(c.get("auth").tenantId);
+    const job = await findJob(data, c.get("auth").tenantId, c.req.valid("param").job_id, "cnab_retorno");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
-    return c.json(await jobView(svc, job), 200);
+    return c.json(await viewJob(svc, data, job), 200);
   });
   app.openapi(listRetornoItemsRoute, async (c) => {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const q = c.req.valid("query");
-    if (!(await findJob(svc, tenantId, job_id, "cnab_retorno")))
+    const data = svc.data(tenantId);
+    if (!(await findJob(data, tenantId, job_id, "cnab_retorno")))
       throw new ApiError("NOT_FOUND", "job not found");
     const matched = q.matched === undefined ? undefined : q.matched === "true";
     if (wantsCsv(q.format, c.req.header("accept"))) {
-      const stream = retornoCsv(svc, { tenantId, jobId: job_id, kind: q.kind, matched, dialect: q.dialect });
+      const stream = retornoCsv(data, { tenantId, jobId: job_id, kind: q.kind, matched, dialect: q.dialect });
       return new Response(stream, { headers: csvHeaders(`${job_id}-reconciliation.csv`) }) as never;
     }
-    const page = await retornoEntries(svc, {
+    const page = await retornoEntries(data, {
       tenantId,
       jobId: job_id,
       kind: q.kind,

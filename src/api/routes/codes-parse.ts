@@ -6,7 +6,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { isEngineError, parsePaymentCode } from "../../engine/index";
 import { saoPauloDate } from "../../platform/clock";
-import { ApiError, formatPath } from "../errors";
+import { formatPath } from "../../platform/errors";
+import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";

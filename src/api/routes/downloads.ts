@@ -1,7 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Services } from "../../context";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Services } from "../../services";
+import { artifacts, logos } from "../../storage/schema";
 import type { DownloadClaims } from "../../storage/signing";
 import { serviceKeys, verifyDownload } from "../../storage/signing";
+import { linkStillGranted } from "../../tenants/directory";
 import { ApiError } from "../errors";
 import { chargeClient, refuseExhaustedClient } from "../middleware";
 import { problem } from "../schemas";
@@ -38,31 +41,34 @@ export const downloadRoute = createRoute({
 type Range = { offset: number; length?: number } | { suffix: number };
 
 /**
- * The object a verified token names, looked up now: the artifact must still exist for the tenant,
- * the tenant be active and the issuing API key not revoked. One primary-key read.
+ * The object a verified token names, looked up now: the tenant must be active and the issuing API
+ * key not revoked (the directory), and the artifact must still exist for the tenant (its data).
  */
 async function linkedObject(svc: Services, claims: DownloadClaims): Promise<string | null> {
+  if (!(await linkStillGranted(svc.directory, claims.t, claims.i))) return null;
+  const data = svc.data(claims.t);
   if (claims.a.startsWith("logo_")) {
-    const logo = await svc.d1
-      .prepare(
-        `SELECT l.r2_key FROM logos l JOIN tenants t ON t.id = l.tenant_id
-          WHERE l.tenant_id = ?2 AND l.sha256 = ?1 AND t.status = 'active'
-            AND (?3 = '' OR EXISTS (SELECT 1 FROM api_keys k WHERE k.id = ?3 AND k.tenant_id = ?2 AND k.revoked_at IS NULL))
-          LIMIT 1`,
-      )
-      .bind(claims.a.slice("logo_".length), claims.t, claims.i)
-      .first<{ r2_key: string }>();
-    return logo?.r2_key ?? null;
+    const logo = await data.db
+      .select({ r2Key: logos.r2Key })
+      .from(logos)
+      .where(and(eq(logos.tenantId, claims.t), eq(logos.sha256, claims.a.slice("logo_".length))))
+      .limit(1)
+      .get();
+    return logo?.r2Key ?? null;
   }
-  const row = await svc.d1
-    .prepare(
-      `SELECT a.r2_key FROM artifacts a JOIN tenants t ON t.id = a.tenant_id
-        WHERE a.id = ?1 AND a.tenant_id = ?2 AND a.status = 'ready' AND a.r2_key IS NOT NULL AND t.status = 'active'
-          AND (?3 = '' OR EXISTS (SELECT 1 FROM api_keys k WHERE k.id = ?3 AND k.tenant_id = ?2 AND k.revoked_at IS NULL))`,
+  const row = await data.db
+    .select({ r2Key: artifacts.r2Key })
+    .from(artifacts)
+    .where(
+      and(
+        eq(artifacts.id, claims.a),
+        eq(artifacts.tenantId, claims.t),
+        eq(artifacts.status, "ready"),
+        isNotNull(artifacts.r2Key),
+      ),
     )
-    .bind(claims.a, claims.t, claims.i)
-    .first<{ r2_key: string }>();
-  return row?.r2_key ?? null;
+    .get();
+  return row?.r2Key ?? null;
 }
 
 /** Parses a single `bytes=` range. Multiple ranges are not supported (served whole). */

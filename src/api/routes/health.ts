@@ -1,4 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { count } from "drizzle-orm";
+import { jobs, tenants } from "../../storage/schema";
 import { refuseExhaustedClient, spendBudget } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
@@ -47,8 +49,9 @@ export function registerHealth(app: App): void {
     spendBudget(c);
     const [d1, r2, queues, gate] = await Promise.all([
       timed(async () => {
-        // A real query that also proves the migrations ran.
-        await svc.d1.prepare("SELECT COUNT(*) AS n FROM tenants").first();
+        // Real queries that also prove the migrations ran: the directory, then every data database.
+        await svc.directory.db.select({ n: count() }).from(tenants).get();
+        for (const data of svc.allData()) await data.db.select({ id: jobs.id }).from(jobs).limit(1).get();
       }),
       timed(async () => {
         await svc.blobs.head("health/probe");

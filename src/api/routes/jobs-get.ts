@@ -1,5 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { findJob, type JobKind, jobView } from "../../jobs/boletos/query";
+import { findJob } from "../../jobs/core/job-store";
+import type { JobKind } from "../../jobs/registry";
+import { viewJob } from "../../jobs/views";
 import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { Job, JobIdParam, problem } from "../schemas";
@@ -37,9 +39,10 @@ export const getBoletoJobRoute = jobRoute(
 function register(app: App, route: ReturnType<typeof jobRoute>, kind?: JobKind): void {
   app.openapi(route, async (c) => {
     const svc = c.get("svc");
-    const job = await findJob(svc, c.get("auth").tenantId, c.req.valid("param").job_id, kind);
+    const data = svc.data(c.get("auth").tenantId);
+    const job = await findJob(data, c.get("auth").tenantId, c.req.valid("param").job_id, kind);
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
-    return c.json(await jobView(svc, job), 200);
+    return c.json(await viewJob(svc, data, job), 200);
   });
 }
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { listJobs } from "../../jobs/list";
+import { JOB_KINDS } from "../../jobs/registry";
 import { requireTenant } from "../middleware";
 import { Job, JobState, problem } from "../schemas";
 import type { App } from "../types";
@@ -13,7 +14,7 @@ export const listJobsRoute = createRoute({
   middleware: [requireTenant] as const,
   request: {
     query: z.object({
-      kind: z.enum(["boletos", "cnab_remessa", "cnab_retorno"]).optional(),
+      kind: z.enum(JOB_KINDS).optional(),
       status: JobState.optional(),
       page_size: z.coerce.number().int().min(1).max(100).default(20),
       page_token: z.string().max(512).optional(),

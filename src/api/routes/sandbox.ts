@@ -1,8 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { SimulatedOutcome } from "../../engine/index";
-import { isEngineError, simulateRetorno } from "../../engine/index";
+import { isEngineError, outcomeKeys, simulateRetorno } from "../../engine/index";
+import { completedOurNumbers, fileObject } from "../../jobs/remessa/store";
 import { saoPauloDateTime } from "../../platform/clock";
-import { ApiError, formatPath } from "../errors";
+import { formatPath } from "../../platform/errors";
+import { ApiError } from "../errors";
 import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
@@ -38,7 +40,7 @@ export const simulateRoute = createRoute({
   path: "/v1/sandbox/bank/retornos",
   summary: "Local bank simulator: the retorno a bank would send back for one of your remessa files",
   description:
-    "Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: \"all\"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count; the portfolio totals of Bradesco 400, Santander and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.",
+    "Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: \"all\"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.",
   request: {
     body: {
       required: true,
@@ -69,37 +71,40 @@ export function registerSandbox(app: App): void {
     if (svc.config.isProduction)
       throw new ApiError("NOT_FOUND", "the bank simulator is not available in production");
     const body = c.req.valid("json");
-    const f = await svc.d1
-      .prepare(
-        `SELECT f.status, a.r2_key FROM cnab_files f LEFT JOIN artifacts a ON a.id = f.artifact_id WHERE f.id = ? AND f.tenant_id = ?`,
-      )
-      .bind(body.file_id, c.get("auth").tenantId)
-      .first<{ status: string; r2_key: string | null }>();
+    const data = svc.data(c.get("auth").tenantId);
+    const f = await fileObject(data, c.get("auth").tenantId, body.file_id);
     if (!f) throw new ApiError("NOT_FOUND", "file not found");
-    if (f.status !== "completed" || !f.r2_key)
+    if (f.status !== "completed" || !f.r2Key)
       throw new ApiError("CONFLICT", "the remessa file is not completed");
-    const obj = await svc.blobs.get(f.r2_key);
+    const obj = await svc.blobs.get(f.r2Key);
     if (!obj || !("body" in obj)) throw new ApiError("NOT_FOUND", "the remessa file is no longer stored");
     const remessa = new TextDecoder("latin1").decode(await (obj as R2ObjectBody).arrayBuffer());
+    // Precedence: `outcomes`, then `rejected`, then `paid`. A title is "already given" when any of
+    // its forms (sequence, printed `109/…-D`, with or without zeros) is — the simulator's own
+    // normalisation, so a printed outcome and `paid: "all"` never both name one title.
     const outcomes: SimulatedOutcome[] = [...(body.outcomes ?? [])];
-    const given = new Set(outcomes.map((o) => o.our_number.replace(/^0+/, "")));
-    const add = (n: string, kind: "paid" | "rejected") => {
-      const key = n.replace(/^0+/, "");
-      if (!given.has(key)) outcomes.push({ our_number: n, kind });
-      given.add(key);
+    const own = outcomes.length;
+    /** Where the client wrote each outcome added after its own (`body.rejected[1]`, `body.paid`). */
+    const origins: string[] = [];
+    const keysOf = (n: string) => outcomeKeys(n).filter((k) => k !== "" && k !== "0");
+    const given = new Set(outcomes.flatMap((o) => keysOf(o.our_number)));
+    const add = (n: string, kind: "paid" | "rejected", origin: string) => {
+      const keys = keysOf(n);
+      if (keys.some((k) => given.has(k))) return;
+      outcomes.push({ our_number: n, kind });
+      origins.push(origin);
+      for (const k of keys) given.add(k);
     };
-    for (const n of body.rejected ?? []) add(n, "rejected");
-    let paid = Array.isArray(body.paid) ? body.paid : [];
+    (body.rejected ?? []).forEach((n, i) => {
+      add(n, "rejected", `body.rejected[${i}]`);
+    });
     if (body.paid === "all") {
-      const titles = await svc.d1
-        .prepare(
-          "SELECT result ->> '$.title.our_number' AS n FROM items WHERE file_id = ? AND status = 'completed' ORDER BY idx",
-        )
-        .bind(body.file_id)
-        .all<{ n: string }>();
-      paid = titles.results.map((t) => t.n);
+      for (const n of await completedOurNumbers(data, body.file_id)) add(n ?? "", "paid", "body.paid");
+    } else {
+      (body.paid ?? []).forEach((n, i) => {
+        add(n, "paid", `body.paid[${i}]`);
+      });
     }
-    for (const n of paid) add(n, "paid");
     const generatedAt = body.generated_at ?? saoPauloDateTime(svc.clock.now());
     try {
       const sim = simulateRetorno(remessa, { generated_at: generatedAt, outcomes });
@@ -112,7 +117,11 @@ export function registerSandbox(app: App): void {
         throw new ApiError("CNAB_INVALID_FILE", e.message, {
           issues: e.issues.map((i) => ({
             code: i.code,
-            path: formatPath("body", i.path),
+            // An outcome lote added for `paid`/`rejected` is reported where the client wrote it.
+            path:
+              i.path[0] === "outcomes" && typeof i.path[1] === "number" && i.path[1] >= own
+                ? (origins[i.path[1] - own] ?? formatPath("body", i.path))
+                : formatPath("body", i.path),
             message: i.message,
           })),
         });

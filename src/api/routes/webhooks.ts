@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { listDeliveries } from "../../webhooks/deliveries";
+import { listDeliveries, redeliver } from "../../webhooks/deliveries";
 import { createEndpoint, deleteEndpoint, listEndpoints, tenantJobSecret } from "../../webhooks/endpoints";
 import { EVENT_TYPES } from "../../webhooks/events";
 import { ApiError } from "../errors";
@@ -217,26 +217,11 @@ export function registerWebhooks(app: App): void {
     return c.json(page, 200);
   });
   app.openapi(redeliverRoute, async (c) => {
-    const svc = c.get("svc");
     const { delivery_id } = c.req.valid("param");
-    const row = await svc.d1
-      .prepare(
-        `SELECT d.id, d.endpoint_id, e.status AS endpoint_status FROM webhook_deliveries d
-           LEFT JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = ? AND d.tenant_id = ?`,
-      )
-      .bind(delivery_id, c.get("auth").tenantId)
-      .first<{ id: string; endpoint_id: string | null; endpoint_status: string | null }>();
-    if (!row) throw new ApiError("NOT_FOUND", "no such delivery");
-    if (row.endpoint_id && row.endpoint_status !== "enabled")
+    const outcome = await redeliver(c.get("svc"), c.get("auth").tenantId, delivery_id);
+    if (!outcome) throw new ApiError("NOT_FOUND", "no such delivery");
+    if (outcome === "endpoint_disabled")
       throw new ApiError("WEBHOOK_DISABLED", "the endpoint is disabled or deleted");
-    await svc.d1
-      .prepare("UPDATE webhook_deliveries SET status = 'pending' WHERE id = ?")
-      .bind(delivery_id)
-      .run();
-    await svc.queues.webhooks.send(
-      { type: "webhook.deliver", delivery_id, manual: true },
-      { contentType: "json" },
-    );
     return c.json({ delivery_id, status: "pending" as const }, 202);
   });
 }

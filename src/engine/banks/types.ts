@@ -46,6 +46,12 @@ export interface BankBoletoRules {
   beneficiaryCode(input: BoletoInput): string;
   /** Default "local de pagamento" text. */
   paymentPlace?: string;
+  /**
+   * Set when no published vector or bank document confirms the rule: why, in one sentence. Every
+   * boleto of the bank is issued with a `BANK_RULE_UNCONFIRMED` warning carrying it
+   * (`boletoWarnings`), so the risk is said at issue time, not discovered at the bank.
+   */
+  unconfirmed?: string;
 }
 
 /** One bank: identity, boleto rules and (optionally) its CNAB layouts. */

@@ -17,3 +17,4 @@ export {
   type ValidationResult,
   validateBoletoInput,
 } from "./validate";
+export { boletoWarnings } from "./warnings";

@@ -7,11 +7,12 @@
  *   codes given both as linha digitável and as barcode.
  * - kivanio/brcobranca, commit 325e0eae69ad298477b935a441a22c61c7556f31, MIT licence:
  *   `spec/brcobranca/boleto/hsbc_spec.rb` (a bank lote does not issue for).
+ * Value types 7 and 9 and segment 6: parse-any-kinds.test.ts.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Issue, isEngineError } from "../errors";
-import { type ParsedPaymentCode, parsePaymentCode } from "./parse-any";
+import { parsePaymentCode } from "./parse-any";
 
 const TODAY = { today: "2022-06-01" };
 
@@ -172,22 +173,6 @@ describe("parsePaymentCode: arrecadação / convênio", () => {
     });
   });
 
-  it("reads a reference instead of an amount (value types 7 and 9) and a CNPJ company (segment 6)", () => {
-    // Check digit found by the parser itself: a self-consistency case, not a published one.
-    const body = `867${"00000001234"}${"11222333"}${"012345678901234567890"}`;
-    const barcode = `${body.slice(0, 3)}${generalDigit(body)}${body.slice(3)}`;
-    const p = parsePaymentCode(barcode, TODAY) as Extract<ParsedPaymentCode, { type: "arrecadacao" }>;
-    expect(p).toMatchObject({
-      segment: "6",
-      value_kind: "reference",
-      amount_cents: null,
-      reference: "00000001234",
-      company_id: "11222333",
-      company_id_kind: "cnpj",
-    });
-    expect(p.free_field).toHaveLength(21);
-  });
-
   it("reports every wrong check digit with its block, and bad value types", () => {
     const line = ARRECADACAO[0]?.[0] as string;
     const bump = (s: string, i: number) => s.slice(0, i) + ((Number(s[i]) + 1) % 10) + s.slice(i + 1);
@@ -249,12 +234,3 @@ describe("parsePaymentCode: boletos of any bank", () => {
     );
   });
 });
-
-/** The general DV the parser accepts for a 43-digit body (position 4 left out). */
-function generalDigit(body43: string): string {
-  for (let d = 0; d <= 9; d++) {
-    const barcode = `${body43.slice(0, 3)}${d}${body43.slice(3)}`;
-    if (issuesOf(() => parsePaymentCode(barcode, TODAY)).length === 0) return String(d);
-  }
-  throw new Error("no general DV");
-}

@@ -1,7 +1,13 @@
 /**
- * Further rows of the open-source test suites vectors.test.ts cites (brcobranca's bank specs and
- * the others named per row: other convênio sizes and carteiras), built and parsed like the
- * published vectors.
+ * Further published rows of the suites vectors.test.ts cites (other convênio sizes, carteiras and
+ * fatores), each barcode and linha digitável written literally in the file the row names. Built
+ * and parsed like the published vectors.
+ *
+ * Provenance (facts only, no code carried over):
+ * - kivanio/brcobranca, commit 325e0eae69ad298477b935a441a22c61c7556f31, MIT licence:
+ *   `spec/brcobranca/boleto/<file>` as named per row.
+ * - BoletoNet/BoletoNetCore, commit 41e7440121b84304ff34835724db096a81162933, MIT licence:
+ *   `BoletoNetCore.Testes/Bancos/BancoInter/Carteiras/BancoInterCarteira110Tests.cs`.
  */
 import { expect, it } from "vitest";
 import { describeVectors, PARTIES, type Vector } from "../../../test/engine/boleto-vector-suite";
@@ -25,7 +31,7 @@ const MORE: Vector[] = [
     line: "00191.23876 90123.440423 00061.900189 2 37690000013500",
   },
   {
-    name: "001 BB convênio 6, nosso número livre 17, carteira 16",
+    name: "001 BB convênio 6, nosso número livre 17, carteira 16 (brcobranca banco_brasil_spec.rb)",
     input: {
       bank_code: "001",
       agency: "4042",
@@ -41,7 +47,7 @@ const MORE: Vector[] = [
     line: "00191.23876 90000.000126 34567.899215 9 37690000013500",
   },
   {
-    name: "001 BB convênio 4, nosso número 7",
+    name: "001 BB convênio 4, nosso número 7 (brcobranca banco_brasil_spec.rb)",
     input: {
       bank_code: "001",
       agency: "4042",
@@ -56,7 +62,7 @@ const MORE: Vector[] = [
     line: "00191.23801 12345.640424 00061.900189 1 37690000013500",
   },
   {
-    name: "237 Bradesco carteira 03",
+    name: "237 Bradesco carteira 03 (brcobranca bradesco_spec.rb)",
     input: {
       bank_code: "237",
       agency: "4042",
@@ -70,7 +76,7 @@ const MORE: Vector[] = [
     line: "23794.04201 30077.770011 68006.190000 1 37700000013500",
   },
   {
-    name: "341 Itaú carteira especial 196",
+    name: "341 Itaú carteira especial 196 (brcobranca itau_spec.rb)",
     input: {
       bank_code: "341",
       agency: "0810",
@@ -86,7 +92,7 @@ const MORE: Vector[] = [
     line: "34191.96005 25828.112349 56712.345505 1 25250000013500",
   },
   {
-    name: "041 Banrisul, fator 1001 of the first cycle",
+    name: "041 Banrisul, fator 1001 of the first cycle (brcobranca banrisul_spec.rb)",
     input: {
       bank_code: "041",
       agency: "1102",
@@ -100,7 +106,7 @@ const MORE: Vector[] = [
     line: "04192.11107 29000.150002 00927.440289 4 10010000055000",
   },
   {
-    name: "422 Safra, 2016",
+    name: "422 Safra, 2016 (brcobranca safra_spec.rb)",
     input: {
       bank_code: "422",
       agency: "1150",
@@ -116,7 +122,7 @@ const MORE: Vector[] = [
     line: "42297.11504 00062.767298 50153.004523 1 67490000554305",
   },
   {
-    name: "085 Ailos, convênio 234",
+    name: "085 Ailos, convênio 234 (brcobranca ailos_spec.rb)",
     input: {
       bank_code: "085",
       agency: "0101",
@@ -131,7 +137,7 @@ const MORE: Vector[] = [
     line: "08590.00234 40356.156907 00000.001016 3 64390000000100",
   },
   {
-    name: "077 Inter, 2023",
+    name: "077 Inter, 2023 (BoletoNetCore BancoInterCarteira110Tests.cs)",
     input: {
       bank_code: "077",
       agency: "0001",
@@ -147,6 +153,10 @@ const MORE: Vector[] = [
 ];
 
 describeVectors(MORE);
+
+it("every row names the project and file it was published in", () => {
+  for (const v of MORE) expect(v.name).toMatch(/\((brcobranca \w+_spec\.rb|BoletoNetCore \w+Tests\.cs)\)$/);
+});
 
 it("Itaú carteira 168 takes its nosso número DAC over carteira + nosso número only", () => {
   // Itaú's manual: "à exceção, estão as carteiras 126, 131, 146, 150 e 168 cuja obtenção está baseada

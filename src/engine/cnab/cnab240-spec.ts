@@ -53,6 +53,11 @@ export interface Cnab240Definition extends CommonSpec {
   /** Optional segments the bank does not accept; their data is then left out with a warning. */
   without?: readonly ("S" | "Y01")[];
   /**
+   * Instruction lines of 40 the bank's Segment S takes (default 5, FEBRABAN's mensagens 5-9;
+   * CAIXA: 4, its 179-218 being "uso exclusivo CAIXA"). Lines beyond are left out with a warning.
+   */
+  instruction_lines?: number;
+  /**
    * Codes where the bank's manual departs from FEBRABAN's: P 118 "no interest" (FEBRABAN C018:
    * 3) and P 221 "do not protest" (C026: 3).
    */
@@ -76,11 +81,19 @@ export interface Cnab240Definition extends CommonSpec {
    * they are zeros; CAIXA's manual asks for them (06.5/07.5).
    */
   remessa_totals?: boolean;
+  /**
+   * The retorno's trailer de lote, where the bank's differs from its remessa's: changes to
+   * FEBRABAN's retorno trailer (counts and totals at 18-123). Santander blanks 24-240 in the
+   * remessa (H7815) but states the portfolio there in the retorno (nota 39).
+   */
+  retorno_batch_trailer?: RecordTable;
 }
 
 export interface Cnab240Spec extends Cnab240Definition {
   layout: "cnab240";
   records: Readonly<Record<Record240, CompiledRecord>>;
+  /** The trailer de lote of the bank's retornos: `records.batch_trailer` unless the bank has its own. */
+  retBatchTrailer: CompiledRecord;
 }
 
 /**
@@ -96,5 +109,13 @@ export function defineCnab240(def: Cnab240Definition): Cnab240Spec {
     const table = withDefaults(changes ? override(BASE[name], changes) : BASE[name], def.defaults?.[name]);
     records[name] = compileRecord(`${def.bank_code}/cnab240/${name}`, 240, table);
   }
-  return { ...def, layout: "cnab240", records };
+  const retBatchTrailer =
+    def.retorno_batch_trailer === undefined
+      ? records.batch_trailer
+      : compileRecord(
+          `${def.bank_code}/cnab240/ret_batch_trailer`,
+          240,
+          override(ret.BATCH_TRAILER, def.retorno_batch_trailer),
+        );
+  return { ...def, layout: "cnab240", records, retBatchTrailer };
 }

@@ -139,7 +139,8 @@ export class Title240Writer {
     p.rebate_cents = t.rebate_cents ?? 0;
     p.company_reference =
       spec.company_reference === "document_number" ? (t.document_number ?? "") : t.our_number;
-    p.protest_code = codes?.no_protest ?? "3";
+    p.protest_code = d.protest?.code ?? codes?.no_protest ?? "3";
+    p.protest_days = d.protest?.days ?? 0;
     p.write_off_code = 0;
     p.currency = 9;
     for (const k in ourNumber) p[k] = ourNumber[k];
@@ -183,21 +184,22 @@ export class Title240Writer {
     const lines = all.filter((s) => s.trim() !== "");
     if (lines.length === 0) return 0;
     const noS = this.spec.without?.includes("S") === true;
-    if (noS || lines.length > 5) {
+    const max = this.spec.instruction_lines ?? 5;
+    if (noS || lines.length > max) {
       this.sink.warnings.push({
         code: "CNAB_INSTRUCTIONS_DROPPED",
         line: this.pLine,
         path: [...this.path, "instructions"],
         message: noS
           ? `bank ${this.spec.bank_code} takes no Segment S: instructions are not sent`
-          : "Segment S carries five instruction lines; the rest are not sent",
+          : `bank ${this.spec.bank_code}'s Segment S carries ${max} instruction lines; the rest are not sent`,
       });
     }
     if (noS) return 0;
     const s = this.s;
     s.record_seq = seq;
     s.movement = movement;
-    for (let k = 0; k < 5; k++) s[INSTRUCTION_KEYS[k]!] = lines[k];
+    for (let k = 0; k < 5; k++) s[INSTRUCTION_KEYS[k]!] = k < max ? lines[k] : undefined;
     this.out.write(this.planFor(this.spec.records.S, s), s, this.sink, this.path);
     return 1;
   }

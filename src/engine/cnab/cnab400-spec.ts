@@ -13,7 +13,7 @@ import {
   type Values,
   withDefaults,
 } from "./fields";
-import type { CommonSpec, FieldReader } from "./spec";
+import type { CommonSpec, FieldReader, OurNumberCodec } from "./spec";
 import type { TitleData } from "./title";
 
 export type Record400 = "header" | "detail" | "trailer" | "ret_header" | "ret_detail" | "ret_trailer";
@@ -23,6 +23,18 @@ export interface ExtraRecordDef {
   /** Record type character at position 1. */
   type: string;
   table: RecordTable;
+}
+
+/**
+ * A second retorno detail a bank sends with another record type (Banco do Brasil: type `1` for
+ * convênios of up to 6 digits beside type `7` for 7 digits): its own overrides of the common
+ * retorno detail and its own nosso-número reading. Read only; lote never writes it.
+ */
+export interface RetornoDetailVariant {
+  /** Record type character at position 1. */
+  type: string;
+  overrides: RecordTable;
+  decode: OurNumberCodec["decode"];
 }
 
 export interface Cnab400Definition extends CommonSpec {
@@ -40,6 +52,8 @@ export interface Cnab400Definition extends CommonSpec {
    * `pix.error_code`, those it has), read into the entry before it.
    */
   extras?: { fine?: ExtraRecordDef; pix?: ExtraRecordDef; ret_pix?: ExtraRecordDef };
+  /** Retorno details of other record types the bank also sends (see {@link RetornoDetailVariant}). */
+  ret_detail_variants?: readonly RetornoDetailVariant[];
   /** Bank values of the detail beyond the common block (fine fields, mora type, …). */
   detail(d: TitleData, v: Values, issues: Issue[], path: (string | number)[]): void;
   /** Bank-specific checks of a title, run for every title before any is written. */
@@ -58,6 +72,8 @@ export interface Cnab400Spec extends Cnab400Definition {
   layout: "cnab400";
   records: Readonly<Record<Record400, CompiledRecord>>;
   extraRecords: { fine?: CompiledRecord; pix?: CompiledRecord; ret_pix?: CompiledRecord };
+  /** The compiled {@link RetornoDetailVariant}s, by record type. */
+  retDetailVariants: ReadonlyMap<string, { record: CompiledRecord; decode: OurNumberCodec["decode"] }>;
 }
 
 const BASE: Readonly<Record<Record400, RecordTable>> = {
@@ -89,5 +105,11 @@ export function defineCnab400(def: Cnab400Definition): Cnab400Spec {
     extraRecords.pix = compileRecord(`${def.bank_code}/cnab400/pix`, 400, def.extras.pix.table);
   if (def.extras?.ret_pix)
     extraRecords.ret_pix = compileRecord(`${def.bank_code}/cnab400/ret_pix`, 400, def.extras.ret_pix.table);
-  return { ...def, layout: "cnab400", records, extraRecords };
+  const retDetailVariants = new Map<string, { record: CompiledRecord; decode: OurNumberCodec["decode"] }>();
+  for (const v of def.ret_detail_variants ?? []) {
+    const table = override(BASE.ret_detail, v.overrides);
+    const record = compileRecord(`${def.bank_code}/cnab400/ret_detail_${v.type}`, 400, table);
+    retDetailVariants.set(v.type, { record, decode: v.decode });
+  }
+  return { ...def, layout: "cnab400", records, extraRecords, retDetailVariants };
 }

@@ -143,6 +143,11 @@ export function titleRecords400(
     sequence: seq,
   };
   spec.detail(d, v, issues, path);
+  // The protest instruction replaces whatever "do not protest" the bank writes by default.
+  if (d.protest) {
+    v.instruction_1 = d.protest.code;
+    v.protest_days = d.protest.days;
+  }
   for (const k in ourNumber) v[k] = ourNumber[k];
   out.write(plan.of(rec), v, sink, path);
   let n = 1;

@@ -34,7 +34,8 @@ export const T: RecordTable = [
   num("payer.document_type", 133, 133),
   num("payer.document", 134, 148),
   txt("payer.name", 149, 188),
-  num("contract", 189, 198),
+  // Read as text: lote keeps no contract number, and a bank that blanks it must not get a warning.
+  txt("contract", 189, 198),
   num("fee_cents", 199, 213),
   txt("reasons", 214, 223),
   blank(224, 240),
@@ -60,7 +61,8 @@ export const U: RecordTable = [
   num("occurrence_date", 138, 145),
   num("credit_date", 146, 153),
   txt("payer_occurrence_code", 154, 157),
-  num("payer_occurrence_date", 158, 165),
+  // Text: not read into an entry; Sicredi (19.3U) and cnab_yaml's FEBRABAN leave it blank.
+  txt("payer_occurrence_date", 158, 165),
   num("payer_occurrence_value", 166, 180),
   txt("payer_occurrence_text", 181, 210),
   num("correspondent_bank", 211, 213),

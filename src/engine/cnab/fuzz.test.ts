@@ -113,33 +113,16 @@ describe("the reader throws only its typed error", () => {
   });
 });
 
-test("reading time is linear in the number of lines", () => {
-  const titles = (n: number) =>
-    Array.from({ length: n }, (_, k) => ({
-      ...sampleTitles("237")[2]!,
-      our_number: String(k + 1),
-    }));
-  const retornoOf = (n: number) =>
-    simulateRetorno(buildRemessa(sampleRemessa("237", "cnab240", titles(n))).content, {
-      generated_at: "2025-03-17T06:30:00",
-    }).content;
-  const small = retornoOf(2_000);
-  const large = retornoOf(16_000);
-  const time = (content: string) => {
-    let best = Number.POSITIVE_INFINITY;
-    for (let k = 0; k < 3; k++) {
-      const t0 = performance.now();
-      parseRetorno(content);
-      best = Math.min(best, performance.now() - t0);
-    }
-    return best;
-  };
-  time(small);
-  const ratio = time(large) / Math.max(time(small), 0.5);
-  // 8× the lines: linear is ~8; a quadratic reader would be ~64.
-  expect(ratio).toBeLessThan(24);
-  // One 4 MB line without a newline fails fast, without splitting.
-  const t0 = performance.now();
+// How reading time grows with the file is measured by `npm run bench` (bench/cnab.ts prints the
+// 2,000 → 16,000-title ratio): timing assertions here would fail on a loaded machine.
+test("a large retorno reads whole, and one 4 MB line without a newline is a typed error", () => {
+  const titles = Array.from({ length: 16_000 }, (_, k) => ({
+    ...sampleTitles("237")[2]!,
+    our_number: String(k + 1),
+  }));
+  const content = simulateRetorno(buildRemessa(sampleRemessa("237", "cnab240", titles)).content, {
+    generated_at: "2025-03-17T06:30:00",
+  }).content;
+  expect(parseRetorno(content).entries).toHaveLength(16_000);
   onlyTyped(() => parseRetorno("0".repeat(4_000_000)));
-  expect(performance.now() - t0).toBeLessThan(500);
 });

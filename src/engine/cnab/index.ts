@@ -2,11 +2,12 @@
 
 export type { CnabIssue } from "./findings";
 export { accountKey, type GroupOptions, groupForRemessa, type RemessaGroup } from "./group";
-export { cnabWarnings } from "./registrable";
+export { cnabWarnings, companyDocumentIssueAnywhere, isAlphanumericDocument } from "./registrable";
 export { type CnabSupport, cnabSupport } from "./registry";
 export { buildRemessa } from "./remessa";
 export { parseRetorno } from "./retorno";
 export {
+  givenKeys as outcomeKeys,
   type SimulatedOutcome,
   type SimulatedRetorno,
   type SimulateOptions,

@@ -165,3 +165,50 @@ describe("titles", () => {
     expect(r.content.split("\r\n").filter((l) => l[13] === "Y" && l.slice(17, 19) === "03")).toEqual([]);
   });
 });
+
+describe("protest (the title's protest becomes the manual's code and days)", () => {
+  const at = (l: string, s: number, e: number) => l.slice(s - 1, e);
+  const withProtest = (
+    bank: string,
+    layout: "cnab240" | "cnab400",
+    protest: { days: number; business_days?: boolean },
+  ) => {
+    const input = sampleRemessa(bank, layout);
+    return { ...input, titles: input.titles.map((t, i) => (i === 0 ? { ...t, protest } : t)) };
+  };
+  const first = (
+    bank: string,
+    layout: "cnab240" | "cnab400",
+    protest: { days: number; business_days?: boolean },
+  ) => {
+    const ls = buildRemessa(withProtest(bank, layout, protest)).content.split("\r\n");
+    return layout === "cnab240" ? ls.find((l) => l[7] === "3" && l[13] === "P")! : ls[1]!;
+  };
+
+  test("CNAB 240: P 221 code (1 calendar, 2 business days) and 222-223 days (Sicoob 36.3P-37.3P, Santander nota 25, Itaú nota 18)", () => {
+    expect(at(first("756", "cnab240", { days: 5 }), 221, 223)).toBe("105");
+    expect(at(first("033", "cnab240", { days: 10, business_days: true }), 221, 223)).toBe("210");
+    expect(at(first("341", "cnab240", { days: 3 }), 221, 223)).toBe("103");
+  });
+
+  test("CNAB 400: first instruction and 392-393 (Santander 06; Itaú 81 / 82)", () => {
+    const s = first("033", "cnab400", { days: 6 });
+    expect([at(s, 157, 158), at(s, 392, 393)]).toEqual(["06", "06"]);
+    const i = first("341", "cnab400", { days: 12, business_days: true });
+    expect([at(i, 157, 158), at(i, 392, 393)]).toEqual(["82", "12"]);
+  });
+
+  test("a bank × layout without the manual's protest rules, a kind it lacks or days out of range are refused", () => {
+    expect(issuesOf(withProtest("104", "cnab240", { days: 5 })).map((x) => x.code)).toEqual([
+      "CNAB_UNSUPPORTED_PROTEST",
+    ]);
+    expect(issuesOf(withProtest("033", "cnab400", { days: 5, business_days: true }))[0]).toMatchObject({
+      code: "CNAB_UNSUPPORTED_PROTEST",
+      path: ["titles", 0, "protest"],
+    });
+    expect(issuesOf(withProtest("756", "cnab240", { days: 100 }))[0]).toMatchObject({
+      code: "CNAB_INVALID_PROTEST",
+      path: ["titles", 0, "protest", "days"],
+    });
+  });
+});

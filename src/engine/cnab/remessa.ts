@@ -11,10 +11,11 @@ import { check400, header400, titleRecords400, trailer400 } from "./cnab400-writ
 import type { Values } from "./fields";
 import { documentType, newSink, parseTimestamp } from "./format";
 import { accountKey, sameAccount } from "./group";
+import { companyDocumentIssue, isAlphanumericDocument } from "./registrable";
 import { type CnabSpec, requireSpec } from "./registry";
 import { readRemessa } from "./remessa-read";
 import { type FileContext, writeOffValues } from "./spec";
-import { alphanumericDocument, titleData } from "./title";
+import { titleData } from "./title";
 import type { BuildRemessaInput, Remessa } from "./types";
 import { CnabBuffer, FilePlan } from "./write";
 
@@ -50,8 +51,10 @@ function sharedValues(spec: CnabSpec, ctx: FileContext, issues: Issue[]): Values
   const a = ctx.account;
   const document = onlyDigits(ctx.company.document ?? "");
   const type = documentType(document);
-  if (/[A-Za-z]/.test(ctx.company.document ?? "")) {
-    issues.push(alphanumericDocument(["company", "document"]));
+  if (isAlphanumericDocument(ctx.company.document)) {
+    // Refused only where the layout writes the company's inscription as a number.
+    const issue = companyDocumentIssue(spec, ctx.company, ["company", "document"]);
+    if (issue) issues.push(issue);
   } else if (type === undefined) {
     issues.push({
       code: "CNAB_INVALID_DOCUMENT",

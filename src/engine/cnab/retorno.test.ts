@@ -211,6 +211,30 @@ describe("what cannot be read is refused; everything else is read with a warning
     ]);
   });
 
+  test("an unknown reason (motivo) is kept raw with a generic description, named once", () => {
+    const ls = R240.split("\r\n");
+    // Entry 0's T: occurrence 03 (entrada rejeitada) with motivos "ZZ" and "09" at 214-223.
+    const t = ls[2]!;
+    ls[2] = `${t.slice(0, 15)}03${t.slice(17, 213)}ZZ09      ${t.slice(223)}`;
+    const r = parseRetorno(ls.join("\r\n"));
+    expect(r.entries[0]!.occurrence).toMatchObject({
+      code: "03",
+      kind: "rejected",
+      reasons: [
+        { code: "ZZ", description: "Motivo ZZ" },
+        { code: "09", description: "Nosso número duplicado" },
+      ],
+    });
+    expect(r.warnings.filter((x) => x.code === "CNAB_UNKNOWN_REASON")).toEqual([
+      {
+        code: "CNAB_UNKNOWN_REASON",
+        line: 3,
+        path: ["entries", 0, "occurrence", "reasons"],
+        message: `line 3: reason "ZZ" of a rejected occurrence is not in bank 237's table; kept as is`,
+      },
+    ]);
+  });
+
   test("a header that does not say retorno: read when the batch says so, refused for a remessa", () => {
     const odd = `${R240.slice(0, 142)}0${R240.slice(143)}`;
     const r = parseRetorno(odd);
@@ -281,4 +305,33 @@ test("a right-trimmed 400 header that happens to be 240 long is still read as 40
   ls[0] = ls[0]!.slice(0, 240);
   expect(ls[0]!.trimEnd().length).toBeLessThanOrEqual(240);
   expect(parseRetorno(ls.join("\r\n")).layout).toBe("cnab400");
+});
+
+describe("simulated retornos speak the bank's dialect (test/corpus/cnab retornos)", () => {
+  const at = (l: string, start: number, end: number) => l.slice(start - 1, end);
+  const simulate = (bank: string, layout: "cnab240" | "cnab400") =>
+    simulateRetorno(buildRemessa(sampleRemessa(bank, layout)).content, {
+      generated_at: "2025-03-17T06:30:00",
+    }).content.split("\r\n");
+
+  test("Bradesco 400: trailer 18-25 and 26-39 state the portfolio, not this file's titles", () => {
+    const ls = simulate("237", "cnab400");
+    const details = ls.filter((l) => l.startsWith("1")).length;
+    const trailer = ls.find((l) => l.startsWith("9"))!;
+    expect(Number(at(trailer, 18, 25))).toBeGreaterThan(details);
+    expect(Number(at(trailer, 26, 39))).toBeGreaterThan(0);
+    expect(parseRetorno(ls.join("\r\n")).warnings).toEqual([]);
+  });
+
+  test("Santander 240: trailer de lote 18-23 counts the detail records only and states totals at 24-46 (H7815 notas 38-39)", () => {
+    const ls = simulate("033", "cnab240");
+    const details = ls.filter((l) => l[7] === "3").length;
+    const trailer = ls.find((l) => l[7] === "5")!;
+    expect(Number(at(trailer, 18, 23))).toBe(details);
+    const titles = ls.filter((l) => l[7] === "3" && l[13] === "T").length;
+    expect(Number(at(trailer, 24, 29))).toBeGreaterThan(titles);
+    expect(Number(at(trailer, 30, 46))).toBeGreaterThan(0);
+    expect(at(trailer, 124, 240).trim()).toBe("");
+    expect(parseRetorno(ls.join("\r\n")).warnings).toEqual([]);
+  });
 });

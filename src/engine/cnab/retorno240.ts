@@ -39,7 +39,8 @@ function pixOf(rec: Cnab240Spec["records"]["Y03"], line: string): RetornoPix {
  */
 export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: string, f: Findings): Retorno {
   const entries: RetornoEntry[] = [];
-  const { T, U, Y03, batch_trailer: BT } = spec.records;
+  const { T, U, Y03 } = spec.records;
+  const BT = spec.retBatchTrailer;
   const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width, f, spec.bank_code);
   const meaning = spec.retorno_trailer ?? {};
   const u = (name: string) => U.byName.get(name);

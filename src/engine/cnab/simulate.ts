@@ -114,9 +114,12 @@ function titleKeys(spec: CnabSpec, t: RemessaRecord): string[] {
 
 /**
  * The forms an outcome's `our_number` may take: as given, without its check digit (after the
- * last `-`), and the part after the last `/` (a printed `carteira/número-DV`).
+ * last `-`), and the part after the last `/` (a printed `carteira/número-DV`). Exported so that a
+ * caller combining outcomes (the sandbox route) tells two forms of one title apart the same way.
+ *
+ * @example givenKeys("109/00010001-4") // ["109000100014", "10900010001", "10001"]
  */
-function givenKeys(given: string): string[] {
+export function givenKeys(given: string): string[] {
   const dash = given.lastIndexOf("-");
   const noDv = dash === -1 ? given : given.slice(0, dash);
   const slash = noDv.lastIndexOf("/");
@@ -216,7 +219,7 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
         });
     }
     const tail = { bank_code: spec.bank_code, batch: batch.batch };
-    line(r.batch_trailer, {
+    line(spec.retBatchTrailer, {
       ...tail,
       batch_records: meaning.batch_records?.[0] === "details" ? seq : seq + 2,
       total_titles: stated.titles,

@@ -121,6 +121,13 @@ export interface CommonSpec {
   account(ctx: FileContext, issues: Issue[]): Values;
   ourNumber: OurNumberCodec;
   fileName(ctx: FileContext): string;
+  /**
+   * The protest instruction a title's `protest` becomes, as the manual defines it: the code for
+   * calendar and for business days (240: P 221, with the days at 222-223; 400: the first
+   * instruction at 157-158, with the days at the detail's `protest_days`). A kind without a code
+   * (or a bank without `protest`) is `CNAB_UNSUPPORTED_PROTEST`.
+   */
+  protest?: { calendar?: string; business?: string };
   /** The bank's retorno trailer meanings (default: FEBRABAN's, counting this file). */
   retorno_trailer?: RetornoTrailerMeaning;
 }

@@ -39,6 +39,8 @@ export interface TitleData {
   fine: { code: "0" | "1" | "2"; date: IsoDate | null; value: number };
   discount: { code: "0" | "1"; date: IsoDate | null; value: number };
   pix: { key: string; key_type: string; txid: string } | undefined;
+  /** The bank's protest code and the days, when the title asks for protest. */
+  protest: { code: string; days: number } | undefined;
 }
 
 function street(a: Address | undefined): string {
@@ -228,6 +230,7 @@ export function titleData(
     });
   }
   const pix = pixData(t, path, issues);
+  const protest = protestData(spec, t, path, issues);
   if (issues.length > before) return undefined;
   return {
     title: t,
@@ -243,5 +246,35 @@ export function titleData(
     fine,
     discount,
     pix,
+    protest,
   };
+}
+
+/** The title's protest as the bank's code and days, or an issue when the bank cannot carry it. */
+function protestData(
+  spec: CommonSpec,
+  t: RemessaTitle,
+  path: (string | number)[],
+  issues: Issue[],
+): TitleData["protest"] {
+  const p = t.protest;
+  if (p === undefined) return undefined;
+  if (!Number.isSafeInteger(p.days) || p.days < 0 || p.days > 99) {
+    issues.push({
+      code: "CNAB_INVALID_PROTEST",
+      path: [...path, "protest", "days"],
+      message: "protest.days must be a whole number of days from 0 to 99",
+    });
+    return undefined;
+  }
+  const code = p.business_days ? spec.protest?.business : spec.protest?.calendar;
+  if (code === undefined) {
+    issues.push({
+      code: "CNAB_UNSUPPORTED_PROTEST",
+      path: [...path, "protest"],
+      message: `bank ${spec.bank_code} has no protest instruction in ${p.business_days ? "business" : "calendar"} days in this layout's manual lote follows`,
+    });
+    return undefined;
+  }
+  return { code, days: p.days };
 }

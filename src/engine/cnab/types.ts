@@ -34,6 +34,13 @@ export type RemessaMovement =
 export interface RemessaTitle extends BoletoInput {
   /** Default `entry`. */
   movement?: RemessaMovement;
+  /**
+   * Protesto: ask the bank to send the title to protest `days` (0-99) days after its due date,
+   * calendar days unless `business_days`. Only the bank × layouts whose manual lote follows
+   * defines the field take it (`protest` in the bank's spec); elsewhere it is
+   * `CNAB_UNSUPPORTED_PROTEST`. Without it lote asks for no protest where the layout has the code.
+   */
+  protest?: { days: number; business_days?: boolean };
   layout?: CnabLayout;
 }
 

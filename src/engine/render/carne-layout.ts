@@ -38,7 +38,11 @@ const CONTENT_BOTTOM = CARNE_BARCODE.y + I25_HEIGHT_PT;
 /** The stub's lower panel: the Pix QR (and copia-e-cola) of a Bolepix, else the demonstrativo. */
 const PANEL_Y = Y0 + 148;
 export const CARNE_QR = { x: STUB_X + 2, y: PANEL_Y + 12, size: 72 };
-/** The logo, at the top of the stub (the beneficiary's name is printed there when none). */
+/**
+ * The logo, at the top of the stub (the beneficiary's name is printed there when none). The ficha
+ * has no logo slot: its header row is full, and it cannot move down to make room above it, since
+ * the barcode's centre must stay 12 mm above the cut line (FEBRABAN; tested in carne.test.ts).
+ */
 export const CARNE_LOGO: LogoSlot = { x: STUB_X, y: Y0, w: STUB_W, h: 22 };
 
 type Options = Partial<Omit<Box, "x" | "y" | "w" | "h" | "label" | "value">>;

@@ -42,6 +42,10 @@ describe("drawCarnePages", () => {
       // ISO/IEC 16390 asks 10 modules of quiet zone; the cut line is the nearest mark on the left.
       expect(bar.x - CARNE_CUT_X).toBeGreaterThanOrEqual(10 * I25_NARROW_PT);
       expect(bar.x + 405 * bar.module).toBeLessThan(PAGE_W - 10 * I25_NARROW_PT);
+      // FEBRABAN and Banco do Brasil: at least 12 mm from the ficha's lower edge (here the cut
+      // line) to the barcode's centre. This is why the strip has no room for a logo band above
+      // the ficha header: the ficha cannot move down.
+      expect(top + STRIP_H - (bar.y + bar.height / 2)).toBeGreaterThanOrEqual((12 / 25.4) * 72);
     });
     for (const t of sheet!.texts) {
       const strip = Math.floor((t.y - CARNE_MARGIN) / STRIP_H);

@@ -2,8 +2,9 @@
  * Shared pieces of the consolidated artifacts (zip, merged PDF, carnê): their ids, storing a
  * built document in R2 under its content-addressed key, and the `artifact.ready` event.
  */
-import type { Services } from "../../context";
+
 import { sha256Hex } from "../../platform/crypto";
+import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { emitEvent } from "../../webhooks/events";
 

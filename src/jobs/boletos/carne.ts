@@ -8,7 +8,7 @@
  * batch, the requested row last (`WHERE status = 'building'`), so a redelivered message finds it
  * ready and stops; files are content-addressed, so a rebuild re-puts the same bytes.
  */
-import type { Services } from "../../context";
+import type { Services } from "../../services";
 import { artifactReady, consolidatedId, storeDocument } from "./artifact-store";
 import { buildCarnes } from "./consolidate-pdf";
 
@@ -60,7 +60,8 @@ export async function finishCarnes(
     }
   }
   const now = svc.clock.now();
-  const insert = svc.d1.prepare(
+  const data = svc.data(msg.tenant_id);
+  const insert = data.d1.prepare(
     `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, generation, payer_document, created_at, updated_at)
      VALUES (?1, ?2, ?3, ?4, 'ready', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,
   );
@@ -83,13 +84,13 @@ export async function finishCarnes(
     ),
   );
   stmts.push(
-    svc.d1
+    data.d1
       .prepare(
         "UPDATE artifacts SET status = 'ready', r2_key = ?, sha256 = ?, size = ?, file_name = ?, payer_document = ?, updated_at = ? WHERE id = ? AND status = 'building'",
       )
       .bind(first.key, first.sha256, first.size, first.fileName, first.payerDocument, now, art.id),
   );
-  const results = await svc.d1.batch(stmts);
+  const results = await data.d1.batch(stmts);
   if ((results[results.length - 1]?.meta.changes ?? 0) === 0) return;
   for (const r of rows) {
     await artifactReady(svc, msg, {

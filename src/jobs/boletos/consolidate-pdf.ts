@@ -4,7 +4,7 @@
  * when the job asked for HTML). Boletos are rebuilt from the stored inputs with their stored
  * processing date, and logos come from the job's audit record, so a rebuild gives the same bytes.
  */
-import type { Services } from "../../context";
+
 import {
   type Boleto,
   buildBoleto,
@@ -15,8 +15,10 @@ import {
   renderCarnePdf,
   validateBoletoInput,
 } from "../../engine/index";
+import type { Services } from "../../services";
 import { jobLogoChooser } from "../../tenants/logos";
-import { engineInput } from "./store";
+import { engineInput } from "./input";
+import { completedItems } from "./store";
 
 interface JobDocs {
   boletos: Boleto[];
@@ -26,25 +28,19 @@ interface JobDocs {
 
 /** The job's completed boletos (index order), its options and its logo chooser. */
 async function completedBoletos(svc: Services, tenantId: string, jobId: string): Promise<JobDocs> {
-  const [jobRes, rowsRes] = await svc.d1.batch([
-    svc.d1.prepare("SELECT options, audit FROM jobs WHERE id = ? AND tenant_id = ?").bind(jobId, tenantId),
-    svc.d1
-      .prepare("SELECT input, result FROM items WHERE job_id = ? AND status = 'completed' ORDER BY idx")
-      .bind(jobId),
-  ]);
-  const job = jobRes?.results[0] as { options: string | null; audit: string | null } | undefined;
+  const { job, rows } = await completedItems(svc.data(tenantId), tenantId, jobId);
   const boletos: Boleto[] = [];
-  for (const r of (rowsRes?.results ?? []) as { input: string; result: string }[]) {
-    const v = validateBoletoInput(engineInput(JSON.parse(r.input)));
+  for (const r of rows) {
+    const v = validateBoletoInput(engineInput(r.input));
     if (!v.ok) continue;
-    const today = String((JSON.parse(r.result) as { processed_on?: string }).processed_on ?? "");
+    const today = String(r.result?.processed_on ?? "");
     boletos.push(buildBoleto(v.value, { today }));
   }
   if (boletos.length === 0) throw new Error(`job ${jobId} has no completed boleto`);
   return {
     boletos,
-    options: job?.options ? JSON.parse(job.options) : {},
-    logoFor: await jobLogoChooser(svc, tenantId, job?.audit ? JSON.parse(job.audit) : null),
+    options: (job?.options ?? {}) as JobDocs["options"],
+    logoFor: await jobLogoChooser(svc, tenantId, job?.audit ?? null),
   };
 }
 

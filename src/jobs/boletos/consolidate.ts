@@ -8,11 +8,14 @@
  * streams it into a SHA-256 digest, the second uploads it under the key that carries that hash.
  * Memory stays bounded: one PDF and one ≤ 5 MiB part at a time.
  */
+import { and, eq } from "drizzle-orm";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import type { Services } from "../../context";
 import { toHex } from "../../platform/crypto";
 import { TransientError } from "../../platform/faults";
+import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
+import { RowDecodeError } from "../../storage/rows";
+import { artifacts } from "../../storage/schema";
 import { artifactReady, type ConsolidatedType, consolidatedId, storeDocument } from "./artifact-store";
 import { finishCarnes } from "./carne";
 import { buildMergedPdf } from "./consolidate-pdf";
@@ -115,11 +118,21 @@ export async function buildConsolidated(
   svc: Services,
   msg: { job_id: string; tenant_id: string; artifact_id: string },
 ): Promise<void> {
-  const art = await svc.d1
-    .prepare("SELECT id, kind, status, generation FROM artifacts WHERE id = ? AND tenant_id = ?")
-    .bind(msg.artifact_id, msg.tenant_id)
-    .first<{ id: string; kind: ConsolidatedType; status: string; generation: number }>();
+  const data = svc.data(msg.tenant_id);
+  const art = await data.db
+    .select({
+      id: artifacts.id,
+      kind: artifacts.kind,
+      status: artifacts.status,
+      generation: artifacts.generation,
+    })
+    .from(artifacts)
+    .where(and(eq(artifacts.id, msg.artifact_id), eq(artifacts.tenantId, msg.tenant_id)))
+    .get();
   if (art?.status !== "building") return;
+  // A consolidated row always has its generation; one without is a broken row.
+  if (art.generation === null) throw new RowDecodeError("artifacts", "generation", `of ${art.id} is null`);
+  const generation = art.generation;
   const m = await buildManifest(svc, msg.tenant_id, msg.job_id);
   if (!m) return;
   let key: string;
@@ -133,17 +146,16 @@ export async function buildConsolidated(
     const pdf = await buildMergedPdf(svc, msg.tenant_id, msg.job_id);
     ({ key, sha256, size } = await storeDocument(svc, msg.tenant_id, "merged_pdf", pdf));
   } else {
-    await finishCarnes(svc, msg, art);
+    await finishCarnes(svc, msg, { id: art.id, generation });
     return;
   }
-  const res = await svc.d1
-    .prepare(
-      "UPDATE artifacts SET status = 'ready', r2_key = ?, sha256 = ?, size = ?, updated_at = ? WHERE id = ? AND status = 'building'",
-    )
-    .bind(key, sha256, size, svc.clock.now(), art.id)
+  const res = await data.db
+    .update(artifacts)
+    .set({ status: "ready", r2Key: key, sha256, size, updatedAt: svc.clock.now() })
+    .where(and(eq(artifacts.id, art.id), eq(artifacts.status, "building")))
     .run();
   if ((res.meta.changes ?? 0) === 0) return;
-  await artifactReady(svc, msg, { id: art.id, kind: art.kind, generation: art.generation, sha256, size });
+  await artifactReady(svc, msg, { id: art.id, kind: art.kind, generation, sha256, size });
 }
 
 /**
@@ -163,13 +175,26 @@ export async function requestConsolidated(
         ? `${args.jobId}-carne.pdf`
         : `${args.jobId}.pdf`;
   const contentType = args.type === "zip" ? "application/zip" : "application/pdf";
-  const ins = await svc.d1
-    .prepare(
-      `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, content_type, file_name, generation, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, 'building', ?5, ?6, ?7, ?8, ?8)
-       ON CONFLICT (id) DO UPDATE SET status = 'building', error = NULL, updated_at = ?8 WHERE artifacts.status = 'failed'`,
-    )
-    .bind(id, args.tenantId, args.jobId, args.type, contentType, fileName, args.generation, now)
+  const data = svc.data(args.tenantId);
+  const ins = await data.db
+    .insert(artifacts)
+    .values({
+      id,
+      tenantId: args.tenantId,
+      jobId: args.jobId,
+      kind: args.type,
+      status: "building",
+      contentType,
+      fileName,
+      generation: args.generation,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: artifacts.id,
+      set: { status: "building", error: null, updatedAt: now },
+      setWhere: eq(artifacts.status, "failed"),
+    })
     .run();
   const created = (ins.meta.changes ?? 0) > 0;
   if (created) {
@@ -178,23 +203,25 @@ export async function requestConsolidated(
       { contentType: "json" },
     );
   }
-  const row = await svc.d1
-    .prepare("SELECT status FROM artifacts WHERE id = ?")
-    .bind(id)
-    .first<{ status: string }>();
+  const row = await data.db
+    .select({ status: artifacts.status })
+    .from(artifacts)
+    .where(eq(artifacts.id, id))
+    .get();
   return { id, status: row?.status ?? "building", created };
 }
 
 /** Dead-lettered build: the artifact is `failed` (a new request builds it again). */
 export async function failConsolidated(
   svc: Services,
+  tenantId: string,
   artifactId: string,
   error: { code: string; message: string },
 ): Promise<void> {
-  await svc.d1
-    .prepare(
-      "UPDATE artifacts SET status = 'failed', error = ?, updated_at = ? WHERE id = ? AND status = 'building'",
-    )
-    .bind(JSON.stringify(error), svc.clock.now(), artifactId)
+  await svc
+    .data(tenantId)
+    .db.update(artifacts)
+    .set({ status: "failed", error, updatedAt: svc.clock.now() })
+    .where(and(eq(artifacts.id, artifactId), eq(artifacts.status, "building")))
     .run();
 }

@@ -4,14 +4,14 @@
  * starts it when a slot is free. Deep validation happens later, per item, in the consumer.
  */
 
-import type { AuthContext } from "../../api/types";
-import type { Services } from "../../context";
 import { BANK_RULES_VERSION, TEMPLATE_VERSION } from "../../engine/index";
 import { newId } from "../../platform/ids";
+import type { Services } from "../../services";
 import { chunk, rowsPerInsert, runBatch, type Stmt } from "../../storage/db";
 import { items, jobs } from "../../storage/schema";
 import { logosForJob } from "../../tenants/logos";
-import { mergeItem } from "../merge";
+import type { Principal } from "../../tenants/principal";
+import { mergeItem } from "../core/merge";
 
 export interface BoletoJobOptions {
   pdf: boolean;
@@ -54,10 +54,11 @@ function distinct(values: unknown[], max = 50): string[] {
 /** Records a boleto job and its items; returns the `202` body. */
 export async function createBoletoJob(args: {
   svc: Services;
-  auth: AuthContext;
+  auth: Principal;
   input: CreateBoletoJobInput;
 }): Promise<Accepted> {
   const { svc, auth, input } = args;
+  const data = svc.data(auth.tenantId);
   const now = svc.clock.now();
   const jobId = newId("job", now);
   const merged = input.items.map(
@@ -118,7 +119,7 @@ export async function createBoletoJob(args: {
   };
 
   const stmts: Stmt[] = [
-    svc.db.insert(jobs).values({
+    data.db.insert(jobs).values({
       id: jobId,
       tenantId: auth.tenantId,
       kind: "boletos",
@@ -134,8 +135,8 @@ export async function createBoletoJob(args: {
       updatedAt: now,
     }),
   ];
-  for (const part of chunk(rows, rowsPerInsert(ITEM_COLUMNS))) stmts.push(svc.db.insert(items).values(part));
-  await runBatch(svc.db, stmts);
+  for (const part of chunk(rows, rowsPerInsert(ITEM_COLUMNS))) stmts.push(data.db.insert(items).values(part));
+  await runBatch(data.db, stmts);
 
   const base = `/v1/jobs/boletos/${jobId}`;
   return {

@@ -4,8 +4,11 @@
  * expire); the API adds fresh signed URLs to it. Items are in index order and the JSON is built
  * the same way every time, so the same job state gives the same bytes and the same sha256.
  */
-import type { Services } from "../../context";
+
 import { iso } from "../../platform/clock";
+import type { Services } from "../../services";
+import { decodeRow, decodeRows, RowDecodeError, sqlColumns } from "../../storage/rows";
+import { artifacts, items, jobs } from "../../storage/schema";
 
 export interface ManifestArtifact {
   artifact_id: string;
@@ -55,27 +58,27 @@ export interface Manifest {
   items: ManifestItem[];
 }
 
-interface ArtRow {
-  id: string;
-  item_id: string;
-  kind: string;
-  file_name: string;
-  content_type: string;
-  sha256: string;
-  size: number;
-  r2_key: string;
-}
-
-interface ItemRow {
-  id: string;
-  idx: number;
-  external_id: string | null;
-  status: string;
-  attempt: number;
-  result: string | null;
-  errors: string | null;
-  skipped_of: string | null;
-}
+const MANIFEST_JOB = ["kind", "status", "generation", "createdAt", "finishedAt", "audit"] as const;
+const MANIFEST_ITEM = [
+  "id",
+  "idx",
+  "externalId",
+  "status",
+  "attempt",
+  "result",
+  "errors",
+  "skippedOf",
+] as const;
+const MANIFEST_ARTIFACT = [
+  "id",
+  "itemId",
+  "kind",
+  "fileName",
+  "contentType",
+  "sha256",
+  "size",
+  "r2Key",
+] as const;
 
 /** Builds the manifest from D1 (keys kept internally; use {@link publicManifest} before storing). */
 export async function buildManifest(
@@ -83,52 +86,56 @@ export async function buildManifest(
   tenantId: string,
   jobId: string,
 ): Promise<Manifest | null> {
-  const [jobRes, itemsRes, artsRes] = await svc.d1.batch([
-    svc.d1.prepare("SELECT * FROM jobs WHERE id = ? AND tenant_id = ?").bind(jobId, tenantId),
-    svc.d1
-      .prepare(
-        "SELECT id, idx, external_id, status, attempt, result, errors, skipped_of FROM items WHERE job_id = ? ORDER BY idx",
-      )
+  const data = svc.data(tenantId);
+  const [jobRes, itemsRes, artsRes] = await data.d1.batch([
+    data.d1
+      .prepare(`SELECT ${sqlColumns(jobs, MANIFEST_JOB)} FROM jobs WHERE id = ? AND tenant_id = ?`)
+      .bind(jobId, tenantId),
+    data.d1
+      .prepare(`SELECT ${sqlColumns(items, MANIFEST_ITEM)} FROM items WHERE job_id = ? ORDER BY idx`)
       .bind(jobId),
-    svc.d1
+    data.d1
       .prepare(
-        `SELECT a.id, a.item_id, a.kind, a.file_name, a.content_type, a.sha256, a.size, a.r2_key
+        `SELECT ${sqlColumns(artifacts, MANIFEST_ARTIFACT, "a")}
            FROM artifacts a JOIN items i ON i.id = a.item_id AND i.attempt = a.attempt
           WHERE a.job_id = ? AND +a.status = 'ready' ORDER BY i.idx, a.kind`,
       )
       .bind(jobId),
   ]);
-  const job = jobRes?.results[0] as Record<string, unknown> | undefined;
-  if (!job) return null;
+  const row = jobRes?.results[0];
+  if (!row) return null;
+  const job = decodeRow(jobs, row, MANIFEST_JOB);
   const arts = new Map<string, ManifestArtifact[]>();
   let bytes = 0;
-  for (const a of (artsRes?.results ?? []) as ArtRow[]) {
-    const list = arts.get(a.item_id) ?? [];
+  for (const a of decodeRows(artifacts, artsRes?.results, MANIFEST_ARTIFACT)) {
+    // Joined on the item's current attempt: a ready item artifact has its item, object, hash and size.
+    if (a.itemId === null || a.r2Key === null || a.sha256 === null || a.size === null)
+      throw new RowDecodeError("artifacts", "r2_key", `of ready artifact ${a.id} is missing`);
+    const list = arts.get(a.itemId) ?? [];
     list.push({
       artifact_id: a.id,
       type: a.kind,
-      file_name: a.file_name,
-      content_type: a.content_type,
+      file_name: a.fileName,
+      content_type: a.contentType,
       sha256: a.sha256,
       size: a.size,
-      key: a.r2_key,
+      key: a.r2Key,
     });
     bytes += a.size;
-    arts.set(a.item_id, list);
+    arts.set(a.itemId, list);
   }
   const totals = { items: 0, completed: 0, failed: 0, skipped: 0, pending: 0, artifacts: 0, bytes };
-  const items: ManifestItem[] = ((itemsRes?.results ?? []) as ItemRow[]).map((r) => {
-    const result = r.result ? (JSON.parse(r.result) as Record<string, unknown>) : {};
+  const items_: ManifestItem[] = decodeRows(items, itemsRes?.results, MANIFEST_ITEM).map((r) => {
+    const result = r.result ?? {};
     totals.items++;
-    if (r.status === "completed" || r.status === "failed" || r.status === "skipped")
-      totals[r.status as "completed"]++;
+    if (r.status === "completed" || r.status === "failed" || r.status === "skipped") totals[r.status]++;
     else totals.pending++;
     const itemArts = arts.get(r.id) ?? [];
     totals.artifacts += itemArts.length;
     return {
       item_id: r.id,
       index: r.idx,
-      external_id: r.external_id ?? null,
+      external_id: r.externalId ?? null,
       status: r.status,
       attempt: r.attempt,
       our_number: (result.our_number as string) ?? null,
@@ -136,22 +143,22 @@ export async function buildManifest(
       barcode: (result.barcode as string) ?? null,
       amount_cents: (result.amount_cents as number) ?? null,
       due_date: (result.due_date as string) ?? null,
-      errors: r.errors ? JSON.parse(r.errors) : [],
-      skipped_of: r.skipped_of ?? null,
+      errors: r.errors ?? [],
+      skipped_of: r.skippedOf ?? null,
       artifacts: itemArts,
     };
   });
   return {
     manifest_version: 1,
     job_id: jobId,
-    kind: String(job.kind),
-    status: String(job.status),
-    generation: Number(job.generation),
-    created_at: iso(Number(job.created_at)) as string,
-    finished_at: iso(job.finished_at as number | null),
-    audit: JSON.parse(String(job.audit)),
+    kind: job.kind,
+    status: job.status,
+    generation: job.generation,
+    created_at: iso(job.createdAt) as string,
+    finished_at: iso(job.finishedAt),
+    audit: job.audit,
     totals,
-    items,
+    items: items_,
   };
 }
 

@@ -8,9 +8,9 @@
  * render queue (the renderer ignores what is done).
  */
 
-import type { Services } from "../../context";
 import {
   type Boleto,
+  boletoWarnings,
   buildBoleto,
   cnabWarnings,
   isEngineError,
@@ -18,11 +18,16 @@ import {
 } from "../../engine/index";
 import { saoPauloDate } from "../../platform/clock";
 import { checkFault } from "../../platform/faults";
+import type { Services } from "../../services";
 import { chunk, runD1Batch } from "../../storage/db";
-import { finalizeJob } from "../finalize";
-import type { ItemRef, JobMessage } from "../messages";
-import { sendInBatches } from "./start";
-import { engineInput, type ItemError, itemUpdate, loadChunk, toItemErrors } from "./store";
+import { finalizeJob } from "../core/finalize";
+import { type ItemError, itemUpdate, loadChunk, toItemErrors } from "../core/items";
+import { markProcessing } from "../core/job-store";
+import type { ItemRef } from "../core/model";
+import { sendInBatches } from "../core/send";
+import { engineInput } from "./input";
+import type { BoletoMessage } from "./messages";
+import { claimExternalIds, markValidating } from "./store";
 
 type Outcome =
   | { kind: "failed"; errors: ItemError[] }
@@ -60,8 +65,10 @@ function compute(input: unknown, today: string): Outcome {
   if (!v.ok) return { kind: "failed", errors: toItemErrors(v.issues) };
   try {
     const boleto = buildBoleto(v.value, { today });
-    // What its remessa would refuse, said now (issue 13, defect 4): a warning, not a failure.
-    return { kind: "built", boleto, warnings: toItemErrors(cnabWarnings(v.value, today)) };
+    // An unconfirmed bank rule and what its remessa would refuse (issue 13, defect 4), said now:
+    // warnings, not failures.
+    const warnings = [...boletoWarnings(v.value), ...cnabWarnings(v.value, today)];
+    return { kind: "built", boleto, warnings: toItemErrors(warnings) };
   } catch (e) {
     if (isEngineError(e)) return { kind: "failed", errors: toItemErrors(e.issues) };
     throw e;
@@ -70,10 +77,11 @@ function compute(input: unknown, today: string): Outcome {
 
 export async function processBoletoChunk(
   svc: Services,
-  msg: Extract<JobMessage, { type: "boletos.process" }>,
+  msg: Extract<BoletoMessage, { type: "boletos.process" }>,
 ): Promise<void> {
   const received = svc.clock.now();
-  const { job, rows } = await loadChunk(svc, msg.job_id, msg.tenant_id, msg.items);
+  const data = svc.data(msg.tenant_id);
+  const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
   const startedAt = svc.clock.now();
   const today = saoPauloDate(startedAt);
@@ -82,26 +90,25 @@ export async function processBoletoChunk(
     .map((r) => ({ id: r.id, attempt: r.attempt }));
   const work = rows.filter((r) => r.status === "pending" || r.status === "validating");
 
-  if (work.length > 0) {
-    await svc.d1
-      .prepare(
-        `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?1), updated_at = ?1
-          WHERE id IN (SELECT value FROM json_each(?2)) AND +status = 'pending'`,
-      )
-      .bind(startedAt, JSON.stringify(work.map((r) => r.id)))
-      .run();
-  }
+  if (work.length > 0)
+    await markValidating(
+      data,
+      work.map((r) => r.id),
+      startedAt,
+    );
 
   const outcomes = new Map<string, Outcome>();
   for (const r of work) outcomes.set(r.id, compute(r.input, today));
 
   // external_id: the first item to be issued holds it; a later one is skipped and points to it.
-  const claims = work.filter((r) => r.external_id && outcomes.get(r.id)?.kind === "built");
+  const claims = work.flatMap((r) =>
+    r.externalId && outcomes.get(r.id)?.kind === "built" ? [{ externalId: r.externalId, itemId: r.id }] : [],
+  );
   if (claims.length > 0) {
-    const holders = await claimExternalIds(svc, msg.tenant_id, msg.job_id, claims, startedAt);
-    for (const r of claims) {
-      const holder = holders.get(r.external_id as string);
-      if (holder && holder !== r.id) outcomes.set(r.id, { kind: "skipped", of: holder });
+    const holders = await claimExternalIds(data, msg.tenant_id, msg.job_id, claims, startedAt);
+    for (const c of claims) {
+      const holder = holders.get(c.externalId);
+      if (holder && holder !== c.itemId) outcomes.set(c.itemId, { kind: "skipped", of: holder });
     }
   }
 
@@ -121,14 +128,14 @@ export async function processBoletoChunk(
       processingMs,
       from: ["pending", "validating"] as const,
     };
-    if (o.kind === "failed") stmts.push(...itemUpdate(svc, { ...base, status: "failed", errors: o.errors }));
+    if (o.kind === "failed") stmts.push(...itemUpdate(data, { ...base, status: "failed", errors: o.errors }));
     else if (o.kind === "skipped")
-      stmts.push(...itemUpdate(svc, { ...base, status: "skipped", skippedOf: o.of }));
+      stmts.push(...itemUpdate(data, { ...base, status: "skipped", skippedOf: o.of }));
     else {
       const result = { ...codesOf(o.boleto), ...(o.warnings.length > 0 ? { warnings: o.warnings } : {}) };
       const status = render ? "rendering" : "completed";
       stmts.push(
-        ...itemUpdate(svc, {
+        ...itemUpdate(data, {
           ...base,
           status,
           result,
@@ -140,15 +147,11 @@ export async function processBoletoChunk(
     }
   }
   // First results in: the job moves from validating to processing.
-  stmts.push(
-    svc.d1
-      .prepare("UPDATE jobs SET status = 'processing', updated_at = ? WHERE id = ? AND status = 'validating'")
-      .bind(now, msg.job_id),
-  );
-  await runD1Batch(svc.d1, stmts);
+  stmts.push(markProcessing(data, msg.job_id, now));
+  await runD1Batch(data.d1, stmts);
 
   if (toRender.length > 0) {
-    const messages: JobMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
+    const messages: BoletoMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
       type: "boletos.render",
       job_id: msg.job_id,
       tenant_id: msg.tenant_id,
@@ -156,30 +159,5 @@ export async function processBoletoChunk(
     }));
     await sendInBatches(svc.queues.render, messages);
   }
-  await finalizeJob(svc, msg.job_id);
-}
-
-async function claimExternalIds(
-  svc: Services,
-  tenantId: string,
-  jobId: string,
-  rows: { id: string; external_id: string | null }[],
-  now: number,
-): Promise<Map<string, string>> {
-  const payload = JSON.stringify(rows.map((r) => ({ e: r.external_id, i: r.id })));
-  await svc.d1
-    .prepare(
-      `INSERT OR IGNORE INTO external_ids (tenant_id, external_id, item_id, job_id, created_at)
-       SELECT ?1, json_extract(value, '$.e'), json_extract(value, '$.i'), ?2, ?3 FROM json_each(?4)`,
-    )
-    .bind(tenantId, jobId, now, payload)
-    .run();
-  const res = await svc.d1
-    .prepare(
-      `SELECT external_id, item_id FROM external_ids
-        WHERE tenant_id = ?1 AND external_id IN (SELECT json_extract(value, '$.e') FROM json_each(?2))`,
-    )
-    .bind(tenantId, payload)
-    .all<{ external_id: string; item_id: string }>();
-  return new Map(res.results.map((r) => [r.external_id, r.item_id]));
+  await finalizeJob(svc, data, msg.job_id);
 }

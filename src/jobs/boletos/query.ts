@@ -1,164 +1,19 @@
 /**
- * Read models of boleto jobs: the job with progress and timings, paginated items, one item with
- * its attempts. Every query is scoped by tenant: another tenant's job simply does not exist.
+ * Read models of a boleto job's items: paginated items with their current artifacts, one item
+ * with its attempts. Every query is scoped by tenant: another tenant's job simply does not exist.
  */
 
-import { ApiError } from "../../api/errors";
-import type { Services } from "../../context";
+import { and, eq } from "drizzle-orm";
 import { iso } from "../../platform/clock";
+import { DomainError } from "../../platform/errors";
 import { base64url, fromBase64url } from "../../platform/ids";
-import { parseStored } from "../../platform/json";
+import { storedValue } from "../../platform/json";
+import type { Services } from "../../services";
+import type { DataDb } from "../../storage/db";
 import { artifactLink } from "../../storage/links";
-
-export const ITEM_STATES = ["pending", "validating", "rendering", "completed", "failed", "skipped"] as const;
-export type ItemState = (typeof ITEM_STATES)[number];
-
-export type JobKind = "boletos" | "cnab_remessa" | "cnab_retorno";
-export type JobStatus =
-  | "received"
-  | "validating"
-  | "processing"
-  | "completed"
-  | "partially_completed"
-  | "failed";
-
-export interface JobRecord {
-  id: string;
-  tenant_id: string;
-  kind: JobKind;
-  status: JobStatus;
-  items_total: number;
-  webhook_url: string | null;
-  options: string | null;
-  metadata: string | null;
-  audit: string;
-  error: string | null;
-  summary: string | null;
-  generation: number;
-  created_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-  updated_at: number;
-}
-
-const parse = parseStored;
-
-export async function findJob(
-  svc: Services,
-  tenantId: string,
-  jobId: string,
-  kind?: string,
-): Promise<JobRecord | null> {
-  const row = await svc.d1
-    .prepare("SELECT * FROM jobs WHERE id = ? AND tenant_id = ?")
-    .bind(jobId, tenantId)
-    .first<JobRecord>();
-  if (!row || (kind && row.kind !== kind)) return null;
-  return row;
-}
-
-export function jobLinks(job: { id: string; kind: string }) {
-  const base =
-    job.kind === "boletos"
-      ? `/v1/jobs/boletos/${job.id}`
-      : job.kind === "cnab_remessa"
-        ? `/v1/jobs/cnab/remessas/${job.id}`
-        : `/v1/jobs/cnab/retornos/${job.id}`;
-  const links: Record<string, string> = { self: base, status: `/v1/jobs/${job.id}` };
-  if (job.kind === "boletos") {
-    links.items = `${base}/items`;
-    links.failed_items = `${base}/items?status=failed`;
-    links.artifacts = `${base}/artifacts`;
-  } else if (job.kind === "cnab_remessa") links.files = `${base}/files`;
-  else links.items = `${base}/items`;
-  return links;
-}
-
-/** Counts per item state, progress, timings and bytes stored. */
-export async function jobProgress(svc: Services, job: JobRecord) {
-  const [counts, timing, bytes] = await svc.d1.batch([
-    svc.d1.prepare("SELECT status, COUNT(*) AS n FROM items WHERE job_id = ? GROUP BY status").bind(job.id),
-    svc.d1
-      .prepare(
-        "SELECT COUNT(duration_ms) AS n, AVG(duration_ms) AS avg, AVG(processing_ms) AS processing FROM items WHERE job_id = ? AND duration_ms IS NOT NULL",
-      )
-      .bind(job.id),
-    svc.d1
-      .prepare(
-        "SELECT kind, COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS n FROM artifacts WHERE job_id = ? AND status = 'ready' GROUP BY kind",
-      )
-      .bind(job.id),
-  ]);
-  const byState = Object.fromEntries(ITEM_STATES.map((s) => [s, 0])) as Record<ItemState, number>;
-  for (const r of (counts?.results ?? []) as { status: ItemState; n: number }[]) byState[r.status] = r.n;
-  const done = byState.completed + byState.failed + byState.skipped;
-  const t = (timing?.results[0] ?? { n: 0, avg: null, processing: null }) as {
-    n: number;
-    avg: number | null;
-    processing: number | null;
-  };
-  let p95: number | null = null;
-  if (t.n > 0) {
-    const offset = Math.min(t.n - 1, Math.ceil(t.n * 0.95) - 1);
-    const r = await svc.d1
-      .prepare(
-        "SELECT duration_ms FROM items WHERE job_id = ? AND duration_ms IS NOT NULL ORDER BY duration_ms LIMIT 1 OFFSET ?",
-      )
-      .bind(job.id, offset)
-      .first<{ duration_ms: number }>();
-    p95 = r?.duration_ms ?? null;
-  }
-  const storage = { artifacts: 0, bytes_stored: 0, by_type: {} as Record<string, number> };
-  for (const r of (bytes?.results ?? []) as { kind: string; bytes: number; n: number }[]) {
-    storage.artifacts += r.n;
-    storage.bytes_stored += r.bytes;
-    storage.by_type[r.kind] = r.n;
-  }
-  const end = job.finished_at ?? (isFinal(job.status) ? job.updated_at : svc.clock.now());
-  const latency = t.avg == null ? null : Math.round(t.avg);
-  return {
-    items: { total: job.items_total, ...byState },
-    progress_percent:
-      job.items_total === 0 ? (isFinal(job.status) ? 100 : 0) : Math.floor((done * 100) / job.items_total),
-    timings: {
-      processing_ms_per_item: t.processing == null ? null : Math.round(t.processing),
-      latency_ms_per_item: latency,
-      p95_latency_ms_per_item: p95,
-      total_ms: job.started_at ? end - job.started_at : null,
-      queued_ms: job.started_at ? job.started_at - job.created_at : null,
-      /** Deprecated names of the latency figures. */
-      avg_ms_per_item: latency,
-      p95_ms_per_item: p95,
-    },
-    storage,
-  };
-}
-
-export function isFinal(status: string): boolean {
-  return status === "completed" || status === "partially_completed" || status === "failed";
-}
-
-/** The full job view. */
-export async function jobView(svc: Services, job: JobRecord) {
-  const progress = await jobProgress(svc, job);
-  return {
-    job_id: job.id,
-    kind: job.kind,
-    status: job.status,
-    generation: job.generation,
-    ...progress,
-    created_at: iso(job.created_at) as string,
-    started_at: iso(job.started_at),
-    finished_at: iso(job.finished_at),
-    webhook_url: job.webhook_url,
-    options: parse<Record<string, unknown>>(job.options),
-    metadata: parse<Record<string, unknown>>(job.metadata),
-    error: parse<{ code: string; message: string }>(job.error),
-    summary: parse<Record<string, unknown>>(job.summary),
-    audit: parse<Record<string, unknown>>(job.audit) ?? {},
-    links: jobLinks(job),
-  };
-}
+import { decodeRows, pick, RowDecodeError, sqlColumns } from "../../storage/rows";
+import { artifacts, itemAttempts, items } from "../../storage/schema";
+import type { ItemState } from "../core/model";
 
 /** What `retorno.parse` stores in `items.bank_pix`. */
 interface BankPix {
@@ -172,33 +27,42 @@ interface BankPix {
   entry_index: number;
 }
 
-interface ItemRecord {
-  id: string;
-  idx: number;
-  external_id: string | null;
-  status: ItemState;
-  attempt: number;
-  result: string | null;
-  errors: string | null;
-  skipped_of: string | null;
-  payment_status: string | null;
-  payment: string | null;
-  bank_pix: string | null;
-  started_at: number | null;
-  finished_at: number | null;
-  duration_ms: number | null;
-}
+const ITEM_VIEW = [
+  "id",
+  "idx",
+  "externalId",
+  "status",
+  "attempt",
+  "result",
+  "errors",
+  "skippedOf",
+  "paymentStatus",
+  "payment",
+  "bankPix",
+  "startedAt",
+  "finishedAt",
+  "durationMs",
+] as const;
+type ItemRecord = Pick<typeof items.$inferSelect, (typeof ITEM_VIEW)[number]>;
 
-interface ArtifactRecord {
-  id: string;
-  item_id: string;
-  attempt: number;
-  kind: string;
-  r2_key: string;
-  sha256: string;
-  size: number;
-  file_name: string;
-  content_type: string;
+const ARTIFACT_VIEW = [
+  "id",
+  "itemId",
+  "attempt",
+  "kind",
+  "r2Key",
+  "sha256",
+  "size",
+  "fileName",
+  "contentType",
+] as const;
+type ArtifactRecord = Pick<typeof artifacts.$inferSelect, (typeof ARTIFACT_VIEW)[number]>;
+
+/** A ready item artifact has its object, hash and size; one without them is a broken row. */
+function ready(a: ArtifactRecord) {
+  if (a.r2Key === null || a.sha256 === null || a.size === null || a.itemId === null || a.attempt === null)
+    throw new RowDecodeError("artifacts", "r2_key", `of ready artifact ${a.id} is missing`);
+  return { ...a, r2Key: a.r2Key, sha256: a.sha256, size: a.size, itemId: a.itemId, attempt: a.attempt };
 }
 
 async function artifactViews(
@@ -207,25 +71,25 @@ async function artifactViews(
   list: ArtifactRecord[],
 ) {
   return Promise.all(
-    list.map(async (a) => ({
+    list.map(ready).map(async (a) => ({
       artifact_id: a.id,
       type: a.kind,
       attempt: a.attempt,
-      file_name: a.file_name,
-      content_type: a.content_type,
+      file_name: a.fileName,
+      content_type: a.contentType,
       sha256: a.sha256,
       size: a.size,
-      ...(await artifactLink(svc, { ...link, artifactId: a.id, key: a.r2_key, fileName: a.file_name })),
+      ...(await artifactLink(svc, { ...link, artifactId: a.id, key: a.r2Key, fileName: a.fileName })),
     })),
   );
 }
 
 function itemView(r: ItemRecord, artifacts: Awaited<ReturnType<typeof artifactViews>>) {
-  const result = parse<Record<string, unknown>>(r.result) ?? {};
+  const result = storedValue(r.result) ?? {};
   return {
     item_id: r.id,
     index: r.idx,
-    external_id: r.external_id,
+    external_id: r.externalId,
     status: r.status,
     attempt: r.attempt,
     bank_code: (result.bank_code as string | undefined) ?? null,
@@ -236,14 +100,14 @@ function itemView(r: ItemRecord, artifacts: Awaited<ReturnType<typeof artifactVi
     amount_cents: (result.amount_cents as number | undefined) ?? null,
     due_date: (result.due_date as string | null | undefined) ?? null,
     pix_payload: (result.pix_payload as string | undefined) ?? null,
-    errors: parse<{ code: string; path: string; message: string }[]>(r.errors) ?? [],
+    errors: storedValue(r.errors) ?? [],
     warnings: (result.warnings as { code: string; path: string; message: string }[] | undefined) ?? [],
-    skipped_of: r.skipped_of,
-    payment_status: r.payment_status,
-    payment: parse<Record<string, unknown>>(r.payment),
-    bank_pix: parse<BankPix>(r.bank_pix),
-    duration_ms: r.duration_ms,
-    finished_at: iso(r.finished_at),
+    skipped_of: r.skippedOf,
+    payment_status: r.paymentStatus,
+    payment: storedValue(r.payment),
+    bank_pix: storedValue(r.bankPix as BankPix | null),
+    duration_ms: r.durationMs,
+    finished_at: iso(r.finishedAt),
     artifacts,
   };
 }
@@ -265,12 +129,13 @@ function decodeToken(token: string, jobId: string, status: string): PageToken {
   } catch {
     // fall through
   }
-  throw new ApiError("INVALID_PAGE_TOKEN", "page_token is not valid for this job and filter");
+  throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this job and filter");
 }
 
 /** One page of items in index order; `next_page_token` is empty at the end. */
 export async function listItems(
   svc: Services,
+  data: DataDb,
   args: {
     origin: string;
     tenantId: string;
@@ -283,42 +148,43 @@ export async function listItems(
   },
 ) {
   const after = args.pageToken ? decodeToken(args.pageToken, args.jobId, args.status ?? "").i : -1;
-  const res = await svc.d1
+  const res = await data.d1
     .prepare(
-      `SELECT id, idx, external_id, status, attempt, result, errors, skipped_of, payment_status, payment, bank_pix, started_at, finished_at, duration_ms
+      `SELECT ${sqlColumns(items, ITEM_VIEW)}
          FROM items WHERE job_id = ?1 AND tenant_id = ?2 AND idx > ?3 AND (?4 IS NULL OR status = ?4)
         ORDER BY idx LIMIT ?5`,
     )
     .bind(args.jobId, args.tenantId, after, args.status ?? null, args.pageSize + 1)
-    .all<ItemRecord>();
-  const rows = res.results.slice(0, args.pageSize);
-  const more = res.results.length > args.pageSize;
-  const arts = await currentArtifacts(svc, rows);
-  const data = await Promise.all(
+    .all();
+  const found = decodeRows(items, res.results, ITEM_VIEW);
+  const rows = found.slice(0, args.pageSize);
+  const more = found.length > args.pageSize;
+  const arts = await currentArtifacts(data, rows);
+  const page = await Promise.all(
     rows.map(async (r) => itemView(r, await artifactViews(svc, args, arts.get(r.id) ?? []))),
   );
   const last = rows[rows.length - 1];
   return {
-    data,
+    data: page,
     next_page_token: more && last ? encodeToken({ j: args.jobId, i: last.idx, s: args.status ?? "" }) : "",
   };
 }
 
-async function currentArtifacts(svc: Services, rows: ItemRecord[]): Promise<Map<string, ArtifactRecord[]>> {
+async function currentArtifacts(data: DataDb, rows: ItemRecord[]): Promise<Map<string, ArtifactRecord[]>> {
   const map = new Map<string, ArtifactRecord[]>();
   if (rows.length === 0) return map;
-  const res = await svc.d1
+  const res = await data.d1
     .prepare(
-      `SELECT a.id, a.item_id, a.attempt, a.kind, a.r2_key, a.sha256, a.size, a.file_name, a.content_type
+      `SELECT ${sqlColumns(artifacts, ARTIFACT_VIEW, "a")}
          FROM json_each(?1) r JOIN artifacts a ON a.item_id = r.value ->> '$.i'
         WHERE +a.attempt = r.value ->> '$.a' AND +a.status = 'ready' ORDER BY a.kind`,
     )
     .bind(JSON.stringify(rows.map((r) => ({ i: r.id, a: r.attempt }))))
-    .all<ArtifactRecord>();
-  for (const a of res.results) {
-    const list = map.get(a.item_id) ?? [];
+    .all();
+  for (const a of decodeRows(artifacts, res.results, ARTIFACT_VIEW)) {
+    const list = map.get(a.itemId ?? "") ?? [];
     list.push(a);
-    map.set(a.item_id, list);
+    map.set(a.itemId ?? "", list);
   }
   return map;
 }
@@ -326,52 +192,48 @@ async function currentArtifacts(svc: Services, rows: ItemRecord[]): Promise<Map<
 /** One item with its full attempts history (each attempt with its errors and artifacts). */
 export async function getItem(
   svc: Services,
+  data: DataDb,
   args: { origin: string; tenantId: string; issuer: string; jobId: string; itemId: string },
 ) {
-  const r = await svc.d1
-    .prepare(
-      `SELECT id, idx, external_id, status, attempt, result, errors, skipped_of, payment_status, payment, bank_pix, started_at, finished_at, duration_ms, input
-         FROM items WHERE id = ? AND job_id = ? AND tenant_id = ?`,
-    )
-    .bind(args.itemId, args.jobId, args.tenantId)
-    .first<ItemRecord & { input: string | null }>();
+  const r = await data.db
+    .select(pick(items, [...ITEM_VIEW, "input"]))
+    .from(items)
+    .where(and(eq(items.id, args.itemId), eq(items.jobId, args.jobId), eq(items.tenantId, args.tenantId)))
+    .get();
   if (!r) return null;
-  const [attempts, arts] = await svc.d1.batch([
-    svc.d1
-      .prepare(
-        "SELECT attempt, status, errors, started_at, finished_at, duration_ms FROM item_attempts WHERE item_id = ? ORDER BY attempt",
-      )
-      .bind(r.id),
-    svc.d1
-      .prepare(
-        "SELECT id, item_id, attempt, kind, r2_key, sha256, size, file_name, content_type FROM artifacts WHERE item_id = ? AND status = 'ready' ORDER BY attempt, kind",
-      )
-      .bind(r.id),
+  const [attempts, arts] = await data.db.batch([
+    data.db
+      .select({
+        attempt: itemAttempts.attempt,
+        status: itemAttempts.status,
+        errors: itemAttempts.errors,
+        startedAt: itemAttempts.startedAt,
+        finishedAt: itemAttempts.finishedAt,
+        durationMs: itemAttempts.durationMs,
+      })
+      .from(itemAttempts)
+      .where(eq(itemAttempts.itemId, r.id))
+      .orderBy(itemAttempts.attempt),
+    data.db
+      .select(pick(artifacts, ARTIFACT_VIEW))
+      .from(artifacts)
+      .where(and(eq(artifacts.itemId, r.id), eq(artifacts.status, "ready")))
+      .orderBy(artifacts.attempt, artifacts.kind),
   ]);
-  const allArts = (arts?.results ?? []) as ArtifactRecord[];
-  const views = await artifactViews(svc, args, allArts);
+  const views = await artifactViews(svc, args, arts);
   const byAttempt = (n: number) => views.filter((v) => v.attempt === n);
-  const history = (
-    (attempts?.results ?? []) as {
-      attempt: number;
-      status: string;
-      errors: string | null;
-      started_at: number | null;
-      finished_at: number | null;
-      duration_ms: number | null;
-    }[]
-  ).map((a) => ({
+  const history = attempts.map((a) => ({
     attempt: a.attempt,
     status: a.status,
-    errors: parse<{ code: string; path: string; message: string }[]>(a.errors) ?? [],
-    started_at: iso(a.started_at),
-    finished_at: iso(a.finished_at),
-    duration_ms: a.duration_ms,
+    errors: storedValue(a.errors) ?? [],
+    started_at: iso(a.startedAt),
+    finished_at: iso(a.finishedAt),
+    duration_ms: a.durationMs,
     artifacts: byAttempt(a.attempt),
   }));
   return {
     ...itemView(r, byAttempt(r.attempt)),
-    input: parse<Record<string, unknown>>(r.input),
+    input: storedValue(r.input as Record<string, unknown> | null),
     attempts: history,
   };
 }

@@ -8,24 +8,26 @@
  * dies between the R2 put and the D1 write, the redelivery re-puts (a no-op) and records.
  */
 
-import type { Services } from "../../context";
 import { buildBoleto, renderBoletoHtml, renderBoletoPdf, validateBoletoInput } from "../../engine/index";
 import { sha256Hex } from "../../platform/crypto";
 import { checkFault } from "../../platform/faults";
+import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { runD1Batch } from "../../storage/db";
 import { jobLogoChooser } from "../../tenants/logos";
-import { finalizeJob } from "../finalize";
-import type { JobMessage } from "../messages";
-import { engineInput, itemUpdate, loadChunk, toItemErrors } from "./store";
+import { finalizeJob } from "../core/finalize";
+import { itemUpdate, loadChunk, toItemErrors } from "../core/items";
+import { engineInput } from "./input";
+import type { BoletoMessage } from "./messages";
+import { insertItemArtifact } from "./store";
 
 /** Deterministic artifact id: one per item × attempt × kind. */
 export function itemArtifactId(itemId: string, attempt: number, kind: string): string {
   return `art_${itemId.slice(4)}_${attempt}_${kind}`;
 }
 
-function fileBase(row: { idx: number; external_id: string | null }): string {
-  const safe = row.external_id?.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 80);
+function fileBase(row: { idx: number; externalId: string | null }): string {
+  const safe = row.externalId?.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 80);
   return safe
     ? `${String(row.idx + 1).padStart(4, "0")}-${safe}`
     : `boleto-${String(row.idx + 1).padStart(4, "0")}`;
@@ -33,10 +35,11 @@ function fileBase(row: { idx: number; external_id: string | null }): string {
 
 export async function renderBoletoChunk(
   svc: Services,
-  msg: Extract<JobMessage, { type: "boletos.render" }>,
+  msg: Extract<BoletoMessage, { type: "boletos.render" }>,
 ): Promise<void> {
   const received = svc.clock.now();
-  const { job, rows } = await loadChunk(svc, msg.job_id, msg.tenant_id, msg.items);
+  const data = svc.data(msg.tenant_id);
+  const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
   // The load is shared by the items; each item adds its own rendering and storing time.
   const loadShare = rows.length > 0 ? Math.round((svc.clock.now() - received) / rows.length) : 0;
@@ -51,7 +54,7 @@ export async function renderBoletoChunk(
     const v = validateBoletoInput(engineInput(row.input));
     if (!v.ok) {
       stmts.push(
-        ...itemUpdate(svc, {
+        ...itemUpdate(data, {
           id: row.id,
           attempt: row.attempt,
           from: ["rendering"],
@@ -87,30 +90,25 @@ export async function renderBoletoChunk(
       await svc.blobs.putImmutable(key, out.bytes, { contentType: out.contentType, sha256 });
       checkFault("consumer.after_artifact_put");
       stmts.push(
-        svc.d1
-          .prepare(
-            `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, item_id, attempt, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ready', ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,
-          )
-          .bind(
-            itemArtifactId(row.id, row.attempt, out.kind),
-            msg.tenant_id,
-            msg.job_id,
-            row.id,
-            row.attempt,
-            out.kind,
-            key,
-            sha256,
-            out.bytes.byteLength,
-            out.contentType,
-            `${fileBase(row)}.${out.ext}`,
-            now,
-          ),
+        insertItemArtifact(data, {
+          id: itemArtifactId(row.id, row.attempt, out.kind),
+          tenantId: msg.tenant_id,
+          jobId: msg.job_id,
+          itemId: row.id,
+          attempt: row.attempt,
+          kind: out.kind,
+          key,
+          sha256,
+          size: out.bytes.byteLength,
+          contentType: out.contentType,
+          fileName: `${fileBase(row)}.${out.ext}`,
+          now,
+        }),
       );
     }
     const processingMs = loadShare + svc.clock.now() - itemStart;
     stmts.push(
-      ...itemUpdate(svc, {
+      ...itemUpdate(data, {
         id: row.id,
         attempt: row.attempt,
         from: ["rendering"],
@@ -120,6 +118,6 @@ export async function renderBoletoChunk(
       }),
     );
   }
-  await runD1Batch(svc.d1, stmts);
-  await finalizeJob(svc, msg.job_id);
+  await runD1Batch(data.d1, stmts);
+  await finalizeJob(svc, data, msg.job_id);
 }

@@ -1,166 +1,180 @@
 /**
- * Item persistence shared by the boleto consumers: loading a chunk, and the conditional writes
- * that make redelivery harmless (a write only lands while the item is still at the attempt and
- * in the state the message was about).
+ * The boleto kind's statements beyond the shared job and item stores: pending items, the
+ * external_id claims, item artifacts, consolidated artifacts and the rows the documents are
+ * rebuilt from. Raw SQL only where drizzle cannot say it (json_each bulk statements, plans pinned
+ * by query-plans.test.ts); every raw row is decoded against its table.
  */
-import { formatPath } from "../../api/errors";
-import type { Services } from "../../context";
-import type { Issue } from "../../engine/index";
-import type { ItemRef } from "../messages";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { DataDb } from "../../storage/db";
+import { decodeRows, RowDecodeError } from "../../storage/rows";
+import { artifacts, externalIds, items, jobs } from "../../storage/schema";
+import type { ItemRef } from "../core/model";
 
-export interface ItemError {
-  code: string;
-  path: string;
-  message: string;
+/** The pending items of a job, in index order. */
+export async function pendingItems(data: DataDb, jobId: string): Promise<ItemRef[]> {
+  return data.db
+    .select({ id: items.id, attempt: items.attempt })
+    .from(items)
+    .where(and(eq(items.jobId, jobId), eq(items.status, "pending")))
+    .orderBy(items.idx)
+    .all();
 }
 
-export interface ChunkRow {
-  id: string;
-  idx: number;
-  external_id: string | null;
-  status: string;
-  attempt: number;
-  input: unknown;
-  result: Record<string, unknown> | null;
-}
-
-export interface ChunkJob {
-  id: string;
-  tenant_id: string;
-  status: string;
-  options: { pdf?: boolean; html?: boolean; merged_pdf?: boolean } | null;
-  /** The job's audit record (its `logos` say which images its documents print). */
-  audit: Record<string, unknown> | null;
-}
-
-/** Item fields that belong to the service, not to the boleto (the engine rejects unknown fields). */
-const SERVICE_FIELDS = new Set(["external_id"]);
-
-/** The part of a stored item the engine validates. */
-export function engineInput(input: unknown): unknown {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
-  return Object.fromEntries(Object.entries(input).filter(([k]) => !SERVICE_FIELDS.has(k)));
-}
-
-/** Engine issues → item errors with string paths (`payer.document`). */
-export function toItemErrors(issues: readonly Issue[]): ItemError[] {
-  return issues.map((i) => ({ code: i.code, path: formatPath("", i.path), message: i.message }));
+/** Claims a chunk's items for validation (`pending → validating`). */
+export async function markValidating(data: DataDb, itemIds: string[], now: number): Promise<void> {
+  await data.d1
+    .prepare(
+      `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?1), updated_at = ?1
+        WHERE id IN (SELECT value FROM json_each(?2)) AND +status = 'pending'`,
+    )
+    .bind(now, JSON.stringify(itemIds))
+    .run();
 }
 
 /**
- * The job and the chunk's items that are still at the attempt the message names (older
- * attempts' messages are ignored). Tenant is checked so a message can never touch another
- * tenant's rows.
+ * Claims each item's external_id for the tenant (the first claim wins) and returns who holds each
+ * one now: `external_id → item id`.
  */
-export async function loadChunk(
-  svc: Services,
-  jobId: string,
+export async function claimExternalIds(
+  data: DataDb,
   tenantId: string,
-  refs: ItemRef[],
-): Promise<{ job: ChunkJob | null; rows: ChunkRow[] }> {
-  const [jobRes, itemsRes] = await svc.d1.batch([
-    svc.d1
-      .prepare("SELECT id, tenant_id, status, options, audit FROM jobs WHERE id = ? AND tenant_id = ?")
-      .bind(jobId, tenantId),
-    svc.d1
-      .prepare(
-        // Driven by the ids (primary-key lookups); `+` keeps the planner off the job/status indexes.
-        `SELECT i.id, i.idx, i.external_id, i.status, i.attempt, i.input, i.result
-           FROM json_each(?2) r JOIN items i ON i.id = r.value ->> '$.id'
-          WHERE +i.job_id = ?1 AND +i.attempt = r.value ->> '$.attempt' ORDER BY i.idx`,
-      )
-      .bind(jobId, JSON.stringify(refs)),
-  ]);
-  const jobRow = jobRes?.results[0] as
-    | (Omit<ChunkJob, "options" | "audit"> & { options: string | null; audit: string | null })
-    | undefined;
-  if (!jobRow) return { job: null, rows: [] };
-  const job: ChunkJob = {
-    ...jobRow,
-    options: jobRow.options ? JSON.parse(jobRow.options) : null,
-    audit: jobRow.audit ? JSON.parse(jobRow.audit) : null,
-  };
-  const rows = (
-    (itemsRes?.results ?? []) as (Omit<ChunkRow, "input" | "result"> & {
-      input: string;
-      result: string | null;
-    })[]
-  ).map((r) => ({
-    ...r,
-    input: JSON.parse(r.input) as unknown,
-    result: r.result ? (JSON.parse(r.result) as Record<string, unknown>) : null,
-  }));
-  return { job, rows };
+  jobId: string,
+  claims: { externalId: string; itemId: string }[],
+  now: number,
+): Promise<Map<string, string>> {
+  const payload = JSON.stringify(claims.map((c) => ({ e: c.externalId, i: c.itemId })));
+  await data.d1
+    .prepare(
+      `INSERT OR IGNORE INTO external_ids (tenant_id, external_id, item_id, job_id, created_at)
+       SELECT ?1, json_extract(value, '$.e'), json_extract(value, '$.i'), ?2, ?3 FROM json_each(?4)`,
+    )
+    .bind(tenantId, jobId, now, payload)
+    .run();
+  const res = await data.d1
+    .prepare(
+      `SELECT external_id, item_id FROM external_ids
+        WHERE tenant_id = ?1 AND external_id IN (SELECT json_extract(value, '$.e') FROM json_each(?2))`,
+    )
+    .bind(tenantId, payload)
+    .all();
+  return new Map(
+    decodeRows(externalIds, res.results, ["externalId", "itemId"]).map((r) => [r.externalId, r.itemId]),
+  );
 }
 
-export interface ItemTransition {
+/** One rendered document of an item attempt, as its artifact row records it. */
+export interface ItemArtifact {
   id: string;
+  tenantId: string;
+  jobId: string;
+  itemId: string;
   attempt: number;
-  /** States the item must be in for the write to land. */
-  from: readonly string[];
-  status: "rendering" | "completed" | "failed" | "skipped";
+  kind: "pdf" | "html";
+  key: string;
+  sha256: string;
+  size: number;
+  contentType: string;
+  fileName: string;
   now: number;
-  startedAt?: number;
-  result?: Record<string, unknown>;
-  errors?: ItemError[];
-  skippedOf?: string;
-  bankCode?: string;
-  ourNumberKey?: string;
-  /** Consumer time spent on the item in this step (its share of the message), added to processing_ms. */
-  processingMs?: number;
 }
 
-const FINAL = new Set(["completed", "failed", "skipped"]);
+/** The statement recording an item's rendered document (once: a redelivery changes nothing). */
+export function insertItemArtifact(data: DataDb, a: ItemArtifact): D1PreparedStatement {
+  return data.d1
+    .prepare(
+      `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, item_id, attempt, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ready', ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,
+    )
+    .bind(
+      a.id,
+      a.tenantId,
+      a.jobId,
+      a.itemId,
+      a.attempt,
+      a.kind,
+      a.key,
+      a.sha256,
+      a.size,
+      a.contentType,
+      a.fileName,
+      a.now,
+    );
+}
 
-/**
- * The statements of one item transition: upsert its attempt row, update the item, and on failure
- * release any external_id it held (so the id can be issued again).
- */
-export function itemUpdate(svc: Services, t: ItemTransition): D1PreparedStatement[] {
-  const from = JSON.stringify(t.from);
-  const final = FINAL.has(t.status);
-  const errors = t.errors ? JSON.stringify(t.errors) : null;
-  const result = t.result ? JSON.stringify(t.result) : null;
-  const finishedAt = final ? t.now : null;
-  const startedAt = t.startedAt ?? t.now;
-  const stmts: D1PreparedStatement[] = [
-    svc.d1
-      .prepare(
-        `INSERT INTO item_attempts (item_id, attempt, job_id, status, errors, result, started_at, finished_at, duration_ms)
-         SELECT id, attempt, job_id, ?1, ?2, COALESCE(?3, result), COALESCE(started_at, ?4), ?5,
-                CASE WHEN ?5 IS NULL THEN NULL ELSE ?6 - COALESCE(started_at, ?4) END
-           FROM items WHERE id = ?7 AND +attempt = ?8 AND +status IN (SELECT value FROM json_each(?9))
-         ON CONFLICT (item_id, attempt) DO UPDATE SET status = excluded.status, errors = excluded.errors,
-           result = excluded.result, finished_at = excluded.finished_at, duration_ms = excluded.duration_ms`,
-      )
-      .bind(t.status, errors, result, startedAt, finishedAt, t.now, t.id, t.attempt, from),
-    svc.d1
-      .prepare(
-        `UPDATE items SET status = ?1, errors = ?2, result = COALESCE(?3, result), skipped_of = ?4,
-           bank_code = COALESCE(?5, bank_code), our_number_key = COALESCE(?6, our_number_key),
-           started_at = COALESCE(started_at, ?7), finished_at = ?8,
-           duration_ms = CASE WHEN ?8 IS NULL THEN NULL ELSE ?9 - COALESCE(started_at, ?7) END, updated_at = ?9,
-           processing_ms = CASE WHEN ?13 IS NULL THEN processing_ms ELSE COALESCE(processing_ms, 0) + ?13 END
-         WHERE id = ?10 AND +attempt = ?11 AND +status IN (SELECT value FROM json_each(?12))`,
-      )
-      .bind(
-        t.status,
-        errors,
-        result,
-        t.skippedOf ?? null,
-        t.bankCode ?? null,
-        t.ourNumberKey ?? null,
-        startedAt,
-        finishedAt,
-        t.now,
-        t.id,
-        t.attempt,
-        from,
-        t.processingMs ?? null,
-      ),
-  ];
-  if (t.status === "failed") {
-    stmts.push(svc.d1.prepare("DELETE FROM external_ids WHERE item_id = ?").bind(t.id));
-  }
-  return stmts;
+/** The job's options and audit with its completed items (index order): what consolidated documents are rebuilt from. */
+export async function completedItems(data: DataDb, tenantId: string, jobId: string) {
+  const [job, rows] = await data.db.batch([
+    data.db
+      .select({ options: jobs.options, audit: jobs.audit })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.tenantId, tenantId))),
+    data.db
+      .select({ input: items.input, result: items.result })
+      .from(items)
+      .where(and(eq(items.jobId, jobId), eq(items.status, "completed")))
+      .orderBy(items.idx),
+  ]);
+  return { job: job[0], rows };
+}
+
+/** Consolidated artifact types and their companions, as the manifest lists them. */
+export const CONSOLIDATED_KINDS = ["zip", "merged_pdf", "manifest", "carne", "carne_html"] as const;
+
+const CONSOLIDATED_VIEW = {
+  id: artifacts.id,
+  kind: artifacts.kind,
+  generation: artifacts.generation,
+  payerDocument: artifacts.payerDocument,
+  status: artifacts.status,
+  sha256: artifacts.sha256,
+  size: artifacts.size,
+  r2Key: artifacts.r2Key,
+  fileName: artifacts.fileName,
+  error: artifacts.error,
+};
+
+type ConsolidatedSelect = { [K in keyof typeof CONSOLIDATED_VIEW]: (typeof artifacts.$inferSelect)[K] };
+
+/** A consolidated artifact row: one of the consolidated types, with its generation (else a broken row). */
+function isConsolidated(kind: string): kind is (typeof CONSOLIDATED_KINDS)[number] {
+  return (CONSOLIDATED_KINDS as readonly string[]).includes(kind);
+}
+
+function consolidatedRow(r: ConsolidatedSelect) {
+  const kind = r.kind;
+  if (!isConsolidated(kind))
+    throw new RowDecodeError("artifacts", "kind", `of ${r.id} is ${kind}, not a consolidated type`);
+  if (r.generation === null) throw new RowDecodeError("artifacts", "generation", `of ${r.id} is null`);
+  return { ...r, kind, generation: r.generation };
+}
+
+/** Every consolidated artifact of a job, by generation, type and id. */
+export async function consolidatedArtifacts(data: DataDb, jobId: string) {
+  const rows = await data.db
+    .select(CONSOLIDATED_VIEW)
+    .from(artifacts)
+    .where(and(eq(artifacts.jobId, jobId), inArray(artifacts.kind, [...CONSOLIDATED_KINDS])))
+    .orderBy(artifacts.generation, artifacts.kind, sql`length(${artifacts.id})`, artifacts.id)
+    .all();
+  return rows.map(consolidatedRow);
+}
+
+/** One consolidated artifact, or undefined. */
+export async function consolidatedArtifact(data: DataDb, artifactId: string) {
+  const row = await data.db
+    .select(CONSOLIDATED_VIEW)
+    .from(artifacts)
+    .where(eq(artifacts.id, artifactId))
+    .get();
+  return row ? consolidatedRow(row) : undefined;
+}
+
+/** Consolidated artifacts still building, untouched since `before` (their build message may be lost). */
+export async function stalledBuilds(data: DataDb, before: number) {
+  return data.db
+    .select({ id: artifacts.id, jobId: artifacts.jobId, tenantId: artifacts.tenantId })
+    .from(artifacts)
+    .where(and(eq(artifacts.status, "building"), lt(artifacts.updatedAt, before)))
+    .limit(50)
+    .all();
 }

@@ -6,12 +6,21 @@
  * for that file, where the bank's manual (cited) says what lote writes. A reviewed difference
  * that no longer occurs fails too.
  */
+
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
 import { buildRemessa } from "../../../src/engine/cnab/remessa";
 import type { BuildRemessaInput } from "../../../src/engine/cnab/types";
 import { corpusFiles } from "./corpus";
-import { ADAPTATIONS, type Allowed, DISCRETIONARY, REVIEWED } from "./remessa-discretionary";
+import {
+  ADAPTATIONS,
+  type Allowed,
+  DEFAULT,
+  DEPARTURE,
+  DISCRETIONARY,
+  REVIEWED,
+} from "./remessa-discretionary";
 
 /** A record's key: 240 `0`, `1`, `3P`, `3Q`…, `5`, `9`; 400 the record type. */
 function key(layout: string, line: string): string {
@@ -108,4 +117,23 @@ test("every corpus remessa with inputs of a bank × layout lote writes is compar
   const compared = new Set(files.map((f) => f.name));
   for (const f of candidates) expect(f.name in ADAPTATIONS || compared.has(f.name), f.name).toBe(true);
   expect(files.length).toBeGreaterThan(0);
+});
+
+test("every reviewed difference is the reference's departure from a manual, a documented default or departure of lote, or an adaptation", () => {
+  const docs = readFileSync(new URL("../../../docs/cnab.md", import.meta.url), "utf8");
+  const labels = { default: Object.values(DEFAULT), departure: Object.values(DEPARTURE) } as const;
+  const wrong: string[] = [];
+  for (const [name, list] of Object.entries(REVIEWED)) {
+    for (const r of list) {
+      const where = `${name} ${r.record} ${r.start}-${r.end}`;
+      if (r.kind === undefined) wrong.push(`${where}: no kind`);
+      else if (r.kind === "default" || r.kind === "departure") {
+        if (!(labels[r.kind] as readonly string[]).includes(r.label ?? ""))
+          wrong.push(`${where}: unknown label`);
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+  // Each label is an item of docs/cnab.md's lists, in bold.
+  for (const label of [...labels.default, ...labels.departure]) expect(docs, label).toContain(`**${label}**`);
 });

@@ -13,12 +13,12 @@
  * manual works through (Santander 3147578-7 and 4870184-0, Itaú 110/12345678-8, Bradesco 19 +
  * 00000000002-8 / -P / -0, Sicoob 21-8, Banrisul NC 22 and 38, Sicredi 07/200003-1).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
 import { corpusFiles } from "./corpus";
 import { EXCLUDED } from "./layout-review";
-import { yamlRecord } from "./layout-table";
+import { yamlGenericRecord, yamlRecord } from "./layout-table";
 import { ADAPTATIONS } from "./remessa-discretionary";
 
 interface Evidence {
@@ -60,40 +60,38 @@ function evidence(): Record<string, Evidence> {
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
   "041 cnab240 remessa":
-    "no Banrisul CNAB 240 remessa with inputs was found; cnab_yaml's header, P, Q and trailers and every position of the manual's tables (header to trailer, S tipo 3, T, U) are diffed (layout-crosscheck, manual-crosscheck-breadth)",
+    "no Banrisul CNAB 240 remessa with inputs was found; cnab_yaml's header, P, Q and trailers and every position of the manual's tables (header to trailer, S tipo 3, T, U) are diffed (layout-crosscheck, manual-crosscheck)",
   "041 cnab240 retorno":
     "no Banrisul CNAB 240 retorno was found (laravel-boleto reads one but stores none); T and U are diffed with the manual's tables",
   "097 cnab240 remessa":
-    "no CrediSIS CNAB 240 remessa with inputs was found; every position of the manual's tables is diffed in manual-crosscheck-breadth.test.ts, and CrediSIS' own example file (in the corpus, without inputs) is compared with lote's output at every non-data position in 097-credisis/cnab240.test.ts",
+    "no CrediSIS CNAB 240 remessa with inputs was found; every position of the manual's tables is diffed in manual-crosscheck.test.ts, and CrediSIS' own example file (in the corpus, without inputs) is compared with lote's output at every non-data position in 097-credisis/cnab240.test.ts",
   "097 cnab240 retorno":
     "no CrediSIS CNAB 240 retorno was found; T and U are diffed with the manual's tables",
   "021 cnab240 remessa":
-    "no Banestes CNAB 240 remessa was found (no open-source writer has one); every position of Banestes' 240 tables (header to trailer, S tipo 3, Y-01, T, U) is diffed in manual-crosscheck-breadth.test.ts",
+    "no Banestes CNAB 240 remessa was found (no open-source writer has one); every position of Banestes' 240 tables (header to trailer, S tipo 3, Y-01, T, U) is diffed in manual-crosscheck.test.ts",
   "021 cnab240 retorno":
     "no Banestes CNAB 240 retorno was found; T and U are diffed with the manual's tables",
   "021 cnab400 remessa":
-    "no independent Banestes CNAB 400 remessa with inputs was found; every position of Banestes' layout tables (remessa and retorno) is diffed in manual-crosscheck-breadth.test.ts",
+    "no independent Banestes CNAB 400 remessa with inputs was found; every position of Banestes' layout tables (remessa and retorno) is diffed in manual-crosscheck.test.ts",
   "021 cnab400 retorno": "no Banestes CNAB 400 retorno was found; the manual's retorno tables are diffed",
-  "136 cnab400 retorno":
-    "no Unicred CNAB 400 retorno was found (the Unicred-labelled files of the corpus carry bank 001); the reader follows Unicred's retorno layout, transcribed in 136-unicred/cnab400.ts, including its 02/03 + instrução origem codes",
   "133 cnab400 remessa":
-    "no independent Cresol CNAB 400 remessa with inputs was found; every position of Cresol's layout tables (remessa and retorno) is diffed in manual-crosscheck-breadth.test.ts; laravel-boleto's writer is the second source read",
+    "no independent Cresol CNAB 400 remessa with inputs was found; every position of Cresol's layout tables (remessa and retorno) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
   "133 cnab400 retorno":
     "no Cresol CNAB 400 retorno was found; its detail is Bradesco's block (transcribed from Cresol's retorno layout and diffed), which the Bradesco retornos of the corpus exercise",
   "633 cnab400 remessa":
-    "no independent Banco Rendimento CNAB 400 remessa with inputs was found; every position of the Autbank manual's tables is diffed in manual-crosscheck-breadth.test.ts (the same rows as Banco Fibra's manual), laravel-boleto's writer is the second source read",
+    "no independent Banco Rendimento CNAB 400 remessa with inputs was found; every position of the Autbank manual's tables is diffed in manual-crosscheck.test.ts (the same rows as Banco Fibra's manual), laravel-boleto's writer is the second source read",
   "633 cnab400 retorno":
     "no Banco Rendimento CNAB 400 retorno was found; the Autbank manual's retorno tables are diffed, and the same dialect reads Banco Fibra's retorno of the corpus",
   "224 cnab400 remessa":
-    "no independent Banco Fibra CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2021: header, detalhe, trailler, and the retorno's) is diffed in manual-crosscheck-breadth.test.ts; laravel-boleto's writer is the second source read",
+    "no independent Banco Fibra CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2021: header, detalhe, trailler, and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
   "422 cnab400 remessa":
-    "no independent Safra CNAB 400 remessa with inputs was found; every position of the manual's tables (2016: header, detalhe, trailler) is diffed in manual-crosscheck-breadth.test.ts, BoletoNetCore's writer fills the values the manual leaves open, and the manual's three nosso-número examples are written in 422-safra/cnab400.test.ts",
+    "no independent Safra CNAB 400 remessa with inputs was found; every position of the manual's tables (2016: header, detalhe, trailler) is diffed in manual-crosscheck.test.ts, BoletoNetCore's writer fills the values the manual leaves open, and the manual's three nosso-número examples are written in 422-safra/cnab400.test.ts",
   "422 cnab400 retorno":
-    "no Safra CNAB 400 retorno was found; the manual's retorno tables are diffed in manual-crosscheck-breadth.test.ts",
+    "no Safra CNAB 400 retorno was found; the manual's retorno tables are diffed in manual-crosscheck.test.ts",
   "745 cnab400 retorno":
     "no Citibank CNAB 400 retorno was found; its detail follows Citibank's manual (registro retorno, transcribed in cnab400.ts) on the common 400 money block, which the other banks' retornos exercise",
   "748 cnab400 remessa":
-    "no independent Sicredi CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2019: header, detalhe com registro, trailer, and the retorno's) is diffed in manual-crosscheck-breadth.test.ts, and laravel-boleto's writer agrees with them",
+    "no independent Sicredi CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2019: header, detalhe com registro, trailer, and the retorno's) is diffed in manual-crosscheck.test.ts, and laravel-boleto's writer agrees with them",
   "104 cnab400 remessa":
     "no independent CAIXA CNAB 400 remessa with inputs was found; the header and detail are diffed with cnab_yaml's SIGCB table, the positions follow CAIXA's manual 67.126 v004 (anexos I-IV), and the values it leaves open follow laravel-boleto and BoletoNetCore (cited in cnab400.ts)",
   "237 cnab240 remessa":
@@ -113,22 +111,22 @@ test("the independent evidence of each bank × layout", () => {
     },
     "001 cnab400": {
       cnab_yaml: ["header", "detail", "ret_header", "ret_detail", "ret_trailer"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 1,
-      bank_retornos: 11,
+      bank_retornos: 9,
     },
-    "004 cnab400": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 2 },
+    "004 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 2 },
     "021 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "021 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "033 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "T", "batch_trailer"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 1,
       bank_retornos: 5,
     },
     "033 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 2,
       bank_retornos: 4,
     },
@@ -144,41 +142,41 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 2,
     },
-    "085 cnab240": { cnab_yaml: [], manual_table: false, reference_remessas: 2, bank_retornos: 3 },
+    "085 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 2, bank_retornos: 3 },
     "097 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "104 cnab400": {
       cnab_yaml: ["header", "detail"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 0,
       bank_retornos: 2,
     },
     "104 cnab240": {
       cnab_yaml: [...H, "P", "R", "T", "U", "batch_trailer"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 2,
       bank_retornos: 9,
     },
     "133 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
-    "136 cnab400": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 0 },
+    "136 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 2 },
     "224 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 1,
       bank_retornos: 8,
     },
-    "341 cnab240": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 1 },
+    "341 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 1 },
     "341 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
-      manual_table: false,
+      manual_table: true,
       reference_remessas: 1,
       bank_retornos: 6,
     },
-    "748 cnab240": { cnab_yaml: ["T"], manual_table: false, reference_remessas: 2, bank_retornos: 1 },
+    "748 cnab240": { cnab_yaml: ["T"], manual_table: true, reference_remessas: 2, bank_retornos: 1 },
     "422 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "633 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
-    "745 cnab400": { cnab_yaml: [], manual_table: false, reference_remessas: 1, bank_retornos: 0 },
+    "745 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
     "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "S", "T", "batch_trailer"],
@@ -210,4 +208,59 @@ test("every cell has positions checked by an independent table or reference reme
     return !e || (direction === "remessa" ? e.reference_remessas > 0 : e.bank_retornos > 0);
   });
   expect(stale).toEqual([]);
+});
+
+/** Records diffed with no independent table, and why (docs/cnab.md, "Per bank"). */
+const Y03 =
+  "CNAB 240 Segment Y-03 (PIX), read from retornos only: no manual at hand prints it (FEBRABAN v10.06 has Y-03 as the pagador's data); listed under 'Where lote is unsure'";
+const UNDIFFED: Readonly<Record<string, string>> = {
+  "001 cnab240 Y03": Y03,
+  "033 cnab240 Y03": Y03,
+  "104 cnab240 Y03": Y03,
+  "237 cnab240 Y03": Y03,
+  "341 cnab240 Y03": Y03,
+  "748 cnab240 Y03": Y03,
+  "756 cnab240 Y03": Y03,
+  "021 cnab240 Y03": Y03,
+  "041 cnab240 Y03": Y03,
+  "085 cnab240 Y03": Y03,
+  "097 cnab240 Y03": Y03,
+  "001 cnab400 ret_detail_1":
+    "BB's retorno detail tipo 1 (convênios of up to 6 digits): its manual (Set/09) is not at hand; the positions are those ACBr and ya-retorno-boleto read alike, 107-400 the CBR643 manual's, and four corpus retornos are read with values transcribed at those positions",
+};
+
+test("every record lote writes or reads is diffed with an independent table, or listed", () => {
+  const manual = new Set(
+    readdirSync(new URL("./manual-tables/", import.meta.url))
+      .filter((n) => n.endsWith(".json"))
+      .flatMap((n) => {
+        const doc = JSON.parse(readFileSync(new URL(`./manual-tables/${n}`, import.meta.url), "utf8")) as {
+          records: Record<string, unknown>;
+        };
+        const [bank, layout] = n.slice(0, -".json".length).split("-");
+        return Object.keys(doc.records).map((r) => `${bank} ${layout} ${r}`);
+      }),
+  );
+  const missing: string[] = [];
+  for (const { bank_code, layout } of cnabSupport()) {
+    const spec = cnabSpec(bank_code, layout)!;
+    const names: string[] = Object.keys(spec.records);
+    if (spec.layout === "cnab400") {
+      names.push(...Object.keys(spec.extraRecords));
+      names.push(...[...spec.retDetailVariants.keys()].map((t) => `ret_detail_${t}`));
+    } else {
+      for (const s of spec.without ?? []) names.splice(names.indexOf(s), 1);
+      if (spec.retBatchTrailer !== spec.records.batch_trailer) names.push("ret_batch_trailer");
+    }
+    for (const name of names) {
+      const key = `${bank_code} ${layout} ${name}`;
+      const yaml =
+        EXCLUDED[`${bank_code} ${layout}`] === undefined &&
+        (yamlRecord(bank_code, layout, name) !== undefined ||
+          (layout === "cnab240" && yamlGenericRecord(name) !== undefined));
+      if (yaml || manual.has(key)) continue;
+      if (UNDIFFED[key] === undefined) missing.push(key);
+    }
+  }
+  expect(missing).toEqual([]);
 });

@@ -5,12 +5,13 @@
  * must be in the reviewed list (`layout-review.ts`) with its resolution; a reviewed difference that
  * no longer occurs fails too, so the list stays true.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { CompiledRecord } from "../../../src/engine/cnab/fields";
 import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
 import { type Difference, diffRecord } from "./layout-diff";
 import { EXCLUDED, REVIEWED } from "./layout-review";
-import { CNAB_YAML_VERSION, hasRetornoView, yamlRecord } from "./layout-table";
+import { CNAB_YAML_VERSION, hasRetornoView, yamlGenericRecord, yamlRecord } from "./layout-table";
 
 /** Records read, not written: compared as a reader (see `layout-diff.ts`). */
 const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer"]);
@@ -20,6 +21,49 @@ interface Compared {
   files: string[];
   compared: number;
   differences: Difference[];
+}
+
+/** `<bank> <record>` pairs a transcribed manual table covers (`manual-crosscheck.test.ts`). */
+const MANUAL = new Set(
+  readdirSync(new URL("./manual-tables/", import.meta.url))
+    .filter((n) => n.endsWith(".json"))
+    .flatMap((n) => {
+      const doc = JSON.parse(readFileSync(new URL(`./manual-tables/${n}`, import.meta.url), "utf8")) as {
+        records: Record<string, unknown>;
+      };
+      const [bank, layout] = n.slice(0, -".json".length).split("-");
+      return Object.keys(doc.records).map((r) => `${bank} ${layout} ${r}`);
+    }),
+);
+
+/**
+ * Records of a 240 bank that neither a cnab_yaml file of the bank nor a manual table covers are
+ * diffed with cnab_yaml's generic (FEBRABAN) layer alone, labelled `(generic)`: lote's table for
+ * them is FEBRABAN's with the bank's changes, so every bank change shows up as a reviewed
+ * difference. Records generic lacks (S, Y-01, Y-03) are not compared here.
+ */
+function genericCheck(): Compared[] {
+  const out: Compared[] = [];
+  for (const { bank_code, layout } of cnabSupport()) {
+    const spec = cnabSpec(bank_code, layout)!;
+    if (spec.layout !== "cnab240") continue;
+    const known = { file_version: spec.versions.file, batch_version: spec.versions.batch };
+    for (const [name, rec] of Object.entries(spec.records)) {
+      if (MANUAL.has(`${bank_code} ${layout} ${name}`)) continue;
+      if (
+        EXCLUDED[`${bank_code} ${layout}`] === undefined &&
+        yamlRecord(bank_code, layout, name) !== undefined
+      )
+        continue;
+      if (name === "S" && spec.without?.includes("S")) continue;
+      const yaml = yamlGenericRecord(name);
+      if (yaml === undefined) continue;
+      const label = `${bank_code} ${layout} ${name} (generic)`;
+      const r = diffRecord(label, yaml.fields, rec.table, known, READ.has(name));
+      out.push({ label, files: yaml.files, ...r });
+    }
+  }
+  return out;
 }
 
 function crossCheck(): Compared[] {
@@ -49,7 +93,7 @@ function crossCheck(): Compared[] {
   return out;
 }
 
-const results = crossCheck();
+const results = [...crossCheck(), ...genericCheck()];
 const differences = results.flatMap((r) => r.differences);
 
 test(`the independent table is @banco-br/cnab_yaml ${CNAB_YAML_VERSION}, the version the review was made against`, () => {
@@ -57,15 +101,39 @@ test(`the independent table is @banco-br/cnab_yaml ${CNAB_YAML_VERSION}, the ver
 });
 
 test("fields compared: every cnab_yaml field of every record both describe", () => {
-  // 1,741 fields in 72 records of 13 bank × layouts (237 CNAB 240 has no cnab_yaml table, 341
-  // CNAB 240 is excluded); a change in lote's tables or in cnab_yaml moves these figures, and the
-  // review with them.
-  const cells = new Set(results.map((r) => r.label.split(" ").slice(0, 2).join(" ")));
+  // 1,741 fields in 72 records of 13 bank × layouts against the banks' own cnab_yaml files (237
+  // CNAB 240 has no cnab_yaml table, 341 CNAB 240 is excluded), and 177 fields in 11 records
+  // against the generic (FEBRABAN) layer where neither a bank file nor a manual table covers the
+  // record (BB R, T, U; Santander and Sicoob U; CAIXA Q; the trailers de arquivo); a change in lote's
+  // tables or in cnab_yaml moves these figures, and the review with them.
+  const bank = results.filter((r) => !r.label.endsWith("(generic)"));
+  const generic = results.filter((r) => r.label.endsWith("(generic)"));
+  const cells = new Set(bank.map((r) => r.label.split(" ").slice(0, 2).join(" ")));
   expect({
     cells: cells.size,
-    records: results.length,
-    fields: results.reduce((n, r) => n + r.compared, 0),
-  }).toEqual({ cells: 13, records: 72, fields: 1741 });
+    records: bank.length,
+    fields: bank.reduce((n, r) => n + r.compared, 0),
+    generic_records: generic.map((r) => r.label.replace(" (generic)", "")),
+    generic_fields: generic.reduce((n, r) => n + r.compared, 0),
+  }).toEqual({
+    cells: 13,
+    records: 72,
+    fields: 1741,
+    generic_records: [
+      "001 cnab240 R",
+      "001 cnab240 T",
+      "001 cnab240 U",
+      "001 cnab240 file_trailer",
+      "033 cnab240 U",
+      "033 cnab240 file_trailer",
+      "104 cnab240 Q",
+      "104 cnab240 file_trailer",
+      "237 cnab240 file_trailer",
+      "756 cnab240 U",
+      "756 cnab240 file_trailer",
+    ],
+    generic_fields: 177,
+  });
 });
 
 describe.each(results.map((r) => [r.label, r] as const))("%s", (_label, r) => {

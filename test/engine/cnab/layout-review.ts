@@ -14,6 +14,9 @@ export const EXCLUDED: Readonly<Record<string, string>> = {
     "cnab_yaml's 341 CNAB 240 is SISPAG (payments: segments A, B, C, J; header de lote operation C, layout 040/081), not cobrança",
 };
 
+const CONTAS =
+  "FEBRABAN v10 trailer de arquivo 30-35 is the quantidade de contas para conciliação (G037, 9(06)), which cnab_yaml's generic layer reserves as text; lote writes zeros, as the manuals that print it ask (BB 07.9 'zeros ou brancos', Itaú 030-035 'ZEROS', Sicredi 07.9 'Num, Zeros')";
+
 /** Difference key (`<bank> <layout> <record>[ (retorno)] <start>-<end> <kind>`) → resolution. */
 export const REVIEWED: Readonly<Record<string, string>> = {
   ...BREADTH_REVIEWED,
@@ -44,8 +47,6 @@ export const REVIEWED: Readonly<Record<string, string>> = {
     "agência cobradora + DV: a retorno field lote does not read (it keeps the positions as one unread field)",
   "001 cnab400 ret_detail 173-173 boundary":
     "agência cobradora + DV: a retorno field lote does not read (it keeps the positions as one unread field)",
-  "001 cnab400 ret_header 108-149 picture":
-    "cnab_yaml's retorno header blanks 108-149; lote's reads the convênio líder at 130-136 (the remessa header's field, CBR643 header 130-136)",
   "033 cnab240 P 118-118 picture":
     "código de juros is numeric in FEBRABAN C018 and the bank's manual (H7815 'N'); cnab_yaml's generic layout marks it X",
   "033 cnab240 P 22-22 picture":
@@ -188,8 +189,6 @@ export const REVIEWED: Readonly<Record<string, string>> = {
   "341 cnab400 ret_detail 173-173 boundary":
     "agência cobradora + DAC: a retorno field lote does not read (it keeps the positions as one unread field)",
   "341 cnab400 ret_detail 296-301 picture": "data de crédito DDMMAA: lote reads it as digits",
-  "748 cnab240 T 189-198 picture":
-    "a retorno field lote does not read (it keeps the positions as one unread field)",
   "748 cnab240 T 41-45 boundary":
     "Sicredi's nosso número fills 38-57 (AA/BXXXXX-D, left-aligned); lote reads the field whole and takes the sequence at 41-45, the positions cnab_yaml names",
   "756 cnab240 P 106-106 constant": "Sicoob 23.3P: DV da agência cobradora 'Preencher com espaços em branco'",
@@ -224,4 +223,11 @@ export const REVIEWED: Readonly<Record<string, string>> = {
     "a check digit lote writes as given (text: Bradesco's P, BB's X): with a digit both tables agree",
   "756 cnab240 file_header 72-72 constant":
     "Sicoob 12.0: DV ag/conta 'Preencher com zeros' (Layouts Fev/2017, 05)",
+  "001 cnab240 R (generic) 18-65 picture":
+    "FEBRABAN v10 R 18-65 are the second and third discounts (code, date, value; C021-C023), which cnab_yaml's generic layer reserves; BB 08.3R-13.3R: 'Campo não tratado. Informar Zeros ou brancos': lote writes zeros (it sends one discount, in P)",
+  "001 cnab240 R (generic) 180-240 picture":
+    "FEBRABAN v10 R 200-207 ocorrência do pagador and 208-231 débito em conta (C038-C039), reserved by cnab_yaml's generic layer; BB 20.3R 180-199 'Informar brancos', 21.3R-22.3R 'Informar Zeros': lote writes blanks at 180-199 and zeros in the numeric fields",
+  "001 cnab240 file_trailer (generic) 30-35 picture": CONTAS,
+  "237 cnab240 file_trailer (generic) 30-35 picture": CONTAS,
+  "756 cnab240 file_trailer (generic) 30-35 picture": CONTAS,
 };

@@ -170,3 +170,21 @@ export function hasRetornoView(bank: string, record: string): boolean {
   if (spec === undefined || spec.dir !== undefined) return false;
   return exists(`cnab240/${bankDir("cnab240", bank)}/retorno/${spec.name}.yml`);
 }
+
+/**
+ * cnab_yaml's generic (FEBRABAN) layer alone for a 240 record, for the records a bank has no
+ * file of its own for: what its authors read FEBRABAN as, against which lote's FEBRABAN-based
+ * record is diffed. `undefined` when generic has no file for the record (S, Y-01, Y-03).
+ *
+ * @example yamlGenericRecord("U")?.files // ["cnab240/generic/retorno/detalhe_segmento_u.yml"]
+ */
+export function yamlGenericRecord(record: string): YamlRecord | undefined {
+  const spec = FILES_240[record];
+  if (spec === undefined) return undefined;
+  const files = [
+    `cnab240/generic/${spec.name}.yml`,
+    `cnab240/generic/${spec.dir ?? "retorno"}/${spec.name}.yml`,
+  ].filter(exists);
+  if (files.length === 0) return undefined;
+  return { fields: merge(files.map(readLayer)), files };
+}

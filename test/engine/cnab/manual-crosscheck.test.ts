@@ -1,15 +1,21 @@
 /**
- * Cross-check, not regression, for a bank × layout that neither the corpus nor cnab_yaml covers:
- * Bradesco CNAB 240. Its manual's field tables were transcribed into
- * `manual-tables/237-cnab240.json` (positions, Num/Alfa, the defaults the tables quote; the JSON
- * says how), and every field is diffed with lote's tables like the cnab_yaml cross-check. Each
- * difference is reviewed below; an unreviewed or stale one fails.
+ * Cross-check, not regression, against the banks' own manuals: each file in `manual-tables/`
+ * (`<bank>-<layout>.json`) holds a manual's field tables transcribed by hand or by pattern from
+ * the PDF's text (positions, Num/Alfa, the constants the tables quote; each JSON says which
+ * manual, which copy was read and how). Every field is diffed with lote's tables like the
+ * cnab_yaml cross-check; each difference is reviewed in `manual-review.ts`, and an unreviewed or
+ * stale one fails. Used where cnab_yaml lacks a bank × layout (Bradesco 240), describes another
+ * product (Itaú 240: SISPAG) or covers a few records only (Sicredi 240: T), and for records
+ * cnab_yaml has no bank file for.
  */
-import { readFileSync } from "node:fs";
-import { expect, test } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import type { CompiledRecord } from "../../../src/engine/cnab/fields";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
 import { diffRecord } from "./layout-diff";
 import type { YamlField } from "./layout-table";
+import { REVIEWED } from "./manual-review";
+import { BREADTH_COMPARED } from "./manual-review-breadth";
 
 interface ManualField {
   start: number;
@@ -20,58 +26,101 @@ interface ManualField {
   filler?: boolean;
 }
 
-const doc = JSON.parse(
-  readFileSync(new URL("./manual-tables/237-cnab240.json", import.meta.url), "utf8"),
-) as {
+interface ManualTable {
+  manual: string;
+  copy_read: Record<string, string>;
+  method: string;
   records: Record<string, ManualField[]>;
+}
+
+const DIR = new URL("./manual-tables/", import.meta.url);
+const tables = readdirSync(DIR)
+  .filter((n) => n.endsWith(".json"))
+  .sort()
+  .map((n) => {
+    const [bank, layout] = n.slice(0, -".json".length).split("-") as [string, "cnab240" | "cnab400"];
+    return { file: n, bank, layout, doc: JSON.parse(readFileSync(new URL(n, DIR), "utf8")) as ManualTable };
+  });
+
+/** Records read, not written: compared as a reader (see `layout-diff.ts`). */
+const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer", "ret_pix", "ret_batch_trailer"]);
+
+/** Fields compared per table: a change in lote's tables or a table moves these, and the review with them. */
+const COMPARED: Readonly<Record<string, number>> = {
+  ...BREADTH_COMPARED,
+  "001-cnab400.json": 10,
+  "033-cnab240.json": 29,
+  "033-cnab400.json": 40,
+  "104-cnab240.json": 14,
+  "237-cnab240.json": 243,
+  "237-cnab400.json": 6,
+  "341-cnab240.json": 237,
+  "341-cnab400.json": 9,
+  "748-cnab240.json": 248,
 };
 
-const REVIEWED: Readonly<Record<string, string>> = {
-  "237 cnab240 file_header 33-52 picture":
-    "código do convênio (G007: 'código adotado pelo Banco'), which Bradesco issues as digits: lote writes it zero-padded to 20, as laravel-boleto's Bradesco 240 writer does (33-52 and 34-53 as '9')",
-  "237 cnab240 batch_header 34-53 picture": "as the header de arquivo's 33-52",
-  "237 cnab240 file_header 167-171 unfilled":
-    "densidade de gravação: G020's domain is 1600 or 6250 BPI; lote writes 01600 (laravel-boleto too)",
-  "237 cnab240 P 101-105 unfilled":
-    "agência encarregada da cobrança: lote leaves the bank to choose it (zeros, FEBRABAN C014)",
-  "237 cnab240 R 66-66 picture":
-    "código da multa: 0, 1 or 2 (C021-style domain) either way; lote writes the digit",
-  "237 cnab240 S 18-18 unfilled":
-    "tipo de impressão: lote always writes form 3 (messages of 40), which the table lists",
-  "237 cnab240 T 38-57 picture":
-    "identificação do título in the retorno: lote reads carteira, zeros, nosso número and DV as P's block (13.3P)",
-  "237 cnab240 U 158-165 picture":
-    "data da ocorrência do pagador: a date, read as digits (the table prints 'Alfa', against G-notes' DDMMAAAA)",
-};
-
-const spec = cnabSpec("237", "cnab240");
-
-test("Bradesco CNAB 240: lote's tables against the manual's, every difference reviewed", () => {
-  if (spec?.layout !== "cnab240") throw new Error("237 cnab240 spec expected");
-  let compared = 0;
-  const found = new Set<string>();
-  const unreviewed: string[] = [];
-  for (const [name, fields] of Object.entries(doc.records)) {
-    const table = spec.records[name as keyof typeof spec.records];
-    expect(table, name).toBeDefined();
-    const yf: YamlField[] = fields.map((f) => ({
-      name: f.name,
-      start: f.start,
-      end: f.end,
-      pic: f.pic,
-      value: f.value,
-      filler: f.filler === true,
-      file: "manual-tables/237-cnab240.json",
-    }));
-    const known = { file_version: spec.versions.file, batch_version: spec.versions.batch };
-    const r = diffRecord(`237 cnab240 ${name}`, yf, table.table, known, name === "T" || name === "U");
-    compared += r.compared;
-    for (const d of r.differences) {
-      found.add(d.key);
-      if (REVIEWED[d.key] === undefined) unreviewed.push(`${d.key}\n  manual: ${d.yaml}\n  lote: ${d.lote}`);
-    }
+function loteRecord(bank: string, layout: "cnab240" | "cnab400", name: string): CompiledRecord | undefined {
+  const spec = cnabSpec(bank, layout);
+  if (spec === undefined) return undefined;
+  if (spec.layout === "cnab240") {
+    if (name === "ret_batch_trailer") return spec.retBatchTrailer;
+    return spec.records[name as keyof typeof spec.records];
   }
-  expect(unreviewed.join("\n")).toBe("");
+  if (name.startsWith("ret_detail_"))
+    return spec.retDetailVariants.get(name.slice("ret_detail_".length))?.record;
+  return (
+    spec.records[name as keyof typeof spec.records] ??
+    spec.extraRecords[name as keyof typeof spec.extraRecords]
+  );
+}
+
+const found = new Set<string>();
+
+describe.each(tables.map((t) => [t.file, t] as const))("%s", (file, t) => {
+  test("every table has its provenance", () => {
+    expect(t.doc.manual.length).toBeGreaterThan(20);
+    expect(t.doc.copy_read.project).toMatch(/^[\w.-]+\/[\w.-]+$/);
+    expect(t.doc.copy_read.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(t.doc.method.length).toBeGreaterThan(20);
+  });
+
+  test("lote's tables against the manual's, every difference reviewed", () => {
+    const spec = cnabSpec(t.bank, t.layout);
+    const known: Record<string, string> =
+      spec?.layout === "cnab240"
+        ? { file_version: spec.versions.file, batch_version: spec.versions.batch }
+        : {};
+    let compared = 0;
+    const unreviewed: string[] = [];
+    for (const [name, fields] of Object.entries(t.doc.records)) {
+      const rec = loteRecord(t.bank, t.layout, name);
+      expect(rec, `${file}: lote has no record ${name}`).toBeDefined();
+      const yf: YamlField[] = fields.map((f) => ({
+        name: f.name,
+        start: f.start,
+        end: f.end,
+        pic: f.pic,
+        value: f.value,
+        filler: f.filler === true,
+        file: `manual-tables/${file}`,
+      }));
+      const r = diffRecord(`${t.bank} ${t.layout} ${name}`, yf, rec!.table, known, READ.has(name));
+      compared += r.compared;
+      for (const d of r.differences) {
+        found.add(d.key);
+        if (REVIEWED[d.key] === undefined)
+          unreviewed.push(`${d.key}\n  manual: ${d.yaml}\n  lote: ${d.lote}`);
+      }
+    }
+    expect(unreviewed.join("\n")).toBe("");
+    expect(compared).toBe(COMPARED[file]);
+  });
+});
+
+test("every reviewed difference still occurs", () => {
   expect(Object.keys(REVIEWED).filter((k) => !found.has(k))).toEqual([]);
-  expect(compared).toBe(243);
+});
+
+test("every table's figure is listed", () => {
+  expect(Object.keys(COMPARED).sort()).toEqual(tables.map((t) => t.file));
 });

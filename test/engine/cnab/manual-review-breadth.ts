@@ -1,6 +1,7 @@
 /**
  * Reviewed differences between lote's tables and the manual tables transcribed for CNAB breadth
- * (`manual-tables/*.json`, checked by `manual-crosscheck-breadth.test.ts`): each with why lote's
+ * (`manual-tables/*.json`, checked by `manual-crosscheck.test.ts`, which spreads these into
+ * `manual-review.ts`): each with why lote's
  * field is right or why the difference does not matter.
  */
 
@@ -26,8 +27,117 @@ const BANRISUL_BLU =
 const BANESTES_CARNE =
   "Banestes 240 anexos XXX-XXXI: número and quantidade de parcelas do carnê, 'no caso de cobrança simples preencha este campo com zeros': lote writes 219-222 zeros in one field";
 
+/**
+ * Fields compared per transcribed breadth table (`manual-crosscheck.test.ts` checks the figure): a
+ * change in lote's tables or in a table moves these, and the review with them.
+ */
+export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
+  "004-cnab400.json": 130,
+  "021-cnab240.json": 260,
+  "021-cnab400.json": 141,
+  "041-cnab240.json": 232,
+  "085-cnab240.json": 230,
+  "097-cnab240.json": 234,
+  "104-cnab400.json": 65,
+  "133-cnab400.json": 137,
+  "136-cnab400.json": 121,
+  "224-cnab400.json": 118,
+  "422-cnab400.json": 136,
+  "633-cnab400.json": 118,
+  "745-cnab400.json": 123,
+  "748-cnab400.json": 128,
+};
+
+const BNB_ZEROS =
+  "BNB 6.2 71-99 número do contrato (zeros for cobrança simples), data and valor do segundo desconto (zeros when none): lote sends no contract and no second discount, 71-99 zeros in one field";
+const BNB_COLLECTOR =
+  "BNB 6.2 140-146 número do banco and agência cobradora, 'preencher com zeros (banco cobrador será definido conforme CEP)': lote writes 140-146 zeros in one field";
+const BNB_CONFIRMATION =
+  "BNB 7.2 127-134 confirmação do nosso número and its DV: lote reads the 8 positions as one text field (not used by the entry)";
+
+const CITI_DENSITY =
+  "Citibank 101-108: densidade '01600 – campo fixo' and unidade 'BPI – campo fixo': lote writes and reads 01600BPI as one field";
+const CITI_ZEROS =
+  "Citibank 83-107: data and valor do segundo desconto (zeros when none), identificador de carnê and de parcela ('deverá ser completado com ZEROS' when the title is not a carnê): lote writes 83-107 zeros in one field";
+const CITI_INSTRUCTION =
+  "Citibank 157-160: instrução 00 'sem instrução' (the client's registration decides) and its dias 00: lote writes 0000 in one field";
+
+const UNICRED_CODE =
+  "Unicred 5.5.4: a one-position code marked A in the table whose domain is digits (multa 1/2/3, mora 1/2/3/5, desconto 0/1): lote writes the digit, the same character";
+const UNICRED_COBRANCA =
+  "Unicred retorno header 12-19 'COBRANCA' and 20-26 BRANCOS: lote reads 12-26 as one literal field (not checked on reading)";
+const UNICRED_AGENCY =
+  "Unicred retorno 169-173 prefixo and DV da agência recebedora: lote reads the five positions as one text field (not used by the entry)";
+
 /** Difference key (`<bank> <layout> <record> <start>-<end> <kind>`) → resolution. */
 export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
+  "136 cnab400 header 108-110 picture":
+    "Unicred 5.5.1 108-110 código da variação carteira: 'Preencher com zeros (000)', which lote writes",
+  "136 cnab400 detail 94-94 picture": UNICRED_CODE,
+  "136 cnab400 detail 105-105 picture": UNICRED_CODE,
+  "136 cnab400 detail 150-150 picture": UNICRED_CODE,
+  "136 cnab400 detail 95-104 picture":
+    "Unicred 5.5.3 95-104 valor/percentual da multa, marked A in the table but described as a value or rate with decimals: lote writes the digits, zero-filled",
+  "136 cnab400 detail 106-106 unfilled":
+    "Unicred 5.5.4 106 identificação de título descontável, default 'N': lote sends N (the title is not offered for discount)",
+  "136 cnab400 detail 158-158 unfilled":
+    "Unicred 5.5.4 158 código para protesto, default '3' não protestar, which lote sends",
+  "136 cnab400 detail 159-160 unfilled":
+    "Unicred 5.5.4 159-160 dias para protesto, default zeros, which lote sends",
+  "136 cnab400 ret_header 12-19 boundary": UNICRED_COBRANCA,
+  "136 cnab400 ret_header 20-26 boundary": UNICRED_COBRANCA,
+  "136 cnab400 ret_header 77-94 picture":
+    "Unicred retorno header 77-94 '136UNICREDDOBRASIL': lote reads 77-79 as the bank code (136) and 80-94 as the name, the same characters",
+  "136 cnab400 ret_detail 169-172 boundary": UNICRED_AGENCY,
+  "136 cnab400 ret_detail 173-173 boundary": UNICRED_AGENCY,
+  "136 cnab400 ret_detail 327-328 picture":
+    "Unicred retorno 327-328 tipo de instrução origem, 'A' but two-digit codes (01 remessa, 02 baixa …, Informações Adicionais): lote reads the digits",
+  "136 cnab400 ret_trailer 2-394 picture":
+    "Unicred retorno trailer 2-394 'BRANCOS — este campo deve ser desconsiderado': lote's 400 trailer reader finds blanks where other banks put counts and totals, and checks nothing (a blank total is not compared)",
+  "745 cnab400 header 101-105 boundary": CITI_DENSITY,
+  "745 cnab400 header 106-108 boundary": CITI_DENSITY,
+  "745 cnab400 ret_header 101-105 boundary": CITI_DENSITY,
+  "745 cnab400 ret_header 106-108 boundary": CITI_DENSITY,
+  "745 cnab400 detail 83-88 boundary": CITI_ZEROS,
+  "745 cnab400 detail 89-101 boundary": CITI_ZEROS,
+  "745 cnab400 detail 102-104 boundary": CITI_ZEROS,
+  "745 cnab400 detail 105-107 boundary": CITI_ZEROS,
+  "745 cnab400 detail 108-108 unfilled":
+    "Citibank 108 código da carteira: 1 = cobrança simples, which lote sends",
+  "745 cnab400 detail 148-149 unfilled":
+    "Citibank 148-149 tipo de emissão: 07 = the client prints the boleto and gives the nosso número at 65-76, which is what lote issues",
+  "745 cnab400 detail 157-158 boundary": CITI_INSTRUCTION,
+  "745 cnab400 detail 159-160 boundary": CITI_INSTRUCTION,
+  "745 cnab400 detail 394-394 unfilled": "Citibank 394 código de moeda: 9 = reais",
+  "004 cnab400 header 40-40 picture": DV_TEXT,
+  "004 cnab400 detail 31-31 picture": DV_TEXT,
+  "004 cnab400 header 101-103 picture":
+    "BNB 6.1 101-103 código do usuário, 'código da caixa postal no Sistema EDI (fornecido pelo Banco)': lote has no input for the EDI mailbox and leaves it blank, as brcobranca's BNB remessa (in the corpus) does",
+  "004 cnab400 detail 71-80 boundary": BNB_ZEROS,
+  "004 cnab400 detail 81-86 boundary": BNB_ZEROS,
+  "004 cnab400 detail 87-99 boundary": BNB_ZEROS,
+  "004 cnab400 detail 108-108 picture":
+    "BNB 6.2 108 carteira (nota 2: 1, 2, 4, 5, I): lote writes 4 or 5 (boleto emitido pelo cliente), the same characters",
+  "004 cnab400 detail 140-142 boundary": BNB_COLLECTOR,
+  "004 cnab400 detail 143-146 boundary": BNB_COLLECTOR,
+  "004 cnab400 detail 157-160 unfilled":
+    "BNB 6.2 157-160 código de instrução (nota 7): lote sends 00, 'sem instruções — acata as instruções da carteira do cedente'",
+  "004 cnab400 detail 394-394 unfilled": "BNB 6.2 394 código da moeda, nota 6: 0 = R$",
+  "004 cnab400 ret_header 109-113 picture":
+    "BNB 7.1 109-113 sequencial do retorno 'Alfanum.': digits in the bank's files (laravel-boleto's bnb.ret: 00194); lote reads them as the NSA",
+  "004 cnab400 ret_detail 127-133 boundary": BNB_CONFIRMATION,
+  "004 cnab400 ret_detail 134-134 boundary": BNB_CONFIRMATION,
+  "004 cnab400 ret_trailer 2-2 constant":
+    "BNB 7.3 2-2 identificação do arquivo retorno, printed '02' in a 1-position field: the retorno code is 2 (as the header's 7.1 position 2), which lote writes and reads",
+  "085 cnab240 file_header 167-171 unfilled":
+    "Ailos 21.0 densidade (G020: 1600 or 6250 BPI); lote writes 01600 (see 085-ailos/cnab240.ts: the corpus writers' 00000 is not in the domain)",
+  "085 cnab240 P 101-105 unfilled":
+    "Ailos 22.3P agência encarregada da cobrança, C014: 'Deixar campo zerado, pois será preenchido no retorno bancário'",
+  "085 cnab240 P 240-240 unfilled": "Ailos 42.3P uso livre banco/empresa (C078): lote leaves it blank",
+  "085 cnab240 R 66-66 picture":
+    "Ailos 14.3R código da multa 'Alfa', G073's domain '1' valor fixo / '2' percentual (digits); lote writes the digit, the same character",
+  "085 cnab240 S 18-18 unfilled":
+    "Ailos 08.3S identificação da impressão (C040): lote writes 3 (corpo de instruções), the table transcribed is that layout",
   "021 cnab240 file_header 172-178 unfilled":
     "Banestes 240 anexo II: identificação por extenso 'REMESSA' for cobrança simples ('CARNES' for parcelada, which lote does not send)",
   "021 cnab240 file_header 179-184 unfilled":
@@ -76,8 +186,6 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
     "Banrisul 240 08.3S: tipo de impressão '3' (alfanumérico: 2, 3, B-G); lote writes the digit 3, the same character",
   "041 cnab240 T 131-132 picture":
     "Banrisul 240 22.3T: código da moeda alfanumérico; lote reads 131-132 as FEBRABAN's number (not used by the retorno entry)",
-  "041 cnab240 U 158-165 picture":
-    "Banrisul 240 19.3U: data da ocorrência do pagador 'Alfanumérico *' (não será retornado); lote reads FEBRABAN's date field, not used by the entry",
   "041 cnab240 U 181-202 boundary": BANRISUL_BLU,
   "041 cnab240 U 203-210 boundary": BANRISUL_BLU,
   "041 cnab240 file_trailer 4-7 unfilled":

@@ -8,6 +8,25 @@ import type { BuildRemessaInput } from "../../../src/engine/cnab/types";
 import type { Adaptation, Allowed } from "./remessa-discretionary";
 
 const a = (record: string, start: number, end: number, why: string): Allowed => ({ record, start, end, why });
+/** The reference departs from the manual `why` cites; lote follows the manual. */
+const m = (record: string, start: number, end: number, why: string): Allowed => ({
+  ...a(record, start, end, why),
+  kind: "manual",
+});
+/** Positions that follow an input the adaptation below had to change. */
+const x = (record: string, start: number, end: number, why: string): Allowed => ({
+  ...a(record, start, end, why),
+  kind: "adaptation",
+});
+/** One of lote's documented defaults: `label` is its item in docs/cnab.md ("Comparing with reference remessas"). */
+const d = (label: string, record: string, start: number, end: number, why: string): Allowed => ({
+  ...a(record, start, end, why),
+  kind: "default",
+  label,
+});
+const TEXT_L = "Text cleaning";
+const DOC_L = "Document number as given";
+const COUNTS_L = "Record counts";
 
 const GENERATED = "generation date/time: the moment the file is written";
 const NSA = "NSA: the file's sequence number, kept by the caller";
@@ -50,33 +69,33 @@ export const BREADTH_DISCRETIONARY: Readonly<Record<string, readonly Allowed[]>>
 /** Reviewed differences per corpus file. */
 export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
   "136/cnab400/remessa/br_boleto-unicred.rem": [
-    a(
+    m(
       "1",
       95,
       104,
       "Unicred 5.5.4 095-104 valor/percentual da multa, numeric with 2 decimals: lote zeros without a multa, br_boleto blanks",
     ),
-    a(
+    m(
       "1",
       106,
       106,
       "Unicred 5.5.4 106: título descontável 'S'/'N', default 'N'; br_boleto writes 0 (read as N)",
     ),
-    a("1", 140, 142, "Unicred 5.5.3 140-149 'Filler — Zeros'; br_boleto blanks 140-142"),
-    a(
+    m("1", 140, 142, "Unicred 5.5.3 140-149 'Filler — Zeros'; br_boleto blanks 140-142"),
+    m(
       "1",
       158,
       158,
       "Unicred 5.5.4 158 código para protesto: default '3' (não protestar); br_boleto 0 (which Unicred reads as 3)",
     ),
-    a(
+    m(
       "1",
       195,
       203,
       "the spec's nosso número '09000000000011' is not a Unicred one (10 digits + módulo-11 DV, 5.5.4 193-203); lote writes the sequence 1 and its DV",
     ),
-    a("1", 290, 295, TEXT),
-    a(
+    d(TEXT_L, "1", 290, 295, TEXT),
+    m(
       "1",
       357,
       372,
@@ -84,84 +103,85 @@ export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
     ),
   ],
   "745/cnab400/remessa/brcobranca-remessa-citibank-cnab400.rem": [
-    a(
+    m(
       "0",
       101,
       108,
       "Citibank registro remessa header: densidade 101/105 '01600' and unidade 106/108 'BPI' (campos fixos); brcobranca writes them at 387-394",
     ),
-    a("0", 387, 394, "as 101-108: 115/394 is 'Branco' in the manual"),
-    a(
+    m("0", 387, 394, "as 101-108: 115/394 is 'Branco' in the manual"),
+    m(
       "1",
       64,
       64,
       "Citibank 063/064 espécie: '00' DMI or '02' DM only; lote writes DM as 02, brcobranca its default '01'",
     ),
-    a(
+    m(
       "1",
       73,
       76,
       "brcobranca writes the caller's nosso número as given (123, no DV); lote writes the sequence 123 and its módulo-11 DV at 76 (065/076 'número bancário' as the boleto prints it)",
     ),
-    a(
+    m(
       "1",
       111,
       120,
       "Citibank 111/120 seu número: 'referência do cliente (fatura, nota fiscal)'; lote writes the document number there, brcobranca zeros (it puts the document in 38-62)",
     ),
-    a("1", 261, 314, TEXT),
+    d(TEXT_L, "1", 261, 314, TEXT),
   ],
   "004/cnab400/remessa/brcobranca-remessa-banco-nordeste-cnab400.rem": [
-    a(
+    m(
       "1",
       111,
       120,
       "BNB 6.2 seu número: 'Informar o número do documento em cobrança'; lote writes the document number there, brcobranca zeros (it puts the document in 38-62)",
     ),
-    a(
+    m(
       "1",
       140,
       142,
       "BNB 6.2 número do banco: 'Preencher com Zeros (Banco Cobrador será definido conforme cobradora)'; brcobranca and laravel-boleto write 004",
     ),
-    a("1", 261, 314, TEXT),
+    d(TEXT_L, "1", 261, 314, TEXT),
   ],
   "085/cnab240/remessa/brcobranca-remessa-ailos-cnab240.rem": [
-    a("0", 53, 53, "the agência given in place of the spec's 5-digit one (see the adaptation)"),
-    a("1", 54, 54, "as in the header"),
-    a("3P", 18, 18, "as in the header"),
-    a("0", 168, 169, AILOS_DENSITY),
-    a(
+    x("0", 53, 53, "the agência given in place of the spec's 5-digit one (see the adaptation)"),
+    x("1", 54, 54, "as in the header"),
+    x("3P", 18, 18, "as in the header"),
+    m("0", 168, 169, AILOS_DENSITY),
+    m(
       "3P",
       59,
       59,
       "Ailos C007: forma de cadastramento '1' = com cadastramento, the only value; brcobranca 0",
     ),
-    a("3P", 63, 77, DOC_NUMBER),
-    a("3Q", 60, 113, TEXT),
-    a(
+    d(DOC_L, "3P", 63, 77, DOC_NUMBER),
+    d(TEXT_L, "3Q", 60, 113, TEXT),
+    d(
+      "Charges from the day after the due date",
       "3R",
       68,
       68,
       "data da multa: lote dates it the day after the due date, as the juros (Ailos C019: 'deverá ser maior que a Data de Vencimento'); brcobranca the due date (G074 allows it)",
     ),
-    a(
+    m(
       "5",
       24,
       46,
       "Ailos C070/C071: the trailer de lote's totals 'só serão utilizados para informação do arquivo retorno'; brcobranca fills them in the remessa",
     ),
-    a("9", 30, 35, "Ailos 07.9 quantidade de contas p/ conciliação 'Num': lote zeros, brcobranca blanks"),
+    m("9", 30, 35, "Ailos 07.9 quantidade de contas p/ conciliação 'Num': lote zeros, brcobranca blanks"),
   ],
   "085/cnab240/remessa/br_boleto-cecred.rem": [
-    a(
+    m(
       "0",
       103,
       132,
       "Ailos 14.0 nome da cooperativa: lote writes the system's present name AILOS, br_boleto the former CECRED",
     ),
-    a("0", 168, 169, AILOS_DENSITY),
-    a(
+    m("0", 168, 169, AILOS_DENSITY),
+    m(
       "3P",
       38,
       57,
@@ -169,59 +189,59 @@ export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
         "the spec's 17-digit nosso número carries another conta (0914244-4) than its conta_corrente 1354843; lote derives it from the account (G069: conta with DV + sequencial)",
       ),
     ),
-    a("3P", 63, 77, DOC_NUMBER),
-    a(
+    d(DOC_L, "3P", 63, 77, DOC_NUMBER),
+    m(
       "3P",
       106,
       106,
       "DV da agência cobradora: C014 'deixar campo zerado'; lote writes 0 as brcobranca does, br_boleto a blank",
     ),
-    a(
+    m(
       "3P",
       119,
       126,
       "no juros (118 '3' isento): lote leaves the date zero (C019: 'não informada'), br_boleto writes one",
     ),
-    a("3Q", 89, 94, TEXT),
-    a(
+    d(TEXT_L, "3Q", 89, 94, TEXT),
+    m(
       "3R",
       66,
       74,
       "no multa: lote writes code 0 and no date (FEBRABAN G073 '0' isento; Ailos lists only 1 and 2), br_boleto 3 and a date",
     ),
-    a("ref:3S", 0, 0, INPUT("the spec's instructions (Segmento S) are not in the corpus's lote_input")),
-    a("5", 18, 23, RECORDS),
-    a("5", 116, 123, "Ailos 14.5 número do aviso 'Alfa': lote blanks, br_boleto zeros"),
-    a("9", 24, 29, RECORDS),
+    x("ref:3S", 0, 0, INPUT("the spec's instructions (Segmento S) are not in the corpus's lote_input")),
+    d(COUNTS_L, "5", 18, 23, RECORDS),
+    m("5", 116, 123, "Ailos 14.5 número do aviso 'Alfa': lote blanks, br_boleto zeros"),
+    d(COUNTS_L, "9", 24, 29, RECORDS),
   ],
   "756/cnab400/remessa/brcobranca-remessa-sicoob-cnab400.rem": [
-    a(
+    m(
       "0",
       31,
       31,
       "Sicoob 03.Remessa header seq. 8: DV do prefixo 'Preencher com espaços em branco'; brcobranca writes the DV",
     ),
-    a("0", 32, 33, "the agreement given in place of the spec's 9-digit convênio (see the adaptation)"),
-    a(
+    x("0", 32, 33, "the agreement given in place of the spec's 9-digit convênio (see the adaptation)"),
+    m(
       "1",
       71,
       74,
       "brcobranca writes the caller's nosso número as given (123, no DV); lote writes the sequence 123 and its módulo-11 DV at 74 (seq. 10: 63-73 sequence, 74 DV)",
     ),
-    a(
+    m(
       "1",
       111,
       120,
       "seu número X(10) (seq. 25): the spec gives no document number; lote leaves it blank, brcobranca zero-fills",
     ),
-    a(
+    m(
       "1",
       193,
       193,
-      "código da moeda: laravel-boleto and cnab_yaml write 9 (Real); brcobranca 0; the manual names no value (two writers against one)",
+      "Sicoob 03.Remessa seq. 41: 193 código da moeda, REAL when 194-205 is the IOF; Real is FEBRABAN's currency code 9 (G065), which laravel-boleto and cnab_yaml write; brcobranca writes 0, which is no currency code",
     ),
-    a("1", 261, 311, TEXT),
-    a("9", 2, 394, "Sicoob trailer seq. 2-7: 'Preencher com espaços em branco'; brcobranca zero-fills"),
+    d(TEXT_L, "1", 261, 311, TEXT),
+    m("9", 2, 394, "Sicoob trailer seq. 2-7: 'Preencher com espaços em branco'; brcobranca zero-fills"),
   ],
 };
 

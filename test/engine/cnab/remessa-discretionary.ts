@@ -19,6 +19,16 @@ export interface Allowed {
   start: number;
   end: number;
   why: string;
+  /**
+   * What a reviewed difference is: `manual` (the reference departs from the bank's manual, which
+   * `why` cites, and lote follows it), `default` (a choice the manual leaves open, made by lote
+   * the way `label` names in docs/cnab.md), `departure` (an input lote has no field for, a known
+   * departure listed in docs/cnab.md) or `adaptation` (positions that follow an input the
+   * adaptation below had to change). Discretionary fields have none.
+   */
+  kind?: "manual" | "default" | "departure" | "adaptation";
+  /** For `default` and `departure`: the item of docs/cnab.md's lists. */
+  label?: string;
 }
 
 export interface Adaptation {
@@ -29,6 +39,64 @@ export interface Adaptation {
 }
 
 const a = (record: string, start: number, end: number, why: string): Allowed => ({ record, start, end, why });
+const m = (record: string, start: number, end: number, why: string): Allowed => ({
+  record,
+  start,
+  end,
+  why,
+  kind: "manual",
+});
+const x = (record: string, start: number, end: number, why: string): Allowed => ({
+  record,
+  start,
+  end,
+  why,
+  kind: "adaptation",
+});
+const d = (label: string, record: string, start: number, end: number, why: string): Allowed => ({
+  record,
+  start,
+  end,
+  why,
+  kind: "default",
+  label,
+});
+const k = (label: string, record: string, start: number, end: number, why: string): Allowed => ({
+  record,
+  start,
+  end,
+  why,
+  kind: "departure",
+  label,
+});
+
+/**
+ * lote's defaults where a manual leaves the choice open: each is an item (in bold) of
+ * docs/cnab.md's "Comparing with reference remessas" list, which says why.
+ */
+export const DEFAULT = {
+  document_number: "Document number as given",
+  text: "Text cleaning",
+  either: "Blanks or zeros",
+  charges_from: "Charges from the day after the due date",
+  no_discount: "No discount is code 0",
+  segment_r: "Segment R for every entry",
+  segment_s: "Segment S only for instructions",
+  record_counts: "Record counts",
+  write_off_days: "Prazo de baixa",
+  document_kind: "Espécie DM",
+  no_protest: "No protest",
+  debit_fields: "No débito automático",
+  no_charge: "No charge without a value",
+  check_digits: "Check digits from the account",
+} as const;
+
+/** Inputs lote has no field for: each is an item (in bold) of docs/cnab.md's known departures. */
+export const DEPARTURE = {
+  descontada: "Cobrança descontada",
+  pix_limits: "Santander PIX payment limits",
+  sem_registro: "Cobrança sem registro",
+} as const;
 
 const GENERATED = "generation date/time: the moment the file is written";
 const NSA = "NSA: the file's sequence number, kept by the caller";
@@ -69,157 +137,216 @@ const TEXT = "text cleaning of the publisher's punctuation (see the note above):
 const DOC_NUMBER =
   "número do documento (alfanumérico): lote writes the title's document number as given, left-aligned, as the boleto prints it; the reference zero-pads it";
 const RECORDS = "record counts, which follow the records each side writes (the Segmento R or S above)";
+const BR_BOLETO_S =
+  "br_boleto writes a Segmento S for every title (Remessa::Cnab240::Base#usa_segmento_S? is always true), here tipo 1 with a blank message: the spec gives no instructions, and lote writes S only for a title that has some";
 const INPUT = (what: string) => `an input of the publisher's spec with no lote field: ${what}`;
 
 /** Reviewed differences per corpus file (`record` `lote:X` / `ref:X`: a record only one side writes). */
 export const REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
   ...BREADTH_REVIEWED,
   "001/cnab240/remessa/brcobranca-remessa-banco_brasil-cnab240.rem": [
-    a("0", 120, 122, "BB manual (Cnab240 Agosto/2017) 13.0/G014: nome do banco 'BANCO DO BRASIL S.A.'"),
-    a("0", 172, 211, "BB manual 22.0/23.0: 'brancos OU zeros'"),
-    a(
+    m("0", 120, 122, "BB manual (Cnab240 Agosto/2017) 13.0/G014: nome do banco 'BANCO DO BRASIL S.A.'"),
+    d(DEFAULT.either, "0", 172, 211, "BB manual 22.0/23.0: 'brancos OU zeros'"),
+    m(
       "3P",
       58,
       58,
       "BB manual 14.3P: 1 for carteira 11/12 simples, 7 only for carteira 17; the spec's carteira is 12",
     ),
-    a("3P", 60, 60, "BB manual 16.3P: 'branco, zero, 1 ou 2' (not treated)"),
-    a("3P", 63, 77, `${DOC_NUMBER} (BB 19.3P: exactly the boleto's Número do Documento)`),
-    a("3Q", 60, 113, TEXT),
-    a(
+    d(DEFAULT.either, "3P", 60, 60, "BB manual 16.3P: 'branco, zero, 1 ou 2' (not treated)"),
+    d(
+      DEFAULT.document_number,
+      "3P",
+      63,
+      77,
+      `${DOC_NUMBER} (BB 19.3P: exactly the boleto's Número do Documento)`,
+    ),
+    d(DEFAULT.text, "3Q", 60, 113, TEXT),
+    d(
+      DEFAULT.either,
       "5",
       116,
       240,
       "BB manual 06.5: 24-240 'Informar zeros e brancos': lote zeros the totals, blanks the rest",
     ),
-    a("9", 30, 35, "BB manual 07.9: 'zeros ou brancos'"),
+    d(DEFAULT.either, "9", 30, 35, "BB manual 07.9: 'zeros ou brancos'"),
   ],
   "001/cnab400/remessa/brcobranca-remessa-banco-brasil-cnab400.rem": [
-    a(
+    k(
+      DEPARTURE.descontada,
       "7",
       102,
       106,
       INPUT("tipo_cobranca '04DSC' (cobrança descontada); lote writes cobrança simples (blanks)"),
     ),
-    a(
+    d(
+      DEFAULT.document_number,
       "7",
       111,
       120,
       "seu número: the spec gives no document number; lote leaves the alfanumérico field blank, brcobranca zeros",
     ),
-    a("7", 261, 314, TEXT),
+    d(DEFAULT.text, "7", 261, 314, TEXT),
   ],
   "033/cnab240/remessa/brcobranca-remessa-santander-cnab240.rem": [
-    a("1", 200, 207, "H7815 v2.9 header de lote 200-240 'Reservado (uso Banco) brancos'"),
-    a(
+    m("1", 200, 207, "H7815 v2.9 header de lote 200-240 'Reservado (uso Banco) brancos'"),
+    x(
       "3P",
       58,
       58,
       "carteira 101 is the corpus's assumption; for it lote and laravel-boleto write 5 (nota 5: cobrança simples rápida com registro)",
     ),
-    a(
+    d(
+      DEFAULT.no_protest,
       "3P",
       221,
       221,
       "H7815 nota 25: 0 = não protestar (3 = utilizar perfil beneficiário); laravel-boleto writes 0 too",
     ),
-    a("3Q", 60, 113, TEXT),
-    a("3R", 42, 65, "H7815 segmento R 042-065 'Reservado (uso Banco) brancos'"),
+    d(DEFAULT.text, "3Q", 60, 113, TEXT),
+    m("3R", 42, 65, "H7815 segmento R 042-065 'Reservado (uso Banco) brancos'"),
   ],
   "033/cnab400/remessa/brcobranca-remessa-santander-cnab400.rem": [
-    a("0", 393, 394, "H7800 header 392-394: número da versão, optional ('se informada, será controlada')"),
-    a(
+    m("0", 393, 394, "H7800 header 392-394: número da versão, optional ('se informada, será controlada')"),
+    m(
       "1",
       63,
       70,
       "H7800 nota 3: nosso número NNNNNNN + DV; brcobranca writes the spec's 123 without its DV",
     ),
-    a(
+    x(
       "1",
       108,
       108,
       "carteira 101 is the corpus's assumption: 5 = rápida com registro (boleto emitido pelo cliente)",
     ),
-    a("1", 111, 120, "seu número: lote writes the title's document number (6969), brcobranca zeros"),
-    a(
+    d(
+      DEFAULT.document_number,
       "1",
-      157,
-      160,
-      INPUT("cod_primeira_instrucao '06' (protestar); lote sends 07, não protestar (nota 13)"),
+      111,
+      120,
+      "seu número: lote writes the title's document number (6969), brcobranca zeros",
     ),
-    a("1", 261, 314, TEXT),
-    a("1", 392, 393, INPUT("dias_protesto 6")),
+    d(DEFAULT.text, "1", 261, 314, TEXT),
   ],
   "033/cnab400/remessa/brcobranca-remessa-santander-cnab400-pix.rem": [
-    a("0", 393, 394, "H7800 header 392-394: número da versão, optional"),
-    a("1", 63, 70, "H7800 nota 3: nosso número NNNNNNN + DV; brcobranca writes 123 without its DV"),
-    a("1", 108, 108, "carteira 101 is the corpus's assumption: 5 = rápida com registro"),
-    a("1", 111, 120, "seu número: lote writes the title's document number (6969), brcobranca zeros"),
-    a("1", 157, 160, INPUT("cod_primeira_instrucao '06'; lote sends 07, não protestar (nota 13)")),
-    a("1", 261, 314, TEXT),
-    a("1", 392, 393, INPUT("dias_protesto 6")),
-    a("8", 2, 42, INPUT("the PIX payment limits (tipo de pagamento, quantidade, valores máximo/mínimo)")),
-    a("8", 43, 120, "the PIX key: the CPF the adaptation gives (the spec's is not a valid CPF)"),
+    m("0", 393, 394, "H7800 header 392-394: número da versão, optional"),
+    m("1", 63, 70, "H7800 nota 3: nosso número NNNNNNN + DV; brcobranca writes 123 without its DV"),
+    x("1", 108, 108, "carteira 101 is the corpus's assumption: 5 = rápida com registro"),
+    d(
+      DEFAULT.document_number,
+      "1",
+      111,
+      120,
+      "seu número: lote writes the title's document number (6969), brcobranca zeros",
+    ),
+    d(DEFAULT.text, "1", 261, 314, TEXT),
+    k(
+      DEPARTURE.pix_limits,
+      "8",
+      2,
+      42,
+      INPUT("the PIX payment limits (tipo de pagamento, quantidade, valores máximo/mínimo)"),
+    ),
+    x("8", 43, 120, "the PIX key: the CPF the adaptation gives (the spec's is not a valid CPF)"),
   ],
   "041/cnab400/remessa/brcobranca-remessa-banrisul-cnab400.rem": [
-    a(
+    d(
+      DEFAULT.either,
       "1",
       162,
       173,
       "Banrisul 162-173 'campo numérico opcional, com zeros à esquerda': lote zeros, brcobranca blanks (the manual asks blanks only for carteiras N, R, S, X)",
     ),
-    a("1", 261, 314, TEXT),
+    d(DEFAULT.text, "1", 261, 314, TEXT),
   ],
   "104/cnab240/remessa/br_boleto-caixa.rem": [
-    a("0", 58, 58, "agência DV: the spec gives none; br_boleto writes 0, lote leaves it blank"),
-    a("0", 164, 166, "CAIXA SIGCB 67.118 v010 20.0: layout '101'; br_boleto writes an earlier version's 050"),
-    a("0", 172, 215, "CAIXA 22.0-24.0: 172-191 espaços, 192-211 'REMESSA-PRODUCAO' (G022), 212-215 espaços"),
-    a("1", 15, 15, "CAIXA 07.1: lote layout '060'; br_boleto writes 030"),
-    a("1", 59, 59, "agência DV: none in the spec"),
-    a("1", 73, 73, "CAIXA 16.1: 'Preencher 0'"),
-    a("3P", 23, 23, "agência DV: none in the spec"),
-    a(
+    d(
+      DEFAULT.check_digits,
+      "0",
+      58,
+      58,
+      "agência DV: the spec gives none; br_boleto writes 0, lote leaves it blank",
+    ),
+    m("0", 164, 166, "CAIXA SIGCB 67.118 v010 20.0: layout '101'; br_boleto writes an earlier version's 050"),
+    m("0", 172, 215, "CAIXA 22.0-24.0: 172-191 espaços, 192-211 'REMESSA-PRODUCAO' (G022), 212-215 espaços"),
+    m("1", 15, 15, "CAIXA 07.1: lote layout '060'; br_boleto writes 030"),
+    d(DEFAULT.check_digits, "1", 59, 59, "agência DV: none in the spec"),
+    m("1", 73, 73, "CAIXA 16.1: 'Preencher 0'"),
+    d(DEFAULT.check_digits, "3P", 23, 23, "agência DV: none in the spec"),
+    m(
       "3P",
       41,
       57,
       "br_boleto writes the spec's 18-character '140000000000000029' into the 17 positions; 13.3P: modalidade 14 at 41-42 and the sequence at 43-57",
     ),
-    a("3P", 59, 59, INPUT("forma_cadastramento '2' (sem registro); lote registers (1)")),
-    a(
+    k(
+      DEPARTURE.sem_registro,
+      "3P",
+      59,
+      59,
+      INPUT("forma_cadastramento '2' (sem registro); lote registers (1)"),
+    ),
+    d(
+      DEFAULT.no_charge,
       "3P",
       119,
       126,
       "no interest (codigo_juros 0): lote writes no date; br_boleto writes the spec's data_juros",
     ),
-    a("3Q", 89, 94, TEXT),
-    a("3R", 66, 74, "no fine (codigo_multa 0): lote writes zeros; br_boleto writes the spec's data_multa"),
-    a(
+    d(DEFAULT.text, "3Q", 89, 94, TEXT),
+    d(
+      DEFAULT.no_charge,
+      "3R",
+      66,
+      74,
+      "no fine (codigo_multa 0): lote writes zeros; br_boleto writes the spec's data_multa",
+    ),
+    m(
       "3R",
       200,
       231,
       "CAIXA 20.3R: 180-229 'Preencher com espaços'; br_boleto writes FEBRABAN's débito zeros",
     ),
-    a("ref:3S", 0, 0, INPUT("the spec's instructions (Segmento S) are not in the corpus's lote_input")),
-    a("5", 18, 23, RECORDS),
-    a("5", 24, 46, "CAIXA 06.5/07.5: the batch's title count and total; br_boleto writes zeros"),
-    a("9", 24, 29, RECORDS),
-    a("9", 30, 35, "CAIXA 07.9: 30-35 'Preencher com espaços'; br_boleto zeros"),
+    d(DEFAULT.segment_s, "ref:3S", 0, 0, BR_BOLETO_S),
+    d(DEFAULT.record_counts, "5", 18, 23, RECORDS),
+    m("5", 24, 46, "CAIXA 06.5/07.5: the batch's title count and total; br_boleto writes zeros"),
+    d(DEFAULT.record_counts, "9", 24, 29, RECORDS),
+    m("9", 30, 35, "CAIXA 07.9: 30-35 'Preencher com espaços'; br_boleto zeros"),
   ],
   "104/cnab240/remessa/brcobranca-remessa-caixa-cnab240.rem": [
-    a("0", 53, 53, "the agência: the adaptation gives 2345 for the spec's 5-digit 12345"),
-    a("0", 164, 166, "CAIXA SIGCB 67.118 v010 20.0: '101'; brcobranca writes 050"),
-    a("0", 212, 215, "CAIXA 24.0: 'Preencher com espaços'; brcobranca writes its versao_aplicativo"),
-    a("1", 15, 15, "CAIXA 07.1: '060'; brcobranca writes 030"),
-    a("1", 54, 54, "the agência (adaptation)"),
-    a("3P", 18, 18, "the agência (adaptation)"),
-    a("3P", 63, 73, DOC_NUMBER),
-    a("3P", 107, 108, "espécie: the spec gives none; lote defaults to DM (02), brcobranca to 99"),
-    a("3P", 118, 126, INPUT("tipo_mora '1' without a value: lote writes no interest (3, no date)")),
-    a("3P", 225, 227, "prazo de baixa: lote's default 60 days, brcobranca's 120 (C029 allows both)"),
-    a("3Q", 60, 113, TEXT),
-    a("3Q", 210, 212, "CAIXA C031: banco correspondente 'Deixar branco'"),
-    a("3R", 66, 74, INPUT("codigo_multa '2' without a percentage: lote writes no fine")),
-    a(
+    x("0", 53, 53, "the agência: the adaptation gives 2345 for the spec's 5-digit 12345"),
+    m("0", 164, 166, "CAIXA SIGCB 67.118 v010 20.0: '101'; brcobranca writes 050"),
+    m("0", 212, 215, "CAIXA 24.0: 'Preencher com espaços'; brcobranca writes its versao_aplicativo"),
+    m("1", 15, 15, "CAIXA 07.1: '060'; brcobranca writes 030"),
+    x("1", 54, 54, "the agência (adaptation)"),
+    x("3P", 18, 18, "the agência (adaptation)"),
+    d(DEFAULT.document_number, "3P", 63, 73, DOC_NUMBER),
+    d(
+      DEFAULT.document_kind,
+      "3P",
+      107,
+      108,
+      "espécie: the spec gives none; lote defaults to DM (02), brcobranca to 99",
+    ),
+    d(
+      DEFAULT.no_charge,
+      "3P",
+      118,
+      126,
+      INPUT("tipo_mora '1' without a value: lote writes no interest (3, no date)"),
+    ),
+    d(
+      DEFAULT.write_off_days,
+      "3P",
+      225,
+      227,
+      "prazo de baixa: lote's default 60 days, brcobranca's 120 (C029 allows both)",
+    ),
+    d(DEFAULT.text, "3Q", 60, 113, TEXT),
+    m("3Q", 210, 212, "CAIXA C031: banco correspondente 'Deixar branco'"),
+    d(DEFAULT.no_charge, "3R", 66, 74, INPUT("codigo_multa '2' without a percentage: lote writes no fine")),
+    m(
       "5",
       24,
       46,
@@ -227,102 +354,124 @@ export const REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
     ),
   ],
   "237/cnab400/remessa/brcobranca-remessa-bradesco-cnab400.rem": [
-    a(
+    d(
+      DEFAULT.debit_fields,
       "1",
       2,
       20,
       "débito automático fields, 'somente deverão ser preenchidos' with that service (Manual Operacional p. 17): lote blanks, brcobranca zeros",
     ),
-    a("1", 22, 25, "the carteira and agência: the adaptation gives 09 and 2345 for the spec's 01 and 12345"),
-    a("1", 82, 82, "the nosso número's DV, which follows the carteira (adaptation)"),
-    a(
+    x("1", 22, 25, "the carteira and agência: the adaptation gives 09 and 2345 for the spec's 01 and 12345"),
+    x("1", 82, 82, "the nosso número's DV, which follows the carteira (adaptation)"),
+    d(
+      DEFAULT.debit_fields,
       "1",
       94,
       94,
       "débito automático condition (p. 19), meaningless without that service: lote blank, brcobranca N",
     ),
-    a(
+    d(
+      DEFAULT.document_number,
       "1",
       111,
       120,
       "nº do documento: lote writes the title's document number (6969); brcobranca writes the spec's numero (1)",
     ),
-    a("1", 261, 314, TEXT),
+    d(DEFAULT.text, "1", 261, 314, TEXT),
   ],
   "341/cnab240/remessa/kmee-cnab240-cobranca_dict.itau.rem": [
-    a("0", 167, 171, "Itaú FEBRABAN 240 header de arquivo 167-171 'ZEROS'"),
-    a("0", 226, 228, "Itaú header de arquivo 226-228 'ZEROS'"),
-    a("3P", 107, 108, INPUT("especie_titulo 8 (Itaú's code); lote's default DM is 01")),
-    a(
+    m("0", 167, 171, "Itaú FEBRABAN 240 header de arquivo 167-171 'ZEROS'"),
+    m("0", 226, 228, "Itaú header de arquivo 226-228 'ZEROS'"),
+    d(
+      DEFAULT.charges_from,
       "3P",
       119,
       126,
       "interest from the day after the due date (lote's default, nota 12 allows any date ≥ vencimento); kmee writes zeros (= the due date)",
     ),
-    a(
+    d(
+      DEFAULT.segment_r,
       "lote:3R",
       0,
       0,
       "Segmento R is optional (3.1: 'O registro R é opcional'); lote writes it for every entry (zeros without fine or discount)",
     ),
-    a("5", 18, 23, RECORDS),
-    a("9", 24, 29, RECORDS),
-    a("9", 30, 35, "Itaú trailer de arquivo 030-035 'ZEROS'; kmee blanks"),
+    d(DEFAULT.record_counts, "5", 18, 23, RECORDS),
+    d(DEFAULT.record_counts, "9", 24, 29, RECORDS),
+    m("9", 30, 35, "Itaú trailer de arquivo 030-035 'ZEROS'; kmee blanks"),
   ],
   "341/cnab400/remessa/brcobranca-remessa-itau-cnab400.rem": [
-    a("1", 84, 86, "the carteira: the adaptation gives 109 for the spec's placeholder 123"),
-    a("1", 111, 120, "nº do documento: lote writes the title's document number (6969), brcobranca zeros"),
-    a("1", 261, 314, TEXT),
-    a("1", 392, 393, INPUT("prazo (dias para protesto)")),
-    a(
+    x("1", 84, 86, "the carteira: the adaptation gives 109 for the spec's placeholder 123"),
+    d(
+      DEFAULT.document_number,
+      "1",
+      111,
+      120,
+      "nº do documento: lote writes the title's document number (6969), brcobranca zeros",
+    ),
+    d(DEFAULT.text, "1", 261, 314, TEXT),
+    d(
+      DEFAULT.no_protest,
+      "1",
+      392,
+      393,
+      "prazo: brcobranca writes its default 03 with no protest instruction (157-160 zeros), which asks for nothing; lote writes 00 for a title without protest",
+    ),
+    d(
+      DEFAULT.charges_from,
       "2",
-      2,
+      3,
       10,
-      INPUT(
-        "codigo_multa '1' (valor) with percentual_multa 2.0; the corpus maps a rate (code 2); lote dates the fine from the day after the due date",
-      ),
+      "data da multa: lote's default, the day after the due date (FIRST_DAY_AFTER in docs/cnab.md; nota 35 accepts any date from the due date on); brcobranca writes the due date",
     ),
   ],
   "748/cnab240/remessa/brcobranca-remessa-sicredi-cnab240.rem": [
-    a("3P", 63, 77, DOC_NUMBER),
-    a("3P", 118, 126, INPUT("tipo_mora '1' without a value: lote writes no interest (3, no date)")),
-    a(
+    d(DEFAULT.document_number, "3P", 63, 77, DOC_NUMBER),
+    d(
+      DEFAULT.no_charge,
+      "3P",
+      118,
+      126,
+      INPUT("tipo_mora '1' without a value: lote writes no interest (3, no date)"),
+    ),
+    d(
+      DEFAULT.no_discount,
       "3P",
       142,
       142,
       "no discount: lote 0 (FEBRABAN C021 'sem desconto'); brcobranca 1 with a zero value; Sicredi's 30.3P prints no domain",
     ),
-    a("3Q", 60, 113, TEXT),
+    d(DEFAULT.text, "3Q", 60, 113, TEXT),
   ],
   "748/cnab240/remessa/brcobranca-remessa-unicred-cnab240.rem": [
-    a("3P", 63, 77, DOC_NUMBER),
-    a(
+    d(DEFAULT.document_number, "3P", 63, 77, DOC_NUMBER),
+    d(
+      DEFAULT.no_discount,
       "3P",
       142,
       142,
       "no discount: lote 0, brcobranca 1 with a zero value; Sicredi's 30.3P prints no domain",
     ),
-    a("3Q", 60, 113, TEXT),
+    d(DEFAULT.text, "3Q", 60, 113, TEXT),
   ],
   "756/cnab240/remessa/br_boleto-sicoob.rem": [
-    a("3P", 63, 77, DOC_NUMBER),
-    a("3P", 225, 227, "Sicoob 39.3P: prazo para baixa 'Preencher com espaços em branco'; br_boleto zeros"),
-    a("3Q", 89, 94, TEXT),
-    a("ref:3S", 0, 0, INPUT("the spec's instructions (Segmento S) are not in the corpus's lote_input")),
-    a("5", 18, 23, RECORDS),
-    a("9", 24, 29, RECORDS),
+    d(DEFAULT.document_number, "3P", 63, 77, DOC_NUMBER),
+    m("3P", 225, 227, "Sicoob 39.3P: prazo para baixa 'Preencher com espaços em branco'; br_boleto zeros"),
+    d(DEFAULT.text, "3Q", 89, 94, TEXT),
+    d(DEFAULT.segment_s, "ref:3S", 0, 0, BR_BOLETO_S),
+    d(DEFAULT.record_counts, "5", 18, 23, RECORDS),
+    d(DEFAULT.record_counts, "9", 24, 29, RECORDS),
   ],
   "756/cnab240/remessa/brcobranca-remessa-bancoob-cnab240.rem": [
-    a("0", 72, 72, "Sicoob header de arquivo 12.0: DV ag/conta 'Preencher com zeros'; brcobranca blank"),
-    a(
+    m("0", 72, 72, "Sicoob header de arquivo 12.0: DV ag/conta 'Preencher com zeros'; brcobranca blank"),
+    m(
       "3P",
       41,
       47,
       "brcobranca writes the caller's nosso número as given (the spec's 429715, no DV computed); lote writes the sequence 429715 with its DV per Especificações do Boleto 3.13",
     ),
-    a("3P", 63, 77, DOC_NUMBER),
-    a("3P", 196, 221, INPUT("uso da empresa (brcobranca writes the document there) and codigo_protesto '1'")),
-    a("3Q", 60, 113, TEXT),
+    d(DEFAULT.document_number, "3P", 63, 77, DOC_NUMBER),
+    d(DEFAULT.text, "3Q", 60, 113, TEXT),
   ],
 };
 

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { sampleRemessa } from "../../cnab/fixtures";
 import { buildRemessa } from "../../cnab/remessa";
+import { parseRetorno } from "../../cnab/retorno";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);
@@ -44,4 +45,56 @@ test("CNAB 240: 38.3P / 39.3P not treated by the bank, zeros; the file's write-o
   expect(() => buildRemessa(days)).toThrowError(
     expect.objectContaining({ issues: [expect.objectContaining({ code: "CNAB_INVALID_WRITE_OFF_DAYS" })] }),
   );
+});
+
+/** A 400-position line with `fields` ([start, text], 1-based) over blanks. */
+function line400(fields: [number, string][]): string {
+  const out = Array.from({ length: 400 }, () => " ");
+  for (const [start, text] of fields) for (let k = 0; k < text.length; k++) out[start - 1 + k] = text[k]!;
+  return out.join("");
+}
+
+test("CNAB 400 retorno: the tipo-1 detail of a 6-digit convênio is read (nosso número 63-73 + DV 74)", () => {
+  const header = line400([
+    [1, "02RETORNO01COBRANCA"],
+    [27, "34584003002128180515"],
+    [77, "001BANCODOBRASIL"],
+    [95, "080905"],
+    [101, "0000857"],
+    [395, "000001"],
+  ]);
+  const detail = line400([
+    [1, "1000000000000000034584003002128180515"],
+    [63, "180515112679"],
+    [107, "1706080905"],
+    [117, "1234567890"],
+    [147, "1006050000000035200"],
+    [176, "0909050000445"],
+    [254, "0000000035200"],
+    [306, "0000000034755"],
+    [395, "000002"],
+  ]);
+  const trailer = line400([
+    [1, "9201001"],
+    [395, "000003"],
+  ]);
+  const r = parseRetorno([header, detail, trailer].join("\r\n") + "\r\n");
+  expect(r.warnings).toEqual([]);
+  expect(r.entries).toHaveLength(1);
+  const e = r.entries[0]!;
+  expect(e).toMatchObject({
+    our_number: "11267",
+    our_number_raw: "180515112679",
+    document_number: "1234567890",
+  });
+  expect(e.occurrence.code).toBe("06");
+  expect(e.due_date).toBe("2005-06-10");
+  expect(e.occurrence_date).toBe("2005-09-08");
+  expect(e.credit_date).toBe("2005-09-09");
+  expect(e.amounts).toMatchObject({
+    title_cents: 35200,
+    fee_cents: 445,
+    paid_cents: 35200,
+    credited_cents: 34755,
+  });
 });

@@ -7,7 +7,8 @@
  *   two blanks;
  * - Segmentos P and T 38-57: convênio + sequencial (7 + 10 = 17 positions, no DV), the form of
  *   7-digit convênios; lote supports BB CNAB for 7-digit convênios only;
- * - P 58 código da carteira: 7 for carteira 17 simples, 1 otherwise; P 61-62 `0` (not used by BB).
+ * - P 58 código da carteira: 7 for carteira 17 simples, 1 otherwise; P 61-62 `0` (not used by BB);
+ * - no Segmento S (tipo 3 "campo não tratado") and no Y-01 ("não utilizado pelo BB").
  * Retorno codes follow FEBRABAN (C044/C047).
  * Needs `account.bank_fields.wallet_variation` (variação da carteira, 3 digits) on the file's
  * account. Uncertain: DVs of agência/conta are taken from the account or, when absent, from the
@@ -95,7 +96,15 @@ export const cnab240 = defineCnab240({
     P: [blank(106, 106), num("write_off_days", 225, 227)],
   },
   defaults: { P: { issuer: 0, distribution: "0" } },
+  // Segmento S tipo 3 (08.3S-14.3S) is "Campo não tratado": BB's S carries only the payers'
+  // e-mail (tipo 8); its boleto prints R 100-139 (Mensagem 3), which lote does not fill. Segmento
+  // Y-01 is "Segmento não utilizado pelo BB atualmente" (01.3Y-18.3Y); the sacador goes in Q.
+  // So instructions are left out with CNAB_INSTRUCTIONS_DROPPED, and no Y-01 is written.
+  without: ["S", "Y01"],
   write_off: { code: 0, days: 0 },
+  // 36.3P: "O Banco do Brasil trata somente os códigos '1' – Protestar dias corridos, '2' –
+  // Protestar dias úteis, e '3' – Não protestar"; the days at 37.3P (222-223).
+  protest: { calendar: "1", business: "2" },
   movements: { ...FEBRABAN_MOVEMENTS, change_data: "31" },
   document_kinds: { ...FEBRABAN_KINDS, W: "26" },
   occurrences: FEBRABAN_OCCURRENCES,

@@ -1,16 +1,27 @@
 /**
- * 001 — Banco do Brasil, CNAB 400 cobrança, convênio de 7 posições (detail record type 7).
+ * 001 — Banco do Brasil, CNAB 400 cobrança: remessa for convênios of 7 digits (detail type 7),
+ * retorno for 7 digits (type 7) and for up to 6 digits (type 1).
  *
- * Source: Banco do Brasil, "Layout de Arquivos — Cobrança CNAB 400 posições, convênio com 7
- * dígitos (CBR643)": header (NSA 101-107, convênio líder 130-136), detail tipo 7 (agência/conta
+ * Sources: Banco do Brasil, "Layout de Arquivos — Cobrança CNAB 400 posições, convênio com 7
+ * dígitos (CBR641)": header (NSA 101-107, convênio líder 130-136), detail tipo 7 (agência/conta
  * 18-31, convênio 32-38, nosso número 64-80 = convênio + sequencial, variação 92-94, carteira
- * 107-108, name 235-271 of 37), optional tipo 5 serviço 99 (multa), trailer. Retorno tipo 7:
- * data de crédito 176-181, tarifa 182-188, valor lançamento 306-318.
+ * 107-108, name 235-271 of 37), optional tipo 5 serviço 99 (multa), trailer. "CNAB400/CBR643 —
+ * Layout de Arquivo Retorno para convênios de 7 posições" (Jan/2014): header 101-107 sequencial,
+ * 150-156 convênio; detail tipo 7: data de crédito 176-181, tarifa 182-188, valor lançamento
+ * 306-318; trailer 18-39 cobrança simples.
+ * The retorno detail tipo 1 of convênios of up to 6 digits (BB, "Layout de Arquivo Retorno para
+ * convênios na faixa numérica entre 000.001 a 999.999", Set/09, not at hand) is read at the
+ * positions two independent readers give alike — ACBr `LerRetorno400Pos6` and ya-retorno-boleto
+ * `CNAB400Conv6Processor`: convênio 32-37, controle do participante 38-62, nosso número 63-73
+ * (convênio + sequencial, 11) with its DV at 74; from 107 on the same positions as tipo 7 (the
+ * corpus's CBR643 files of 6-digit convênios agree).
  * Uncertain: the retorno's valor lançamento (306-318) is read as the credited amount; the
- * "comandos" table is abbreviated to the codes lote maps.
+ * "comandos" table is abbreviated to the codes lote maps; in a tipo 1 the sequential part is the
+ * nosso número after its convênio (6 digits, or 4 when 32-37 holds a 4-digit convênio).
  */
 import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
+import { stripZeros } from "../../cnab/format";
 import {
   dueDateChanged,
   fee,
@@ -37,6 +48,27 @@ const ourNumber: OurNumberCodec = {
   encode: (t) => ({ our_number: bbOurNumber(t) }),
   decode: (read) => ({ our_number: bbSequence(read("our_number")), raw: read("our_number") }),
 };
+
+/**
+ * Retorno tipo 1 (convênios of up to 6 digits): the 11-position nosso número is the convênio (6,
+ * or 4 for a 4-digit convênio, as the boleto's campo livre lays it out) and the sequencial.
+ */
+const convenio6: OurNumberCodec["decode"] = (read) => {
+  const raw = read("our_number") + read("our_number_dv");
+  const agreement = stripZeros(read("account.agreement"));
+  const width = agreement.length <= 4 ? 4 : 6;
+  return { our_number: stripZeros(read("our_number").slice(width).trim() || "0"), raw: raw.trimEnd() };
+};
+
+/** The retorno detail's fields from 107 on, alike in tipos 7 and 1 (CBR643 pp. 5-6). */
+const RET_TAIL = [
+  num("wallet", 107, 108),
+  num("credit_date", 176, 181),
+  num("fee_cents", 182, 188),
+  blank(293, 305),
+  num("credited_cents", 306, 318),
+  blank(319, 394),
+];
 
 export const cnab400 = defineCnab400({
   bank_code: "001",
@@ -76,6 +108,20 @@ export const cnab400 = defineCnab400({
       txt("payer.name", 235, 271),
       blank(272, 274),
     ],
+    ret_header: [
+      lit("COBRANCA", 12, 19),
+      blank(20, 26),
+      num("account.agency", 27, 30),
+      txt("account.agency_digit", 31, 31),
+      num("account.account", 32, 39),
+      txt("account.account_digit", 40, 40),
+      // Zeros for 7-digit convênios (CBR643 field 11); the convênio for 6-digit ones (ACBr, ya-retorno-boleto).
+      num("agreement6", 41, 46),
+      num("file_sequence", 101, 107),
+      blank(108, 149),
+      num("leader_agreement", 150, 156),
+      blank(157, 394),
+    ],
     ret_detail: [
       num("company.document_type", 2, 3),
       num("company.document", 4, 17),
@@ -85,14 +131,26 @@ export const cnab400 = defineCnab400({
       blank(81, 91),
       num("wallet_variation", 92, 94),
       blank(95, 106),
-      num("wallet", 107, 108),
-      num("credit_date", 176, 181),
-      num("fee_cents", 182, 188),
-      blank(293, 305),
-      num("credited_cents", 306, 318),
-      blank(319, 394),
+      ...RET_TAIL,
     ],
   },
+  ret_detail_variants: [
+    {
+      type: "1",
+      overrides: [
+        num("company.document_type", 2, 3),
+        num("company.document", 4, 17),
+        ...ACCOUNT.slice(0, 4),
+        num("account.agreement", 32, 37),
+        txt("company_reference", 38, 62),
+        txt("our_number", 63, 73),
+        txt("our_number_dv", 74, 74),
+        blank(75, 106),
+        ...RET_TAIL,
+      ],
+      decode: convenio6,
+    },
+  ],
   extras: {
     fine: {
       type: "5",

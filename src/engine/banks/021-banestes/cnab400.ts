@@ -5,7 +5,7 @@
  * CNAB 400 Posições" (kept by brcobranca in `docs/banestes/layout_cobranca_cnab400.pdf`): 5.1
  * remessa (header, transação, trailler), 6.1 retorno (header, transação, trailler), anexos I-XVIII.
  * Its tables are transcribed to `manual-tables/021-cnab400.json` and diffed
- * (`manual-crosscheck-breadth.test.ts`). Differences from the common 400 block:
+ * (`manual-crosscheck.test.ts`). Differences from the common 400 block:
  * - header 27-37 identificação da empresa (the conta corrente 10 + DV), 38-46 blank, 80-87
  *   `BANESTES`, 88-94 blank, no NSA;
  * - detail 18-28 the same conta, 29-37 blank, 63-72 nosso número 8 + its two DVs (anexo II), 73

@@ -11,7 +11,10 @@
  *   não protestar (nota 25); 224 baixa `3` perfil do beneficiário, or `1` with the file's days
  *   (nota 26); 225 zero + prazo de baixa 2; moeda `00` (nota 27); 230-240 blank;
  * - Segmento Q 210-221 carnê fields (numeric: zeros), 222-240 blank;
- * - Segmento R 42-65, 90-99 and 180-240 blank; trailer de lote 24-240 blank; trailer de arquivo 30-240 blank;
+ * - Segmento R 42-65, 90-99 and 180-240 blank; trailer de lote 24-240 blank in the remessa, and in
+ *   the retorno FEBRABAN's totals at 24-115 (simples, vinculada, caucionada, descontada) and the
+ *   aviso de lançamento at 116-123 (H7815 "Trailer de lote retorno", nota 39); trailer de arquivo
+ *   30-240 blank;
  * - Segmento T 18-40 account block, nosso número 41-53, carteira 54, seu número 55-69, vencimento
  *   70-77, valor 78-92, banco/agência cobradora 93-100, uso da empresa 101-125, moeda 126-127,
  *   pagador 128-183, conta cobrança 184-193, tarifa 194-208, motivos 209-218.
@@ -91,6 +94,9 @@ export const cnab240 = defineCnab240({
       blank(230, 240),
     ],
     Q: [zeros(210, 221), blank(222, 240)],
+    // Nota 35: tipo de impressão 2 = "mensagem livre a ser impressa no campo instruções" (the
+    // mensagens 5-9 form, 19-218); Santander has no FEBRABAN tipo 3.
+    S: [lit("2", 18, 18, "9")],
     R: [blank(42, 65), blank(90, 99), blank(180, 240)],
     T: [
       ...ACCOUNT,
@@ -116,10 +122,17 @@ export const cnab240 = defineCnab240({
     batch_trailer: [blank(24, 240)],
     file_trailer: [blank(30, 240)],
   },
+  // H7815 "Trailer de lote retorno": FEBRABAN's counts and totals (nota 39) and aviso (nota 40).
+  retorno_batch_trailer: [],
   defaults: { P: { currency: 0, document_type: "2" } },
   // Nota 25: 0 = não protestar (3 is "utilizar perfil beneficiário" here); nota 26: 1 baixar,
   // 2 não baixar, 3 perfil do beneficiário — the account's profile unless the file sets days.
   codes: { no_protest: "0" },
+  // H7815's remessa records are P, Q, R, S and Y-53: no Y-01. The sacador/avalista goes in
+  // Q 154-209 (nota 31), which lote fills.
+  without: ["Y01"],
+  // Nota 25: 1 protestar dias corridos, 2 dias úteis (0 não protestar, 3 perfil do beneficiário).
+  protest: { calendar: "1", business: "2" },
   write_off: { code: 3, days: 0, with_days: { code: 1, min: 1, max: 99 } },
   movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
   document_kinds: FEBRABAN_KINDS,

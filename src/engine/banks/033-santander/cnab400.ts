@@ -68,6 +68,9 @@ const COMPANY = [
 export const cnab400 = defineCnab400({
   bank_code: "033",
   bank_name: "SANTANDER",
+  // H7800 157-158 first instruction "06 = PROTESTAR (vide posição 392/393)", the days at 392-393;
+  // the manual gives no business-days form.
+  protest: { calendar: "06" },
   manual: "Santander, Layout de Arquivos — Cobrança CNAB 400 posições (com registro tipo 8 PIX)",
   detail_type: "1",
   overrides: {
@@ -108,8 +111,16 @@ export const cnab400 = defineCnab400({
       type: "8",
       table: [
         lit("8", 1, 1, "9"),
+        // Tipo de pagamento 00, "conforme perfil do beneficiário": the payment limits that follow
+        // (quantidade, tipo de valor, máximo, mínimo) are the profile's, so zeros. lote has no
+        // input for them (docs/cnab.md, known departures).
         lit("00", 2, 3, "9"),
-        zeros(4, 42),
+        zeros(4, 5),
+        zeros(6, 6),
+        zeros(7, 19),
+        zeros(20, 24),
+        zeros(25, 37),
+        zeros(38, 42),
         num("pix_key_type", 43, 43),
         txt("pix.key", 44, 120),
         txt("pix.txid", 121, 155),

@@ -12,7 +12,9 @@
  *   P 58-62 `1 1 1 2 2` (carteira simples, com cadastramento, tradicional, cooperado emite and
  *   distribui: C006-C010); P 221 `3` não protestar (C026), 224 `2` não baixar with 225-227 blank
  *   (C028; 39.3P default "Brancos"); moeda `09`.
- * - Segmento R is "exclusivo para cobrança de multa" (5.2.1.5); S optional (lote writes tipo 3).
+ * - Segmento R is "exclusivo para cobrança de multa" (5.2.1.5); S optional (lote writes tipo 3);
+ *   no Y-01 (the manual has Y-04 SMS and Y-53 valor divergente only): the sacador/avalista is in Q.
+ * Its tables are transcribed to `manual-tables/085-cnab240.json` and diffed (`manual-crosscheck.test.ts`).
  * Movements (C004): 01, 02, 04, 05, 06, 09, 10 (sustar protesto e baixar), 31 (only the payer's
  * address). Retorno codes are FEBRABAN's (C044/C047, the manual's tables follow them).
  * Retorno trailer de lote 24-46: the portfolio's titles (C070), not this file's.
@@ -47,6 +49,9 @@ export const cnab240 = defineCnab240({
     batch_header: [txt("account.agreement", 34, 53)],
   },
   defaults: { file_header: { density: 1600 } },
+  // The manual's segments are P, Q, R, S, Y-04 and Y-53: no Y-01, so the sacador/avalista goes in
+  // Q 154-209 only.
+  without: ["Y01"],
   write_off: { code: 2 },
   movements: { ...FEBRABAN_MOVEMENTS },
   document_kinds: FEBRABAN_KINDS,

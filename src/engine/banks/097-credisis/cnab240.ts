@@ -4,7 +4,7 @@
  * Source: CrediSIS (Cooperativa Central de Crédito Noroeste Brasileiro), "Layout CNAB 240 —
  * Remessa e Retorno" (versão abril/2017; kept by brcobranca in `docs/credisis/`), FEBRABAN-based
  * with arquivo 101 and lote 060; its tables are transcribed to `manual-tables/097-cnab240.json`
- * and diffed (`manual-crosscheck-breadth.test.ts`). CrediSIS' own example file
+ * and diffed (`manual-crosscheck.test.ts`). CrediSIS' own example file
  * (`docs/credisis/REMESSA_CNAB240_MODELO.txt`, in the corpus) is compared with lote's output at
  * every non-data position (`cnab240.test.ts`); it writes a CPF left-aligned with blanks at 19-32,
  * where the manual prints 9(14) (G006): lote follows the picture. Differences

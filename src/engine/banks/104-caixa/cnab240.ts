@@ -73,10 +73,18 @@ const account = (at: number) => [
 export const cnab240 = defineCnab240({
   bank_code: "104",
   bank_name: "CAIXA ECONOMICA FEDERAL",
+  // SIGCB 67.118 v010 3.5 has no Y-01: its Segmento Y is "Boletos Personalizados" (18-19 the
+  // model, G067A), so a Y-01 would be read as model 01. The sacador/avalista goes in Q 154-209
+  // (3.5.4, "Dados do Pagador e Sacador/Avalista"), which lote fills.
+  without: ["Y01"],
+  // 3.5.7.2: Segmento S tipo 3 holds mensagens 5-8 (19-178); 179-218 is "Uso exclusivo CAIXA,
+  // preencher com espaços". A fifth instruction line is left out with a warning.
+  instruction_lines: 4,
   manual:
     "CAIXA, Leiaute de Arquivo Eletrônico Padrão CNAB 240 — Cobrança Bancária (SIGCB; arquivo 101, lote 060)",
   versions: { file: "101", batch: "060" },
   overrides: {
+    S: [blank(179, 218)],
     file_header: [zeros(33, 52), ...account(53), lit("REMESSA-PRODUCAO", 192, 211)],
     batch_header: [zeros(12, 13), num("beneficiary_code", 34, 39), zeros(40, 53), ...account(54)],
     P: [...BLOCK, txt("document_number", 63, 73), blank(74, 77), num("write_off_days", 225, 227)],

@@ -58,6 +58,8 @@ const OUR_NUMBER_240 = [
 export const cnab240 = defineCnab240({
   bank_code: "237",
   bank_name: "BRADESCO",
+  // FEBRABAN 240 (084/042) código para protesto: '1' dias corridos, '2' dias úteis.
+  protest: { calendar: "1", business: "2" },
   manual: "Bradesco, Layout de Arquivo Padrão FEBRABAN 240 posições — Cobrança (arquivo 084, lote 042)",
   versions: { file: "084", batch: "042" },
   overrides: {

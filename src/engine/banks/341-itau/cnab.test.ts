@@ -104,3 +104,18 @@ test("CNAB 240 retorno: erros are T 214-221; the código de liquidação at 222-
   const entry = parseRetorno(paid).entries.find((e) => e.our_number === "1")!;
   expect(entry.occurrence).toMatchObject({ kind: "paid", reasons: [] });
 });
+
+test("CNAB 400 retorno: record 3 after a detail gives its EMV (2-391) and PIX error code (392-394), manual p. 24", () => {
+  const remessa = buildRemessa(sampleRemessa("341", "cnab400")).content;
+  const ret = simulateRetorno(remessa, { generated_at: "2025-04-12T07:00:00" }).content.split("\r\n");
+  const emv =
+    "00020101021226900014br.gov.bcb.pix2568qr.example.com/v2/cobv/9d36b84f5204000053039865802BR5913LOTE COBRANCA6009SAO PAULO62070503***6304ABCD";
+  // Written by hand at the manual's positions, not by lote: type 3, EMV, error code, sequence.
+  const record3 = `3${emv.padEnd(390, " ")}012`;
+  const lines = [...ret.slice(0, 2), record3, ...ret.slice(2)].filter((l) => l !== "");
+  const content = `${lines.map((l, i) => l.slice(0, 394) + String(i + 1).padStart(6, "0")).join("\r\n")}\r\n`;
+  const r = parseRetorno(content);
+  expect(r.warnings).toEqual([]);
+  expect(r.entries[0]!.pix).toEqual({ emv, error_code: "012" });
+  expect(r.entries[1]!.pix).toBeUndefined();
+});

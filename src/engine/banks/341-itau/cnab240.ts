@@ -71,9 +71,20 @@ export const cnab240 = defineCnab240({
     Q: [txt("payer.name", 34, 63), blank(64, 73), txt("guarantor.name", 170, 199), blank(200, 209)],
     // 17.3T erros 214-221 (four codes, nota 23); 18.3T código de liquidação 222-223 (nota 29: the
     // channel the payer used, "AA" caixa eletrônico…), not a fifth reason.
-    T: [...account(18), ...OUR_NUMBER, txt("reasons", 214, 221), txt("settlement_channel", 222, 223)],
+    T: [
+      ...account(18),
+      ...OUR_NUMBER,
+      txt("document_number", 59, 68),
+      blank(69, 73),
+      txt("payer.name", 149, 178),
+      blank(179, 188),
+      txt("reasons", 214, 221),
+      txt("settlement_channel", 222, 223),
+    ],
   },
   without: ["S"],
+  // Nota 18: 1 protestar (dias corridos), 2 protestar (dias úteis), days at 222-223.
+  protest: { calendar: "1", business: "2" },
   daily_interest_only: true,
   // Nota 24: the trailer de lote's quantities and totals are "títulos a vencer registrados no Itaú".
   retorno_trailer: { totals: "portfolio" },

@@ -33,6 +33,9 @@ const ourNumber: OurNumberCodec = {
 export const cnab400 = defineCnab400({
   bank_code: "341",
   bank_name: "BANCO ITAU SA",
+  // Instruções (Jul/2021 p. 34): 81 "protestar após XX dias corridos do vencimento", 82 "… dias
+  // úteis", XX at 392-393 (prazo). 09 leaves the kind of days to the beneficiary's registration.
+  protest: { calendar: "81", business: "82" },
   manual: "Itaú, Cobrança Itaú — CNAB 400, layout de arquivos remessa e retorno",
   detail_type: "1",
   overrides: {

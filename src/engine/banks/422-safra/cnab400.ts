@@ -5,7 +5,7 @@
  * `docs/Safra/safra_cobranca2016.pdf`): 6.1 arquivo remessa (header, detalhe, trailler, notas
  * 6.1.1-6.1.9), 6.2 arquivo retorno (header, detalhe, trailler, 6.2.1 motivos, 6.2.2 ocorrências),
  * 7.1 dígito do nosso número. Its tables are transcribed to `manual-tables/422-cnab400.json` and
- * diffed (`manual-crosscheck-breadth.test.ts`). Differences from the common 400 block:
+ * diffed (`manual-crosscheck.test.ts`). Differences from the common 400 block:
  * - header 27-40 código da empresa (agência 5 = 4 + DV, conta de cobrança 9 = 8 + DV, as the
  *   boleto's campo livre), 41-46 blank, 80-94 `BANCO SAFRA`, 101-391 blank, 392-394 número do
  *   arquivo 9(03) — which every detail and the trailer repeat at 392-394; lote writes the NSA modulo

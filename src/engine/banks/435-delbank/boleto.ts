@@ -7,7 +7,10 @@
  * digits (`11`, `12`) by laravel-boleto's `numberFormatGeral`; the printed nosso número is
  * número(10) + DV módulo 10 over `0019` + carteira(3) + número(10) (`delcredNossoNumero`), shown
  * `11 / 0000000001-0`. The cut carteira and the fixed agência in the DV look inherited from other
- * classes; no published barcode vector confirms them. Confirm with the bank before issuing.
+ * classes; no published barcode vector confirms them. The class was contributed by a Delbank
+ * developer ("a integração do nosso banco 435", laravel-boleto pull request #666, 2022), which is
+ * the only sign the layout came from the bank. Every Delbank boleto is issued with a
+ * `BANK_RULE_UNCONFIRMED` warning (see `unconfirmed` below): confirm a first slip with the bank.
  */
 
 import { RuleCheck } from "../../boleto/bank-rules";
@@ -28,6 +31,8 @@ export const boleto: BankBoletoRules = {
   bankFields: [],
   source: "Delbank campo livre exactly as eduardokum/laravel-boleto (Delbank.php) writes it; unconfirmed",
   paymentPlace: "Pagável em qualquer banco até o vencimento",
+  unconfirmed:
+    "Delbank's campo livre is laravel-boleto's (Delbank.php), confirmed by no published slip or bank manual; have the bank confirm a first slip before sending boletos to payers",
 
   validate(input) {
     const c = new RuleCheck(input, NAME);

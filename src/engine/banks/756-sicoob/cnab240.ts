@@ -46,6 +46,12 @@ export const cnab240 = defineCnab240({
   bank_name: "SICOOB",
   manual: "Sicoob, Leiaute de Arquivo CNAB 240 — Cobrança Bancária (arquivo 081, lote 040)",
   versions: { file: "081", batch: "040" },
+  // "05.Remessa - Opção CNAB240" lists header, P, Q, R, S and trailers: no Segment Y-01 (nor in
+  // the Fev/2017 workbook, nor in brcobranca's copy of Sicoob's "sistemas de terceiro" layout). The
+  // sacador/avalista goes in Q 154-209, which lote fills.
+  without: ["Y01"],
+  // 36.3P: '1' protestar dias corridos, '2' protestar dias úteis; 37.3P the days.
+  protest: { calendar: "1", business: "2" },
   overrides: {
     file_header: [blank(33, 52), lit("0", 72, 72)],
     batch_header: [blank(34, 53)],

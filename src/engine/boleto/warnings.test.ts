@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { BANK_CODES } from "../banks/registry";
+import { boletoWarnings } from "./warnings";
+
+describe("boletoWarnings", () => {
+  it("435 Delbank is issued with BANK_RULE_UNCONFIRMED on bank_code", () => {
+    const [warning, ...rest] = boletoWarnings({ bank_code: "435" });
+    expect(rest).toEqual([]);
+    expect(warning).toMatchObject({ code: "BANK_RULE_UNCONFIRMED", path: ["bank_code"] });
+    expect(warning?.message).toMatch(/^bank 435 \(Delbank\): .*confirm a first slip/);
+  });
+
+  it("no other bank carries the warning", () => {
+    const flagged = BANK_CODES.filter((code) => boletoWarnings({ bank_code: code }).length > 0);
+    expect(flagged).toEqual(["435"]);
+  });
+});

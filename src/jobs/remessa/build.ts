@@ -1,0 +1,355 @@
+/**
+ * `remessa.build` (lote-jobs): write one CNAB file. The file is first built with a placeholder
+ * sequence number. A title the bank's layout refuses fails alone, with its own errors, and the file
+ * is built again without it — the other titles of its group go ahead (a warning on the file says
+ * how many were left out). Only a problem of the file itself (its company, account or settings),
+ * or every title refused, fails the file; either way no NSA is spent. Then its NSA is allocated
+ * (once, atomically), the file is built for real, its lines and totals are checked again, and it
+ * is stored immutably in R2 with its sha256.
+ */
+
+import {
+  buildRemessa,
+  companyDocumentIssueAnywhere,
+  isEngineError,
+  type Party,
+  type Remessa,
+  type RemessaTitle,
+} from "../../engine/index";
+import { saoPauloDateTime } from "../../platform/clock";
+import { sha256Hex } from "../../platform/crypto";
+import type { Services } from "../../services";
+import { artifactKey } from "../../storage/blobs";
+import { type DataDb, runD1Batch } from "../../storage/db";
+import { decodeRow } from "../../storage/rows";
+import { cnabFiles } from "../../storage/schema";
+import { type CnabIssueView, cnabIssueViews } from "../cnab/issues";
+import { finalizeJob } from "../core/finalize";
+import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
+import type { RemessaMessage } from "./messages";
+import { cnabFile, fileTitles, jobOptions } from "./store";
+
+type FileRow = typeof cnabFiles.$inferSelect;
+
+/**
+ * The sequence a file's NSA is drawn from: per tenant × bank × convênio, or × agency/account for
+ * banks whose files carry no convênio (Itaú, Bradesco without a company code).
+ */
+export function sequenceKey(f: { agreement: string; agency: string; account: string }): string {
+  return f.agreement !== "" ? f.agreement : `account:${f.agency}-${f.account}`;
+}
+
+/**
+ * Allocates the file's NSA in one D1 transaction: the per-tenant × bank × agreement counter moves
+ * only if this file has none yet, so redeliveries and concurrent jobs never skip or repeat one.
+ */
+export async function allocateSequence(data: DataDb, f: FileRow): Promise<number> {
+  const seq = sequenceKey(f);
+  const [, , , res] = await runD1Batch(data.d1, [
+    data.d1
+      .prepare(
+        "INSERT OR IGNORE INTO cnab_sequences (tenant_id, bank_code, agreement, last_sequence) VALUES (?, ?, ?, 0)",
+      )
+      .bind(f.tenantId, f.bankCode, seq),
+    data.d1
+      .prepare(
+        `UPDATE cnab_sequences SET last_sequence = last_sequence + 1
+          WHERE tenant_id = ?1 AND bank_code = ?2 AND agreement = ?3
+            AND EXISTS (SELECT 1 FROM cnab_files WHERE id = ?4 AND file_sequence IS NULL)`,
+      )
+      .bind(f.tenantId, f.bankCode, seq, f.id),
+    data.d1
+      .prepare(
+        `UPDATE cnab_files SET file_sequence = (SELECT last_sequence FROM cnab_sequences WHERE tenant_id = ?1 AND bank_code = ?2 AND agreement = ?3)
+          WHERE id = ?4 AND file_sequence IS NULL`,
+      )
+      .bind(f.tenantId, f.bankCode, seq, f.id),
+    data.d1.prepare("SELECT file_sequence FROM cnab_files WHERE id = ?").bind(f.id),
+  ]);
+  const row = res?.results[0];
+  if (!row) throw new Error(`file ${f.id} vanished while allocating its NSA`);
+  const { fileSequence } = decodeRow(cnabFiles, row, ["fileSequence"]);
+  if (fileSequence === null) throw new Error(`file ${f.id} has no NSA after allocating one`);
+  return fileSequence;
+}
+
+/** Independent check before publishing: line lengths, CRLF, and totals equal to the titles'. */
+function verify(r: Remessa, titles: RemessaTitle[]): string | null {
+  const width = r.layout === "cnab240" ? 240 : 400;
+  if (!r.content.endsWith("\r\n")) return "file does not end with CRLF";
+  const lines = r.content.slice(0, -2).split("\r\n");
+  if (lines.length !== r.line_count) return `line_count ${r.line_count} but ${lines.length} lines`;
+  const bad = lines.findIndex((l) => l.length !== width || /[^\x20-\x7e]/.test(l));
+  if (bad >= 0) return `line ${bad + 1} is not ${width} printable ASCII characters`;
+  const amount = titles.reduce((s, t) => s + t.amount_cents, 0);
+  if (r.totals.titles !== titles.length || r.totals.amount_cents !== amount) {
+    return `totals ${r.totals.titles}/${r.totals.amount_cents} differ from the titles ${titles.length}/${amount}`;
+  }
+  return null;
+}
+
+export async function buildRemessaFile(
+  svc: Services,
+  msg: Extract<RemessaMessage, { type: "remessa.build" }>,
+): Promise<void> {
+  const data = svc.data(msg.tenant_id);
+  const f = await cnabFile(data, msg.file_id, { tenantId: msg.tenant_id, jobId: msg.job_id });
+  if (!f || f.attempt !== msg.attempt || (f.status !== "pending" && f.status !== "processing")) return;
+  const options = ((await jobOptions(data, f.jobId)) ?? {}) as {
+    company?: Party;
+    file_bank_fields?: Record<string, Record<string, string>>;
+  };
+  const rows = { results: await fileTitles(data, f.id) };
+  if (rows.results.length === 0) return;
+  const titles = rows.results.map((r) => (r.result as { title: RemessaTitle }).title);
+  const now = svc.clock.now();
+  let titleRows = rows.results;
+  let kept = titles;
+  const leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [];
+  if (!options.company) {
+    // Without `company` the file is headed by a beneficiary: a title whose beneficiary's CNPJ the
+    // layout cannot carry fails alone, with its own error, and the file takes the next one.
+    const unwritable = beneficiaryRefusals(titles, f);
+    if (unwritable.size === titles.length) {
+      await failFile(svc, data, f, titleRows, unwritable, [], now);
+      return;
+    }
+    for (const [i, errors] of unwritable)
+      leftOut.push({ row: titleRows[i] as { id: string; attempt: number }, errors });
+    titleRows = titleRows.filter((_, i) => !unwritable.has(i));
+    kept = kept.filter((_, i) => !unwritable.has(i));
+  }
+  const first = kept[0] as RemessaTitle;
+  const base = {
+    layout: f.layout,
+    bank_code: f.bankCode,
+    company: options.company ?? first.beneficiary,
+    account: { ...first, bank_fields: { ...first.bank_fields, ...options.file_bank_fields?.[f.bankCode] } },
+    // Fixed at the file's creation: a redelivery rebuilds the same bytes.
+    generated_at: saoPauloDateTime(f.createdAt),
+    titles,
+  };
+  // Dry runs with a placeholder NSA: refused titles fail alone and leave the file.
+  for (;;) {
+    const refused = refusedBy(() =>
+      buildRemessa({ ...base, titles: kept, file_sequence: f.fileSequence ?? 1 }),
+    );
+    if (!refused) break;
+    if (refused.file.length > 0 || refused.titles.size === 0 || refused.titles.size === kept.length) {
+      await failFile(svc, data, f, titleRows, refused.titles, refused.file, now, leftOut);
+      return;
+    }
+    for (const [i, errors] of refused.titles)
+      leftOut.push({ row: titleRows[i] as { id: string; attempt: number }, errors });
+    titleRows = titleRows.filter((_, i) => !refused.titles.has(i));
+    kept = kept.filter((_, i) => !refused.titles.has(i));
+  }
+  let remessa: Remessa;
+  try {
+    remessa = buildRemessa({ ...base, titles: kept, file_sequence: await allocateSequence(data, f) });
+  } catch (e) {
+    const refused = refusedBy(() => {
+      throw e;
+    });
+    if (!refused) throw e;
+    await failFile(svc, data, f, titleRows, refused.titles, refused.file, now, leftOut);
+    return;
+  }
+  const problem = verify(remessa, kept);
+  if (problem) {
+    await failFile(
+      svc,
+      data,
+      f,
+      titleRows,
+      new Map(),
+      [{ code: "CNAB_VERIFY_FAILED", path: "", message: problem }],
+      now,
+      leftOut,
+    );
+    return;
+  }
+  const bytes = new TextEncoder().encode(remessa.content);
+  const sha256 = await sha256Hex(bytes);
+  const key = artifactKey(f.tenantId, "cnab_remessa", sha256, "rem");
+  await svc.blobs.putImmutable(key, bytes, { contentType: "text/plain; charset=us-ascii", sha256 });
+  const artifactId = `art_${f.id.slice(4)}_a${f.attempt}`;
+  const stmts: D1PreparedStatement[] = [
+    data.d1
+      .prepare(
+        `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'cnab_remessa', 'ready', ?4, ?5, ?6, 'text/plain; charset=us-ascii', ?7, ?8, ?8)`,
+      )
+      .bind(artifactId, f.tenantId, f.jobId, key, sha256, bytes.byteLength, remessa.file_name, now),
+    data.d1
+      .prepare(
+        `UPDATE cnab_files SET status = 'completed', file_name = ?1, record_count = ?2, title_count = ?3, amount_cents = ?4,
+           artifact_id = ?5, errors = NULL, warnings = ?6, updated_at = ?7 WHERE id = ?8 AND attempt = ?9 AND status IN ('pending', 'processing')`,
+      )
+      .bind(
+        remessa.file_name,
+        remessa.line_count,
+        remessa.totals.titles,
+        remessa.totals.amount_cents,
+        artifactId,
+        JSON.stringify(fileWarnings(remessa, leftOut.length)),
+        now,
+        f.id,
+        f.attempt,
+      ),
+  ];
+  for (const r of titleRows)
+    stmts.push(
+      ...itemUpdate(data, { id: r.id, attempt: r.attempt, from: ["rendering"], status: "completed", now }),
+    );
+  stmts.push(...leftOutUpdates(data, leftOut, now));
+  await runD1Batch(data.d1, stmts);
+  await finalizeJob(svc, data, f.jobId);
+}
+
+/** Titles (by index) whose beneficiary cannot head a file of `f`'s bank and layout, with their error. */
+function beneficiaryRefusals(
+  titles: RemessaTitle[],
+  f: { bankCode: string; layout: "cnab240" | "cnab400" },
+): Map<number, ItemError[]> {
+  const out = new Map<number, ItemError[]>();
+  titles.forEach((t, i) => {
+    const issue = companyDocumentIssueAnywhere(
+      t.beneficiary,
+      ["beneficiary", "document"],
+      f.bankCode,
+      f.layout,
+    );
+    if (issue)
+      out.set(
+        i,
+        toItemErrors([
+          {
+            ...issue,
+            message: `the remessa has no \`company\`, so its file is headed by the beneficiary, whose document ${issue.message}`,
+          },
+        ]),
+      );
+  });
+  return out;
+}
+
+/** The engine's refusal of a build, split into per-title errors (by index) and file errors; null if it built. */
+function refusedBy(build: () => unknown): { titles: Map<number, ItemError[]>; file: ItemError[] } | null {
+  try {
+    build();
+    return null;
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    const titles = new Map<number, ItemError[]>();
+    const file: ItemError[] = [];
+    for (const issue of e.issues) {
+      const i = issue.path[0] === "titles" && typeof issue.path[1] === "number" ? issue.path[1] : -1;
+      const err = toItemErrors([
+        { ...issue, path: i >= 0 ? issue.path.slice(2) : issue.path },
+      ])[0] as ItemError;
+      if (i >= 0) titles.set(i, [...(titles.get(i) ?? []), err]);
+      else file.push(err);
+    }
+    return { titles, file };
+  }
+}
+
+/** The item updates of titles the layout refused: each fails alone with its own errors. */
+function leftOutUpdates(
+  data: DataDb,
+  leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[],
+  now: number,
+): D1PreparedStatement[] {
+  return leftOut.flatMap((l) =>
+    itemUpdate(data, {
+      id: l.row.id,
+      attempt: l.row.attempt,
+      from: ["rendering"],
+      status: "failed",
+      errors: l.errors,
+      now,
+    }),
+  );
+}
+
+/** The file's warnings in the API's issue shape, plus one saying how many titles were left out. */
+function fileWarnings(remessa: Remessa, leftOut: number): CnabIssueView[] {
+  const out = cnabIssueViews(remessa.warnings);
+  if (leftOut > 0)
+    out.push({
+      code: "CNAB_TITLES_LEFT_OUT",
+      path: "",
+      message: `${leftOut} title(s) refused by the layout failed alone and are not in this file; see their errors`,
+      line: 0,
+    });
+  return out;
+}
+
+async function failFile(
+  svc: Services,
+  data: DataDb,
+  f: FileRow,
+  rows: { id: string; attempt: number }[],
+  byTitle: Map<number, ItemError[]>,
+  fileErrors: ItemError[],
+  now: number,
+  leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [],
+): Promise<void> {
+  const allErrors = [
+    ...fileErrors,
+    ...[...byTitle.entries()].flatMap(([i, errs]) =>
+      errs.map((e) => ({ ...e, path: `titles[${i}]${e.path ? `.${e.path}` : ""}` })),
+    ),
+  ];
+  const stmts: D1PreparedStatement[] = [
+    data.d1
+      .prepare(
+        "UPDATE cnab_files SET status = 'failed', errors = ?, updated_at = ? WHERE id = ? AND attempt = ? AND status IN ('pending', 'processing')",
+      )
+      .bind(JSON.stringify(allErrors), now, f.id, f.attempt),
+  ];
+  stmts.push(...leftOutUpdates(data, leftOut, now));
+  rows.forEach((r, i) => {
+    const errors = byTitle.get(i) ?? [
+      {
+        code: "CNAB_FILE_FAILED",
+        path: "",
+        message: "the file this title belongs to could not be written; see the file's errors",
+      },
+    ];
+    stmts.push(
+      ...itemUpdate(data, {
+        id: r.id,
+        attempt: r.attempt,
+        from: ["rendering"],
+        status: "failed",
+        errors,
+        now,
+      }),
+    );
+  });
+  await runD1Batch(data.d1, stmts);
+  await finalizeJob(svc, data, f.jobId);
+}
+
+/** Dead-lettered build: the file and its titles fail (the file can be retried). */
+export async function failRemessaFile(
+  svc: Services,
+  tenantId: string,
+  fileId: string,
+  error: { code: string; message: string },
+): Promise<void> {
+  const data = svc.data(tenantId);
+  const f = await cnabFile(data, fileId);
+  if (!f || (f.status !== "pending" && f.status !== "processing")) return;
+  await failFile(
+    svc,
+    data,
+    f,
+    await fileTitles(data, fileId),
+    new Map(),
+    [{ code: error.code, path: "", message: error.message }],
+    svc.clock.now(),
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * `remessa.plan` (lote-jobs): turn a remessa job's titles into files. Each title is resolved (a
+ * reference to an issued boleto by `item_id` or `external_id`, or a full title), validated with
+ * the engine, then the valid ones are grouped with `groupForRemessa` — one file per bank, layout,
+ * agreement, wallet and account, never mixed. File ids follow the deterministic group order, so
+ * a redelivered plan lands on the same files.
+ */
+
+import { groupForRemessa, isEngineError, type RemessaTitle, validateBoletoInput } from "../../engine/index";
+import type { Services } from "../../services";
+import { type DataDb, runD1Batch } from "../../storage/db";
+import { finalizeJob } from "../core/finalize";
+import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
+import { markProcessing } from "../core/job-store";
+import { mergeItem } from "../core/merge";
+import { sendInBatches } from "../core/send";
+import type { RemessaMessage } from "./messages";
+import { pendingFiles, referencedBoletos, remessaJob, titles } from "./store";
+
+const TITLE_ONLY = new Set(["item_id", "external_id", "movement", "layout"]);
+
+type TitleRow = Awaited<ReturnType<typeof titles>>[number];
+
+export function fileId(jobId: string, n: number): string {
+  return `cnf_${jobId.slice(4)}_${String(n).padStart(3, "0")}`;
+}
+
+/** Loads the issued boletos that titles reference, by item id and by external id. */
+async function referenced(data: DataDb, tenantId: string, titles: Record<string, unknown>[]) {
+  const ids = titles.map((t) => t.item_id).filter((v): v is string => typeof v === "string");
+  const externals = titles.map((t) => t.external_id).filter((v): v is string => typeof v === "string");
+  const byId = new Map<string, { status: string; input: Record<string, unknown> }>();
+  const byExternal = new Map<string, { status: string; input: Record<string, unknown> }>();
+  if (ids.length + externals.length === 0) return { byId, byExternal };
+  for (const r of await referencedBoletos(data, tenantId, ids, externals)) {
+    const v = { status: r.status, input: r.input as Record<string, unknown> };
+    byId.set(r.id, v);
+    if (r.externalId) byExternal.set(r.externalId, v);
+  }
+  return { byId, byExternal };
+}
+
+type Resolved = { ok: true; title: RemessaTitle } | { ok: false; errors: ItemError[] };
+
+function resolve(
+  raw: Record<string, unknown>,
+  refs: Awaited<ReturnType<typeof referenced>>,
+  defaults: { movement?: string; layout?: string },
+): Resolved {
+  let base: Record<string, unknown> = raw;
+  const ref =
+    typeof raw.item_id === "string"
+      ? { key: "item_id", v: refs.byId.get(raw.item_id) }
+      : typeof raw.external_id === "string"
+        ? { key: "external_id", v: refs.byExternal.get(raw.external_id) }
+        : null;
+  if (ref) {
+    if (!ref.v)
+      return {
+        ok: false,
+        errors: [
+          { code: "TITLE_NOT_FOUND", path: ref.key, message: `no issued boleto with this ${ref.key}` },
+        ],
+      };
+    if (ref.v.status !== "completed") {
+      return {
+        ok: false,
+        errors: [
+          {
+            code: "TITLE_NOT_ISSUED",
+            path: ref.key,
+            message: `the referenced boleto is ${ref.v.status}, not completed`,
+          },
+        ],
+      };
+    }
+    // Fields given beside the reference override the issued boleto's (e.g. a new due_date for movement due_date_change).
+    const extra = Object.fromEntries(Object.entries(raw).filter(([k]) => !TITLE_ONLY.has(k)));
+    base = mergeItem(ref.v.input, extra) as Record<string, unknown>;
+  }
+  const boleto = Object.fromEntries(Object.entries(base).filter(([k]) => !TITLE_ONLY.has(k)));
+  const v = validateBoletoInput(boleto);
+  if (!v.ok) return { ok: false, errors: toItemErrors(v.issues) };
+  const movement = (raw.movement ?? defaults.movement ?? "entry") as RemessaTitle["movement"];
+  const layout = (raw.layout ?? defaults.layout) as RemessaTitle["layout"];
+  return { ok: true, title: { ...v.value, movement, ...(layout ? { layout } : {}) } };
+}
+
+export async function planRemessa(
+  svc: Services,
+  msg: Extract<RemessaMessage, { type: "remessa.plan" }>,
+): Promise<void> {
+  const data = svc.data(msg.tenant_id);
+  const job = await remessaJob(data, msg.tenant_id, msg.job_id);
+  if (!job) return;
+  const options = (job.options ?? {}) as { layout?: string; movement?: string; max_titles_per_file?: number };
+  const rows = (await titles(data, job.id)).filter(
+    (r) => r.status === "pending" || r.status === "validating",
+  );
+  const now = svc.clock.now();
+  if (rows.length > 0) {
+    const raws = rows.map((r) => r.input as Record<string, unknown>);
+    const refs = await referenced(data, job.tenantId, raws);
+    const stmts: D1PreparedStatement[] = [];
+    const valid: { row: TitleRow; title: RemessaTitle }[] = [];
+    rows.forEach((row, i) => {
+      const r = resolve(raws[i] as Record<string, unknown>, refs, options);
+      if (r.ok) valid.push({ row, title: r.title });
+      else
+        stmts.push(
+          ...itemUpdate(data, {
+            id: row.id,
+            attempt: row.attempt,
+            from: ["pending", "validating"],
+            status: "failed",
+            errors: r.errors,
+            now,
+            startedAt: now,
+          }),
+        );
+    });
+    const groupOptions = {
+      ...(options.layout ? { layout: options.layout as "cnab240" | "cnab400" } : {}),
+      ...(options.max_titles_per_file ? { max_titles_per_file: options.max_titles_per_file } : {}),
+    };
+    let groups: ReturnType<typeof groupForRemessa> = [];
+    try {
+      groups = groupForRemessa(
+        valid.map((v) => v.title),
+        groupOptions,
+      );
+    } catch (e) {
+      if (!isEngineError(e)) throw e;
+      // Titles the grouping refuses (e.g. no layout) fail alone; the others are grouped again.
+      const bad = new Set(e.issues.map((i) => i.path[1]).filter((n): n is number => typeof n === "number"));
+      e.issues.forEach((issue) => {
+        const v = valid[issue.path[1] as number];
+        if (v)
+          stmts.push(
+            ...itemUpdate(data, {
+              id: v.row.id,
+              attempt: v.row.attempt,
+              from: ["pending", "validating"],
+              status: "failed",
+              errors: toItemErrors([{ ...issue, path: issue.path.slice(2) }]),
+              now,
+              startedAt: now,
+            }),
+          );
+      });
+      const keep = valid.filter((_, i) => !bad.has(i));
+      valid.splice(0, valid.length, ...keep);
+      groups = groupForRemessa(
+        valid.map((v) => v.title),
+        groupOptions,
+      );
+    }
+    const assignments: unknown[] = [];
+    groups.forEach((g, n) => {
+      const id = fileId(job.id, n + 1);
+      const amount = g.titles.reduce((s, t) => s + t.amount_cents, 0);
+      stmts.push(
+        data.d1
+          .prepare(
+            `INSERT OR IGNORE INTO cnab_files (id, tenant_id, job_id, group_key, bank_code, layout, agreement, wallet, agency, account, status, attempt, title_count, amount_cents, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'pending', 1, ?11, ?12, ?13, ?13)`,
+          )
+          .bind(
+            id,
+            job.tenantId,
+            job.id,
+            g.key,
+            g.bank_code,
+            g.layout,
+            g.account.agreement ?? "",
+            g.account.wallet,
+            g.account.agency,
+            g.account.account,
+            g.titles.length,
+            amount,
+            now,
+          ),
+      );
+      for (const i of g.indexes) {
+        const v = valid[i] as { row: TitleRow; title: RemessaTitle };
+        assignments.push({
+          i: v.row.id,
+          a: v.row.attempt,
+          f: id,
+          r: JSON.stringify({ title: v.title, group_key: g.key, layout: g.layout }),
+        });
+      }
+    });
+    for (let i = 0; i < assignments.length; i += 200) {
+      stmts.push(
+        data.d1
+          .prepare(
+            `UPDATE items SET status = 'rendering', file_id = j.value ->> '$.f', result = j.value ->> '$.r',
+               started_at = COALESCE(started_at, ?1), updated_at = ?1
+              FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.attempt = j.value ->> '$.a' AND +items.status IN ('pending', 'validating')`,
+          )
+          .bind(now, JSON.stringify(assignments.slice(i, i + 200))),
+      );
+    }
+    stmts.push(markProcessing(data, job.id, now));
+    await runD1Batch(data.d1, stmts);
+  }
+  await sendPendingBuilds(svc, job.id, job.tenantId);
+  await finalizeJob(svc, data, job.id); // every title may have failed validation
+}
+
+/** Sends `remessa.build` for every file of the job still pending. */
+export async function sendPendingBuilds(svc: Services, jobId: string, tenantId: string): Promise<void> {
+  const files = await pendingFiles(svc.data(tenantId), jobId);
+  await sendInBatches<RemessaMessage>(
+    svc.queues.jobs,
+    files.map((f) => ({
+      type: "remessa.build",
+      job_id: jobId,
+      tenant_id: tenantId,
+      file_id: f.id,
+      attempt: f.attempt,
+    })),
+  );
+}

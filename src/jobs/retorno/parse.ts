@@ -1,0 +1,249 @@
+/**
+ * `retorno.parse` (lote-jobs): read a stored retorno, record every entry, and reconcile each one
+ * with the tenant's issued boleto (same bank, same nosso número): the boleto's item gains its
+ * payment status, the PIX data the bank returned (`bank_pix`), and the matching `boleto.*` webhook
+ * is sent once per entry. Unmatched entries are kept and listed. A file the engine cannot read
+ * fails the job with the engine's code; what it read with departures is in `summary.warnings`.
+ */
+
+import { and, eq, inArray } from "drizzle-orm";
+import { isEngineError, parseRetorno, type RetornoEntry } from "../../engine/index";
+import type { Services } from "../../services";
+import { type DataDb, runD1Batch } from "../../storage/db";
+import { decodeRows, sqlColumns } from "../../storage/rows";
+import { artifacts, items, jobs } from "../../storage/schema";
+import { type EventType, emitEvents } from "../../webhooks/events";
+import { cnabIssueViews } from "../cnab/issues";
+import { runFinalEffects } from "../core/finalize";
+import { findJob, markProcessing } from "../core/job-store";
+import type { RetornoMessage } from "./messages";
+
+const ENTRY_CHUNK = 400;
+
+/** The item columns a retorno entry is matched and reconciled with. */
+const MATCH = ["id", "jobId", "ourNumberKey", "paymentStatus", "externalId"] as const;
+type Match = Pick<typeof items.$inferSelect, (typeof MATCH)[number]>;
+
+/** How strongly an occurrence sets the boleto's payment status (a later weaker one does not undo a stronger one). */
+const RANK: Record<string, number> = {
+  registered: 1,
+  rejected: 1,
+  due_date_changed: 1,
+  protest: 2,
+  written_off: 3,
+  paid: 3,
+};
+const EVENT: Partial<Record<string, EventType>> = {
+  paid: "boleto.paid",
+  registered: "boleto.registered",
+  rejected: "boleto.rejected",
+};
+
+function paymentOf(e: RetornoEntry) {
+  return {
+    kind: e.occurrence.kind,
+    occurrence: e.occurrence,
+    amounts: e.amounts,
+    occurrence_date: e.occurrence_date,
+    credit_date: e.credit_date,
+    ...(e.pix ? { pix: e.pix } : {}),
+  };
+}
+
+async function finish(
+  svc: Services,
+  data: DataDb,
+  jobId: string,
+  status: "completed" | "failed",
+  summary: Record<string, unknown> | null,
+  error: { code: string; message: string } | null,
+) {
+  const now = svc.clock.now();
+  await data.db
+    .update(jobs)
+    .set({ status, summary, error, finishedAt: now, updatedAt: now })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["validating", "processing"])))
+    .run();
+  await runFinalEffects(svc, data, jobId);
+}
+
+export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promise<void> {
+  const data = svc.data(msg.tenant_id);
+  const job = await findJob(data, msg.tenant_id, msg.job_id, "cnab_retorno");
+  if (!job || (job.status !== "validating" && job.status !== "processing")) return;
+  const art = await data.db
+    .select({ r2Key: artifacts.r2Key })
+    .from(artifacts)
+    .where(and(eq(artifacts.jobId, job.id), eq(artifacts.kind, "cnab_retorno")))
+    .get();
+  const obj = art?.r2Key ? await svc.blobs.get(art.r2Key) : null;
+  if (!obj || !("body" in obj)) {
+    await finish(svc, data, job.id, "failed", null, {
+      code: "CNAB_FILE_MISSING",
+      message: "the uploaded file is no longer in storage",
+    });
+    return;
+  }
+  // CNAB files are ASCII/Latin-1; decoding as Latin-1 never fails on stray bytes.
+  const content = new TextDecoder("latin1").decode(await (obj as R2ObjectBody).arrayBuffer());
+  let retorno: ReturnType<typeof parseRetorno>;
+  try {
+    retorno = parseRetorno(content);
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    const first = e.issues[0];
+    await finish(
+      svc,
+      data,
+      job.id,
+      "failed",
+      { issues: cnabIssueViews(e.issues.slice(0, 50)) },
+      { code: e.code, message: first?.message ?? e.message },
+    );
+    return;
+  }
+  const now = svc.clock.now();
+  await markProcessing(data, job.id, now).run();
+
+  // Match by (bank, nosso número) against the tenant's issued boletos.
+  const keys = [...new Set(retorno.entries.map((e) => e.our_number))];
+  const matches = new Map<string, Match>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const res = await data.d1
+      .prepare(
+        `SELECT ${sqlColumns(items, MATCH)} FROM items
+          WHERE tenant_id = ?1 AND bank_code = ?2 AND +status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))
+          ORDER BY created_at`,
+      )
+      .bind(job.tenantId, retorno.bank_code, JSON.stringify(keys.slice(i, i + 500)))
+      .all();
+    for (const r of decodeRows(items, res.results, MATCH)) {
+      // Matched by our_number_key: the column is set on every item the query can return.
+      const key = r.ourNumberKey ?? "";
+      if (!matches.has(key)) matches.set(key, r);
+    }
+  }
+
+  const stmts: D1PreparedStatement[] = [];
+  // One update per boleto: the strongest (latest among equals) occurrence of this file.
+  const updates = new Map<string, { i: string; s: string; p: string }>();
+  // PIX data the bank returned, per boleto: the latest entry that carries any (whatever its kind).
+  const pixUpdates = new Map<string, { i: string; x: string }>();
+  const events: Parameters<typeof emitEvents>[2] = [];
+  const rows = retorno.entries.map((e, idx) => {
+    const m = matches.get(e.our_number);
+    if (m && e.pix) {
+      pixUpdates.set(m.id, {
+        i: m.id,
+        x: JSON.stringify({
+          ...e.pix,
+          occurrence_code: e.occurrence.code,
+          retorno_job_id: job.id,
+          entry_index: idx,
+        }),
+      });
+    }
+    if (m) {
+      const rank = RANK[e.occurrence.kind] ?? 0;
+      const current = RANK[m.paymentStatus ?? ""] ?? 0;
+      if (rank > 0 && rank >= current) {
+        updates.set(m.id, {
+          i: m.id,
+          s: e.occurrence.kind,
+          p: JSON.stringify({ ...paymentOf(e), retorno_job_id: job.id, entry_index: idx }),
+        });
+        m.paymentStatus = e.occurrence.kind;
+      }
+      const type = EVENT[e.occurrence.kind];
+      if (type) {
+        events.push({
+          type,
+          jobId: job.id,
+          key: `retorno:${job.id}:${idx}`,
+          data: {
+            item_id: m.id,
+            boleto_job_id: m.jobId,
+            external_id: m.externalId,
+            bank_code: retorno.bank_code,
+            our_number: e.our_number,
+            ...paymentOf(e),
+          },
+        });
+      }
+    }
+    return [
+      idx,
+      e.our_number,
+      e.document_number,
+      e.occurrence.code,
+      e.occurrence.kind,
+      e.occurrence.description,
+      JSON.stringify(e),
+      m?.id ?? null,
+    ];
+  });
+  for (let i = 0; i < rows.length; i += ENTRY_CHUNK) {
+    stmts.push(
+      data.d1
+        .prepare(
+          `INSERT OR IGNORE INTO retorno_entries (job_id, idx, tenant_id, bank_code, our_number, document_number, occurrence_code, kind, description, entry, matched_item_id, created_at)
+           SELECT ?1, j.value ->> '$[0]', ?2, ?3, j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]', j.value ->> '$[5]', j.value ->> '$[6]', j.value ->> '$[7]', ?4
+             FROM json_each(?5) j`,
+        )
+        .bind(job.id, job.tenantId, retorno.bank_code, now, JSON.stringify(rows.slice(i, i + ENTRY_CHUNK))),
+    );
+  }
+  const updateList = [...updates.values()];
+  for (let i = 0; i < updateList.length; i += ENTRY_CHUNK) {
+    stmts.push(
+      data.d1
+        .prepare(
+          `UPDATE items SET payment_status = j.value ->> '$.s', payment = j.value ->> '$.p', updated_at = ?1
+             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
+        )
+        .bind(now, JSON.stringify(updateList.slice(i, i + ENTRY_CHUNK)), job.tenantId),
+    );
+  }
+  const pixList = [...pixUpdates.values()];
+  for (let i = 0; i < pixList.length; i += ENTRY_CHUNK) {
+    stmts.push(
+      data.d1
+        .prepare(
+          `UPDATE items SET bank_pix = j.value ->> '$.x', updated_at = ?1
+             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
+        )
+        .bind(now, JSON.stringify(pixList.slice(i, i + ENTRY_CHUNK)), job.tenantId),
+    );
+  }
+  await runD1Batch(data.d1, stmts);
+  await emitEvents(svc, job.tenantId, events);
+  const matched = retorno.entries.filter((e) => matches.has(e.our_number)).length;
+  await finish(
+    svc,
+    data,
+    job.id,
+    "completed",
+    {
+      layout: retorno.layout,
+      bank_code: retorno.bank_code,
+      file_sequence: retorno.file_sequence,
+      generated_on: retorno.generated_on,
+      totals: retorno.totals,
+      entries: retorno.entries.length,
+      matched,
+      unmatched: retorno.entries.length - matched,
+      warnings: cnabIssueViews(retorno.warnings),
+    },
+    null,
+  );
+}
+
+/** Dead-lettered parse: the job fails with the given code. */
+export async function failRetornoJob(
+  svc: Services,
+  tenantId: string,
+  jobId: string,
+  error: { code: string; message: string },
+): Promise<void> {
+  await finish(svc, svc.data(tenantId), jobId, "failed", null, error);
+}

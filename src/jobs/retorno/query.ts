@@ -1,0 +1,65 @@
+/** The read model of a retorno job: its entries, in file order, with the boleto each matched. */
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { DomainError } from "../../platform/errors";
+import { base64url, fromBase64url } from "../../platform/ids";
+import type { DataDb } from "../../storage/db";
+import { retornoEntries as entries } from "../../storage/schema";
+
+/** One page of retorno entries in file order. */
+export async function retornoEntries(
+  data: DataDb,
+  args: {
+    tenantId: string;
+    jobId: string;
+    kind?: string;
+    matched?: boolean;
+    pageSize: number;
+    pageToken?: string;
+  },
+) {
+  let after = -1;
+  if (args.pageToken) {
+    try {
+      const t = JSON.parse(new TextDecoder().decode(fromBase64url(args.pageToken))) as {
+        j: string;
+        i: number;
+      };
+      if (t.j !== args.jobId || !Number.isSafeInteger(t.i)) throw new Error("bad");
+      after = t.i;
+    } catch {
+      throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this job");
+    }
+  }
+  const found = await data.db
+    .select({ idx: entries.idx, entry: entries.entry, matchedItemId: entries.matchedItemId })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.jobId, args.jobId),
+        eq(entries.tenantId, args.tenantId),
+        gt(entries.idx, after),
+        args.kind === undefined ? undefined : eq(entries.kind, args.kind),
+        args.matched === undefined
+          ? undefined
+          : args.matched
+            ? isNotNull(entries.matchedItemId)
+            : isNull(entries.matchedItemId),
+      ),
+    )
+    .orderBy(entries.idx)
+    .limit(args.pageSize + 1)
+    .all();
+  const rows = found.slice(0, args.pageSize);
+  const last = rows[rows.length - 1];
+  return {
+    data: rows.map((r) => ({
+      index: r.idx,
+      matched_item_id: r.matchedItemId,
+      ...r.entry,
+    })),
+    next_page_token:
+      found.length > args.pageSize && last
+        ? base64url(new TextEncoder().encode(JSON.stringify({ j: args.jobId, i: last.idx })))
+        : "",
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The queue messages that belong to no job kind: the `ops.ping` round-trip probe and webhook
+ * deliveries. A typed table like a kind's `messages`, so the router treats every message alike.
+ */
+import type { Services } from "../services";
+import { auditEvents } from "../storage/schema";
+import { deliverWebhook, failDelivery } from "../webhooks/deliver";
+import type { WebhookMessage } from "../webhooks/messages";
+import type { MessageRoute } from "./kind";
+
+/** Round-trip probe: the consumer records an audit event (tests, `npm start` smoke check). */
+export interface PingMessage {
+  type: "ops.ping";
+  id: string;
+  sent_at: number;
+}
+
+export type SystemMessage = PingMessage | WebhookMessage;
+
+/** A system message's route; `deadLetter: null` when there is no work to fail (the message is dropped). */
+type SystemRoute<M extends SystemMessage> = Omit<MessageRoute<M>, "deadLetter"> & {
+  deadLetter: MessageRoute<M>["deadLetter"] | null;
+};
+
+/** `ops.ping`: proves the producer → queue → consumer → D1 path works end to end. */
+async function handleOpsPing(svc: Services, msg: PingMessage): Promise<void> {
+  // No tenant: the probe writes to the deployment-wide database.
+  await svc.directory.db
+    .insert(auditEvents)
+    .values({
+      id: `ping_${msg.id}`,
+      actor: "queue",
+      action: "ops.ping",
+      subject: msg.id,
+      details: { sent_at: msg.sent_at, received_at: svc.clock.now() },
+      createdAt: svc.clock.now(),
+    })
+    .onConflictDoNothing();
+}
+
+export const systemMessages: {
+  [T in SystemMessage["type"]]: SystemRoute<Extract<SystemMessage, { type: T }>>;
+} = {
+  "ops.ping": { queue: "jobs", handle: handleOpsPing, deadLetter: null },
+  "webhook.deliver": {
+    queue: "webhooks",
+    handle: (svc, msg) =>
+      deliverWebhook(svc, msg.delivery_id, { manual: msg.manual, tenantId: msg.tenant_id }),
+    deadLetter: (svc, msg) => failDelivery(svc, msg.delivery_id, msg.tenant_id),
+  },
+};

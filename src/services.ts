@@ -1,0 +1,55 @@
+/**
+ * What every route, consumer, cron step and Durable Object receives: the services behind small
+ * interfaces. Only the composition root (`context.ts`) builds them from `env`; this file holds
+ * their types alone, so the modules that use them do not import the composition root (and, through
+ * it, the job-kind registry).
+ */
+import type { FinalJob } from "./jobs/core/model";
+import type { Clock } from "./platform/clock";
+import type { Config } from "./platform/config";
+import type { Guard } from "./platform/guard";
+import type { Logger } from "./platform/logger";
+import type { BlobStore } from "./storage/blobs";
+import type { DataDb } from "./storage/db";
+
+export interface Queues {
+  jobs: Queue;
+  render: Queue;
+  webhooks: Queue;
+}
+
+/** The stub of a tenant's `TenantGate` (typed through the binding, so this file need not import it). */
+export type GateStub = ReturnType<Env["TENANT_GATE"]["get"]>;
+
+/**
+ * What the job-kind registry offers the code below it. The finalizer decides that a job is final
+ * without knowing its kind, then runs that kind's final effects through this hook, which the
+ * composition root wires to the registry (`src/jobs/registry.ts`).
+ */
+export interface KindHooks {
+  finalEffects(svc: Services, job: FinalJob): Promise<void>;
+}
+
+export interface Services {
+  config: Config;
+  /**
+   * The database holding `tenantId`'s data (jobs, items, artifacts, CNAB files, retorno entries,
+   * webhook endpoints and deliveries, logos). Every store receives the handle it runs on from here
+   * or from {@link Services.allData}; none reaches a database of its own.
+   */
+  data(tenantId: string): DataDb;
+  /** Every data database, each once (the cron visits them all). */
+  allData(): readonly DataDb[];
+  /** The deployment-wide database: tenants, API keys, admin audit events, the cron's own state. */
+  directory: DataDb;
+  blobs: BlobStore;
+  queues: Queues;
+  clock: Clock;
+  logger: Logger;
+  /** The tenant's Durable Object. */
+  gate(tenantId: string): GateStub;
+  /** In-isolate defences against traffic without a valid credential. */
+  guard: Guard;
+  /** The job kinds' hooks for the layers below the registry. */
+  kinds: KindHooks;
+}

@@ -1,0 +1,127 @@
+// The service's layering, checked on the source like the engine's purity
+// (architecture.test.ts): the HTTP layer sits on top, nothing below it imports it, the platform
+// is the bottom, and no service file takes part in an import cycle — type-only imports included,
+// since a type cycle is the first step of a runtime one and hides which module owns a concept.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return files(p);
+    return p.endsWith(".ts") && !p.endsWith(".test.ts") ? [p] : [];
+  });
+}
+
+/** Every relative import, re-export, side-effect import and dynamic import of a file, resolved to a file. */
+function importsOf(file: string): string[] {
+  const src = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");
+  const specs = [
+    ...src.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g,
+    ),
+  ].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
+  const out: string[] = [];
+  for (const spec of specs) {
+    if (!spec.startsWith(".")) continue;
+    const base = join(dirname(file), spec);
+    const hit = [base, `${base}.ts`, join(base, "index.ts")].find(
+      (c) => existsSync(c) && statSync(c).isFile(),
+    );
+    if (hit) out.push(hit);
+  }
+  return out;
+}
+
+const rel = (f: string) => relative(ROOT, f);
+const service = files(join(ROOT, "src")).filter((f) => !rel(f).startsWith("src/engine/"));
+const graph = new Map(service.map((f) => [f, importsOf(f).filter((d) => !rel(d).startsWith("src/engine/"))]));
+
+/** Strongly connected components with more than one file (or a file importing itself): the cycles. */
+function cycles(g: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of g.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const scc: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop() as string;
+      onStack.delete(w);
+      scc.push(w);
+    } while (w !== v);
+    if (scc.length > 1 || (g.get(v) ?? []).includes(v)) out.push(scc.map(rel).sort());
+  };
+  for (const v of g.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+describe("service layering", () => {
+  const below = service.filter((f) =>
+    /^src\/(jobs|storage|tenants|ops|webhooks|csv|platform)\//.test(rel(f)),
+  );
+  it.each(below.map((f) => [rel(f), f]))("%s does not import the HTTP layer (src/api)", (_name, file) => {
+    const up = (graph.get(file) ?? []).map(rel).filter((d) => d.startsWith("src/api/"));
+    expect(up, "raise a DomainError (src/platform/errors.ts); src/api/errors.ts maps it").toEqual([]);
+  });
+
+  const platform = service.filter((f) => rel(f).startsWith("src/platform/"));
+  it.each(platform.map((f) => [rel(f), f]))("%s imports only the platform", (_name, file) => {
+    const out = (graph.get(file) ?? []).map(rel).filter((d) => !d.startsWith("src/platform/"));
+    expect(out).toEqual([]);
+  });
+
+  it("no service file takes part in an import cycle (type-only imports included)", () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+});
+
+describe("typed stores", () => {
+  /** Source without comments, so a rule is never tripped by the prose that explains it. */
+  const code = (f: string) => readFileSync(f, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  const sources = service.map((f) => [rel(f), f] as const);
+
+  it.each(sources)("%s casts no D1 row and selects no *", (_name, file) => {
+    const src = code(file);
+    // `.first<T>()` / `.all<T>()` / `.raw<T>()` declare a row type nothing checks; decode the row instead.
+    expect(src, "decode D1 rows with src/storage/rows.ts, do not cast them").not.toMatch(
+      /\.(first|all|raw)<[^>(]*>\(/,
+    );
+    expect(src, "a D1 result cast as a row type").not.toMatch(
+      /\.results(\[\d+\])?\s*(\?\?\s*\[\]\s*\)?)?\s*as\s/,
+    );
+    expect(src, "name the columns (SELECT * follows schema drift silently)").not.toMatch(
+      /SELECT\s+(\w+\.)?\*/i,
+    );
+  });
+
+  it.each(sources)("%s reaches databases only through the handles the services give", (name, file) => {
+    const src = code(file);
+    expect(src, "svc.data(tenantId), svc.allData() or svc.directory").not.toMatch(/\bsvc\.(d1|db)\b/);
+    if (name !== "src/context.ts")
+      expect(src, "only the composition root reads bindings").not.toMatch(/\benv\.DB\b/);
+  });
+
+  it("the gate reads no clock of its own and no binding", () => {
+    const src = code(join(ROOT, "src/tenants/gate.ts"));
+    expect(src).not.toMatch(/Date\.now\(|new Date\(\s*\)|\benv\.DB\b/);
+  });
+});
