@@ -88,7 +88,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     agreement: "12345",
   },
   "133": { bank_code: "133", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
-  "224": { bank_code: "224", agency: "0001", account: "", wallet: "112", agreement: "1234567" },
+  "224": { bank_code: "224", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
   "422": {
     bank_code: "422",
@@ -98,11 +98,11 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     account_digit: "9",
     wallet: "1",
   },
-  "633": { bank_code: "633", agency: "0001", account: "", wallet: "112", agreement: "1234567" },
+  "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "745": {
     bank_code: "745",
     agency: "0001",
-    account: "",
+    account: "1234567",
     wallet: "3",
     agreement: "0123456789",
     bank_fields: { portfolio: "100" },
