@@ -6,6 +6,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
+import { services } from "../context";
+import type { KindRoutes } from "../jobs/kind";
+import { registry } from "../jobs/registry";
 import { DomainError, formatPath } from "../platform/errors";
 import { SlotMovingError, TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
@@ -13,10 +16,15 @@ import { tooDeep } from "../platform/json";
 import { limitSmallBodies } from "./body-limit";
 import { ApiError, problemResponse, safeInstance } from "./errors";
 import { MAX_JSON_DEPTH } from "./json-limits";
-import { requestContext } from "./middleware";
+import { markJobCreation, provideServices, requestContext } from "./middleware";
 import { registerDocs } from "./routes/docs";
 import { registerRoutes } from "./routes/index";
 import type { App, HonoEnv } from "./types";
+
+/** The paths every kind's module declares (`routes`), for the middleware that cannot import the registry. */
+function kindPaths(pick: (routes: KindRoutes) => readonly string[]): ReadonlySet<string> {
+  return new Set(Object.values(registry).flatMap((k) => pick(k.routes)));
+}
 
 function zodIssues(target: string, error: ZodError) {
   return error.issues.flatMap((i) =>
@@ -82,8 +90,10 @@ export function createApp(): App {
     },
   });
 
+  app.use("*", provideServices(services));
   app.use("*", requestContext);
-  app.use("/v1/*", limitSmallBodies);
+  app.use("/v1/*", limitSmallBodies(kindPaths((r) => r.bulk)));
+  app.use("/v1/*", markJobCreation(kindPaths((r) => r.create)));
   registerRoutes(app);
   registerDocs(app);
 

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { registry } from "../jobs/registry";
 import type { Config } from "../platform/config";
 import { ApiError } from "./errors";
 import type { HonoEnv } from "./types";
@@ -39,13 +38,17 @@ export function limitBody(pick: (c: Config) => number): MiddlewareHandler<HonoEn
   };
 }
 
-/** Bulk endpoints with their own (larger) limit, set on the route: each kind's module names its own. */
-const BULK = new Set(Object.values(registry).flatMap((k) => k.routes.bulk));
-/** Every other body (webhook, admin, retry, artifact, sandbox requests) is small. */
+/** Every body but a bulk endpoint's (webhook, admin, retry, artifact, sandbox requests) is small. */
 export const SMALL_BODY_BYTES = 1024 * 1024;
 
-/** Caps the body of every non-bulk write at 1 MiB, so no route buffers an unbounded body. */
-export const limitSmallBodies: MiddlewareHandler<HonoEnv> = (c, next) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD" || BULK.has(c.req.path)) return next();
-  return limitBody(() => SMALL_BODY_BYTES)(c, next);
-};
+/**
+ * Caps the body of every non-bulk write at 1 MiB, so no route buffers an unbounded body. `bulk`:
+ * the endpoints with their own (larger) limit, set on the route — every kind's `routes.bulk`,
+ * handed over by app.ts (this file cannot import the registry: the kinds' routes import it).
+ */
+export function limitSmallBodies(bulk: ReadonlySet<string>): MiddlewareHandler<HonoEnv> {
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD" || bulk.has(c.req.path)) return next();
+    return limitBody(() => SMALL_BODY_BYTES)(c, next);
+  };
+}

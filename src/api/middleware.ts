@@ -1,17 +1,16 @@
-/** Cross-cutting middleware: request id + services, API-key auth with rate limit, admin auth. */
+/**
+ * Cross-cutting middleware: services, request id, the job-creation mark, API-key auth with rate
+ * limit, admin auth.
+ */
 import type { Context, MiddlewareHandler } from "hono";
-import { services } from "../context";
-import { registry } from "../jobs/registry";
 import { sha256Hex, timingSafeEqualStr } from "../platform/crypto";
 import { newId } from "../platform/ids";
+import type { Services } from "../services";
 import { keyByHash } from "../tenants/directory";
 import { ApiError, safeInstance } from "./errors";
 import type { HonoEnv } from "./types";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-/** The POST paths that create a job, as each kind's module declares them. */
-const CREATE_PATHS = new Set(Object.values(registry).flatMap((k) => k.routes.create));
 
 /** The client a request comes from: the address Cloudflare saw (never a header the client chose). */
 export function clientOf(headers: { get(name: string): string | null | undefined }): string {
@@ -19,18 +18,28 @@ export function clientOf(headers: { get(name: string): string | null | undefined
 }
 
 /**
- * Assigns `X-Request-Id` (kept from the client when sane) and the services, and writes lote's own
- * access line per request. The platform's invocation logs are off (wrangler.toml): they would
- * record every URL as sent, download tokens included; this line records the path with the token
- * replaced (`/v1/downloads/{token}`).
+ * Sets the request's services: the composition root's (src/context.ts), handed over by app.ts —
+ * this file is imported by the kinds' routes, so it must not import the root (nor the registry).
+ */
+export function provideServices(services: (env: Env) => Services): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    c.set("svc", services(c.env));
+    await next();
+  };
+}
+
+/**
+ * Assigns `X-Request-Id` (kept from the client when sane) and writes lote's own access line per
+ * request (after {@link provideServices}). The platform's invocation logs are off (wrangler.toml):
+ * they would record every URL as sent, download tokens included; this line records the path with
+ * the token replaced (`/v1/downloads/{token}`).
  */
 export const requestContext: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const incoming = c.req.header("x-request-id");
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : newId("req");
-  const svc = services(c.env);
+  const svc = c.get("svc");
   const started = Date.now();
   c.set("requestId", requestId);
-  c.set("svc", svc);
   c.set("log", svc.logger.child({ request_id: requestId }));
   await next();
   c.header("x-request-id", requestId);
@@ -43,6 +52,19 @@ export const requestContext: MiddlewareHandler<HonoEnv> = async (c, next) => {
     });
   }
 };
+
+/**
+ * Marks the requests that create a job: POSTs to a path in `paths` (every kind's `routes.create`,
+ * handed over by app.ts — this file cannot import the registry, whose kinds' routes import it).
+ * Their rate limit is charged inside the gate's `begin`, so {@link requireTenant} skips it; a
+ * request left unmarked is charged there, so a mistake errs towards charging, never skipping.
+ */
+export function markJobCreation(paths: ReadonlySet<string>): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    c.set("createsJob", c.req.method === "POST" && paths.has(c.req.path));
+    await next();
+  };
+}
 
 /**
  * Refuses, before any storage request, a client that already spent its budget of requests without
@@ -112,8 +134,7 @@ export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
   c.set("auth", auth);
   c.set("log", c.get("log").child({ tenant_id: auth.tenantId }));
   // Job creation charges the bucket inside `begin` (same DO call); everything else here.
-  const creating = c.req.method === "POST" && CREATE_PATHS.has(c.req.path);
-  if (!creating) {
+  if (c.get("createsJob") !== true) {
     const rate = await svc.gate(auth.tenantId).rateCheck(auth.limits, svc.clock.now());
     if (!rate.ok) {
       throw new ApiError("RATE_LIMITED", "rate limit exceeded for this tenant", {

@@ -13,6 +13,8 @@ export interface HonoEnv {
     svc: Services;
     log: Logger;
     auth: AuthContext;
+    /** Set by markJobCreation: this request creates a job (its rate limit is charged in the gate). */
+    createsJob: boolean;
   };
 }
 

@@ -2,8 +2,9 @@
  * A job kind is one module, the way a bank is (src/engine/banks/types.ts): it names itself,
  * declares its routes' paths and its links, starts a job the gate admitted, consumes each of its
  * queue messages (and fails their work when they are dead-lettered), runs its final effects,
- * resumes its stalled work, and names the tables it owns. `src/jobs/registry.ts` holds one
- * module per kind; the queue router, the finalizer, the cron, the gate and the API dispatch
+ * resumes its stalled work, names the tables it owns and carries its HTTP routes. It is one
+ * folder, src/jobs/<kind>/, whose `index.ts` assembles the module; `src/jobs/registry.ts` holds
+ * one module per kind. The queue router, the finalizer, the cron, the gate and the API dispatch
  * through it, so a kind that lacks a part does not compile.
  */
 
@@ -41,23 +42,50 @@ export type MessageRoutes<M extends MessageBody> = {
 /** The message union a routes table consumes. */
 export type MessagesOf<R> = { [T in keyof R]: R[T] extends MessageRoute<infer M> ? M : never }[keyof R];
 
-/** A table a kind owns whose rows belong to one job (`job_id`): retention deletes them with the job. */
-export type JobOwnedTable = AnySQLiteTable & { jobId: AnySQLiteColumn };
+/**
+ * A table a kind owns whose rows belong to one job of one tenant (`job_id`, `tenant_id`):
+ * retention deletes them with the job, by both (a table without an index on `job_id` is then
+ * searched by its tenant-first primary key instead of scanned).
+ */
+export type JobOwnedTable = AnySQLiteTable & { jobId: AnySQLiteColumn; tenantId: AnySQLiteColumn };
 
-/** The paths of a kind's HTTP routes that the middleware must know (the routes live in src/api). */
+/** The paths of a kind's HTTP routes that the generic HTTP layer must know (src/api). */
 export interface KindRoutes {
   /** The kind's base path; `links.self` of a job is `<base>/<job_id>`. */
   base: string;
-  /** POST paths that create a job: the rate limit is charged inside the gate's `begin` for them. */
+  /**
+   * POST paths that create a job: the rate limit is charged inside the gate's `begin` for them.
+   * (`GET <base>/{job_id}`, the job's status, is built by src/api from `base`.)
+   */
   create: readonly string[];
   /** POST paths with their own (large) body limit, set on the route. */
   bulk: readonly string[];
 }
 
-export interface JobKindModule<K extends string = string, M extends MessageBody = MessageBody> {
+/**
+ * A kind's HTTP routes: the files under its `http/` folder, which are the HTTP layer although they
+ * live with their kind. The domain names no HTTP type, so the app they register on is the type
+ * parameter `App`; src/api fixes it (`KindApi`, src/api/kind-http.ts) and checks every kind in
+ * the registry against it, so routes written for another app do not compile.
+ */
+export interface KindHttp<App> {
+  /** Registers the kind's routes (the OpenAPI document lists them in this order). */
+  readonly register: (app: App) => void;
+}
+
+/** The app a kind's HTTP routes register on. @example AppOf<typeof boletosHttp> // KindApi */
+export type AppOf<H> = H extends KindHttp<infer App> ? App : never;
+
+/**
+ * One job kind. `App` is the app its HTTP routes register on (see {@link KindHttp}): left open
+ * (`never`) for the domain, which does not call them; src/api narrows it.
+ */
+export interface JobKindModule<K extends string = string, M extends MessageBody = MessageBody, App = never> {
   /** The `jobs.kind` value. */
   readonly kind: K;
   readonly routes: KindRoutes;
+  /** Its HTTP routes (src/jobs/<kind>/http/): src/api registers every kind's from the registry. */
+  readonly http: KindHttp<App>;
   /** The links of one of its jobs (`self`, `status` and the kind's own, in API order). */
   links(job: { id: string }): JobLinks;
   /**

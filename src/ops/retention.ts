@@ -15,6 +15,7 @@ import {
   items,
   jobs,
   opsState,
+  retornoFiles,
   webhookAttempts,
   webhookDeliveries,
 } from "../storage/schema";
@@ -96,12 +97,16 @@ export async function collectOrphans(svc: Services, now: number): Promise<number
  * What retention deletes of a job, in one batch: the tables every kind shares, each kind's own
  * (its module's `retention`), then the job.
  */
-function retentionDeletes(data: DataDb, jobId: string) {
+function retentionDeletes(data: DataDb, job: { id: string; tenantId: string }) {
   const { db } = data;
+  const jobId = job.id;
   return [
     db.delete(itemAttempts).where(eq(itemAttempts.jobId, jobId)),
     db.delete(artifacts).where(eq(artifacts.jobId, jobId)),
-    ...Object.values(registry).flatMap((k) => k.retention.map((t) => db.delete(t).where(eq(t.jobId, jobId)))),
+    // By job and tenant: a kind's table without a job_id index is searched by its tenant-first key.
+    ...Object.values(registry).flatMap((k) =>
+      k.retention.map((t) => db.delete(t).where(and(eq(t.jobId, jobId), eq(t.tenantId, job.tenantId)))),
+    ),
     db
       .delete(webhookAttempts)
       .where(
@@ -137,7 +142,12 @@ export async function applyRetention(svc: Services, now: number, failed: RowFail
       .limit(20)
       .all();
     return eachRow(await liveOn(svc, data, old), failed, async (j) => {
-      await data.db.batch(retentionDeletes(data, j.id));
+      await data.db.batch(retentionDeletes(data, j));
+      // A retorno's dedupe hash is in the directory: the same file uploaded again is a new job.
+      await svc.directory.db
+        .delete(retornoFiles)
+        .where(and(eq(retornoFiles.tenantId, j.tenantId), eq(retornoFiles.jobId, j.id)))
+        .run();
     });
   });
 }

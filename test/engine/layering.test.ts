@@ -1,7 +1,9 @@
 // The service's layering, checked on the source like the engine's purity
-// (architecture.test.ts): the HTTP layer sits on top, nothing below it imports it, the platform
-// is the bottom, and no service file takes part in an import cycle — type-only imports included,
-// since a type cycle is the first step of a runtime one and hides which module owns a concept.
+// (architecture.test.ts): the HTTP layer sits on top — src/api and each job kind's `http/`
+// folder (src/jobs/<kind>/http/), its routes — nothing below it imports it (nor hono), the
+// platform is the bottom, and no service file takes part in an import cycle — type-only imports
+// included, since a type cycle is the first step of a runtime one and hides which module owns a
+// concept.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -16,16 +18,20 @@ function files(dir: string): string[] {
   });
 }
 
-/** Every relative import, re-export, side-effect import and dynamic import of a file, resolved to a file. */
-function importsOf(file: string): string[] {
+/** Every import, re-export, side-effect import and dynamic import specifier of a file. */
+function specifiersOf(file: string): string[] {
   const src = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");
-  const specs = [
+  return [
     ...src.matchAll(
       /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g,
     ),
   ].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
+}
+
+/** The relative imports of a file, resolved to files. */
+function importsOf(file: string): string[] {
   const out: string[] = [];
-  for (const spec of specs) {
+  for (const spec of specifiersOf(file)) {
     if (!spec.startsWith(".")) continue;
     const base = join(dirname(file), spec);
     const hit = [base, `${base}.ts`, join(base, "index.ts")].find(
@@ -74,14 +80,36 @@ function cycles(g: Map<string, string[]>): string[][] {
   return out;
 }
 
+/** A job kind's HTTP routes (src/jobs/<kind>/http/…): the API layer, though they live with their kind. */
+const KIND_HTTP = /^src\/jobs\/([^/]+)\/http\//;
+/** The HTTP layer: src/api and every kind's `http/` folder. */
+const isHttp = (f: string) => rel(f).startsWith("src/api/") || KIND_HTTP.test(rel(f));
+
 describe("service layering", () => {
-  const below = service.filter((f) =>
-    /^src\/(jobs|storage|tenants|ops|webhooks|csv|platform)\//.test(rel(f)),
+  const below = service.filter(
+    (f) => /^src\/(jobs|storage|tenants|ops|webhooks|csv|platform)\//.test(rel(f)) && !isHttp(f),
   );
   it.each(below.map((f) => [rel(f), f]))("%s does not import the HTTP layer (src/api)", (_name, file) => {
     const up = (graph.get(file) ?? []).map(rel).filter((d) => d.startsWith("src/api/"));
     expect(up, "raise a DomainError (src/platform/errors.ts); src/api/errors.ts maps it").toEqual([]);
   });
+
+  it.each(below.map((f) => [rel(f), f]))("%s does not import hono", (_name, file) => {
+    const hono = specifiersOf(file).filter((s) => /^(hono|@hono\/)/.test(s));
+    expect(hono, "HTTP code belongs in src/api or the kind's http/ folder").toEqual([]);
+  });
+
+  it.each(service.map((f) => [rel(f), f]))(
+    "%s imports no kind's http/ file but its own kind's",
+    (name, file) => {
+      // A kind's routes reach the API through its module only: its index.ts assembles the module
+      // from ./http/, and src/api registers them from the registry.
+      const own = KIND_HTTP.exec(name)?.[1] ?? /^src\/jobs\/([^/]+)\/index\.ts$/.exec(name)?.[1];
+      const http = (graph.get(file) ?? []).map(rel).filter((d) => KIND_HTTP.test(d));
+      const foreign = http.filter((d) => KIND_HTTP.exec(d)?.[1] !== own);
+      expect(foreign, "import the kind's module (src/jobs/registry.ts), not its routes").toEqual([]);
+    },
+  );
 
   const platform = service.filter((f) => rel(f).startsWith("src/platform/"));
   it.each(platform.map((f) => [rel(f), f]))("%s imports only the platform", (_name, file) => {

@@ -12,6 +12,8 @@ interface Consolidated {
   type: string;
   status: string;
   payer_document: string | null;
+  payer_name: string | null;
+  payer_document_masked: string | null;
   url: string | null;
   file_name?: string;
 }
@@ -52,6 +54,16 @@ describe("carnê: happy", () => {
     expect(pdfs.map((c) => c.payer_document)).toEqual(["52998224725", "39053344705"]);
     expect(pdfs[0]!.artifact_id).toMatch(/_carne_g1$/);
     expect(pdfs[1]!.artifact_id).toMatch(/_carne_g1_p2$/);
+    // Each carnê (PDF and HTML) is labelled with its payer: the name of its first parcela and
+    // the document masked as the logs mask it (the full one stays in payer_document).
+    for (const c of list) {
+      const a = c.payer_document === "52998224725";
+      expect(c.payer_name, c.artifact_id).toBe(a ? "José da Silva 1" : PAYER_B.name);
+      expect(c.payer_document_masked, c.artifact_id).toBe(a ? "*********25" : "*********05");
+    }
+    const others = (await consolidated(t.key, jobId)).filter((x) => !x.type.startsWith("carne"));
+    expect(others.length).toBeGreaterThan(0);
+    for (const o of others) expect([o.payer_name, o.payer_document_masked], o.type).toEqual([null, null]);
     // Payer A: 3 parcelas, 2 per sheet → cover + 2 sheets; payer B: 2 parcelas → cover + 1 sheet.
     const pages = await Promise.all(
       pdfs.map(async (c) => (await PDFDocument.load(await fetchBytes(c.url as string))).getPageCount()),
@@ -80,11 +92,19 @@ describe("carnê: happy", () => {
       json: { type: "carne" },
     });
     expect([200, 202]).toContain(res.status);
-    expect((await json<Consolidated>(res)).type).toBe("carne");
+    const requested = await json<Consolidated>(res);
+    expect(requested.type).toBe("carne");
+    // The one payer's carnê: no payer_document (the contract keeps it for several payers), but a label.
+    expect([requested.payer_name, requested.payer_document_masked]).toEqual([
+      "José da Silva 1",
+      "*********25",
+    ]);
     const carne = await waitFor(async () =>
       (await consolidated(t.key, jobId)).find((c) => c.type === "carne" && c.status === "ready"),
     );
     expect(carne.payer_document).toBeNull();
+    expect(carne.payer_name).toBe("José da Silva 1");
+    expect(carne.payer_document_masked).toBe("*********25");
     const pdf = await fetchBytes(carne.url as string);
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2); // 4 parcelas, 3 per sheet
     // Asking again is the same artifact.

@@ -9,6 +9,7 @@ import {
   allItems,
   boletoItem,
   call,
+  jobDb,
   json,
   newTenant,
   submit,
@@ -233,6 +234,97 @@ describe("housekeeping cron", () => {
     });
     expect(res.status).toBe(202);
     expect((await json<{ job_id: string }>(res)).job_id).not.toBe(first);
+  });
+});
+
+describe("housekeeping: retention of retornos", () => {
+  const upload = (key: string, file: string) =>
+    call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key,
+      body: file,
+      headers: { "content-type": "text/plain" },
+    });
+  const dedupeRows = async (tenantId: string) =>
+    (
+      await env.DB.prepare("SELECT job_id FROM retorno_files WHERE tenant_id = ?")
+        .bind(tenantId)
+        .all<{ job_id: string }>()
+    ).results.map((r) => r.job_id);
+
+  /** Uploads `file` and waits until its job is final with its effects run. */
+  async function uploaded(key: string, file: string): Promise<string> {
+    const res = await upload(key, file);
+    expect(res.status).toBe(202);
+    const jobId = (await json<{ job_id: string }>(res)).job_id;
+    await waitForJob(key, jobId);
+    await waitFor(
+      async () =>
+        (
+          await (
+            await jobDb(jobId)
+          )
+            .prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
+            .bind(jobId)
+            .first<{ final_effects_at: number | null }>()
+        )?.final_effects_at,
+    );
+    return jobId;
+  }
+
+  // A file's idempotency key in the gate lives 24 h; retention comes months later. The tests
+  // delete jobs at once, so they let the key expire first.
+  const expireGateKeys = (tenantId: string) =>
+    svc()
+      .gate(tenantId)
+      .expireKeys(Date.now() + 25 * 3600_000);
+
+  it("retention deletes a retorno's dedupe row with its job: the same file again is a new job", async () => {
+    const t = await newTenant();
+    const file = `not a CNAB file ${crypto.randomUUID()}\n`;
+    const jobId = await uploaded(t.key, file);
+    expect(await dedupeRows(t.tenant_id)).toEqual([jobId]);
+    await (await jobDb(jobId))
+      .prepare("UPDATE jobs SET created_at = ? WHERE id = ?")
+      .bind(Date.now() - 91 * 86_400_000, jobId)
+      .run();
+    expect((await runHousekeeping(svc(), Date.now())).jobs_deleted).toBeGreaterThanOrEqual(1);
+    expect((await call(`/v1/jobs/${jobId}`, { key: t.key })).status).toBe(404);
+    expect(await dedupeRows(t.tenant_id)).toEqual([]);
+    await expireGateKeys(t.tenant_id);
+    const again = await uploaded(t.key, file);
+    expect(again).not.toBe(jobId);
+    expect(await dedupeRows(t.tenant_id)).toEqual([again]);
+  });
+
+  it("an upload whose dedupe row names a deleted job is a new job, not a 500", async () => {
+    // Retention before this fix deleted the job and left its retorno_files row behind.
+    const t = await newTenant();
+    const file = `not a CNAB file ${crypto.randomUUID()}\n`;
+    const jobId = await uploaded(t.key, file);
+    const db = await jobDb(jobId);
+    await db.batch([
+      db.prepare("DELETE FROM artifacts WHERE job_id = ?").bind(jobId),
+      db.prepare("DELETE FROM jobs WHERE id = ?").bind(jobId),
+    ]);
+    // The hash is in the directory; a row younger than an upload in flight would still count as
+    // one (src/jobs/retorno/create.ts): this one is as old as a row retention left behind.
+    await env.DB.prepare("UPDATE retorno_files SET created_at = created_at - 60000 WHERE job_id = ?")
+      .bind(jobId)
+      .run();
+    expect(await dedupeRows(t.tenant_id)).toEqual([jobId]);
+    await expireGateKeys(t.tenant_id);
+    const res = await upload(t.key, file);
+    expect(res.status).toBe(202);
+    const fresh = (await json<{ job_id: string }>(res)).job_id;
+    expect(fresh).not.toBe(jobId);
+    expect(await dedupeRows(t.tenant_id)).toEqual([fresh]);
+    await waitForJob(t.key, fresh);
+    // …and the file is deduplicated against its new job from then on.
+    const replay = await upload(t.key, file);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect((await json<{ job_id: string }>(replay)).job_id).toBe(fresh);
   });
 });
 

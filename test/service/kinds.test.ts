@@ -55,10 +55,28 @@ describe("job kind registry", () => {
     expect(links.status).toBe("/v1/jobs/job_x");
   });
 
-  it.each(kinds)("%s: the tables it owns are deleted by job id", (_k, module) => {
-    for (const table of module.retention)
+  it.each(kinds)("%s: the tables it owns are deleted by job id (and tenant)", (_k, module) => {
+    for (const table of module.retention) {
       expect(getTableColumns(table).jobId?.name, getTableName(table)).toBe("job_id");
+      expect(getTableColumns(table).tenantId?.name, getTableName(table)).toBe("tenant_id");
+    }
   });
+
+  it.each(kinds)(
+    "%s: the module carries its routes; its job-status route is at its base path",
+    async (_k, module) => {
+      expect(typeof module.http.register).toBe("function");
+      const doc = (await (await call("/openapi.json")).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      expect(doc.paths[`${module.routes.base}/{job_id}`]?.get, "GET <base>/{job_id}").toBeDefined();
+      // links.self of a job resolves: a job the tenant lacks is the route's 404, not "no route".
+      const t = await newTenant();
+      const res = await call(`${module.links({ id: "job_missing" }).self}`, { key: t.key });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { detail: string }).detail).toBe("job not found");
+    },
+  );
 
   it.each(kinds)("%s: its create paths are routes that need an API key", async (_k, module) => {
     for (const path of module.routes.create) {

@@ -2,8 +2,10 @@
 // (tsconfig.json includes test/service/**) compiles it, and every `@ts-expect-error` below fails
 // the typecheck if the line after it ever compiles. Everything is exported so that no error here
 // can be an unused-variable error standing in for the one expected.
+import type { KindApi } from "../../src/api/kind-http";
+import type { App } from "../../src/api/types";
 import { boletosKind } from "../../src/jobs/boletos/index";
-import type { JobKindModule, MessageRoute, MessageRoutes } from "../../src/jobs/kind";
+import type { JobKindModule, KindHttp, MessageRoute, MessageRoutes } from "../../src/jobs/kind";
 import { routeOf } from "../../src/jobs/queue";
 
 type Msg = { type: "demo.one"; job_id: string } | { type: "demo.two"; job_id: string; file_id: string };
@@ -16,6 +18,14 @@ const route = <M extends Msg>(): MessageRoute<M> => ({
 
 const routes: MessageRoutes<Msg> = { "demo.one": route(), "demo.two": route() };
 
+/** Its HTTP routes, written for the app src/api gives a kind. */
+const http: KindHttp<KindApi> = {
+  register: ({ app, jobStatus }) => {
+    void app;
+    jobStatus({ tags: ["demo"], summary: "A demo job", responses: { 404: "No such job" } });
+  },
+};
+
 const parts = {
   kind: "demo" as const,
   routes: { base: "/v1/jobs/demo", create: ["/v1/jobs/demo"], bulk: [] },
@@ -25,6 +35,7 @@ const parts = {
   finalEffects: async () => {},
   resumeStalled: async () => 0,
   retention: [],
+  http,
 };
 
 /** The complete module compiles. */
@@ -33,8 +44,9 @@ export const complete: JobKindModule<"demo", Msg> = parts;
 const { finalEffects: _effects, ...withoutEffects } = parts;
 const { resumeStalled: _resume, ...withoutResume } = parts;
 const { start: _start, ...withoutStart } = parts;
+const { http: _http, ...withoutHttp } = parts;
 
-export { _effects, _resume, _start };
+export { _effects, _http, _resume, _start };
 
 // @ts-expect-error a kind without final effects does not compile
 export const noFinalEffects: JobKindModule<"demo", Msg> = withoutEffects;
@@ -44,6 +56,18 @@ export const noResume: JobKindModule<"demo", Msg> = withoutResume;
 
 // @ts-expect-error a kind without a start does not compile
 export const noStart: JobKindModule<"demo", Msg> = withoutStart;
+
+// @ts-expect-error a module without http (its routes) does not compile
+export const noHttp: JobKindModule<"demo", Msg> = withoutHttp;
+
+/** As the API checks the registry (src/api/routes/index.ts): its routes register on a KindApi. */
+export const forTheApi: JobKindModule<"demo", Msg, KindApi> = parts;
+
+export const forAnotherApp: JobKindModule<"demo", Msg, KindApi> = {
+  ...parts,
+  // @ts-expect-error routes written for another app (here the bare Hono app) do not compile for the API
+  http: { register: (app: App) => void app },
+};
 
 // @ts-expect-error a message type of the kind without its route (consumer + dead letter) does not compile
 export const missingRoute: MessageRoutes<Msg> = { "demo.one": route() };

@@ -276,6 +276,8 @@ export interface paths {
                 /** @description The job */
                 200: {
                     headers: {
+                        /** @description While the job is not final: seconds to wait before asking again (1) */
+                        "Retry-After"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -714,6 +716,472 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/cnab/remessas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a CNAB remessa job: titles are split into files per bank, layout, agreement, wallet and account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description `Idempotency-Key` (header names are case-insensitive): same key + same body → the original response again */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateRemessaJob"];
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobAccepted"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description BATCH_TOO_LARGE or PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED or IDEMPOTENCY_KEY_REUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RATE_LIMITED or TOO_MANY_PENDING_JOBS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/cnab/remessas/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A remessa job with its files */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    job_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job */
+                200: {
+                    headers: {
+                        /** @description While the job is not final: seconds to wait before asking again (1) */
+                        "Retry-After"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Job"] & {
+                            files: components["schemas"]["RemessaFile"][];
+                            rejected_titles: components["schemas"]["RemessaTitle"][];
+                        };
+                    };
+                };
+                /** @description No such job */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/cnab/remessas/{job_id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files of a remessa job: name, bank, layout, NSA, counts, total, sha256, signed URL, per-title errors */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    job_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Files */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RemessaFiles"];
+                    };
+                };
+                /** @description No such job */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/cnab/remessas/{job_id}/files/{file_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebuild one failed file (sub-batch) as a new attempt; optional per-title patches */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    job_id: string;
+                    file_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description Per failed title, keyed by item_id: merged over the title, which must stay valid */
+                        patches?: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            file_id: string;
+                            attempt: number;
+                            titles: number;
+                        };
+                    };
+                };
+                /** @description No such job or file */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description JOB_NOT_RETRYABLE: the file is not failed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/cnab/retornos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a CNAB retorno file (raw body or multipart `file`, up to 20 MB); parsed and reconciled in the background
+         * @description The file is stored immutably before anything else. The same file (same sha256) uploaded again returns the existing job (`200`, `Idempotent-Replayed: true`). Optional `webhook_url` and `file_name` as query parameters or multipart fields.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    webhook_url?: string;
+                    file_name?: string;
+                };
+                header?: {
+                    /** @description `Idempotency-Key` (header names are case-insensitive): same key + same body → the original response again */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/plain": string;
+                    "application/octet-stream": string;
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                        webhook_url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description This file was already uploaded: its job, in its current state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobAccepted"] & {
+                            /** @enum {string} */
+                            status?: "received" | "validating" | "processing" | "completed" | "partially_completed" | "failed";
+                            sha256: string;
+                            size: number;
+                        };
+                    };
+                };
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobAccepted"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description CNAB_INVALID_FILE (empty) or INVALID_WEBHOOK_URL */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/cnab/retornos/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A retorno job: layout, bank, NSA, totals, matched/unmatched counts, parse warnings (in `summary`) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    job_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job */
+                200: {
+                    headers: {
+                        /** @description While the job is not final: seconds to wait before asking again (1) */
+                        "Retry-After"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Job"];
+                    };
+                };
+                /** @description No such job */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/cnab/retornos/{job_id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entries of a retorno in file order, with normalised occurrence, amounts and the matched boleto */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "protest" | "fee" | "other";
+                    matched?: "true" | "false";
+                    page_size?: number;
+                    page_token?: string;
+                    /** @description `csv` streams every matching row as CSV instead of a JSON page */
+                    format?: "json" | "csv";
+                    /** @description CSV only. `br`: `;`, decimal comma, dd/mm/yyyy, UTF-8 with BOM (Excel in Portuguese); `intl`: `,`, decimal point, ISO dates */
+                    dialect?: "br" | "intl";
+                };
+                header?: never;
+                path: {
+                    job_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                [key: string]: unknown;
+                            }[];
+                            next_page_token: string;
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description INVALID_PAGE_TOKEN */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such job */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1295,468 +1763,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/jobs/cnab/remessas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a CNAB remessa job: titles are split into files per bank, layout, agreement, wallet and account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description `Idempotency-Key` (header names are case-insensitive): same key + same body → the original response again */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateRemessaJob"];
-                };
-            };
-            responses: {
-                /** @description Accepted */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JobAccepted"];
-                    };
-                };
-                /** @description Missing or invalid API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description BATCH_TOO_LARGE or PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description VALIDATION_FAILED or IDEMPOTENCY_KEY_REUSED */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description RATE_LIMITED or TOO_MANY_PENDING_JOBS */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/jobs/cnab/remessas/{job_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A remessa job with its files */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    job_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The job */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Job"] & {
-                            files: components["schemas"]["RemessaFile"][];
-                            rejected_titles: components["schemas"]["RemessaTitle"][];
-                        };
-                    };
-                };
-                /** @description No such job */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/jobs/cnab/remessas/{job_id}/files": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The files of a remessa job: name, bank, layout, NSA, counts, total, sha256, signed URL, per-title errors */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    job_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Files */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RemessaFiles"];
-                    };
-                };
-                /** @description No such job */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/jobs/cnab/remessas/{job_id}/files/{file_id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Rebuild one failed file (sub-batch) as a new attempt; optional per-title patches */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    job_id: string;
-                    file_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": {
-                        /** @description Per failed title, keyed by item_id: merged over the title, which must stay valid */
-                        patches?: {
-                            [key: string]: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Queued */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            file_id: string;
-                            attempt: number;
-                            titles: number;
-                        };
-                    };
-                };
-                /** @description No such job or file */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description JOB_NOT_RETRYABLE: the file is not failed */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/jobs/cnab/retornos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload a CNAB retorno file (raw body or multipart `file`, up to 20 MB); parsed and reconciled in the background
-         * @description The file is stored immutably before anything else. The same file (same sha256) uploaded again returns the existing job (`200`, `Idempotent-Replayed: true`). Optional `webhook_url` and `file_name` as query parameters or multipart fields.
-         */
-        post: {
-            parameters: {
-                query?: {
-                    webhook_url?: string;
-                    file_name?: string;
-                };
-                header?: {
-                    /** @description `Idempotency-Key` (header names are case-insensitive): same key + same body → the original response again */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "text/plain": string;
-                    "application/octet-stream": string;
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file?: string;
-                        webhook_url?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description This file was already uploaded: its job, in its current state */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JobAccepted"] & {
-                            /** @enum {string} */
-                            status?: "received" | "validating" | "processing" | "completed" | "partially_completed" | "failed";
-                            sha256: string;
-                            size: number;
-                        };
-                    };
-                };
-                /** @description Accepted */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JobAccepted"];
-                    };
-                };
-                /** @description Missing or invalid API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description CNAB_INVALID_FILE (empty) or INVALID_WEBHOOK_URL */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/jobs/cnab/retornos/{job_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A retorno job: layout, bank, NSA, totals, matched/unmatched counts, parse warnings (in `summary`) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    job_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The job */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Job"];
-                    };
-                };
-                /** @description No such job */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/jobs/cnab/retornos/{job_id}/items": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Entries of a retorno in file order, with normalised occurrence, amounts and the matched boleto */
-        get: {
-            parameters: {
-                query?: {
-                    kind?: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "protest" | "fee" | "other";
-                    matched?: "true" | "false";
-                    page_size?: number;
-                    page_token?: string;
-                    /** @description `csv` streams every matching row as CSV instead of a JSON page */
-                    format?: "json" | "csv";
-                    /** @description CSV only. `br`: `;`, decimal comma, dd/mm/yyyy, UTF-8 with BOM (Excel in Portuguese); `intl`: `,`, decimal point, ISO dates */
-                    dialect?: "br" | "intl";
-                };
-                header?: never;
-                path: {
-                    job_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of entries */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                [key: string]: unknown;
-                            }[];
-                            next_page_token: string;
-                        };
-                        "text/csv": string;
-                    };
-                };
-                /** @description INVALID_PAGE_TOKEN */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description No such job */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/sandbox/bank/retornos": {
         parameters: {
             query?: never;
@@ -1995,6 +2001,8 @@ export interface paths {
                 /** @description The job */
                 200: {
                     headers: {
+                        /** @description While the job is not final: seconds to wait before asking again (1) */
+                        "Retry-After"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3548,6 +3556,10 @@ export interface components {
             generation: number;
             /** @description For a carnê of a job with several payers: the payer (CPF/CNPJ) it is for; null otherwise */
             payer_document: string | null;
+            /** @description For a carnê (`carne`, `carne_html`): the payer's name (of its first parcela), to label it; null for other types */
+            payer_name: string | null;
+            /** @description For a carnê: the payer's CPF/CNPJ masked but for its last two characters (`*********25`); null for other types */
+            payer_document_masked: string | null;
             /** @enum {string} */
             status: "building" | "ready" | "failed";
             sha256: string | null;
@@ -3558,55 +3570,6 @@ export interface components {
                 code: string;
                 message: string;
             } | null;
-        };
-        WebhookEndpoint: {
-            id: string;
-            url: string;
-            events: string[];
-            status: string;
-            disabled_reason: string | null;
-            created_at: string;
-        };
-        WebhookDelivery: {
-            /** @description Also the `webhook-id` header */
-            delivery_id: string;
-            event_type: string;
-            job_id: string | null;
-            endpoint_id: string | null;
-            url: string;
-            /** @enum {string} */
-            status: "pending" | "delivered" | "failed" | "disabled";
-            attempts: {
-                attempt: number;
-                status_code: number | null;
-                error: string | null;
-                duration_ms: number;
-                at: string;
-            }[];
-            /** @description Why the last attempt failed, in words */
-            last_error: string | null;
-            /** @description When a pending delivery is tried next (null once it is no longer pending) */
-            next_attempt_at: string | null;
-            created_at: string;
-            delivered_at: string | null;
-        };
-        Logo: {
-            /** @description "default", or the beneficiary CPF/CNPJ (digits / letters only) */
-            scope: string;
-            /** @description Of the file as uploaded; recorded in the audit of every job printing it */
-            sha256: string;
-            /** @enum {string} */
-            content_type: "image/png" | "image/jpeg";
-            /** @description Pixels */
-            width: number;
-            height: number;
-            /** @description Bytes */
-            size: number;
-            created_at: string;
-            updated_at: string;
-            /** @description Signed, expiring download URL of the image */
-            url: string;
-            expires_at: string;
         };
         CreateRemessaJob: {
             titles: Record<string, never>[];
@@ -3703,6 +3666,55 @@ export interface components {
             files: components["schemas"]["RemessaFile"][];
             /** @description Titles refused before grouping (unknown reference, invalid title): in no file */
             rejected_titles: components["schemas"]["RemessaTitle"][];
+        };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            events: string[];
+            status: string;
+            disabled_reason: string | null;
+            created_at: string;
+        };
+        WebhookDelivery: {
+            /** @description Also the `webhook-id` header */
+            delivery_id: string;
+            event_type: string;
+            job_id: string | null;
+            endpoint_id: string | null;
+            url: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed" | "disabled";
+            attempts: {
+                attempt: number;
+                status_code: number | null;
+                error: string | null;
+                duration_ms: number;
+                at: string;
+            }[];
+            /** @description Why the last attempt failed, in words */
+            last_error: string | null;
+            /** @description When a pending delivery is tried next (null once it is no longer pending) */
+            next_attempt_at: string | null;
+            created_at: string;
+            delivered_at: string | null;
+        };
+        Logo: {
+            /** @description "default", or the beneficiary CPF/CNPJ (digits / letters only) */
+            scope: string;
+            /** @description Of the file as uploaded; recorded in the audit of every job printing it */
+            sha256: string;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg";
+            /** @description Pixels */
+            width: number;
+            height: number;
+            /** @description Bytes */
+            size: number;
+            created_at: string;
+            updated_at: string;
+            /** @description Signed, expiring download URL of the image */
+            url: string;
+            expires_at: string;
         };
         JobPage: {
             data: components["schemas"]["Job"][];

@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { listJobs } from "../../jobs/list";
 import { JOB_KINDS } from "../../jobs/registry";
+import { Job } from "../job-schema";
 import { requireTenant } from "../middleware";
-import { Job, JobState, problem } from "../schemas";
+import { JobState, problem } from "../schemas";
 import type { App } from "../types";
 
 export const listJobsRoute = createRoute({

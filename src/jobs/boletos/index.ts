@@ -5,9 +5,10 @@
  */
 import { externalIds } from "../../storage/schema";
 import { failItems } from "../core/fail";
-import type { JobKindModule } from "../kind";
+import type { AppOf, JobKindModule } from "../kind";
 import { buildConsolidated, failConsolidated } from "./consolidate";
 import { boletoJobFinal } from "./effects";
+import { boletosHttp } from "./http/index";
 import { BOLETOS_BASE, boletoLinks } from "./links";
 import type { BoletoMessage } from "./messages";
 import { processBoletoChunk } from "./process";
@@ -15,13 +16,14 @@ import { renderBoletoChunk } from "./render";
 import { resumeBoletos } from "./resume";
 import { startBoletoJob } from "./start";
 
-export const boletosKind: JobKindModule<"boletos", BoletoMessage> = {
+export const boletosKind: JobKindModule<"boletos", BoletoMessage, AppOf<typeof boletosHttp>> = {
   kind: "boletos",
   routes: {
     base: BOLETOS_BASE,
     create: [BOLETOS_BASE],
     bulk: [BOLETOS_BASE, `${BOLETOS_BASE}/preview`],
   },
+  http: boletosHttp,
   links: boletoLinks,
   start: startBoletoJob,
   messages: {

@@ -7,8 +7,9 @@ import { cnabFiles } from "../../storage/schema";
 import { emitJobFinalEvent } from "../core/events";
 import { failItems } from "../core/fail";
 import { type JobLinks, jobLinksAt } from "../core/model";
-import type { JobKindModule } from "../kind";
+import type { AppOf, JobKindModule } from "../kind";
 import { buildRemessaFile, failRemessaFile } from "./build";
+import { remessaHttp } from "./http/index";
 import type { RemessaMessage } from "./messages";
 import { planRemessa } from "./plan";
 import { resumeRemessas } from "./resume";
@@ -21,9 +22,10 @@ function remessaLinks(job: { id: string }): JobLinks {
   return jobLinksAt(`${BASE}/${job.id}`, job.id, { files: "/files" });
 }
 
-export const remessaKind: JobKindModule<"cnab_remessa", RemessaMessage> = {
+export const remessaKind: JobKindModule<"cnab_remessa", RemessaMessage, AppOf<typeof remessaHttp>> = {
   kind: "cnab_remessa",
   routes: { base: BASE, create: [BASE], bulk: [BASE] },
+  http: remessaHttp,
   links: remessaLinks,
   start: startRemessaJob,
   messages: {

@@ -2,7 +2,8 @@
  * Accepting a retorno file: the bytes are stored in R2 first (content-addressed, immutable), then
  * the job is recorded. The same file uploaded again by the same tenant (same sha256) is the same
  * job: nothing is parsed or reconciled twice. The hashes are in the directory (one place per
- * tenant, whichever shard its jobs are on); the job in the tenant's write slot.
+ * tenant, whichever shard its jobs are on); the job in the tenant's write slot. A file whose job is
+ * gone (retention deletes the hash with it; a hash left behind otherwise is stale) is a new upload.
  */
 
 import { and, eq, lt } from "drizzle-orm";
@@ -48,8 +49,12 @@ export function acceptedBody(
   };
 }
 
-/** A claim this old whose job never appeared in its shard is taken over by the next upload. */
-const STALE_CLAIM_MS = 60_000;
+/**
+ * A claim this old whose job is not in its shard is dead (its upload failed after claiming, or
+ * retention deleted the job) and is taken over by the next upload; a younger one may be an upload
+ * still recording its job, which a claimant does within its one request.
+ */
+const STALE_CLAIM_MS = 10_000;
 
 /**
  * The tenant's job of the retorno file with this sha256, if it was uploaded before: the directory

@@ -5,7 +5,8 @@
 import { retornoEntries } from "../../storage/schema";
 import { emitJobFinalEvent } from "../core/events";
 import { type JobLinks, jobLinksAt } from "../core/model";
-import type { JobKindModule } from "../kind";
+import type { AppOf, JobKindModule } from "../kind";
+import { retornoHttp } from "./http/index";
 import type { RetornoMessage } from "./messages";
 import { failRetornoJob, parseRetornoJob } from "./parse";
 import { resumeRetornos } from "./resume";
@@ -17,9 +18,10 @@ function retornoLinks(job: { id: string }): JobLinks {
   return jobLinksAt(`${BASE}/${job.id}`, job.id, { items: "/items" });
 }
 
-export const retornoKind: JobKindModule<"cnab_retorno", RetornoMessage> = {
+export const retornoKind: JobKindModule<"cnab_retorno", RetornoMessage, AppOf<typeof retornoHttp>> = {
   kind: "cnab_retorno",
   routes: { base: BASE, create: [BASE], bulk: [BASE] },
+  http: retornoHttp,
   links: retornoLinks,
   start: startRetornoJob,
   messages: {
@@ -32,5 +34,7 @@ export const retornoKind: JobKindModule<"cnab_retorno", RetornoMessage> = {
   finalEffects: async (svc, job) =>
     emitJobFinalEvent(svc, await svc.data(job.tenantId, job.id), job, retornoLinks),
   resumeStalled: resumeRetornos,
+  // Its entries, and the file's dedupe row: a file whose job is gone may be uploaded again.
+  // Its dedupe hash (retorno_files) is in the directory: retention deletes it there (src/ops/retention.ts).
   retention: [retornoEntries],
 };

@@ -1,0 +1,25 @@
+/** The boleto kind's HTTP routes (this folder), as its module carries them, in the document's order. */
+import type { KindApi } from "../../../api/kind-http";
+import type { KindHttp } from "../../kind";
+import { registerArtifacts } from "./artifacts";
+import { registerCreateBoletoJob } from "./create";
+import { registerCsvPreview } from "./csv";
+import { registerGetBoletoItem } from "./item";
+import { registerListBoletoItems } from "./items";
+import { registerRetryRoutes } from "./retry";
+
+export const boletosHttp: KindHttp<KindApi> = {
+  register: ({ app, jobStatus }) => {
+    registerCreateBoletoJob(app);
+    registerCsvPreview(app);
+    jobStatus({
+      tags: ["boletos"],
+      summary: "A boleto job: status, progress per item state, timings, audit record, links",
+      responses: { 401: "Missing or invalid API key", 404: "No such job for this tenant" },
+    });
+    registerListBoletoItems(app);
+    registerGetBoletoItem(app);
+    registerRetryRoutes(app);
+    registerArtifacts(app);
+  },
+};
