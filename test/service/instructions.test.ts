@@ -8,12 +8,12 @@ import {
   allItems,
   boletoItem,
   call,
-  env,
   json,
   newTenant,
   runQueue,
   submit,
   type Tenant,
+  tenantDb,
   waitForJob,
 } from "./helpers";
 import { bankAnswers, eventOf, instruct, instructionsOf, life, remessa, subscribe } from "./life-helpers";
@@ -208,7 +208,8 @@ describe("instructions", () => {
     const jobId = (await json<{ job_id: string }>(res)).job_id;
     armFault("queue.send", 1);
     await runQueue("lote-jobs", [{ type: "remessa.plan", job_id: jobId, tenant_id: t.tenant_id }]);
-    const file = await env.DB.prepare("SELECT id, attempt FROM cnab_files WHERE job_id = ?")
+    const file = await (await tenantDb(t.tenant_id))
+      .prepare("SELECT id, attempt FROM cnab_files WHERE job_id = ?")
       .bind(jobId)
       .first();
     expect((await instructionsOf(t.key, b.item_id))[0]).toMatchObject({ state: "queued", claimed: true });

@@ -71,6 +71,8 @@ export interface Cnab240Definition extends CommonSpec {
   write_off?: WriteOffPolicy;
   /** True when P 127-141 takes only an amount per day (a monthly rate is then an error). */
   daily_interest_only?: boolean;
+  /** True when R 66-89 takes the fine only as an amount (a rate is then an error). */
+  fine_amount_only?: boolean;
   /** P 196-220 (identificação do título na empresa): the nosso número (default) or the document number. */
   company_reference?: "our_number" | "document_number";
   /**

@@ -150,6 +150,8 @@ export class Title240Writer {
     let n = 1;
     const people = this.people;
     parties(people, d.movement, d.payer, d.guarantor);
+    // A Q table may repeat the nosso número (CrediSIS Q 213-232); others have no such field.
+    for (const k in ourNumber) people[k] = ourNumber[k];
     people.record_seq = seq + n++;
     out.write(this.planFor(r.Q, people), people, sink, path);
     const fine = this.r;
@@ -219,7 +221,7 @@ function chargeDate(
 
 /**
  * What the bank's CNAB 240 cannot carry, as issues: a monthly interest rate where P 127-141 takes
- * an amount per day only.
+ * an amount per day only, a fine rate where R 66-89 takes an amount only.
  *
  * @example check240(spec, data, issues, 0)
  */
@@ -229,6 +231,13 @@ export function check240(spec: Cnab240Spec, d: TitleData, issues: Issue[], i: nu
       code: "CNAB_UNSUPPORTED_INTEREST",
       path: ["titles", i, "interest", "kind"],
       message: `bank ${spec.bank_code} CNAB 240 takes interest only as an amount per day`,
+    });
+  }
+  if (d.fine.code === "2" && spec.fine_amount_only) {
+    issues.push({
+      code: "CNAB_UNSUPPORTED_FINE",
+      path: ["titles", i, "fine", "kind"],
+      message: `bank ${spec.bank_code} CNAB 240 takes the fine only as an amount`,
     });
   }
 }

@@ -19,6 +19,8 @@ export interface FieldSpec {
   readonly pic: Pic;
   /** A constant: the field is always written with this value (padded by its pic). */
   readonly value?: string;
+  /** A date field written `AAAAMMDD` (Sicredi 400) instead of `DDMMAA`/`DDMMAAAA`. */
+  readonly date?: "ymd";
 }
 
 export type RecordTable = readonly FieldSpec[];
@@ -36,6 +38,8 @@ export interface CompiledField {
   readonly parts: readonly string[];
   /** The warning when text is cut to fit (the same for every line, so made once). */
   readonly cutMessage: string;
+  /** `ymd`: a date written `AAAAMMDD` (see {@link FieldSpec.date}). */
+  readonly date?: "ymd";
   /**
    * Written as given (printable ASCII, case kept, nothing dropped): PIX keys and TXIDs (`pix.*`),
    * where an e-mail's `@` or a random key's lower-case hex is the value itself.
@@ -57,6 +61,14 @@ export interface CompiledRecord {
 /** Field helpers that keep tables one line per field. */
 export const num = (name: string, start: number, end: number): FieldSpec => ({ name, start, end, pic: "9" });
 export const txt = (name: string, start: number, end: number): FieldSpec => ({ name, start, end, pic: "X" });
+/** A date field of 8 digits in the order `AAAAMMDD` (the others are `DDMMAA` or `DDMMAAAA`). */
+export const ymd = (name: string, start: number, end: number): FieldSpec => ({
+  name,
+  start,
+  end,
+  pic: "9",
+  date: "ymd",
+});
 export const lit = (value: string, start: number, end: number, pic: Pic = "X"): FieldSpec => ({
   name: `literal@${start}`,
   start,
@@ -105,6 +117,7 @@ export function compileRecord(name: string, length: number, table: RecordTable):
       parts: f.name.split("."),
       cutMessage: `${f.name} was cut to ${width} characters (positions ${f.start}-${f.end})`,
       verbatim: f.name.startsWith("pix."),
+      ...(f.date ? { date: f.date } : {}),
     };
     if (f.value !== undefined) {
       if (f.value.length > cf.width)

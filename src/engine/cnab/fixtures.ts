@@ -26,6 +26,8 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "17",
     agreement: "1234567",
   },
+  "004": { bank_code: "004", agency: "1234", account: "1234567", account_digit: "1", wallet: "21" },
+  "021": { bank_code: "021", agency: "1234", account: "1234567890", account_digit: "5", wallet: "11" },
   "033": {
     bank_code: "033",
     agency: "1234",
@@ -42,6 +44,22 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     account_digit: "1",
     wallet: "1",
     agreement: "1234567",
+  },
+  "085": {
+    bank_code: "085",
+    agency: "0101",
+    agency_digit: "5",
+    account: "1234567",
+    wallet: "01",
+    agreement: "123456",
+  },
+  "097": {
+    bank_code: "097",
+    agency: "0002",
+    account: "0063291",
+    account_digit: "0",
+    wallet: "18",
+    agreement: "009871",
   },
   "104": {
     bank_code: "104",
@@ -60,7 +78,35 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "09",
     agreement: "00000000000004567890",
   },
+  "136": {
+    bank_code: "136",
+    agency: "1234",
+    agency_digit: "0",
+    account: "123456789",
+    account_digit: "0",
+    wallet: "21",
+    agreement: "12345",
+  },
+  "133": { bank_code: "133", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
+  "224": { bank_code: "224", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
+  "422": {
+    bank_code: "422",
+    agency: "1234",
+    agency_digit: "5",
+    account: "12345678",
+    account_digit: "9",
+    wallet: "1",
+  },
+  "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "745": {
+    bank_code: "745",
+    agency: "0001",
+    account: "1234567",
+    wallet: "3",
+    agreement: "0123456789",
+    bank_fields: { portfolio: "100" },
+  },
   "748": {
     bank_code: "748",
     agency: "0100",
@@ -134,22 +180,38 @@ function title(account: BankAccount, our_number: string, extra: Partial<RemessaT
   };
 }
 
+/** Bank × layouts whose layout takes interest only as a monthly rate (Sicoob 400: 161-166). */
+const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
+/** Bank × layouts whose espécies are duplicatas mercantis only (Citibank 400: 00 DMI, 02 DM). */
+const DM_ONLY: ReadonlySet<string> = new Set(["745 cnab400"]);
+/** Bank × layouts whose layout has no multa field (Citibank 400): the sample's title 1 has no fine there. */
+const NO_FINE: ReadonlySet<string> = new Set(["745 cnab400"]);
+/** Bank × layouts that take the fine as an amount only (Banrisul 240: R 66 codes 2/3 unclear): title 1's fine is R$ 1,50. */
+const AMOUNT_FINE: ReadonlySet<string> = new Set(["041 cnab240"]);
+
 /**
- * The sample titles of `bank`, the same for both layouts: interest per day and a fine rate,
+ * The sample titles of `bank`, the same for both layouts (but the interest where `MONTHLY_INTEREST` says): interest per day and a fine rate,
  * which every supported layout can carry; a PIX key for the banks with a PIX record.
  *
  * @example sampleTitles("237").length // 5
  */
-export function sampleTitles(bank: string): RemessaTitle[] {
+export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] {
   const a = ACCOUNTS[bank]!;
+  const interest = MONTHLY_INTEREST.has(`${bank} ${layout}`)
+    ? { kind: "monthly_rate" as const, value: 100 }
+    : { kind: "daily_amount" as const, value: 5 };
   const pix =
     bank === "341" || bank === "033"
       ? { pix: { key: "11222333000181", txid: "LOTE0000000000000000000000002" } }
       : {};
-  const rateFine = { fine: { kind: "rate" as const, value: 200 } };
+  const rateFine = NO_FINE.has(`${bank} ${layout}`)
+    ? {}
+    : AMOUNT_FINE.has(`${bank} ${layout}`)
+      ? { fine: { kind: "amount" as const, value: 150 } }
+      : { fine: { kind: "rate" as const, value: 200 } };
   return [
     title(a, "1", {
-      interest: { kind: "daily_amount", value: 5 },
+      interest,
       ...rateFine,
       discount: { amount_cents: 500, until: "2025-04-05" },
       instructions: ["Não receber após 30 dias do vencimento", "Juros de R$ 0,05 ao dia"],
@@ -158,7 +220,7 @@ export function sampleTitles(bank: string): RemessaTitle[] {
       amount_cents: 1_234_567,
       payer: PAYER_COMPANY,
       guarantor: GUARANTOR,
-      document_kind: "DS",
+      document_kind: DM_ONLY.has(`${bank} ${layout}`) ? "DM" : "DS",
       acceptance: "A",
       ...pix,
     }),
@@ -171,13 +233,16 @@ export function sampleTitles(bank: string): RemessaTitle[] {
 /** CNAB-only settings of the file's account (never on titles, whose bank_fields the boleto rules check). */
 export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
   "001": { wallet_variation: "019" },
+  "224": { company_code: "00011234567" },
+  "633": { company_code: "00011234567" },
+  "745": { company_code: "17777751042700080112" },
 };
 
 /** A whole `buildRemessa` input for `bank` and `layout`, NSA 7. */
 export function sampleRemessa(
   bank: string,
   layout: CnabLayout,
-  titles = sampleTitles(bank),
+  titles = sampleTitles(bank, layout),
 ): BuildRemessaInput {
   const account = ACCOUNTS[bank]!;
   const extra = FILE_BANK_FIELDS[bank];

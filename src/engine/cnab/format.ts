@@ -170,11 +170,14 @@ export function parseTimestamp(s: unknown): { date: IsoDate; time: string } | un
 }
 
 /**
- * A date in the width the table gives field `name` (6: DDMMAA, 8: DDMMAAAA); `null` → zeros.
+ * A date in the width the table gives field `name` (6: DDMMAA, 8: DDMMAAAA, or AAAAMMDD for a
+ * field made with `ymd`); `null` → zeros.
  *
  * @example dateFor(rec, "due_date", "2025-01-31") // "310125" when the field is 6 wide
  */
 export function dateFor(rec: CompiledRecord, name: string, iso: IsoDate | null): string | number {
   if (iso === null) return 0;
-  return rec.byName.get(name)?.width === 6 ? ddmmyy(iso) : ddmmyyyy(iso);
+  const f = rec.byName.get(name);
+  if (f?.date === "ymd") return iso.replaceAll("-", "");
+  return f?.width === 6 ? ddmmyy(iso) : ddmmyyyy(iso);
 }

@@ -26,7 +26,8 @@ describe("envelope", () => {
         message: "bank 077 has no CNAB240 support in lote",
       }),
     );
-    expect(() => buildRemessa({ ...sampleRemessa("748", "cnab240"), layout: "cnab400" })).toThrowError(
+    // Banco do Nordeste: lote has its CNAB 400 only.
+    expect(() => buildRemessa({ ...sampleRemessa("004", "cnab400"), layout: "cnab240" })).toThrowError(
       expect.objectContaining({ code: "CNAB_UNSUPPORTED_BANK" }),
     );
   });

@@ -120,7 +120,10 @@ export function readDate(
   where: IssuePath,
 ): string | null {
   const raw = field(rec, line, name);
-  const d = parseCnabDate(raw);
+  // AAAAMMDD fields (Sicredi 400) are read as the DDMMAAAA the parser knows.
+  const d = parseCnabDate(
+    rec.byName.get(name)?.date === "ymd" ? raw.slice(6, 8) + raw.slice(4, 6) + raw.slice(0, 4) : raw,
+  );
   if (d === undefined) {
     f.warn("CNAB_INVALID_DATE", lineNo, [...where, name], `line ${lineNo}: ${name} "${raw}" is not a date`);
     return null;

@@ -32,14 +32,15 @@ function peekLine(content: string, index: number): string {
 
 /**
  * Whether a 240 file is a retorno: its header says so at 143 (`2`), or, when the header's code
- * is neither `1` nor `2`, its batch header's operation (position 9, `T`) does. A remessa (`1`,
- * or operation `R`) is refused.
+ * is not `2`, its batch header's operation (position 9, `T`) does — a header that says `1` over a
+ * batch of operation T is read with a warning (the corpus has one: OCA's Ailos retorno). A
+ * remessa (operation `R`) is refused.
  */
 function direction240(first: string, content: string, f: Findings): void {
   const code = first[142] ?? " ";
   if (code === "2") return;
   const op = peekLine(content, 1)[8];
-  if (code !== "1" && op === "T") {
+  if (op === "T") {
     f.warn(
       "CNAB_HEADER_FIELD",
       1,

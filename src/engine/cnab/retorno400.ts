@@ -122,7 +122,12 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
       our_number,
       our_number_raw: raw,
       document_number: read("document_number").trimEnd(),
-      occurrence: occurrences.get(read("movement"), R.hasReasons ? read("reasons") : "", n, i),
+      occurrence: occurrences.get(
+        spec.occurrence_code ? spec.occurrence_code(read) : read("movement"),
+        R.hasReasons ? read("reasons") : "",
+        n,
+        i,
+      ),
       amounts,
       due_date: readDate(D, line, "due_date", n, f, entry),
       occurrence_date: readDate(D, line, "occurrence_date", n, f, entry),

@@ -243,7 +243,7 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
         ...rawValues(r.detail, t.raw),
         ...spec.ourNumber.retorno?.(t.ourNumberFields),
         ...a.money,
-        movement: a.code,
+        ...(spec.simulate_fields ? spec.simulate_fields(a.code) : { movement: a.code }),
         reasons: a.reasons,
         sequence: buffer.lines + 1,
       };

@@ -9,8 +9,10 @@ import { iso } from "../../platform/clock";
 import { storedValue } from "../../platform/json";
 import type { Services } from "../../services";
 import type { DataDb } from "../../storage/db";
-import { boletoEvents, itemAttempts, items, jobs } from "../../storage/schema";
-import { instructionsOfBoleto } from "../instructions/store";
+import { everyShard } from "../../storage/fanout";
+import { boletoEvents, items, jobs } from "../../storage/schema";
+import type { TenantShards } from "../../tenants/router";
+import { type InstructionRow, instructionsOfBoleto } from "../instructions/store";
 import { instructionView } from "../instructions/view";
 import { getItem } from "./query";
 
@@ -32,10 +34,11 @@ function codes(r: Record<string, unknown> | null) {
 export async function boletoLife(
   svc: Services,
   data: DataDb,
+  tenant: TenantShards,
   args: { origin: string; tenantId: string; issuer: string; itemId: string },
 ) {
   const found = await data.db
-    .select({ jobId: items.jobId, bankStatusAt: items.bankStatusAt })
+    .select({ jobId: items.jobId, bankStatusAt: items.bankStatusAt, result: items.result })
     .from(items)
     .innerJoin(jobs, eq(jobs.id, items.jobId))
     .where(and(eq(items.id, args.itemId), eq(items.tenantId, args.tenantId), eq(jobs.kind, "boletos")))
@@ -43,7 +46,7 @@ export async function boletoLife(
   if (!found) return null;
   const item = await getItem(svc, data, { ...args, jobId: found.jobId });
   if (!item) return null;
-  const [events, results, ins] = await Promise.all([
+  const [events, ins] = await Promise.all([
     data.db
       .select()
       .from(boletoEvents)
@@ -51,14 +54,32 @@ export async function boletoLife(
       // In the order they were written (rows of one batch share their `at`).
       .orderBy(asc(boletoEvents.at), sql`rowid`)
       .all(),
-    data.db
-      .select({ attempt: itemAttempts.attempt, result: itemAttempts.result })
-      .from(itemAttempts)
-      .where(eq(itemAttempts.itemId, args.itemId))
-      .all(),
-    instructionsOfBoleto(data, args.tenantId, args.itemId),
+    // Instructions live on their job's shard: every shard of the tenant is asked.
+    everyShard<InstructionRow>(
+      tenant.shards,
+      tenant.owns,
+      (r) => r.id,
+      (db) => instructionsOfBoleto(db, args.tenantId, args.itemId),
+    ),
   ]);
-  const resultOf = new Map(results.map((r) => [r.attempt, storedValue(r.result)]));
+  // An earlier attempt's codes are kept by the re-issue that replaced them (its history row).
+  const codesOf = new Map<number, Record<string, unknown> | null>();
+  const reissueOf = new Map<number, Record<string, unknown>>();
+  for (const e of events) {
+    const d = storedValue(e.details) as {
+      attempt?: number;
+      previous_codes?: Record<string, unknown>;
+      reasons?: unknown;
+      instruction_id?: unknown;
+    } | null;
+    if (e.kind !== "reissued" || typeof d?.attempt !== "number") continue;
+    codesOf.set(d.attempt - 1, d.previous_codes ?? null);
+    reissueOf.set(d.attempt, {
+      reasons: d.reasons,
+      instruction_id: d.instruction_id,
+      retorno_job_id: e.sourceJobId,
+    });
+  }
   const history = events.map((e) => ({
     at: iso(e.at) as string,
     kind: e.kind,
@@ -84,10 +105,15 @@ export async function boletoLife(
     ...view,
     job_id: found.jobId,
     history,
-    instructions: ins.map(instructionView),
+    instructions: ins
+      .map((x) => x.row)
+      .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
+      .map(instructionView),
     attempts: attempts.map((a) => {
-      const r = resultOf.get(a.attempt) ?? null;
-      return { ...a, codes: codes(r), reissue: (r?.reissue as Record<string, unknown> | undefined) ?? null };
+      const r =
+        a.attempt === item.attempt ? (storedValue(found.result) ?? null) : (codesOf.get(a.attempt) ?? null);
+      const reissue = a.attempt === item.attempt ? (r?.reissue ?? null) : (reissueOf.get(a.attempt) ?? null);
+      return { ...a, codes: codes(r), reissue: reissue as Record<string, unknown> | null };
     }),
     links: {
       self: `/v1/boletos/${args.itemId}`,

@@ -139,19 +139,10 @@ export async function planReissues(
     out.stmts.push(
       data.d1
         .prepare(
-          `INSERT OR IGNORE INTO item_attempts (item_id, attempt, job_id, status, result, started_at, finished_at, duration_ms)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+          `INSERT OR IGNORE INTO item_attempts (item_id, attempt, job_id, status, started_at, finished_at, duration_ms)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
         )
-        .bind(
-          r.id,
-          attempt,
-          r.jobId,
-          status,
-          JSON.stringify(result),
-          now,
-          render ? null : now,
-          render ? null : 0,
-        ),
+        .bind(r.id, attempt, r.jobId, status, now, render ? null : now, render ? null : 0),
       data.d1
         .prepare(
           `UPDATE items SET attempt = ?1, status = ?2, input = ?3, result = ?4, errors = NULL, started_at = ?5,
@@ -184,6 +175,8 @@ export async function planReissues(
         reasons: result.reissue.reasons,
         instruction_id: reason.instruction_id ?? null,
         codes: codesOf(o.boleto),
+        // The codes this attempt replaces: attempts keep no codes of their own (the item's are the current ones).
+        previous_codes: before,
       },
     });
     if (render) renders.set(job.id, [...(renders.get(job.id) ?? []), { id: r.id, attempt }]);

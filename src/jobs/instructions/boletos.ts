@@ -4,8 +4,10 @@
  * that last carried its entry (the default layout of its instructions).
  */
 import type { DataDb } from "../../storage/db";
+import { everyShard } from "../../storage/fanout";
 import { decodeRow, decodeValues, sqlColumns } from "../../storage/rows";
 import { items } from "../../storage/schema";
+import type { TenantShards } from "../../tenants/router";
 
 const COLS = [
   "id",
@@ -23,11 +25,34 @@ export type TargetBoleto = Pick<typeof items.$inferSelect, (typeof COLS)[number]
   fileLayout: "cnab240" | "cnab400" | null;
 };
 
-/** The tenant's boletos (items of boletos jobs) named by `ids` or `externals`, by item id and by external id. */
-export async function targetBoletos(data: DataDb, tenantId: string, ids: string[], externals: string[]) {
+/**
+ * The tenant's boletos (items of boletos jobs) named by `ids` or `externals`, by item id and by
+ * external id, from every shard of the tenant (an external id's holder may be on any).
+ */
+export async function targetBoletos(
+  tenant: TenantShards,
+  tenantId: string,
+  ids: string[],
+  externals: string[],
+) {
   const byId = new Map<string, TargetBoleto>();
   const byExternal = new Map<string, TargetBoleto>();
   if (ids.length + externals.length === 0) return { byId, byExternal };
+  const found = await everyShard<TargetBoleto>(
+    tenant.shards,
+    tenant.owns,
+    (b) => b.id,
+    (db) => onShard(db, tenantId, ids, externals),
+  );
+  for (const { row } of found) {
+    byId.set(row.id, row);
+    if (row.externalId && !byExternal.has(row.externalId)) byExternal.set(row.externalId, row);
+  }
+  return { byId, byExternal };
+}
+
+async function onShard(data: DataDb, tenantId: string, ids: string[], externals: string[]) {
+  const out: TargetBoleto[] = [];
   const res = await data.d1
     .prepare(
       `SELECT ${sqlColumns(items, COLS, "i")}, f.layout AS file_layout, e.external_id AS ext
@@ -44,11 +69,9 @@ export async function targetBoletos(data: DataDb, tenantId: string, ids: string[
     const extra = decodeValues(row, { file_layout: "string?", ext: "string?" });
     const layout =
       extra.file_layout === "cnab240" || extra.file_layout === "cnab400" ? extra.file_layout : null;
-    const b: TargetBoleto = { ...decodeRow(items, row, COLS), externalId: extra.ext, fileLayout: layout };
-    byId.set(b.id, b);
-    if (b.externalId) byExternal.set(b.externalId, b);
+    out.push({ ...decodeRow(items, row, COLS), externalId: extra.ext, fileLayout: layout });
   }
-  return { byId, byExternal };
+  return out;
 }
 
 /** Whether the boleto is issued (completed, or being re-issued after it was). */

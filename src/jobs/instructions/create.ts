@@ -33,11 +33,13 @@ export async function createInstructionsJob(args: {
   input: CreateInstructionsInput;
 }) {
   const { svc, auth, input } = args;
-  const data = svc.data(auth.tenantId);
+  const data = await svc.data(auth.tenantId);
   const now = svc.clock.now();
-  const jobId = newId("job", now);
+  // The job and its items are made in the tenant's write slot, which their ids carry (and the
+  // instructions too: an instruction's id is its item's).
+  const jobId = newId("job", now, data.slot);
   const rows = input.instructions.map((instruction, idx) => ({
-    id: newId("itm", now),
+    id: newId("itm", now, data.slot),
     jobId,
     tenantId: auth.tenantId,
     idx,

@@ -38,7 +38,8 @@ export const instructionsKind: JobKindModule<
       },
     },
   },
-  finalEffects: (svc, job) => emitJobFinalEvent(svc, svc.data(job.tenantId), job, instructionLinks),
+  finalEffects: async (svc, job) =>
+    emitJobFinalEvent(svc, await svc.data(job.tenantId, job.id), job, instructionLinks),
   resumeStalled: resumeInstructions,
   retention: [instructions],
 };

@@ -9,7 +9,9 @@ import { saoPauloDate } from "../../platform/clock";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
 import { runD1Batch } from "../../storage/db";
-import { changeStatements } from "../boletos/status";
+import { everyShard } from "../../storage/fanout";
+import { ShardBatches } from "../boletos/batches";
+import type { BoletoChange } from "../boletos/status";
 import { markValidating } from "../boletos/store";
 import { finalizeJob } from "../core/finalize";
 import { itemUpdate, loadChunk } from "../core/items";
@@ -24,7 +26,7 @@ export async function checkInstructions(
   svc: Services,
   msg: Extract<InstructionsMessage, { type: "instructions.check" }>,
 ): Promise<void> {
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
   const work = rows.filter((r) => r.status === "pending" || r.status === "validating");
@@ -36,18 +38,27 @@ export async function checkInstructions(
       startedAt,
     );
     const refs = work.map((r) => referenceOf(r.input));
+    // The boletos and their instructions may be on any of the tenant's shards.
+    const tenant = await svc.tenantData(msg.tenant_id);
     const { byId, byExternal } = await targetBoletos(
-      data,
+      tenant,
       msg.tenant_id,
       refs.flatMap((r) => (r?.key === "item_id" ? [r.value] : [])),
       refs.flatMap((r) => (r?.key === "external_id" ? [r.value] : [])),
     );
-    const live = await liveInstructions(data, msg.tenant_id, [...byId.keys()]);
+    const live = (
+      await everyShard<Awaited<ReturnType<typeof liveInstructions>>[number]>(
+        tenant.shards,
+        tenant.owns,
+        (r) => r.id,
+        (db) => liveInstructions(db, msg.tenant_id, [...byId.keys()]),
+      )
+    ).map((x) => x.row);
     const today = saoPauloDate(startedAt);
     checkFault("consumer.before_item_write");
     const now = svc.clock.now();
     const stmts: D1PreparedStatement[] = [];
-    const changes: Parameters<typeof changeStatements>[3] = [];
+    const changes: BoletoChange[] = [];
     work.forEach((r, i) => {
       const ref = refs[i];
       const boleto = ref ? (ref.key === "item_id" ? byId : byExternal).get(ref.value) : undefined;
@@ -62,7 +73,7 @@ export async function checkInstructions(
       }
       const id = instructionIdOf(r.id);
       // Two instructions of one chunk about the same boleto see each other.
-      live.push({ itemId: boleto.id, type: checked.type, state: "queued" });
+      live.push({ id, itemId: boleto.id, type: checked.type, state: "queued" });
       stmts.push(
         insertInstruction(data, {
           id,
@@ -115,8 +126,11 @@ export async function checkInstructions(
       });
     });
     stmts.push(markProcessing(data, msg.job_id, now));
-    stmts.push(...changeStatements(data, msg.tenant_id, now, changes).stmts);
-    await runD1Batch(data.d1, stmts);
+    // Each boleto's history on its own shard (this job's, usually: then in its batch).
+    const batches = new ShardBatches(data);
+    batches.addChanges((id) => tenant.forId(id), msg.tenant_id, now, changes);
+    await batches.runElsewhere();
+    await runD1Batch(data.d1, [...stmts, ...batches.here]);
   }
   await finalizeJob(svc, data, msg.job_id);
 }

@@ -4,8 +4,10 @@ import { DomainError } from "../../platform/errors";
 import { base64url, fromBase64url } from "../../platform/ids";
 import { storedValue } from "../../platform/json";
 import type { DataDb } from "../../storage/db";
+import { everyShard } from "../../storage/fanout";
 import { instructions, items, jobs } from "../../storage/schema";
-import { instructionsOfBoleto } from "./store";
+import type { TenantShards } from "../../tenants/router";
+import { type InstructionRow, instructionsOfBoleto } from "./store";
 import { instructionView } from "./view";
 
 /** One page of an instructions job's items (index order), each with its instruction once checked. */
@@ -79,7 +81,16 @@ export async function findBoleto(data: DataDb, tenantId: string, itemId: string)
     .get();
 }
 
-/** Every instruction about a boleto, oldest first, as the API shows them. */
-export async function boletoInstructions(data: DataDb, tenantId: string, itemId: string) {
-  return (await instructionsOfBoleto(data, tenantId, itemId)).map(instructionView);
+/** Every instruction about a boleto (on any of the tenant's shards), oldest first, as the API shows them. */
+export async function boletoInstructions(tenant: TenantShards, tenantId: string, itemId: string) {
+  const found = await everyShard<InstructionRow>(
+    tenant.shards,
+    tenant.owns,
+    (r) => r.id,
+    (db) => instructionsOfBoleto(db, tenantId, itemId),
+  );
+  return found
+    .map((x) => x.row)
+    .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
+    .map(instructionView);
 }

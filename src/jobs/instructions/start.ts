@@ -24,7 +24,7 @@ export async function uncheckedItems(data: DataDb, jobId: string): Promise<ItemR
 
 /** `start` of the instructions kind. */
 export async function startInstructionsJob(svc: Services, job: JobRow): Promise<void> {
-  const data = svc.data(job.tenantId);
+  const data = await svc.data(job.tenantId, job.id);
   await markJobStarted(svc, data, job.id);
   const refs = await uncheckedItems(data, job.id);
   await sendInBatches<InstructionsMessage>(

@@ -39,7 +39,7 @@ export async function instructionsOfBoleto(data: DataDb, tenantId: string, itemI
 /** The live (queued, sent or accepted) instructions about some boletos: what a new one is checked against. */
 export async function liveInstructions(data: DataDb, tenantId: string, itemIds: string[]) {
   if (itemIds.length === 0) return [];
-  const cols = ["itemId", "type", "state"] as const;
+  const cols = ["id", "itemId", "type", "state"] as const;
   const res = await data.d1
     .prepare(
       `SELECT ${sqlColumns(instructions, cols)} FROM instructions

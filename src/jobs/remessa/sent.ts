@@ -9,8 +9,10 @@
 import type { DataDb } from "../../storage/db";
 import { decodeRows, sqlColumns } from "../../storage/rows";
 import { items } from "../../storage/schema";
+import type { TenantShards } from "../../tenants/router";
 import type { WebhookEvent } from "../../webhooks/events";
-import { type BankStatus, type BoletoChange, changeStatements, nextStatus } from "../boletos/status";
+import { ShardBatches } from "../boletos/batches";
+import { type BankStatus, type BoletoChange, nextStatus } from "../boletos/status";
 import type { ItemError } from "../core/items";
 import { markSent, releaseClaims } from "../instructions/store";
 import { instructionHistory, type PlannedTitle, rejectedByLayout } from "./instructions";
@@ -28,6 +30,7 @@ const isEntry = (p: PlannedTitle) => ((p.title as { movement?: string }).movemen
  */
 export async function fileOutcome(
   data: DataDb,
+  tenant: TenantShards,
   args: {
     tenantId: string;
     jobId: string;
@@ -41,7 +44,14 @@ export async function fileOutcome(
     failed: boolean;
     now: number;
   },
-): Promise<{ stmts: D1PreparedStatement[]; events(results: D1Result[]): Omit<WebhookEvent, "tenantId">[] }> {
+): Promise<{
+  /** For the file's own batch (append them last). */
+  here: D1PreparedStatement[];
+  /** Runs the changes of boletos on other shards (before the file's batch). */
+  runElsewhere(): Promise<void>;
+  /** The `boleto.sent` events of the boletos that moved, given the results of exactly `here`. */
+  events(results: D1Result[]): Omit<WebhookEvent, "tenantId">[];
+}> {
   const refusedCarriers = args.refused.filter((r) => planned(r.row).instruction_id);
   const stmts = rejectedByLayout(
     data,
@@ -61,18 +71,25 @@ export async function fileOutcome(
   const ids = [...new Set(touched.map((p) => p.boleto_item_id as string))];
   const current = new Map<string, BankStatus | null>();
   const boletos = new Map<string, { jobId: string; externalId: string | null; bankCode: string | null }>();
-  for (let i = 0; i < ids.length; i += 2000) {
-    const res = await data.d1
-      .prepare(
-        `SELECT ${sqlColumns(items, BOLETO)} FROM items WHERE id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2`,
-      )
-      .bind(JSON.stringify(ids.slice(i, i + 2000)), args.tenantId)
-      .all();
-    for (const r of decodeRows(items, res.results, BOLETO)) {
-      current.set(r.id, r.bankStatus);
-      boletos.set(r.id, r);
-    }
+  // A boleto is on the shard its id's slot names (the file's, unless the tenant spans slots).
+  const byShard = new Map<string, { db: DataDb; ids: string[] }>();
+  for (const id of ids) {
+    const db = tenant.forId(id);
+    byShard.set(db.name, { db, ids: [...(byShard.get(db.name)?.ids ?? []), id] });
   }
+  for (const { db, ids: list } of byShard.values())
+    for (let i = 0; i < list.length; i += 2000) {
+      const res = await db.d1
+        .prepare(
+          `SELECT ${sqlColumns(items, BOLETO)} FROM items WHERE id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2`,
+        )
+        .bind(JSON.stringify(list.slice(i, i + 2000)), args.tenantId)
+        .all();
+      for (const r of decodeRows(items, res.results, BOLETO)) {
+        current.set(r.id, r.bankStatus);
+        boletos.set(r.id, r);
+      }
+    }
   const changes = new Map<string, BoletoChange>();
   const changeOf = (id: string) => {
     let c = changes.get(id);
@@ -113,13 +130,15 @@ export async function fileOutcome(
     if (p.boleto_item_id && current.has(p.boleto_item_id))
       changeOf(p.boleto_item_id).history.push(instructionHistory(p, "rejected", file, r.errors));
   }
-  const life = changeStatements(data, args.tenantId, args.now, [...changes.values()]);
-  const offset = stmts.length;
-  stmts.push(...life.stmts);
+  const batches = new ShardBatches(data);
+  batches.add(data, stmts);
+  batches.addChanges((id) => tenant.forId(id), args.tenantId, args.now, [...changes.values()]);
   return {
-    stmts,
+    here: batches.here,
+    runElsewhere: () => batches.runElsewhere(),
     events(results) {
-      const applied = life.applied(results.slice(offset));
+      batches.ranHere(results);
+      const applied = batches.applied;
       return [...sent]
         .filter(([id]) => applied.has(id))
         .map(([id, s]) => ({

@@ -11,15 +11,12 @@
 import type { RetornoEntry } from "../../engine/index";
 import type { Services } from "../../services";
 import type { DataDb } from "../../storage/db";
+import { everyShard } from "../../storage/fanout";
+import type { TenantShards } from "../../tenants/router";
 import { emitEvents, type WebhookEvent } from "../../webhooks/events";
+import { ShardBatches } from "../boletos/batches";
 import { planReissues, type Reissue } from "../boletos/reissue";
-import {
-  type BankStatus,
-  type BoletoChange,
-  changeStatements,
-  nextStatus,
-  STATUS_EVENT,
-} from "../boletos/status";
+import { type BankStatus, type BoletoChange, nextStatus, STATUS_EVENT } from "../boletos/status";
 import { type InstructionRow, resolveStatements, sentInstructions } from "../instructions/store";
 import { instructionView } from "../instructions/view";
 import { type Answer, acceptedEffect, interpret, type Role } from "./occurrences";
@@ -34,7 +31,10 @@ export interface LifeMatch {
 }
 
 export interface RetornoLife {
-  stmts: D1PreparedStatement[];
+  /** The statements for the retorno job's own shard: append them to its batch. */
+  here: D1PreparedStatement[];
+  /** Runs the statements for boletos (and instructions) on other shards, before the job's batch. */
+  applyElsewhere(): Promise<void>;
   /** Entries that answered an instruction: they do not count in the payment view. */
   answeredInstruction: Set<number>;
   summary: {
@@ -42,13 +42,14 @@ export interface RetornoLife {
     by_kind: Record<string, number>;
     instructions: { accepted: number; rejected: number; unanswered: number };
   };
-  /** Given the results of exactly `stmts`: emits the webhooks of what changed, renders re-issues. */
+  /** Given the results of exactly `here`: emits the webhooks of what changed, renders re-issues. */
   after(results: D1Result[]): Promise<void>;
 }
 
 /** The changes `entries` (matched to boletos by `matchOf`) make, for the retorno job `jobId`. */
 export async function retornoLife(
   svc: Services,
+  tenant: TenantShards,
   data: DataDb,
   job: { id: string; tenantId: string },
   bankCode: string,
@@ -58,8 +59,15 @@ export async function retornoLife(
 ): Promise<RetornoLife> {
   const matched = [...new Set(entries.flatMap((e) => matchOf(e)?.id ?? []))];
   const pending = new Map<string, InstructionRow[]>();
-  for (const ins of await sentInstructions(data, job.tenantId, matched))
-    pending.set(ins.itemId, [...(pending.get(ins.itemId) ?? []), ins]);
+  // Instructions live on their job's shard, boletos on theirs: read every shard of the tenant.
+  const sent = await everyShard<InstructionRow>(
+    tenant.shards,
+    tenant.owns,
+    (r) => r.id,
+    (db) => sentInstructions(db, job.tenantId, matched),
+  );
+  for (const { row } of sent.sort((a, b) => (a.row.sentAt ?? 0) - (b.row.sentAt ?? 0)))
+    pending.set(row.itemId, [...(pending.get(row.itemId) ?? []), row]);
   const changes = new Map<string, BoletoChange & { status_: BankStatus | null }>();
   const events: { itemId: string; event: Omit<WebhookEvent, "tenantId"> }[] = [];
   const resolved: Parameters<typeof resolveStatements>[1] = [];
@@ -194,22 +202,35 @@ export async function retornoLife(
       });
   });
 
-  const planned = await planReissues(svc, data, job.tenantId, now, reissues);
-  for (const [id, row] of planned.history) changes.get(id)?.history.push(row);
-  for (const [id, errors] of planned.failed)
-    changes.get(id)?.history.push({
-      key: `reissue_failed:${job.id}`,
-      kind: "reissue_failed",
-      sourceJobId: job.id,
-      details: { errors },
-    });
-  const life = changeStatements(data, job.tenantId, now, [...changes.values()]);
-  const stmts = [...resolveStatements(data, resolved, now), ...planned.stmts];
-  const offset = stmts.length;
-  stmts.push(...life.stmts);
+  // Each boleto's re-issue on its own shard, each instruction's answer on its own.
+  const batches = new ShardBatches(data);
+  const afters: (() => Promise<void>)[] = [];
+  const byShard = new Map<string, { db: DataDb; list: Reissue[] }>();
+  for (const r of reissues) {
+    const db = tenant.forId(r.itemId);
+    byShard.set(db.name, { db, list: [...(byShard.get(db.name)?.list ?? []), r] });
+  }
+  for (const { db, list } of byShard.values()) {
+    const planned = await planReissues(svc, db, job.tenantId, now, list);
+    for (const [id, row] of planned.history) changes.get(id)?.history.push(row);
+    for (const [id, errors] of planned.failed)
+      changes.get(id)?.history.push({
+        key: `reissue_failed:${job.id}`,
+        kind: "reissue_failed",
+        sourceJobId: job.id,
+        details: { errors },
+      });
+    batches.add(db, planned.stmts);
+    afters.push(planned.after);
+  }
+  for (const r of resolved) batches.add(tenant.forId(r.id), resolveStatements(tenant.forId(r.id), [r], now));
+  batches.addChanges((id) => tenant.forId(id), job.tenantId, now, [...changes.values()]);
   const kinds = [...roles].filter((r) => r !== "other");
   return {
-    stmts,
+    get here() {
+      return batches.here;
+    },
+    applyElsewhere: () => batches.runElsewhere(),
     answeredInstruction,
     summary: {
       kind: kinds.length === 0 ? "other" : kinds.length > 1 ? "mixed" : (kinds[0] as "registration"),
@@ -217,13 +238,14 @@ export async function retornoLife(
       instructions: counts,
     },
     async after(results) {
-      const applied = life.applied(results.slice(offset));
+      batches.ranHere(results);
+      const applied = batches.applied;
       await emitEvents(
         svc,
         job.tenantId,
         events.filter((x) => applied.has(x.itemId)).map((x) => x.event),
       );
-      await planned.after();
+      for (const after of afters) await after();
     },
   };
 }

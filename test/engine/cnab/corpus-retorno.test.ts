@@ -71,15 +71,22 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
   expect([...cells].sort()).toEqual([
     "001 cnab240",
     "001 cnab400",
+    "004 cnab400",
     "033 cnab240",
     "033 cnab400",
     "041 cnab400",
+    "085 cnab240",
     "104 cnab240",
+    "104 cnab400",
+    "136 cnab400",
+    "224 cnab400",
     "237 cnab400",
     "341 cnab240",
     "341 cnab400",
     "748 cnab240",
+    "748 cnab400",
     "756 cnab240",
+    "756 cnab400",
   ]);
 });
 

@@ -3,6 +3,7 @@
  * between a corpus file and lote that was looked into, with what it is. A test fails on a
  * disagreement missing here and on an entry here that no longer occurs.
  */
+import { BREADTH_NOT_COMPARED, BREADTH_REVIEWED_WARNINGS } from "./corpus-review-breadth";
 
 const ACCOUNT =
   "the beneficiary's own account, which lote takes from the file's account, not from each entry";
@@ -65,6 +66,7 @@ export const NOT_IN_LOTE: Readonly<Record<string, string>> = {
 
 /** Per file and publisher key: values that cannot be compared, and why. */
 export const NOT_COMPARED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ...BREADTH_NOT_COMPARED,
   "237/cnab400/retorno/br_boleto-bradesco.ret": {
     credited_cents:
       "br_boleto's valor_liquido is its own figure: Bradesco's CNAB 400 retorno has no credited amount (manual, registro tipo 1), so lote's is null",
@@ -85,6 +87,7 @@ const W_ONLY =
 
 /** Per file: warnings (`CODE@line`, every code) that the file really calls for, and what they are. */
 export const REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ...BREADTH_REVIEWED_WARNINGS,
   "001/cnab240/retorno/CnabPHP-retorno_bb.ret": {
     "CNAB_LINE_ENDINGS@0": LF,
     "CNAB_LINE_LENGTH@2":

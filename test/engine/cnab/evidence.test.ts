@@ -59,6 +59,41 @@ function evidence(): Record<string, Evidence> {
 
 /** Cells where the corpus lacks a direction, and what covers it instead. */
 const GAPS: Readonly<Record<string, string>> = {
+  "041 cnab240 remessa":
+    "no Banrisul CNAB 240 remessa with inputs was found; cnab_yaml's header, P, Q and trailers and every position of the manual's tables (header to trailer, S tipo 3, T, U) are diffed (layout-crosscheck, manual-crosscheck)",
+  "041 cnab240 retorno":
+    "no Banrisul CNAB 240 retorno was found (laravel-boleto reads one but stores none); T and U are diffed with the manual's tables",
+  "097 cnab240 remessa":
+    "no CrediSIS CNAB 240 remessa with inputs was found; every position of the manual's tables is diffed in manual-crosscheck.test.ts, and CrediSIS' own example file (in the corpus, without inputs) is compared with lote's output at every non-data position in 097-credisis/cnab240.test.ts",
+  "097 cnab240 retorno":
+    "no CrediSIS CNAB 240 retorno was found; T and U are diffed with the manual's tables",
+  "021 cnab240 remessa":
+    "no Banestes CNAB 240 remessa was found (no open-source writer has one); every position of Banestes' 240 tables (header to trailer, S tipo 3, Y-01, T, U) is diffed in manual-crosscheck.test.ts",
+  "021 cnab240 retorno":
+    "no Banestes CNAB 240 retorno was found; T and U are diffed with the manual's tables",
+  "021 cnab400 remessa":
+    "no independent Banestes CNAB 400 remessa with inputs was found; every position of Banestes' layout tables (remessa and retorno) is diffed in manual-crosscheck.test.ts",
+  "021 cnab400 retorno": "no Banestes CNAB 400 retorno was found; the manual's retorno tables are diffed",
+  "133 cnab400 remessa":
+    "no independent Cresol CNAB 400 remessa with inputs was found; every position of Cresol's layout tables (remessa and retorno) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
+  "133 cnab400 retorno":
+    "no Cresol CNAB 400 retorno was found; its detail is Bradesco's block (transcribed from Cresol's retorno layout and diffed), which the Bradesco retornos of the corpus exercise",
+  "633 cnab400 remessa":
+    "no independent Banco Rendimento CNAB 400 remessa with inputs was found; every position of the Autbank manual's tables is diffed in manual-crosscheck.test.ts (the same rows as Banco Fibra's manual), laravel-boleto's writer is the second source read",
+  "633 cnab400 retorno":
+    "no Banco Rendimento CNAB 400 retorno was found; the Autbank manual's retorno tables are diffed, and the same dialect reads Banco Fibra's retorno of the corpus",
+  "224 cnab400 remessa":
+    "no independent Banco Fibra CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2021: header, detalhe, trailler, and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
+  "422 cnab400 remessa":
+    "no independent Safra CNAB 400 remessa with inputs was found; every position of the manual's tables (2016: header, detalhe, trailler) is diffed in manual-crosscheck.test.ts, BoletoNetCore's writer fills the values the manual leaves open, and the manual's three nosso-número examples are written in 422-safra/cnab400.test.ts",
+  "422 cnab400 retorno":
+    "no Safra CNAB 400 retorno was found; the manual's retorno tables are diffed in manual-crosscheck.test.ts",
+  "745 cnab400 retorno":
+    "no Citibank CNAB 400 retorno was found; its detail follows Citibank's manual (registro retorno, transcribed in cnab400.ts) on the common 400 money block, which the other banks' retornos exercise",
+  "748 cnab400 remessa":
+    "no independent Sicredi CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2019: header, detalhe com registro, trailer, and the retorno's) is diffed in manual-crosscheck.test.ts, and laravel-boleto's writer agrees with them",
+  "104 cnab400 remessa":
+    "no independent CAIXA CNAB 400 remessa with inputs was found; the header and detail are diffed with cnab_yaml's SIGCB table, the positions follow CAIXA's manual 67.126 v004 (anexos I-IV), and the values it leaves open follow laravel-boleto and BoletoNetCore (cited in cnab400.ts)",
   "237 cnab240 remessa":
     "no independent Bradesco CNAB 240 remessa was found; every position of the manual's tables (file and batch headers, P, Q, R, S, Y-01, trailer) is diffed in manual-crosscheck.test.ts",
   "237 cnab240 retorno":
@@ -80,6 +115,9 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 9,
     },
+    "004 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 2 },
+    "021 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "021 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "033 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "T", "batch_trailer"],
       manual_table: true,
@@ -92,10 +130,24 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 2,
       bank_retornos: 4,
     },
+    "041 cnab240": {
+      cnab_yaml: [...H, "P", "Q", "batch_trailer", "file_trailer"],
+      manual_table: true,
+      reference_remessas: 0,
+      bank_retornos: 0,
+    },
     "041 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
       manual_table: false,
       reference_remessas: 1,
+      bank_retornos: 2,
+    },
+    "085 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 2, bank_retornos: 3 },
+    "097 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "104 cnab400": {
+      cnab_yaml: ["header", "detail"],
+      manual_table: true,
+      reference_remessas: 0,
       bank_retornos: 2,
     },
     "104 cnab240": {
@@ -104,6 +156,9 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 2,
       bank_retornos: 9,
     },
+    "133 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "136 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 2 },
+    "224 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
@@ -119,11 +174,21 @@ test("the independent evidence of each bank × layout", () => {
       bank_retornos: 6,
     },
     "748 cnab240": { cnab_yaml: ["T"], manual_table: true, reference_remessas: 2, bank_retornos: 1 },
+    "422 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "633 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "745 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
+    "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {
       cnab_yaml: [...H, "P", "Q", "R", "S", "T", "batch_trailer"],
       manual_table: false,
       reference_remessas: 2,
       bank_retornos: 3,
+    },
+    "756 cnab400": {
+      cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
+      manual_table: false,
+      reference_remessas: 1,
+      bank_retornos: 1,
     },
   });
 });
@@ -156,6 +221,10 @@ const UNDIFFED: Readonly<Record<string, string>> = {
   "341 cnab240 Y03": Y03,
   "748 cnab240 Y03": Y03,
   "756 cnab240 Y03": Y03,
+  "021 cnab240 Y03": Y03,
+  "041 cnab240 Y03": Y03,
+  "085 cnab240 Y03": Y03,
+  "097 cnab240 Y03": Y03,
   "001 cnab400 ret_detail_1":
     "BB's retorno detail tipo 1 (convênios of up to 6 digits): its manual (Set/09) is not at hand; the positions are those ACBr and ya-retorno-boleto read alike, 107-400 the CBR643 manual's, and four corpus retornos are read with values transcribed at those positions",
 };

@@ -6,6 +6,7 @@
  * the difference no longer occurs. The test fails on a difference missing here and on an entry
  * here that no longer occurs. Manuals: docs/cnab.md lists them per bank.
  */
+import { BREADTH_REVIEWED } from "./layout-review-breadth";
 
 /** Bank × layout pairs cnab_yaml describes as another product than lote's. */
 export const EXCLUDED: Readonly<Record<string, string>> = {
@@ -18,6 +19,7 @@ const CONTAS =
 
 /** Difference key (`<bank> <layout> <record>[ (retorno)] <start>-<end> <kind>`) → resolution. */
 export const REVIEWED: Readonly<Record<string, string>> = {
+  ...BREADTH_REVIEWED,
   "001 cnab240 P 118-118 picture":
     "código de juros is numeric in FEBRABAN C018 and the bank's manual (BB 27.3P 'Numérico'); cnab_yaml's generic layout marks it X",
   "001 cnab240 P 61-61 constant": "BB 17.3P: not treated ('branco, zero' or per carteira); lote writes 0",

@@ -15,6 +15,7 @@ import { cnabSpec } from "../../../src/engine/cnab/registry";
 import { diffRecord } from "./layout-diff";
 import type { YamlField } from "./layout-table";
 import { REVIEWED } from "./manual-review";
+import { BREADTH_COMPARED } from "./manual-review-breadth";
 
 interface ManualField {
   start: number;
@@ -46,6 +47,7 @@ const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer", "ret_
 
 /** Fields compared per table: a change in lote's tables or a table moves these, and the review with them. */
 const COMPARED: Readonly<Record<string, number>> = {
+  ...BREADTH_COMPARED,
   "001-cnab400.json": 10,
   "033-cnab240.json": 29,
   "033-cnab400.json": 40,

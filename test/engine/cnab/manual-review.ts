@@ -4,6 +4,7 @@
  * own words that make lote right, or why the difference does not matter. Keys are
  * `<bank> <layout> <record> <start>-<end> <kind>`; a key that no longer occurs fails the test.
  */
+import { MANUAL_REVIEWED } from "./manual-review-breadth";
 
 const DAC =
   "a check digit (Itaú's DAC, módulo 10, always a digit) that lote writes as given, as text (other banks' DVs may be letters): with a digit both tables agree";
@@ -18,6 +19,7 @@ const SANTANDER_PIX_LIMITS =
 
 /** Difference key → resolution. */
 export const REVIEWED: Readonly<Record<string, string>> = {
+  ...MANUAL_REVIEWED,
   "237 cnab240 file_header 33-52 picture":
     "código do convênio (G007: 'código adotado pelo Banco'), which Bradesco issues as digits: lote writes it zero-padded to 20, as laravel-boleto's Bradesco 240 writer does (33-52 and 34-53 as '9')",
   "237 cnab240 batch_header 34-53 picture": "as the header de arquivo's 33-52",

@@ -7,6 +7,11 @@
  * enforces all three.
  */
 import type { BuildRemessaInput } from "../../../src/engine/cnab/types";
+import {
+  BREADTH_ADAPTATIONS,
+  BREADTH_DISCRETIONARY,
+  BREADTH_REVIEWED,
+} from "./remessa-discretionary-breadth";
 
 /** Positions 1-based, inclusive, of `record` (240: `0`, `1`, `3P`…, `5`, `9`; 400: the record type). */
 export interface Allowed {
@@ -108,6 +113,7 @@ const FEBRABAN_240: readonly Allowed[] = [
 
 /** Discretionary fields per bank × layout. */
 export const DISCRETIONARY: Readonly<Record<string, readonly Allowed[]>> = {
+  ...BREADTH_DISCRETIONARY,
   "001 cnab240": FEBRABAN_240,
   "033 cnab240": FEBRABAN_240.filter((x) => x.start !== 152),
   "104 cnab240": FEBRABAN_240,
@@ -137,6 +143,7 @@ const INPUT = (what: string) => `an input of the publisher's spec with no lote f
 
 /** Reviewed differences per corpus file (`record` `lote:X` / `ref:X`: a record only one side writes). */
 export const REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
+  ...BREADTH_REVIEWED,
   "001/cnab240/remessa/brcobranca-remessa-banco_brasil-cnab240.rem": [
     m("0", 120, 122, "BB manual (Cnab240 Agosto/2017) 13.0/G014: nome do banco 'BANCO DO BRASIL S.A.'"),
     d(DEFAULT.either, "0", 172, 211, "BB manual 22.0/23.0: 'brancos OU zeros'"),
@@ -489,6 +496,7 @@ const bankFields = (i: BuildRemessaInput, fields: Record<string, string>): Build
 
 /** Per corpus file: how its `lote_input` is completed, or why it is not compared. */
 export const ADAPTATIONS: Readonly<Record<string, Adaptation>> = {
+  ...BREADTH_ADAPTATIONS,
   "001/cnab240/remessa/brcobranca-remessa-banco_brasil-cnab240.rem": {
     why: `${NSA_0}; the spec's variacao '123' is lote's account.bank_fields.wallet_variation`,
     input: (i) => bankFields(nsa1(i), { wallet_variation: "123" }),

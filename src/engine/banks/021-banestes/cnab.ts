@@ -1,4 +1,6 @@
 import type { BankCnab } from "../../cnab/types";
+import { cnab240 } from "./cnab240";
+import { cnab400 } from "./cnab400";
 
-/** CNAB support of this bank: none yet (CNAB layouts for this bank are a later issue). */
-export const cnab: BankCnab | undefined = undefined;
+/** CNAB support of Banestes: 240 and 400, remessa and retorno (manuals cited in `cnab240.ts`, `cnab400.ts`). */
+export const cnab: BankCnab = { cnab240, cnab400 };

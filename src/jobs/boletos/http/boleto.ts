@@ -79,12 +79,18 @@ export function registerGetBoleto(app: App): void {
   app.openapi(getBoletoRoute, async (c) => {
     const svc = c.get("svc");
     const auth = c.get("auth");
-    const life = await boletoLife(svc, svc.data(auth.tenantId), {
-      origin: new URL(c.req.url).origin,
-      tenantId: auth.tenantId,
-      issuer: auth.apiKeyId,
-      itemId: c.req.valid("param").item_id,
-    });
+    const itemId = c.req.valid("param").item_id;
+    const life = await boletoLife(
+      svc,
+      await svc.data(auth.tenantId, itemId),
+      await svc.tenantData(auth.tenantId),
+      {
+        origin: new URL(c.req.url).origin,
+        tenantId: auth.tenantId,
+        issuer: auth.apiKeyId,
+        itemId,
+      },
+    );
     if (!life) throw new ApiError("NOT_FOUND", "boleto not found");
     return c.json(life, 200);
   });

@@ -188,7 +188,7 @@ export function registerInstructions({ app, jobStatus }: KindApi): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const q = c.req.valid("query");
-    const data = c.get("svc").data(tenantId);
+    const data = await c.get("svc").data(tenantId, job_id);
     if (!(await findJob(data, tenantId, job_id, "boleto_instructions")))
       throw new ApiError("NOT_FOUND", "job not found");
     return c.json(
@@ -208,7 +208,7 @@ export function registerInstructions({ app, jobStatus }: KindApi): void {
     const { webhook_url, ...fields } = c.req.valid("json");
     limitStoredJson(fields, "body", svc.config.MAX_ITEM_BYTES);
     requireWebhookUrl(webhook_url, svc.config, "body.webhook_url");
-    if (!(await findBoleto(svc.data(auth.tenantId), auth.tenantId, item_id)))
+    if (!(await findBoleto(await svc.data(auth.tenantId, item_id), auth.tenantId, item_id)))
       throw new ApiError("NOT_FOUND", "boleto not found");
     const requestSha256 = await sha256Hex(`${item_id}\n${await c.req.text()}`);
     const key = c.req.valid("header")["idempotency-key"] ?? null;
@@ -231,15 +231,17 @@ export function registerInstructions({ app, jobStatus }: KindApi): void {
   app.openapi(listBoletoInstructionsRoute, async (c) => {
     const tenantId = c.get("auth").tenantId;
     const { item_id } = c.req.valid("param");
-    const data = c.get("svc").data(tenantId);
-    if (!(await findBoleto(data, tenantId, item_id))) throw new ApiError("NOT_FOUND", "boleto not found");
-    return c.json({ data: await boletoInstructions(data, tenantId, item_id) }, 200);
+    const svc = c.get("svc");
+    if (!(await findBoleto(await svc.data(tenantId, item_id), tenantId, item_id)))
+      throw new ApiError("NOT_FOUND", "boleto not found");
+    return c.json({ data: await boletoInstructions(await svc.tenantData(tenantId), tenantId, item_id) }, 200);
   });
   app.openapi(cancelInstructionRoute, async (c) => {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
     const { instruction_id } = c.req.valid("param");
-    const data = svc.data(tenantId);
+    // An instruction's id carries its slot: its row is on that slot's shard.
+    const data = await svc.data(tenantId, instruction_id);
     const cancelled = await cancelInstruction(data, tenantId, instruction_id, svc.clock.now());
     if (cancelled) return c.json(instructionView(cancelled), 200);
     const found = await findInstruction(data, tenantId, instruction_id);

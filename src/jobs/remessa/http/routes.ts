@@ -225,7 +225,8 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
             { code: "TOO_SMALL", path: "body.titles", message: 'give titles, or instructions: "include"' },
           ],
         });
-      if ((await countQueued(svc.data(auth.tenantId), auth.tenantId)) === 0)
+      // Instructions are claimed from the remessa's own shard (its write slot's): counted there.
+      if ((await countQueued(await svc.data(auth.tenantId), auth.tenantId)) === 0)
         throw new ApiError("NO_QUEUED_INSTRUCTIONS", "no instruction is queued: there is nothing to send");
     }
     const maxItem = svc.config.MAX_ITEM_BYTES;
@@ -279,7 +280,7 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, job_id);
     if (!(await findJob(data, tenantId, job_id, "cnab_remessa")))
       throw new ApiError("NOT_FOUND", "job not found");
     return c.json(

@@ -1,0 +1,70 @@
+/**
+ * 085 — Ailos (ex-Cecred), CNAB 240 cobrança.
+ *
+ * Source: Sistema Ailos, "Manual Técnico de Cobrança Bancária — Padrão CNAB 240 Posições"
+ * (versão 07, setembro/2019; kept by brcobranca in `docs/AILOS/`), FEBRABAN v10 with arquivo
+ * 087 and lote 045. Differences from the FEBRABAN base:
+ * - headers 33-52 / 34-53 código do convênio (alfa: the 6 digits, left-aligned), agência 5 + DV,
+ *   conta 12 + DV (módulo 11 of the 7-digit conta, as the boleto rules compute it), 72 / 73 DV
+ *   ag/conta blank (12.0 / 16.1 "Branco"); 103-132 nome da cooperativa `AILOS`; density 01600
+ *   (G020: 1600 or 6250 BPI);
+ * - P/T 38-57 nosso número: conta with DV (8) + sequencial (9), 17 digits left-aligned (G069);
+ *   P 58-62 `1 1 1 2 2` (carteira simples, com cadastramento, tradicional, cooperado emite and
+ *   distribui: C006-C010); P 221 `3` não protestar (C026), 224 `2` não baixar with 225-227 blank
+ *   (C028; 39.3P default "Brancos"); moeda `09`.
+ * - Segmento R is "exclusivo para cobrança de multa" (5.2.1.5); S optional (lote writes tipo 3);
+ *   no Y-01 (the manual has Y-04 SMS and Y-53 valor divergente only): the sacador/avalista is in Q.
+ * Its tables are transcribed to `manual-tables/085-cnab240.json` and diffed (`manual-crosscheck.test.ts`).
+ * Movements (C004): 01, 02, 04, 05, 06, 09, 10 (sustar protesto e baixar), 31 (only the payer's
+ * address). Retorno codes are FEBRABAN's (C044/C047, the manual's tables follow them).
+ * Retorno trailer de lote 24-46: the portfolio's titles (C070), not this file's.
+ * Both independent writers of the corpus (brcobranca, br_boleto) write density `00000`; the
+ * manual's G020 gives 1600 or 6250, which lote follows.
+ */
+import { defineCnab240 } from "../../cnab/cnab240-spec";
+import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { txt } from "../../cnab/fields";
+import { stripZeros } from "../../cnab/format";
+import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { mod11Digit, padDigits } from "../../math/check-digits";
+import { boleto } from "./boleto";
+
+const ourNumber: OurNumberCodec = {
+  fields: ["our_number"],
+  encode: (t) => ({ our_number: boleto.ourNumber(t) }),
+  decode: (read) => {
+    const raw = read("our_number").trimEnd();
+    return { our_number: stripZeros(raw.slice(8, 17) || "0"), raw };
+  },
+};
+
+export const cnab240 = defineCnab240({
+  bank_code: "085",
+  bank_name: "AILOS",
+  manual: "Sistema Ailos, Manual Técnico de Cobrança Bancária — CNAB 240 (v07, set/2019; 087/045)",
+  versions: { file: "087", batch: "045" },
+  overrides: {
+    file_header: [txt("account.agreement", 33, 52)],
+    batch_header: [txt("account.agreement", 34, 53)],
+  },
+  defaults: { file_header: { density: 1600 } },
+  // The manual's segments are P, Q, R, S, Y-04 and Y-53: no Y-01, so the sacador/avalista goes in
+  // Q 154-209 only.
+  without: ["Y01"],
+  write_off: { code: 2 },
+  movements: { ...FEBRABAN_MOVEMENTS },
+  document_kinds: FEBRABAN_KINDS,
+  occurrences: FEBRABAN_OCCURRENCES,
+  reason_width: 2,
+  simulate: FEBRABAN_SIMULATE,
+  account: (ctx) => ({
+    "account.account_digit": mod11Digit(padDigits(ctx.account.account, 7)),
+    "account.agency_account_digit": "",
+  }),
+  ourNumber,
+  fileName: genericFileName,
+  // C070: "quantidade de títulos em aberto na carteira de cobrança do cooperado" — the portfolio
+  // (br_boleto's Cecred retorno states 61 titles for 3 entries).
+  retorno_trailer: { totals: "portfolio" },
+});

@@ -1,0 +1,97 @@
+/**
+ * The reviewed side of the corpus tests for the banks and layouts added for CNAB breadth
+ * (issue 17), spread into `corpus-review.ts`: values that cannot be compared and warnings the
+ * files really call for, each with what it is.
+ */
+
+/** Per file and publisher key: values that cannot be compared, and why. */
+export const BREADTH_NOT_COMPARED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "748/cnab400/retorno/br_boleto-sicredi.ret": {
+    payer_code_cooperative:
+      "Sicredi 10.2 15-19 código do pagador na cooperativa: payer data, not read by lote",
+    payer_code_member:
+      "Sicredi 10.2 20-24 código do pagador junto ao associado: payer data, not read by lote",
+    credited_cents:
+      "br_boleto's valor_liquido is its own figure: Sicredi's CNAB 400 retorno (10.2) has no credited amount, so lote's is null",
+  },
+  "104/cnab400/retorno/node-boleto-caixa-edi.spec.js-ediFileContent.ret": {
+    line: "the corpus JSON numbers lines after the template literal's leading empty line (2, 3); lote numbers every line of the file as stored (3, 4)",
+  },
+  "004/cnab400/retorno/brcobranca-CNAB400BANCONORDESTE.RET": {
+    credit_date:
+      "BNB's retorno detail has no data de crédito (manual 7.2; the header's 120-125 is zeros, 'informada conforme FLOAT'); brcobranca reports the occurrence date 111-116 as it, which lote reads as occurrence_date (compared there)",
+  },
+  "756/cnab400/retorno/br_boleto-sicoob.ret": {
+    document_number:
+      "the bank's file carries a 15-character seu número from 117 (117-131) where Sicoob's 04.Retorno seq. 26 gives 10 (117-126, then 127-146 blanks); br_boleto reads 15, lote the manual's 10",
+    installment:
+      "the parcela (75-76) is a nosso-número field of the issued boleto's bank_fields, not an entry field",
+    credited_cents:
+      "br_boleto's valor_liquido is its own figure: the file's valor do lançamento (306-318, seq. 45) is zero on these liquidations, so lote reads no credited amount (null)",
+  },
+};
+
+// Departures in how a publisher stored the file (git text files, test literals), not the bank's.
+const LF = "stored with LF line ends (a git text file or a test literal): the bank's CRLF is not kept";
+const NO_NEWLINE = "the publisher stored the file without a line break after its last record";
+const TRIMMED = "the publisher's copy is right-trimmed (trailing blanks lost); read padded with blanks";
+const OCA_SHIFT =
+  "OCA's sample (l10n-brazil) was edited by hand: this U has its dates one position to the left of Ailos' 138-145 / 146-153, so they read as no date; the amounts (asserted by the publisher) are where the manual puts them";
+const UNICRED_401 =
+  "the l10n-brazil sample's detail lines have one character too many (401): the sequence 395-400 reads shifted, the fields the publisher asserts are before the extra character and read right";
+
+/** Per file: warnings (`CODE@line`, every code) that the file really calls for, and what they are. */
+export const BREADTH_REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "004/cnab400/retorno/brcobranca-CNAB400BANCONORDESTE.RET": { "CNAB_LINE_ENDINGS@0": LF },
+  "085/cnab240/retorno/br_boleto-cecred.ret": { "CNAB_LINE_ENDINGS@0": LF },
+  "085/cnab240/retorno/brcobranca-CNAB240AILOS.RET": {
+    "CNAB_HEADER_FIELD@1":
+      "brcobranca's sample header de arquivo is not laid out at Ailos' positions (its bank name is missing and the retorno code and date sit 20 positions to the left, at 123-131): 143 reads 0, and the batch header's operation T makes it a retorno",
+    "CNAB_INVALID_DATE@1": "as for 143: 144-151 holds other fields of the shifted header, not the date",
+    "CNAB_LINE_ENDINGS@0": LF,
+    "CNAB_LINE_LENGTH@1": TRIMMED,
+  },
+  "085/cnab240/retorno/l10n-brazil-CNAB240AILOS.RET": {
+    "CNAB_HEADER_FIELD@1":
+      "OCA's sample header has 143 = 1 (the remessa's code); its batch header's operation T makes it a retorno",
+    "CNAB_SEQUENCE_GAP@3":
+      "OCA's sample was cut to two T+U pairs and renumbered by hand (record numbers 1, 2, 11, 12…): the gap is the cut",
+    "CNAB_SEQUENCE_GAP@5": "as at line 3",
+    "CNAB_INVALID_DATE@6": OCA_SHIFT,
+    "CNAB_TOTALS_MISMATCH@7":
+      "OCA's sample was cut to two T+U pairs (their record numbers run 1, 2, 1, 2): the trailer de lote still states the original batch of 14 records",
+    "CNAB_TOTALS_MISMATCH@8": "as at line 7: the trailer de arquivo states the original 16 records",
+    "CNAB_LINE_ENDINGS@0": LF,
+    "CNAB_LINE_LENGTH@1": TRIMMED,
+  },
+  "104/cnab400/retorno/laravel-boleto-cef.ret": { "CNAB_NO_FINAL_NEWLINE@3": NO_NEWLINE },
+  "104/cnab400/retorno/node-boleto-caixa-edi.spec.js-ediFileContent.ret": {
+    "CNAB_BLANK_LINE@1":
+      "a test literal whose text starts with an empty line (the break after the opening quote)",
+    "CNAB_LINE_ENDINGS@0": LF,
+    "CNAB_NO_FINAL_NEWLINE@6": NO_NEWLINE,
+  },
+  "136/cnab400/retorno/brcobranca-CNAB400UNICRED.RET": {
+    "CNAB_TOTALS_MISMATCH@3":
+      "the trailer's sequence counts the detail lines the publisher removed when it trimmed the sample to one record",
+    "CNAB_LINE_ENDINGS@0": LF,
+  },
+  "136/cnab400/retorno/l10n-brazil-CNAB400UNICRED_valor_menor_1.RET": {
+    "CNAB_LINE_LENGTH@2": UNICRED_401,
+    "CNAB_SEQUENCE_GAP@2": UNICRED_401,
+    "CNAB_LINE_LENGTH@3": UNICRED_401,
+    "CNAB_SEQUENCE_GAP@3": UNICRED_401,
+    "CNAB_TOTALS_MISMATCH@4": "the trailer's sequence counts lines the publisher's sample does not have",
+    "CNAB_LINE_ENDINGS@0": LF,
+  },
+  "224/cnab400/retorno/laravel-boleto-fibra.ret": { "CNAB_NO_FINAL_NEWLINE@13": NO_NEWLINE },
+  "748/cnab400/retorno/boletonet-RetornoSicredi.txt": {
+    "CNAB_LINE_ENDINGS@0": LF,
+    "CNAB_NO_FINAL_NEWLINE@4": NO_NEWLINE,
+  },
+  "748/cnab400/retorno/laravel-boleto-sicredi.ret": {
+    "CNAB_INVALID_DATE@1":
+      "laravel-boleto's sample header carries 11111600 as its data de gravação (95-102, AAAAMMDD): a placeholder, read as no date",
+    "CNAB_NO_FINAL_NEWLINE@3": NO_NEWLINE,
+  },
+};
