@@ -99,6 +99,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "1",
   },
   "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "643": { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "745": {
     bank_code: "745",
     agency: "0001",
@@ -235,6 +236,7 @@ export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> 
   "001": { wallet_variation: "019" },
   "224": { company_code: "00011234567" },
   "633": { company_code: "00011234567" },
+  "643": { company_code: "00011234567" },
   "745": { company_code: "17777751042700080112" },
 };
 

@@ -82,6 +82,8 @@ const GAPS: Readonly<Record<string, string>> = {
     "no independent Banco Rendimento CNAB 400 remessa with inputs was found; every position of the Autbank manual's tables is diffed in manual-crosscheck.test.ts (the same rows as Banco Fibra's manual), laravel-boleto's writer is the second source read",
   "633 cnab400 retorno":
     "no Banco Rendimento CNAB 400 retorno was found; the Autbank manual's retorno tables are diffed, and the same dialect reads Banco Fibra's retorno of the corpus",
+  "643 cnab400 remessa":
+    "no independent Banco Pine CNAB 400 remessa with inputs was found; every position of Pine's manual (02/2019, the Autbank rows) is diffed in manual-crosscheck.test.ts, laravel-boleto's writer is the second source read",
   "224 cnab400 remessa":
     "no independent Banco Fibra CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2021: header, detalhe, trailler, and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
   "422 cnab400 remessa":
@@ -176,6 +178,7 @@ test("the independent evidence of each bank × layout", () => {
     "748 cnab240": { cnab_yaml: ["T"], manual_table: true, reference_remessas: 2, bank_retornos: 1 },
     "422 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "633 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "643 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "745 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
     "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {

@@ -44,6 +44,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "224-cnab400.json": 118,
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
+  "643-cnab400.json": 118,
   "745-cnab400.json": 123,
   "748-cnab400.json": 128,
 };
@@ -220,6 +221,13 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
   "133 cnab400 detail 327-331 boundary":
     "the payer's CEP, 8 digits: CEP 5 (327-331) and sufixo 3 (332-334) written together, the same bytes",
   "133 cnab400 detail 332-334 boundary": "as 327-331",
+  "643 cnab400 detail 74-86 unfilled":
+    "nota 3: the correspondent's nosso número is only for carteira 4 (boletos with the correspondent's mask); lote sends carteira D and leaves it blank",
+  "643 cnab400 detail 108-108 unfilled":
+    "nota 3: 'D' = cobrança com emissão de boletos pelo cliente, the nosso número with its DV at 63-73 (nota 7): the carteira of boletos lote prints",
+  "643 cnab400 detail 157-158 unfilled": "nota 9: '10' = no protest days attached to the title",
+  "643 cnab400 detail 392-393 unfilled": "prazo (dias de protesto): none with instrução 10 (nota 9)",
+  "643 cnab400 detail 394-394 unfilled": "nota 8: '0' REAL",
   "633 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
   "633 cnab400 detail 108-108 unfilled":
