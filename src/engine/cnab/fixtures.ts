@@ -100,6 +100,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
   },
   "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "643": { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "707": { bank_code: "707", agency: "0001", account: "1234567", wallet: "121", agreement: "1234567" },
   "745": {
     bank_code: "745",
     agency: "0001",
@@ -185,8 +186,10 @@ function title(account: BankAccount, our_number: string, extra: Partial<RemessaT
 const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
 /** Bank × layouts whose espécies are duplicatas mercantis only (Citibank 400: 00 DMI, 02 DM). */
 const DM_ONLY: ReadonlySet<string> = new Set(["745 cnab400"]);
-/** Bank × layouts whose layout has no multa field (Citibank 400): the sample's title 1 has no fine there. */
-const NO_FINE: ReadonlySet<string> = new Set(["745 cnab400"]);
+/** Bank × layouts whose layout has no multa field (Daycoval 400, Citibank 400): the sample's title 1 has no fine there. */
+const NO_FINE: ReadonlySet<string> = new Set(["707 cnab400", "745 cnab400"]);
+/** Bank × layouts whose layout takes no per-title interest (Daycoval 400 carteira 6: 161-173 zeros). */
+const NO_INTEREST: ReadonlySet<string> = new Set(["707 cnab400"]);
 /** Bank × layouts that take the fine as an amount only (Banrisul 240: R 66 codes 2/3 unclear): title 1's fine is R$ 1,50. */
 const AMOUNT_FINE: ReadonlySet<string> = new Set(["041 cnab240"]);
 
@@ -212,7 +215,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
       : { fine: { kind: "rate" as const, value: 200 } };
   return [
     title(a, "1", {
-      interest,
+      ...(NO_INTEREST.has(`${bank} ${layout}`) ? {} : { interest }),
       ...rateFine,
       discount: { amount_cents: 500, until: "2025-04-05" },
       instructions: ["Não receber após 30 dias do vencimento", "Juros de R$ 0,05 ao dia"],
@@ -237,6 +240,7 @@ export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> 
   "224": { company_code: "00011234567" },
   "633": { company_code: "00011234567" },
   "643": { company_code: "00011234567" },
+  "707": { company_code: "00011234567" },
   "745": { company_code: "17777751042700080112" },
 };
 

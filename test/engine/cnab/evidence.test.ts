@@ -84,6 +84,10 @@ const GAPS: Readonly<Record<string, string>> = {
     "no Banco Rendimento CNAB 400 retorno was found; the Autbank manual's retorno tables are diffed, and the same dialect reads Banco Fibra's retorno of the corpus",
   "643 cnab400 remessa":
     "no independent Banco Pine CNAB 400 remessa with inputs was found; every position of Pine's manual (02/2019, the Autbank rows) is diffed in manual-crosscheck.test.ts, laravel-boleto's writer is the second source read",
+  "707 cnab400 remessa":
+    "no independent Daycoval CNAB 400 remessa with inputs was found (OpenCnabPHP's DAY23071.txt carries real payers' data and no inputs, not stored); every position of Daycoval's carteira 6 manual (SET/2023) is diffed in manual-crosscheck.test.ts, and laravel-boleto's and ACBr's writers agree with it on 63-70",
+  "707 cnab400 retorno":
+    "no Daycoval CNAB 400 retorno was found; the manual's retorno tables (the Autbank rows) are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
   "224 cnab400 remessa":
     "no independent Banco Fibra CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2021: header, detalhe, trailler, and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
   "422 cnab400 remessa":
@@ -179,6 +183,7 @@ test("the independent evidence of each bank × layout", () => {
     "422 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "633 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "643 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
+    "707 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "745 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
     "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {

@@ -45,6 +45,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
   "643-cnab400.json": 118,
+  "707-cnab400.json": 114,
   "745-cnab400.json": 123,
   "748-cnab400.json": 128,
 };
@@ -221,6 +222,7 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
   "133 cnab400 detail 327-331 boundary":
     "the payer's CEP, 8 digits: CEP 5 (327-331) and sufixo 3 (332-334) written together, the same bytes",
   "133 cnab400 detail 332-334 boundary": "as 327-331",
+  "707 cnab400 detail 394-394 unfilled": "nota 7: '0' moeda corrente nacional",
   "643 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4 (boletos with the correspondent's mask); lote sends carteira D and leaves it blank",
   "643 cnab400 detail 108-108 unfilled":
