@@ -41,6 +41,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "224/cnab400",
     "237/cnab240",
     "237/cnab400",
+    "246/cnab400",
     "341/cnab240",
     "341/cnab400",
     "422/cnab400",

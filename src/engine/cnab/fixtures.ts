@@ -89,6 +89,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
   },
   "133": { bank_code: "133", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
   "224": { bank_code: "224", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "246": { bank_code: "246", agency: "0001", account: "1234567", wallet: "110", agreement: "1234567" },
   "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
   "422": {
     bank_code: "422",
@@ -238,6 +239,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
 export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
   "001": { wallet_variation: "019" },
   "224": { company_code: "00011234567" },
+  "246": { company_code: "00011234567" },
   "633": { company_code: "00011234567" },
   "643": { company_code: "00011234567" },
   "707": { company_code: "00011234567" },

@@ -88,6 +88,10 @@ const GAPS: Readonly<Record<string, string>> = {
     "no independent Daycoval CNAB 400 remessa with inputs was found (OpenCnabPHP's DAY23071.txt carries real payers' data and no inputs, not stored); every position of Daycoval's carteira 6 manual (SET/2023) is diffed in manual-crosscheck.test.ts, and laravel-boleto's and ACBr's writers agree with it on 63-70",
   "707 cnab400 retorno":
     "no Daycoval CNAB 400 retorno was found; the manual's retorno tables (the Autbank rows) are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
+  "246 cnab400 remessa":
+    "no independent Banco ABC Brasil CNAB 400 remessa with inputs was found; every position of ABC's layout (2024, the Autbank rows) is diffed in manual-crosscheck.test.ts, laravel-boleto's writer is the second source read",
+  "246 cnab400 retorno":
+    "no Banco ABC Brasil CNAB 400 retorno was found; the layout's retorno tables are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
   "224 cnab400 remessa":
     "no independent Banco Fibra CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2021: header, detalhe, trailler, and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
   "422 cnab400 remessa":
@@ -165,6 +169,7 @@ test("the independent evidence of each bank × layout", () => {
     "133 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "136 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 2 },
     "224 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
+    "246 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],

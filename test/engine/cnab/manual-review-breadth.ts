@@ -44,6 +44,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "224-cnab400.json": 118,
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
+  "246-cnab400.json": 118,
   "643-cnab400.json": 118,
   "707-cnab400.json": 114,
   "745-cnab400.json": 123,
@@ -223,6 +224,13 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
     "the payer's CEP, 8 digits: CEP 5 (327-331) and sufixo 3 (332-334) written together, the same bytes",
   "133 cnab400 detail 332-334 boundary": "as 327-331",
   "707 cnab400 detail 394-394 unfilled": "nota 7: '0' moeda corrente nacional",
+  "246 cnab400 detail 74-86 unfilled":
+    "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
+  "246 cnab400 detail 108-108 unfilled":
+    "nota 3: '6' = cobrança expressa, sem emissão de bloquetes (nota 7: the nosso número in the bank's range at 63-73), the carteira of boletos lote prints",
+  "246 cnab400 detail 157-158 unfilled": "nota 9: '10' = no protest days attached to the title",
+  "246 cnab400 detail 392-393 unfilled": "prazo (dias de protesto): none with instrução 10 (nota 9)",
+  "246 cnab400 detail 394-394 unfilled": "nota 8: '0 ou 1' moeda corrente nacional; lote writes 0",
   "643 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4 (boletos with the correspondent's mask); lote sends carteira D and leaves it blank",
   "643 cnab400 detail 108-108 unfilled":
