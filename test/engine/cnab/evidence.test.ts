@@ -88,6 +88,10 @@ const GAPS: Readonly<Record<string, string>> = {
     "no independent Daycoval CNAB 400 remessa with inputs was found (OpenCnabPHP's DAY23071.txt carries real payers' data and no inputs, not stored); every position of Daycoval's carteira 6 manual (SET/2023) is diffed in manual-crosscheck.test.ts, and laravel-boleto's and ACBr's writers agree with it on 63-70",
   "707 cnab400 retorno":
     "no Daycoval CNAB 400 retorno was found; the manual's retorno tables (the Autbank rows) are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
+  "084 cnab400 remessa":
+    "no Uniprime CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's and ACBr's Uniprime writers agree on are transcribed (manual-tables/084-cnab400.json) and diffed, and they are Bradesco's, whose manual lote's table follows",
+  "084 cnab400 retorno":
+    "no Uniprime CNAB 400 retorno was found; the positions both readers take are diffed, and the same Bradesco table reads the Bradesco retornos of the corpus",
   "246 cnab400 remessa":
     "no independent Banco ABC Brasil CNAB 400 remessa with inputs was found; every position of ABC's layout (2024, the Autbank rows) is diffed in manual-crosscheck.test.ts, laravel-boleto's writer is the second source read",
   "246 cnab400 retorno":
@@ -152,6 +156,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 2,
     },
+    "084 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "085 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 2, bank_retornos: 3 },
     "097 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "104 cnab400": {

@@ -44,6 +44,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "224-cnab400.json": 118,
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
+  "084-cnab400.json": 84,
   "246-cnab400.json": 118,
   "643-cnab400.json": 118,
   "707-cnab400.json": 114,
@@ -224,6 +225,12 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
     "the payer's CEP, 8 digits: CEP 5 (327-331) and sufixo 3 (332-334) written together, the same bytes",
   "133 cnab400 detail 332-334 boundary": "as 327-331",
   "707 cnab400 detail 394-394 unfilled": "nota 7: '0' moeda corrente nacional",
+  "084 cnab400 detail 37-37 picture":
+    "a check digit lote writes as given (text, as in Bradesco's table: a P can occur): with a digit the writers and lote agree",
+  "084 cnab400 detail 82-82 picture":
+    "the nosso número's DV: 'P' for remainder 1 (Bradesco's rule, which both writers' DV routines apply), so lote writes it as text",
+  "084 cnab400 detail 83-92 unfilled":
+    "desconto bonificação por dia: both writers write a value (zeros without one); lote has no per-day bonus discount and writes zeros, as Bradesco's table does",
   "246 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
   "246 cnab400 detail 108-108 unfilled":
