@@ -43,6 +43,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "237/cnab240",
     "237/cnab400",
     "246/cnab400",
+    "329/cnab240",
     "341/cnab240",
     "341/cnab400",
     "422/cnab400",

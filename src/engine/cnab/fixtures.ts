@@ -91,6 +91,14 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
   "133": { bank_code: "133", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
   "224": { bank_code: "224", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "246": { bank_code: "246", agency: "0001", account: "1234567", wallet: "110", agreement: "1234567" },
+  "329": {
+    bank_code: "329",
+    agency: "1234",
+    agency_digit: "1",
+    account: "1234567",
+    account_digit: "8",
+    wallet: "09",
+  },
   "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
   "422": {
     bank_code: "422",

@@ -88,6 +88,10 @@ const GAPS: Readonly<Record<string, string>> = {
     "no independent Daycoval CNAB 400 remessa with inputs was found (OpenCnabPHP's DAY23071.txt carries real payers' data and no inputs, not stored); every position of Daycoval's carteira 6 manual (SET/2023) is diffed in manual-crosscheck.test.ts, and laravel-boleto's and ACBr's writers agree with it on 63-70",
   "707 cnab400 retorno":
     "no Daycoval CNAB 400 retorno was found; the manual's retorno tables (the Autbank rows) are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
+  "329 cnab240 remessa":
+    "no QI SCD CNAB 240 remessa with inputs and no manual were found; laravel-boleto's Qiscd writer is transcribed (manual-tables/329-cnab240.json) and diffed, its rows are Bradesco's 240, and ACBr writes QI as a Bradesco subclass",
+  "329 cnab240 retorno":
+    "no QI SCD CNAB 240 retorno was found; ACBr reads QI retornos with its Bradesco reader, and lote's Bradesco T and U are diffed with Bradesco's manual (237-cnab240.json)",
   "084 cnab400 remessa":
     "no Uniprime CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's and ACBr's Uniprime writers agree on are transcribed (manual-tables/084-cnab400.json) and diffed, and they are Bradesco's, whose manual lote's table follows",
   "084 cnab400 retorno":
@@ -182,6 +186,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 8,
     },
+    "329 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "341 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 1 },
     "341 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
@@ -243,6 +248,7 @@ const UNDIFFED: Readonly<Record<string, string>> = {
   "041 cnab240 Y03": Y03,
   "085 cnab240 Y03": Y03,
   "097 cnab240 Y03": Y03,
+  "329 cnab240 Y03": Y03,
   "001 cnab400 ret_detail_1":
     "BB's retorno detail tipo 1 (convênios of up to 6 digits): its manual (Set/09) is not at hand; the positions are those ACBr and ya-retorno-boleto read alike, 107-400 the CBR643 manual's, and four corpus retornos are read with values transcribed at those positions",
 };

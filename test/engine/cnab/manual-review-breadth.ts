@@ -24,6 +24,9 @@ const BANRISUL_DEBIT =
 const BANRISUL_BLU =
   "Banrisul 240 21.3U-22.3U: contrato BLU (operações de garantia) and complemento, read by lote as FEBRABAN's one text field 181-210 (not used by the entry)";
 
+const QI_X =
+  "Bradesco's FEBRABAN 240 manual (manual-tables/237-cnab240.json, the table lote's 329 reuses) prints this field X";
+
 const BANESTES_CARNE =
   "Banestes 240 anexos XXX-XXXI: número and quantidade de parcelas do carnê, 'no caso de cobrança simples preencha este campo com zeros': lote writes 219-222 zeros in one field";
 
@@ -45,6 +48,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
   "084-cnab400.json": 84,
+  "329-cnab240.json": 171,
   "246-cnab400.json": 118,
   "643-cnab400.json": 118,
   "707-cnab400.json": 114,
@@ -225,6 +229,12 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
     "the payer's CEP, 8 digits: CEP 5 (327-331) and sufixo 3 (332-334) written together, the same bytes",
   "133 cnab400 detail 332-334 boundary": "as 327-331",
   "707 cnab400 detail 394-394 unfilled": "nota 7: '0' moeda corrente nacional",
+  "329 cnab240 P 60-60 picture": `${QI_X}; laravel-boleto writes the digit 1, as lote does`,
+  "329 cnab240 P 62-62 picture": `${QI_X}; laravel-boleto writes the digit 2, as lote does`,
+  "329 cnab240 P 63-77 picture": `${QI_X} (número do documento); laravel-boleto zero-pads a numeric one, lote writes it as given (documented default)`,
+  "329 cnab240 P 106-106 picture": `${QI_X}; both write a zero`,
+  "329 cnab240 P 225-227 picture": `${QI_X}; with código 2 (não baixar, C028: no days) lote leaves it blank as for Bradesco, laravel-boleto writes 000`,
+  "329 cnab240 batch_trailer 116-123 picture": `${QI_X} (número do aviso, retorno only); both write zeros in the remessa`,
   "084 cnab400 detail 37-37 picture":
     "a check digit lote writes as given (text, as in Bradesco's table: a P can occur): with a digit the writers and lote agree",
   "084 cnab400 detail 82-82 picture":
