@@ -49,6 +49,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "422/cnab400",
     "633/cnab400",
     "643/cnab400",
+    "655/cnab400",
     "707/cnab400",
     "745/cnab400",
     "748/cnab240",

@@ -110,6 +110,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
   },
   "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "643": { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "655": { bank_code: "655", agency: "0001", account: "", wallet: "500", agreement: "1234567890" },
   "707": { bank_code: "707", agency: "0001", account: "1234567", wallet: "121", agreement: "1234567" },
   "745": {
     bank_code: "745",
@@ -196,8 +197,8 @@ function title(account: BankAccount, our_number: string, extra: Partial<RemessaT
 const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
 /** Bank × layouts whose espécies are duplicatas mercantis only (Citibank 400: 00 DMI, 02 DM). */
 const DM_ONLY: ReadonlySet<string> = new Set(["745 cnab400"]);
-/** Bank × layouts whose layout has no multa field (Daycoval 400, Citibank 400): the sample's title 1 has no fine there. */
-const NO_FINE: ReadonlySet<string> = new Set(["707 cnab400", "745 cnab400"]);
+/** Bank × layouts whose layout has no multa field (BV 400 record 1, Daycoval 400, Citibank 400): the sample's title 1 has no fine there. */
+const NO_FINE: ReadonlySet<string> = new Set(["655 cnab400", "707 cnab400", "745 cnab400"]);
 /** Bank × layouts whose layout takes no per-title interest (Daycoval 400 carteira 6: 161-173 zeros). */
 const NO_INTEREST: ReadonlySet<string> = new Set(["707 cnab400"]);
 /** Bank × layouts that take the fine as an amount only (Banrisul 240: R 66 codes 2/3 unclear): title 1's fine is R$ 1,50. */

@@ -84,6 +84,7 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
     "341 cnab240",
     "341 cnab400",
     "643 cnab400",
+    "655 cnab400",
     "748 cnab240",
     "748 cnab400",
     "756 cnab240",

@@ -85,6 +85,10 @@ export const BREADTH_REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<
     "CNAB_LINE_ENDINGS@0": LF,
   },
   "224/cnab400/retorno/laravel-boleto-fibra.ret": { "CNAB_NO_FINAL_NEWLINE@13": NO_NEWLINE },
+  "655/cnab400/retorno/laravel-boleto-bv.ret": {
+    "CNAB_TRUNCATED@2":
+      "the publisher's sample is a header and one detail: it has no trailer (the entry is still read)",
+  },
   "748/cnab400/retorno/boletonet-RetornoSicredi.txt": {
     "CNAB_LINE_ENDINGS@0": LF,
     "CNAB_NO_FINAL_NEWLINE@4": NO_NEWLINE,

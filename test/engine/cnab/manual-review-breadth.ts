@@ -49,6 +49,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "633-cnab400.json": 118,
   "084-cnab400.json": 84,
   "329-cnab240.json": 171,
+  "655-cnab400.json": 122,
   "246-cnab400.json": 118,
   "643-cnab400.json": 118,
   "707-cnab400.json": 114,
@@ -229,6 +230,22 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
     "the payer's CEP, 8 digits: CEP 5 (327-331) and sufixo 3 (332-334) written together, the same bytes",
   "133 cnab400 detail 332-334 boundary": "as 327-331",
   "707 cnab400 detail 394-394 unfilled": "nota 7: '0' moeda corrente nacional",
+  "655 cnab400 detail 18-19 picture":
+    "nota 4: 'para os demais códigos de ocorrência este campo deverá ser preenchido com zeros' — lote sends none of 35/38, so zeros (digits)",
+  "655 cnab400 detail 20-29 picture":
+    "código do convênio, printed A(10): BV's convênio is digits (the boleto's campo livre carries it as 10 digits); lote and laravel-boleto zero-pad it",
+  "655 cnab400 detail 30-37 unfilled":
+    "nota 8: contrato externo, optional ('N'), only when the title is part of a contract: blank",
+  "655 cnab400 detail 63-72 picture":
+    "nosso número, printed A(10): the 10 digits of the client's range (obs H) with BV's DV, as the boleto prints them; zero-padded digits",
+  "655 cnab400 detail 73-75 unfilled":
+    "nota 13: 500 = cobrança direta (pré-impressa) para carteira simples, the carteira of boletos lote prints (boleto.ts)",
+  "655 cnab400 detail 124-125 unfilled":
+    "nota 7: 81 (protestar após XX dias corridos) when the title asks for protest; otherwise 00, no instruction, as laravel-boleto writes",
+  "655 cnab400 detail 126-127 unfilled": "nota 7: no second instruction (00, as laravel-boleto writes)",
+  "655 cnab400 detail 137-137 picture":
+    "nota 31: código de juros 0-5 (or blank): a digit; lote writes 4 valor ao dia, 2 percentual mensal, 3 isento",
+  "655 cnab400 detail 171-182 unfilled": "IOF, for notas de seguro only: zeros",
   "329 cnab240 P 60-60 picture": `${QI_X}; laravel-boleto writes the digit 1, as lote does`,
   "329 cnab240 P 62-62 picture": `${QI_X}; laravel-boleto writes the digit 2, as lote does`,
   "329 cnab240 P 63-77 picture": `${QI_X} (número do documento); laravel-boleto zero-pads a numeric one, lote writes it as given (documented default)`,
