@@ -39,6 +39,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "104/cnab400",
     "133/cnab400",
     "136/cnab400",
+    "208/cnab240",
     "224/cnab400",
     "237/cnab240",
     "237/cnab400",

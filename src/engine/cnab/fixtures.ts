@@ -89,6 +89,14 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     agreement: "12345",
   },
   "133": { bank_code: "133", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
+  "208": {
+    bank_code: "208",
+    agency: "0001",
+    account: "1100983",
+    account_digit: "0",
+    wallet: "1",
+    agreement: "001100983001401000",
+  },
   "224": { bank_code: "224", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "246": { bank_code: "246", agency: "0001", account: "1234567", wallet: "110", agreement: "1234567" },
   "329": {

@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
 import { corpusFiles } from "./corpus";
+import { REFUSED } from "./corpus-review-breadth";
 import { EXCLUDED } from "./layout-review";
 import { yamlGenericRecord, yamlRecord } from "./layout-table";
 import { ADAPTATIONS } from "./remessa-discretionary";
@@ -35,7 +36,9 @@ interface Evidence {
 const remessas = corpusFiles("remessa").filter(
   (f) => f.meta.lote_input && cnabSpec(f.meta.bank_code, f.meta.layout) && !ADAPTATIONS[f.name]?.excluded,
 );
-const retornos = corpusFiles("retorno").filter((f) => cnabSpec(f.meta.bank_code, f.meta.layout));
+const retornos = corpusFiles("retorno").filter(
+  (f) => cnabSpec(f.meta.bank_code, f.meta.layout) && REFUSED[f.name] === undefined,
+);
 
 function evidence(): Record<string, Evidence> {
   const out: Record<string, Evidence> = {};
@@ -90,6 +93,8 @@ const GAPS: Readonly<Record<string, string>> = {
     "no Daycoval CNAB 400 retorno was found; the manual's retorno tables (the Autbank rows) are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
   "655 cnab400 remessa":
     "no independent Banco Votorantim CNAB 400 remessa with inputs was found; every position of BV's Layout do Arquivo 6.2 (header, detalhe, trailer and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
+  "208 cnab240 remessa":
+    "no independent BTG Pactual CNAB 240 remessa with inputs was found; every position of BTG's Tradutor CNAB (header de arquivo and de lote, P, Q, R, T, U), with the pictures of the FEBRABAN v10.06 layout the kit ships, is diffed in manual-crosscheck.test.ts, the trailers with cnab_yaml's generic layer; laravel-boleto's writer is the second source read",
   "329 cnab240 remessa":
     "no QI SCD CNAB 240 remessa with inputs and no manual were found; laravel-boleto's Qiscd writer is transcribed (manual-tables/329-cnab240.json) and diffed, its rows are Bradesco's 240, and ACBr writes QI as a Bradesco subclass",
   "329 cnab240 retorno":
@@ -179,6 +184,7 @@ test("the independent evidence of each bank × layout", () => {
     },
     "133 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "136 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 2 },
+    "208 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "224 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "246 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
@@ -252,6 +258,7 @@ const UNDIFFED: Readonly<Record<string, string>> = {
   "085 cnab240 Y03": Y03,
   "097 cnab240 Y03": Y03,
   "329 cnab240 Y03": Y03,
+  "208 cnab240 Y03": Y03,
   "001 cnab400 ret_detail_1":
     "BB's retorno detail tipo 1 (convênios of up to 6 digits): its manual (Set/09) is not at hand; the positions are those ACBr and ya-retorno-boleto read alike, 107-400 the CBR643 manual's, and four corpus retornos are read with values transcribed at those positions",
 };

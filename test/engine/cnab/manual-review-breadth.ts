@@ -48,6 +48,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
   "084-cnab400.json": 84,
+  "208-cnab240.json": 193,
   "329-cnab240.json": 171,
   "655-cnab400.json": 122,
   "246-cnab400.json": 118,
@@ -230,6 +231,11 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
     "the payer's CEP, 8 digits: CEP 5 (327-331) and sufixo 3 (332-334) written together, the same bytes",
   "133 cnab400 detail 332-334 boundary": "as 327-331",
   "707 cnab400 detail 394-394 unfilled": "nota 7: '0' moeda corrente nacional",
+  "208 cnab240 P 101-105 unfilled":
+    "FEBRABAN C014: agência encarregada da cobrança, filled by the bank ('zeros' in the remessa); lote writes zeros as for every FEBRABAN bank",
+  "208 cnab240 P 240-240 unfilled": "FEBRABAN C077: uso livre banco/empresa, optional: blank",
+  "208 cnab240 R 66-66 picture":
+    "FEBRABAN G073 código da multa: 0, 1 or 2 (a digit; v10.06 prints the field Alfa): lote writes the digit",
   "655 cnab400 detail 18-19 picture":
     "nota 4: 'para os demais códigos de ocorrência este campo deverá ser preenchido com zeros' — lote sends none of 35/38, so zeros (digits)",
   "655 cnab400 detail 20-29 picture":
