@@ -13,12 +13,12 @@ import {
   allItems,
   boletoItem,
   call,
-  env,
   json,
   newTenant,
   runQueue,
   submit,
   type Tenant,
+  tenantDb,
   waitForJob,
 } from "./helpers";
 
@@ -130,23 +130,24 @@ const cases: Cases = {
     "artifact.build": {
       async setup() {
         const t = await newTenant();
+        const db = await tenantDb(t.tenant_id);
         const jobId = await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
         const job = await waitForJob(t.key, jobId);
         // A merged PDF requested but never built (its build message lost).
         const artifactId = `art_${jobId.slice(4)}_merged_pdf_g${job.generation}`;
         const now = Date.now();
-        await env.DB.prepare(
-          `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, content_type, file_name, generation, created_at, updated_at)
+        await db
+          .prepare(
+            `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, content_type, file_name, generation, created_at, updated_at)
            VALUES (?1, ?2, ?3, 'merged_pdf', 'building', 'application/pdf', ?4, ?5, ?6, ?6)`,
-        )
+          )
           .bind(artifactId, t.tenant_id, jobId, `${jobId}.pdf`, job.generation, now)
           .run();
         return {
           body: { type: "artifact.build", job_id: jobId, tenant_id: t.tenant_id, artifact_id: artifactId },
           async state() {
-            const row = await env.DB.prepare(
-              "SELECT status, error ->> '$.code' AS code FROM artifacts WHERE id = ?",
-            )
+            const row = await db
+              .prepare("SELECT status, error ->> '$.code' AS code FROM artifacts WHERE id = ?")
               .bind(artifactId)
               .first();
             return [row?.code ? `${row.status}:${row.code}` : String(row?.status)];
@@ -163,14 +164,16 @@ const cases: Cases = {
     "remessa.plan": {
       async setup() {
         const { t, jobId } = await pendingRemessa();
+        const db = await tenantDb(t.tenant_id);
         return {
           body: { type: "remessa.plan", job_id: jobId, tenant_id: t.tenant_id },
           // Planned titles go on to their file's build (on the real queue): "planned" either way.
           async state() {
             return (
-              await env.DB.prepare(
-                "SELECT status, errors ->> '$[0].code' AS code FROM items WHERE job_id = ? ORDER BY idx",
-              )
+              await db
+                .prepare(
+                  "SELECT status, errors ->> '$[0].code' AS code FROM items WHERE job_id = ? ORDER BY idx",
+                )
                 .bind(jobId)
                 .all()
             ).results.map((r) =>
@@ -191,11 +194,12 @@ const cases: Cases = {
     "remessa.build": {
       async setup() {
         const { t, jobId } = await pendingRemessa();
+        const db = await tenantDb(t.tenant_id);
         // Planned into one file, then its build message cannot be sent: the file waits, pending.
         armFault("queue.send", 1);
         await runQueue("lote-jobs", [{ type: "remessa.plan", job_id: jobId, tenant_id: t.tenant_id }]);
         const [file] = (
-          await env.DB.prepare("SELECT id, attempt FROM cnab_files WHERE job_id = ?").bind(jobId).all()
+          await db.prepare("SELECT id, attempt FROM cnab_files WHERE job_id = ?").bind(jobId).all()
         ).results;
         expect(file).toBeDefined();
         return {
@@ -249,6 +253,7 @@ const cases: Cases = {
 beforeAll(async () => {
   // A remessa the simulated bank answers: its retorno is what the retorno cases upload.
   const t = await newTenant();
+  const db = await tenantDb(t.tenant_id);
   const res = await call("/v1/jobs/cnab/remessas", {
     method: "POST",
     key: t.key,
@@ -256,8 +261,7 @@ beforeAll(async () => {
   });
   const jobId = (await json<{ job_id: string }>(res)).job_id;
   expect((await waitForJob(t.key, jobId)).status).toBe("completed");
-  const [file] = (await env.DB.prepare("SELECT id FROM cnab_files WHERE job_id = ?").bind(jobId).all())
-    .results;
+  const [file] = (await db.prepare("SELECT id FROM cnab_files WHERE job_id = ?").bind(jobId).all()).results;
   const sim = await call("/v1/sandbox/bank/retornos", {
     method: "POST",
     key: t.key,

@@ -69,7 +69,7 @@ const QUERIES: [string, string, unknown[], RegExp][] = [
 
 describe("query plans", () => {
   it.each(QUERIES)("%s", async (_name, sql, params, expected) => {
-    const res = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    const res = await env.SHARD_0.prepare(`EXPLAIN QUERY PLAN ${sql}`)
       .bind(...params)
       .all<{ detail: string }>();
     const plan = res.results.map((r) => r.detail).join("\n");

@@ -30,6 +30,8 @@ import {
   call,
   json,
   newTenant,
+  SHARDS,
+  shardDb,
   submit,
   type Tenant,
   waitFor,
@@ -418,15 +420,20 @@ describe("API keys: hashed and revocable on every route family", () => {
       .bind(mint.id)
       .first<Record<string, unknown>>();
     expect(row?.key_hash).toBe(await sha256Hex(mint.key));
-    const tables = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
-    ).all<{ name: string }>();
-    expect(tables.results.length).toBeGreaterThan(5);
-    for (const { name } of tables.results) {
-      const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
-      const text = JSON.stringify(rows.results);
-      expect(text.includes(mint.key), `table ${name}`).toBe(false);
-      expect(text.includes(t.key), `table ${name}`).toBe(false);
+    // Every table of every database: the directory and each data shard.
+    for (const db of [env.DB, ...SHARDS.map(shardDb)]) {
+      const tables = await db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+        )
+        .all<{ name: string }>();
+      expect(tables.results.length).toBeGreaterThan(5);
+      for (const { name } of tables.results) {
+        const rows = await db.prepare(`SELECT * FROM "${name}"`).all();
+        const text = JSON.stringify(rows.results);
+        expect(text.includes(mint.key), `table ${name}`).toBe(false);
+        expect(text.includes(t.key), `table ${name}`).toBe(false);
+      }
     }
     // The admin view shows the prefix, never the key or its hash.
     const view = await (await call(`/v1/admin/tenants/${t.tenant_id}`, { key: ADMIN })).text();
@@ -503,6 +510,13 @@ describe("admin routes", () => {
     { method: "GET", path: `/v1/admin/tenants/${tenantId}` },
     { method: "POST", path: `/v1/admin/tenants/${tenantId}/api-keys`, json: { name: "x" } },
     { method: "DELETE", path: `/v1/admin/tenants/${tenantId}/api-keys/key_x` },
+    { method: "GET", path: "/v1/admin/shards" },
+    { method: "PATCH", path: "/v1/admin/shards/SHARD_0", json: { state: "closed" } },
+    { method: "GET", path: `/v1/admin/tenants/${tenantId}/slots` },
+    { method: "POST", path: `/v1/admin/tenants/${tenantId}/slots`, json: {} },
+    { method: "POST", path: `/v1/admin/tenants/${tenantId}/slots/0/move`, json: { shard: "SHARD_1" } },
+    { method: "GET", path: `/v1/admin/tenants/${tenantId}/placement-ops` },
+    { method: "GET", path: "/v1/admin/placement-ops/plo_x" },
   ];
 
   it("are closed without the admin token, with a wrong one, and to tenant keys", async () => {
@@ -958,11 +972,17 @@ describe("limits", () => {
 async function quiesce(): Promise<void> {
   await waitFor(
     async () => {
-      const r = await env.DB.prepare(
-        `SELECT (SELECT COUNT(*) FROM jobs WHERE status NOT IN ('completed', 'partially_completed', 'failed'))
-              + (SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'pending') AS n`,
-      ).first<{ n: number }>();
-      return r?.n === 0;
+      let n = 0;
+      for (const name of SHARDS) {
+        const r = await shardDb(name)
+          .prepare(
+            `SELECT (SELECT COUNT(*) FROM jobs WHERE status NOT IN ('completed', 'partially_completed', 'failed'))
+                  + (SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'pending') AS n`,
+          )
+          .first<{ n: number }>();
+        n += r?.n ?? 0;
+      }
+      return n === 0;
     },
     30_000,
     200,

@@ -2064,6 +2064,8 @@ export interface paths {
                             max_items_per_job?: number;
                             rate_limit_per_minute?: number;
                         };
+                        /** @description The data shard (a binding named in `DATA_SHARDS`) for the tenant's data; default: the emptiest open shard */
+                        shard?: string;
                     };
                 };
             };
@@ -2088,6 +2090,15 @@ export interface paths {
                 };
                 /** @description ADMIN_DISABLED */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The shard named is draining */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2347,6 +2358,434 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The data shards: state, tenants and size */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every shard the catalogue knows, and the directory's statement counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Shard"][];
+                            directory: {
+                                d1: components["schemas"]["D1Counts"];
+                            };
+                        };
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shards/{shard}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Open or close a shard to new tenants */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shard: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "open" | "closed" | "draining";
+                    };
+                };
+            };
+            responses: {
+                /** @description The shard after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Shard"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such shard */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/admin/tenants/{tenant_id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a tenant's data lives: its slots and their shards */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tenant's placement */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TenantPlacement"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such tenant */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Give a tenant a new write slot on a shard (its current write slot turns read) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        shard?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Started; follow it at /v1/admin/placement-ops/{op_id} */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlacementOperation"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such tenant */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Another placement operation runs for the tenant, or the shard is draining */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/tenants/{tenant_id}/slots/{slot}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move one slot of a tenant to another shard (pause, copy, verify, flip, clean) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant_id: string;
+                    slot: number | null;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shard: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Started; follow it at /v1/admin/placement-ops/{op_id} */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlacementOperation"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such tenant or slot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Another placement operation runs, the slot is already there, or the shard is draining */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/tenants/{tenant_id}/placement-ops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tenant's placement operations, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The operations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacementOperation"][];
+                        };
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/placement-ops/{op_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One placement operation: its phase and progress */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    op_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The operation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlacementOperation"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such operation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3345,6 +3784,8 @@ export interface components {
                 rate_limit_per_minute: number;
             };
             api_key: components["schemas"]["NewApiKey"];
+            /** @description The data shard holding the tenant's slot 0 */
+            shard: string;
         };
         NewApiKey: {
             id: string;
@@ -3352,6 +3793,59 @@ export interface components {
             key: string;
             prefix: string;
             name: string;
+        };
+        Shard: {
+            /** @description The D1 binding, as named in `DATA_SHARDS` */
+            name: string;
+            /**
+             * @description `open` takes new tenants; `closed` keeps its tenants and takes no new ones; `draining` is being emptied
+             * @enum {string}
+             */
+            state: "open" | "closed" | "draining";
+            /** @description Whether `DATA_SHARDS` still names it */
+            configured: boolean;
+            /** @description Tenants whose write slot is there */
+            tenants: number;
+            slots: number;
+            /** @description D1's size of the database (`meta.size_after`) */
+            size_bytes: number;
+            d1: components["schemas"]["D1Counts"];
+        };
+        /** @description Statements this isolate sent it since it started (only with `COUNT_D1_STATEMENTS=on`) */
+        D1Counts: {
+            statements: number;
+            round_trips: number;
+        } | null;
+        TenantPlacement: {
+            tenant_id: string;
+            epoch: number;
+            slots: components["schemas"]["TenantSlot"][];
+        };
+        TenantSlot: {
+            slot: number;
+            shard: string;
+            /** @enum {string} */
+            role: "write" | "read";
+            /** @enum {string} */
+            state: "active" | "moving";
+        };
+        PlacementOperation: {
+            op_id: string;
+            /** @enum {string} */
+            kind: "move" | "add_slot";
+            tenant_id: string;
+            slot: number;
+            source: string | null;
+            target: string;
+            /** @enum {string} */
+            phase: "pausing" | "draining" | "copying" | "verifying" | "flipping" | "settling" | "cleaning" | "done" | "failed";
+            progress: {
+                [key: string]: unknown;
+            };
+            error: string | null;
+            created_at: string;
+            updated_at: string;
+            finished_at: string | null;
         };
     };
     responses: never;

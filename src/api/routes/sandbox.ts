@@ -71,7 +71,7 @@ export function registerSandbox(app: App): void {
     if (svc.config.isProduction)
       throw new ApiError("NOT_FOUND", "the bank simulator is not available in production");
     const body = c.req.valid("json");
-    const data = svc.data(c.get("auth").tenantId);
+    const data = await svc.data(c.get("auth").tenantId, body.file_id);
     const f = await fileObject(data, c.get("auth").tenantId, body.file_id);
     if (!f) throw new ApiError("NOT_FOUND", "file not found");
     if (f.status !== "completed" || !f.r2Key)

@@ -25,9 +25,10 @@ import { type ItemError, itemUpdate, loadChunk, toItemErrors } from "../core/ite
 import { markProcessing } from "../core/job-store";
 import type { ItemRef } from "../core/model";
 import { sendInBatches } from "../core/send";
+import { claimExternalIds } from "./claims";
 import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
-import { claimExternalIds, markValidating } from "./store";
+import { markValidating } from "./store";
 
 type Outcome =
   | { kind: "failed"; errors: ItemError[] }
@@ -80,7 +81,7 @@ export async function processBoletoChunk(
   msg: Extract<BoletoMessage, { type: "boletos.process" }>,
 ): Promise<void> {
   const received = svc.clock.now();
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
   const startedAt = svc.clock.now();
@@ -105,7 +106,8 @@ export async function processBoletoChunk(
     r.externalId && outcomes.get(r.id)?.kind === "built" ? [{ externalId: r.externalId, itemId: r.id }] : [],
   );
   if (claims.length > 0) {
-    const holders = await claimExternalIds(data, msg.tenant_id, msg.job_id, claims, startedAt);
+    const tenant = await svc.tenantData(msg.tenant_id);
+    const holders = await claimExternalIds(tenant, msg.tenant_id, msg.job_id, claims, startedAt);
     for (const c of claims) {
       const holder = holders.get(c.externalId);
       if (holder && holder !== c.itemId) outcomes.set(c.itemId, { kind: "skipped", of: holder });

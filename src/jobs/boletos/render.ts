@@ -38,7 +38,7 @@ export async function renderBoletoChunk(
   msg: Extract<BoletoMessage, { type: "boletos.render" }>,
 ): Promise<void> {
   const received = svc.clock.now();
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
   // The load is shared by the items; each item adds its own rendering and storing time.

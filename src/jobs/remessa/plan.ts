@@ -8,7 +8,8 @@
 
 import { groupForRemessa, isEngineError, type RemessaTitle, validateBoletoInput } from "../../engine/index";
 import type { Services } from "../../services";
-import { type DataDb, runD1Batch } from "../../storage/db";
+import { runD1Batch } from "../../storage/db";
+import type { TenantShards } from "../../tenants/router";
 import { finalizeJob } from "../core/finalize";
 import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
 import { markProcessing } from "../core/job-store";
@@ -26,13 +27,13 @@ export function fileId(jobId: string, n: number): string {
 }
 
 /** Loads the issued boletos that titles reference, by item id and by external id. */
-async function referenced(data: DataDb, tenantId: string, titles: Record<string, unknown>[]) {
+async function referenced(tenant: TenantShards, tenantId: string, titles: Record<string, unknown>[]) {
   const ids = titles.map((t) => t.item_id).filter((v): v is string => typeof v === "string");
   const externals = titles.map((t) => t.external_id).filter((v): v is string => typeof v === "string");
   const byId = new Map<string, { status: string; input: Record<string, unknown> }>();
   const byExternal = new Map<string, { status: string; input: Record<string, unknown> }>();
   if (ids.length + externals.length === 0) return { byId, byExternal };
-  for (const r of await referencedBoletos(data, tenantId, ids, externals)) {
+  for (const r of await referencedBoletos(tenant, tenantId, ids, externals)) {
     const v = { status: r.status, input: r.input as Record<string, unknown> };
     byId.set(r.id, v);
     if (r.externalId) byExternal.set(r.externalId, v);
@@ -90,7 +91,7 @@ export async function planRemessa(
   svc: Services,
   msg: Extract<RemessaMessage, { type: "remessa.plan" }>,
 ): Promise<void> {
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const job = await remessaJob(data, msg.tenant_id, msg.job_id);
   if (!job) return;
   const options = (job.options ?? {}) as { layout?: string; movement?: string; max_titles_per_file?: number };
@@ -100,7 +101,7 @@ export async function planRemessa(
   const now = svc.clock.now();
   if (rows.length > 0) {
     const raws = rows.map((r) => r.input as Record<string, unknown>);
-    const refs = await referenced(data, job.tenantId, raws);
+    const refs = await referenced(await svc.tenantData(job.tenantId), job.tenantId, raws);
     const stmts: D1PreparedStatement[] = [];
     const valid: { row: TitleRow; title: RemessaTitle }[] = [];
     rows.forEach((row, i) => {
@@ -211,7 +212,7 @@ export async function planRemessa(
 
 /** Sends `remessa.build` for every file of the job still pending. */
 export async function sendPendingBuilds(svc: Services, jobId: string, tenantId: string): Promise<void> {
-  const files = await pendingFiles(svc.data(tenantId), jobId);
+  const files = await pendingFiles(await svc.data(tenantId, jobId), jobId);
   await sendInBatches<RemessaMessage>(
     svc.queues.jobs,
     files.map((f) => ({

@@ -25,7 +25,7 @@ export async function retryRemessaFile(args: {
   patches?: Record<string, Record<string, unknown>>;
 }): Promise<{ file_id: string; attempt: number; titles: number }> {
   const { svc, auth, jobId, fileId } = args;
-  const data = svc.data(auth.tenantId);
+  const data = await svc.data(auth.tenantId, jobId);
   const job = await findJob(data, auth.tenantId, jobId, "cnab_remessa");
   if (!job) throw new DomainError("NOT_FOUND", "job not found");
   const file = await data.db

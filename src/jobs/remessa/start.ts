@@ -9,7 +9,7 @@ import { countUnplanned } from "./store";
 
 /** `start` of the remessa kind. New job → plan it; a reprocess (files pending again) → rebuild those files. */
 export async function startRemessaJob(svc: Services, job: JobRow): Promise<void> {
-  const data = svc.data(job.tenantId);
+  const data = await svc.data(job.tenantId, job.id);
   await markJobStarted(svc, data, job.id);
   if ((await countUnplanned(data, job.id)) > 0) {
     await sendInBatches<RemessaMessage>(svc.queues.jobs, [

@@ -6,8 +6,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DataDb } from "../../storage/db";
 import { decodeRows, decodeValues } from "../../storage/rows";
-import { artifacts, cnabFiles, items, jobs } from "../../storage/schema";
-import type { ItemRef } from "../core/model";
+import { artifacts, cnabFiles, externalIds, items, jobs } from "../../storage/schema";
+import type { TenantShards } from "../../tenants/router";
+import type { ItemRef, ItemState } from "../core/model";
 
 /** The titles of a remessa job not yet planned into a file (pending or validating). */
 export async function unplannedTitles(data: DataDb, jobId: string): Promise<ItemRef[]> {
@@ -50,9 +51,41 @@ export async function titles(data: DataDb, jobId: string) {
 
 /**
  * The tenant's issued boletos that titles reference, by item id or by external id (with the
- * external id that names each, when one does).
+ * external id that names each, when one does), on every shard the tenant is on.
  */
-export async function referencedBoletos(data: DataDb, tenantId: string, ids: string[], externals: string[]) {
+export async function referencedBoletos(
+  tenant: TenantShards,
+  tenantId: string,
+  ids: string[],
+  externals: string[],
+): Promise<{ id: string; status: ItemState; input: unknown; externalId: string | null }[]> {
+  if (tenant.shards.length === 1) return referencedOn(tenant.write, tenantId, ids, externals);
+  // Claims may be on another shard than their items (they live on the write slot): resolve the
+  // external ids everywhere first, then read each boleto where its id says it is.
+  const named = new Map<string, string>();
+  for (const db of tenant.shards) {
+    const res = await db.db
+      .select({ itemId: externalIds.itemId, externalId: externalIds.externalId, slot: externalIds.slot })
+      .from(externalIds)
+      .where(and(eq(externalIds.tenantId, tenantId), inArray(externalIds.externalId, externals)))
+      .all();
+    for (const r of res)
+      if (tenant.placement.slots.some((p) => p.slot === r.slot && p.shard === db.name))
+        named.set(r.itemId, r.externalId);
+  }
+  const wanted = [...new Set([...ids, ...named.keys()])];
+  const out: { id: string; status: ItemState; input: unknown; externalId: string | null }[] = [];
+  for (const db of tenant.shards) {
+    const mine = wanted.filter((id) => tenant.forId(id).name === db.name);
+    if (mine.length === 0) continue;
+    for (const b of await referencedOn(db, tenantId, mine, []))
+      out.push({ ...b, externalId: named.get(b.id) ?? b.externalId });
+  }
+  return out;
+}
+
+/** {@link referencedBoletos} on one database. */
+async function referencedOn(data: DataDb, tenantId: string, ids: string[], externals: string[]) {
   const res = await data.d1
     .prepare(
       `SELECT i.id, e.external_id, i.status, i.input FROM items i JOIN jobs j ON j.id = i.job_id

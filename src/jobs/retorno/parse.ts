@@ -10,19 +10,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isEngineError, parseRetorno, type RetornoEntry } from "../../engine/index";
 import type { Services } from "../../services";
 import { type DataDb, runD1Batch } from "../../storage/db";
-import { decodeRows, sqlColumns } from "../../storage/rows";
-import { artifacts, items, jobs } from "../../storage/schema";
+import { artifacts, jobs } from "../../storage/schema";
 import { type EventType, emitEvents } from "../../webhooks/events";
 import { cnabIssueViews } from "../cnab/issues";
 import { runFinalEffects } from "../core/finalize";
 import { findJob, markProcessing } from "../core/job-store";
 import type { RetornoMessage } from "./messages";
+import { boletoUpdates, matchBoletos } from "./reconcile";
 
 const ENTRY_CHUNK = 400;
-
-/** The item columns a retorno entry is matched and reconciled with. */
-const MATCH = ["id", "jobId", "ourNumberKey", "paymentStatus", "externalId"] as const;
-type Match = Pick<typeof items.$inferSelect, (typeof MATCH)[number]>;
 
 /** How strongly an occurrence sets the boleto's payment status (a later weaker one does not undo a stronger one). */
 const RANK: Record<string, number> = {
@@ -68,7 +64,7 @@ async function finish(
 }
 
 export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promise<void> {
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const job = await findJob(data, msg.tenant_id, msg.job_id, "cnab_retorno");
   if (!job || (job.status !== "validating" && job.status !== "processing")) return;
   const art = await data.db
@@ -105,24 +101,10 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
   const now = svc.clock.now();
   await markProcessing(data, job.id, now).run();
 
-  // Match by (bank, nosso número) against the tenant's issued boletos.
+  // Match by (bank, nosso número) against the tenant's issued boletos, wherever they are.
+  const tenant = await svc.tenantData(job.tenantId);
   const keys = [...new Set(retorno.entries.map((e) => e.our_number))];
-  const matches = new Map<string, Match>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const res = await data.d1
-      .prepare(
-        `SELECT ${sqlColumns(items, MATCH)} FROM items
-          WHERE tenant_id = ?1 AND bank_code = ?2 AND +status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))
-          ORDER BY created_at`,
-      )
-      .bind(job.tenantId, retorno.bank_code, JSON.stringify(keys.slice(i, i + 500)))
-      .all();
-    for (const r of decodeRows(items, res.results, MATCH)) {
-      // Matched by our_number_key: the column is set on every item the query can return.
-      const key = r.ourNumberKey ?? "";
-      if (!matches.has(key)) matches.set(key, r);
-    }
-  }
+  const matches = await matchBoletos(tenant, job.tenantId, retorno.bank_code, keys);
 
   const stmts: D1PreparedStatement[] = [];
   // One update per boleto: the strongest (latest among equals) occurrence of this file.
@@ -193,28 +175,18 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
         .bind(job.id, job.tenantId, retorno.bank_code, now, JSON.stringify(rows.slice(i, i + ENTRY_CHUNK))),
     );
   }
-  const updateList = [...updates.values()];
-  for (let i = 0; i < updateList.length; i += ENTRY_CHUNK) {
-    stmts.push(
-      data.d1
-        .prepare(
-          `UPDATE items SET payment_status = j.value ->> '$.s', payment = j.value ->> '$.p', updated_at = ?1
-             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
-        )
-        .bind(now, JSON.stringify(updateList.slice(i, i + ENTRY_CHUNK)), job.tenantId),
-    );
-  }
-  const pixList = [...pixUpdates.values()];
-  for (let i = 0; i < pixList.length; i += ENTRY_CHUNK) {
-    stmts.push(
-      data.d1
-        .prepare(
-          `UPDATE items SET bank_pix = j.value ->> '$.x', updated_at = ?1
-             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
-        )
-        .bind(now, JSON.stringify(pixList.slice(i, i + ENTRY_CHUNK)), job.tenantId),
-    );
-  }
+  // Each boleto's update goes to its shard (usually this job's, in the same batch as the entries).
+  const others = boletoUpdates(
+    tenant,
+    data,
+    stmts,
+    job.tenantId,
+    now,
+    [...updates.values()],
+    [...pixUpdates.values()],
+  );
+  // Other shards first: a failure retries the whole message, whose writes are all idempotent.
+  for (const { db, stmts: list } of others) await runD1Batch(db.d1, list);
   await runD1Batch(data.d1, stmts);
   await emitEvents(svc, job.tenantId, events);
   const matched = retorno.entries.filter((e) => matches.has(e.our_number)).length;
@@ -245,5 +217,5 @@ export async function failRetornoJob(
   jobId: string,
   error: { code: string; message: string },
 ): Promise<void> {
-  await finish(svc, svc.data(tenantId), jobId, "failed", null, error);
+  await finish(svc, await svc.data(tenantId, jobId), jobId, "failed", null, error);
 }

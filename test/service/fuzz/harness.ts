@@ -10,9 +10,10 @@ import {
   allItems,
   boletoItem,
   call,
-  env,
   json,
   newTenant,
+  SHARDS,
+  shardDb,
   type Tenant,
   waitFor,
   waitForJob,
@@ -232,15 +233,20 @@ export async function waitAllFinal(jobIds: string[], timeoutMs = 240_000): Promi
   if (jobIds.length === 0) return;
   await waitFor(
     async () => {
-      const open = await env.DB.prepare(
-        `SELECT (SELECT COUNT(*) FROM jobs WHERE id IN (SELECT value FROM json_each(?1))
+      let n = 0;
+      for (const name of SHARDS) {
+        const open = await shardDb(name)
+          .prepare(
+            `SELECT (SELECT COUNT(*) FROM jobs WHERE id IN (SELECT value FROM json_each(?1))
                    AND status NOT IN ('completed', 'partially_completed', 'failed'))
               + (SELECT COUNT(*) FROM items WHERE job_id IN (SELECT value FROM json_each(?1))
                    AND status NOT IN ('completed', 'failed', 'skipped')) AS n`,
-      )
-        .bind(JSON.stringify(jobIds))
-        .first<{ n: number }>();
-      return open?.n === 0;
+          )
+          .bind(JSON.stringify(jobIds))
+          .first<{ n: number }>();
+        n += open?.n ?? 0;
+      }
+      return n === 0;
     },
     timeoutMs,
     250,

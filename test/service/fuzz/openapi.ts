@@ -193,6 +193,26 @@ export function bases(fx: () => Fixtures, other: () => Tenant, admin: string): R
       key: () => ADMIN,
       body: () => ({ name: "k" }),
     },
+    "/v1/admin/shards/{shard}": {
+      method: "PATCH",
+      path: () => "/v1/admin/shards/SHARD_0",
+      key: () => ADMIN,
+      body: () => ({ state: "open" }),
+    },
+    // Placement operations aim at a tenant that does not exist: a body that passes is a 404,
+    // never a real move in the middle of the fuzz run.
+    "/v1/admin/tenants/{tenant_id}/slots": {
+      method: "POST",
+      path: () => "/v1/admin/tenants/ten_fuzz_none/slots",
+      key: () => ADMIN,
+      body: () => ({ shard: "SHARD_1" }),
+    },
+    "/v1/admin/tenants/{tenant_id}/slots/{slot}/move": {
+      method: "POST",
+      path: () => "/v1/admin/tenants/ten_fuzz_none/slots/0/move",
+      key: () => ADMIN,
+      body: () => ({ shard: "SHARD_1" }),
+    },
   };
 }
 

@@ -56,7 +56,7 @@ export function registerListBoletoItems(app: App): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const q = c.req.valid("query");
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, job_id);
     const job = await findJob(data, tenantId, job_id, "boletos");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     if (wantsCsv(q.format, c.req.header("accept"))) {

@@ -259,7 +259,7 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, job_id);
     if (!(await findJob(data, tenantId, job_id, "cnab_remessa")))
       throw new ApiError("NOT_FOUND", "job not found");
     return c.json(

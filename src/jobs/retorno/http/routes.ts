@@ -167,7 +167,7 @@ export function registerRetornos({ app, jobStatus }: KindApi): void {
       webhookUrl,
       metadata: null,
     };
-    const existing = await findRetornoBySha(svc.data(auth.tenantId), auth.tenantId, sha256);
+    const existing = await findRetornoBySha(svc, auth.tenantId, sha256);
     if (existing) {
       const body = acceptedBody(
         existing.jobId,
@@ -197,7 +197,7 @@ export function registerRetornos({ app, jobStatus }: KindApi): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const q = c.req.valid("query");
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, job_id);
     if (!(await findJob(data, tenantId, job_id, "cnab_retorno")))
       throw new ApiError("NOT_FOUND", "job not found");
     const matched = q.matched === undefined ? undefined : q.matched === "true";

@@ -1,17 +1,3 @@
-CREATE TABLE `api_keys` (
-	`id` text PRIMARY KEY NOT NULL,
-	`tenant_id` text NOT NULL,
-	`name` text NOT NULL,
-	`prefix` text NOT NULL,
-	`key_hash` text NOT NULL,
-	`created_at` integer NOT NULL,
-	`revoked_at` integer,
-	`last_used_at` integer,
-	FOREIGN KEY (`tenant_id`) REFERENCES `tenants`(`id`) ON UPDATE no action ON DELETE no action
-);
---> statement-breakpoint
-CREATE UNIQUE INDEX `api_keys_hash_uq` ON `api_keys` (`key_hash`);--> statement-breakpoint
-CREATE INDEX `api_keys_tenant_idx` ON `api_keys` (`tenant_id`);--> statement-breakpoint
 CREATE TABLE `artifacts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -26,25 +12,16 @@ CREATE TABLE `artifacts` (
 	`content_type` text NOT NULL,
 	`file_name` text NOT NULL,
 	`generation` integer,
+	`payer_document` text,
 	`error` text,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX `artifacts_status_updated_idx` ON `artifacts` (`status`,`updated_at`);--> statement-breakpoint
 CREATE INDEX `artifacts_job_idx` ON `artifacts` (`job_id`,`kind`);--> statement-breakpoint
 CREATE INDEX `artifacts_item_idx` ON `artifacts` (`item_id`);--> statement-breakpoint
 CREATE INDEX `artifacts_key_idx` ON `artifacts` (`r2_key`);--> statement-breakpoint
-CREATE TABLE `audit_events` (
-	`id` text PRIMARY KEY NOT NULL,
-	`tenant_id` text,
-	`actor` text NOT NULL,
-	`action` text NOT NULL,
-	`subject` text,
-	`details` text,
-	`created_at` integer NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX `audit_events_tenant_idx` ON `audit_events` (`tenant_id`,`created_at`);--> statement-breakpoint
 CREATE TABLE `cnab_files` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -71,19 +48,12 @@ CREATE TABLE `cnab_files` (
 );
 --> statement-breakpoint
 CREATE INDEX `cnab_files_job_idx` ON `cnab_files` (`job_id`);--> statement-breakpoint
-CREATE TABLE `cnab_sequences` (
-	`tenant_id` text NOT NULL,
-	`bank_code` text NOT NULL,
-	`agreement` text NOT NULL,
-	`last_sequence` integer NOT NULL,
-	PRIMARY KEY(`tenant_id`, `bank_code`, `agreement`)
-);
---> statement-breakpoint
 CREATE TABLE `external_ids` (
 	`tenant_id` text NOT NULL,
 	`external_id` text NOT NULL,
 	`item_id` text NOT NULL,
 	`job_id` text NOT NULL,
+	`slot` integer DEFAULT 0 NOT NULL,
 	`created_at` integer NOT NULL,
 	PRIMARY KEY(`tenant_id`, `external_id`)
 );
@@ -94,7 +64,6 @@ CREATE TABLE `item_attempts` (
 	`job_id` text NOT NULL,
 	`status` text NOT NULL,
 	`errors` text,
-	`result` text,
 	`started_at` integer,
 	`finished_at` integer,
 	`duration_ms` integer,
@@ -118,10 +87,12 @@ CREATE TABLE `items` (
 	`our_number_key` text,
 	`payment_status` text,
 	`payment` text,
+	`bank_pix` text,
 	`file_id` text,
 	`started_at` integer,
 	`finished_at` integer,
 	`duration_ms` integer,
+	`processing_ms` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL
 );
@@ -131,6 +102,7 @@ CREATE INDEX `items_job_status_idx` ON `items` (`job_id`,`status`,`idx`);--> sta
 CREATE INDEX `items_tenant_our_number_idx` ON `items` (`tenant_id`,`bank_code`,`our_number_key`);--> statement-breakpoint
 CREATE INDEX `items_tenant_external_idx` ON `items` (`tenant_id`,`external_id`);--> statement-breakpoint
 CREATE INDEX `items_status_started_idx` ON `items` (`status`,`started_at`);--> statement-breakpoint
+CREATE INDEX `items_status_updated_idx` ON `items` (`status`,`updated_at`);--> statement-breakpoint
 CREATE TABLE `jobs` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -144,12 +116,16 @@ CREATE TABLE `jobs` (
 	`metadata` text,
 	`audit` text NOT NULL,
 	`error` text,
+	`summary` text,
 	`generation` integer DEFAULT 1 NOT NULL,
 	`created_at` integer NOT NULL,
 	`started_at` integer,
 	`finished_at` integer,
 	`deadline_at` integer,
 	`final_effects_at` integer,
+	`final_effects_error` text,
+	`final_effects_attempts` integer DEFAULT 0 NOT NULL,
+	`final_effects_retry_at` integer,
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
@@ -169,25 +145,6 @@ CREATE TABLE `retorno_entries` (
 	`matched_item_id` text,
 	`created_at` integer NOT NULL,
 	PRIMARY KEY(`job_id`, `idx`)
-);
---> statement-breakpoint
-CREATE TABLE `retorno_files` (
-	`tenant_id` text NOT NULL,
-	`sha256` text NOT NULL,
-	`job_id` text NOT NULL,
-	`created_at` integer NOT NULL,
-	PRIMARY KEY(`tenant_id`, `sha256`)
-);
---> statement-breakpoint
-CREATE TABLE `tenants` (
-	`id` text PRIMARY KEY NOT NULL,
-	`name` text NOT NULL,
-	`status` text DEFAULT 'active' NOT NULL,
-	`max_concurrent_jobs` integer NOT NULL,
-	`max_pending_jobs` integer NOT NULL,
-	`max_items_per_job` integer NOT NULL,
-	`rate_limit_per_minute` integer NOT NULL,
-	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE `webhook_attempts` (
@@ -219,16 +176,5 @@ CREATE TABLE `webhook_deliveries` (
 --> statement-breakpoint
 CREATE INDEX `webhook_deliveries_job_idx` ON `webhook_deliveries` (`tenant_id`,`job_id`);--> statement-breakpoint
 CREATE INDEX `webhook_deliveries_status_idx` ON `webhook_deliveries` (`status`,`next_attempt_at`);--> statement-breakpoint
-CREATE TABLE `webhook_endpoints` (
-	`id` text PRIMARY KEY NOT NULL,
-	`tenant_id` text NOT NULL,
-	`url` text NOT NULL,
-	`events` text NOT NULL,
-	`secret_enc` text NOT NULL,
-	`status` text DEFAULT 'enabled' NOT NULL,
-	`disabled_reason` text,
-	`created_at` integer NOT NULL,
-	`updated_at` integer NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX `webhook_endpoints_tenant_idx` ON `webhook_endpoints` (`tenant_id`);
+CREATE INDEX `webhook_deliveries_tenant_created_idx` ON `webhook_deliveries` (`tenant_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `webhook_deliveries_endpoint_idx` ON `webhook_deliveries` (`endpoint_id`,`status`);
