@@ -250,7 +250,7 @@ function verify(r, persistTo) {
      GROUP BY tenant_id, idempotency_key HAVING n > 1;
   `);
   const [artifacts, current] = q(`
-    SELECT id, job_id, item_id, attempt, kind, status, r2_key, sha256, size, generation FROM artifacts;
+    SELECT id, job_id, item_id, attempt, kind, status, r2_key, r2_offset, sha256, size, generation FROM artifacts;
     SELECT i.job_id, i.id, i.idx, i.status, i.attempt, a.id AS art_id, a.kind, a.sha256
       FROM items i LEFT JOIN artifacts a ON a.item_id = i.id AND a.attempt = i.attempt AND +a.status = 'ready'
      ORDER BY i.job_id, i.idx, a.kind;
@@ -366,8 +366,11 @@ async function checkR2(artifacts, persistTo) {
   if (keys) {
     for (const a of stored) {
       if (!keys.has(a.r2_key)) missing.push(`${a.kind} ${a.id}: ${a.r2_key}`);
-      else if (a.size != null && keys.get(a.r2_key) !== a.size)
+      else if (a.size != null && a.r2_offset == null && keys.get(a.r2_key) !== a.size)
         wrongSize.push(`${a.kind} ${a.id}: R2 ${keys.get(a.r2_key)} B, D1 ${a.size} B`);
+      // A document in a pack (one object per render message) must lie inside it.
+      else if (a.size != null && a.r2_offset != null && keys.get(a.r2_key) < a.r2_offset + a.size)
+        wrongSize.push(`${a.kind} ${a.id}: R2 pack ${keys.get(a.r2_key)} B, D1 ${a.r2_offset} + ${a.size} B`);
     }
   }
   const referenced = new Set(stored.map((a) => a.r2_key));
@@ -377,7 +380,8 @@ async function checkR2(artifacts, persistTo) {
   const pool = [...stored];
   for (let i = 0; i < R2_SAMPLE && pool.length; i++) {
     const a = pool.splice(Math.floor(Math.random() * pool.length), 1)[0];
-    const body = getLocalR2Object("lote-artifacts", a.r2_key, { persistTo });
+    const object = getLocalR2Object("lote-artifacts", a.r2_key, { persistTo });
+    const body = object && a.r2_offset != null ? object.subarray(a.r2_offset, a.r2_offset + a.size) : object;
     const ok = body != null && sha256(body) === a.sha256 && body.length === a.size;
     sample.push({ kind: a.kind, key: a.r2_key, ok });
     if (!ok)

@@ -1,6 +1,7 @@
 /**
  * Download URLs for stored artifacts: by default a lote-signed link to `/v1/downloads/{token}`;
- * when R2 S3 credentials are configured, an R2 presigned SigV4 URL instead (`mode: "r2"`).
+ * when R2 S3 credentials are configured, an R2 presigned SigV4 URL instead (`mode: "r2"`), except
+ * for a document stored in a pack, which only lote can serve alone.
  */
 import { AwsClient } from "aws4fetch";
 import type { Services } from "../services";
@@ -48,13 +49,18 @@ export async function artifactLink(
     issuer: string;
     ttlSeconds?: number;
     mode?: "lote" | "r2";
+    /**
+     * The artifact is part of its object (a document in a pack, storage/packs.ts): always a lote
+     * link, which serves just its bytes; an R2 URL would hand out the whole pack.
+     */
+    slice?: boolean;
   },
 ): Promise<ArtifactLink> {
   const ttl = args.ttlSeconds ?? svc.config.SIGNED_URL_TTL_SECONDS;
   const nowSec = Math.floor(svc.clock.now() / 1000);
   const exp = nowSec + ttl;
   const expires_at = new Date(exp * 1000).toISOString();
-  const client = args.mode !== "lote" ? r2Client(svc) : undefined;
+  const client = args.mode !== "lote" && !args.slice ? r2Client(svc) : undefined;
   if (client) {
     const bucket = svc.config.R2_BUCKET_NAME ?? "lote-artifacts";
     const url = new URL(`https://${svc.config.R2_ACCOUNT_ID}.r2.cloudflarestorage.com/${bucket}/${args.key}`);

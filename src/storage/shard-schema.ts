@@ -286,6 +286,11 @@ export const artifacts = sqliteTable(
       .notNull()
       .default("ready"),
     r2Key: text("r2_key"),
+    /**
+     * An item's document is stored in a pack (one R2 object holding every document its render
+     * message made, back to back): where its `size` bytes start in `r2_key`. Null: the whole object.
+     */
+    r2Offset: integer("r2_offset"),
     sha256: text("sha256"),
     size: integer("size"),
     contentType: text("content_type").notNull(),

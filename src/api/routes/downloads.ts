@@ -41,11 +41,19 @@ export const downloadRoute = createRoute({
 type Range = { offset: number; length?: number } | { suffix: number };
 
 /**
+ * What a link serves: a whole object, or a document inside a pack (storage/packs.ts), which is
+ * served as if it were its own object (its size, its content type, its SHA-256 as the ETag).
+ */
+type Linked =
+  | { kind: "object"; key: string }
+  | { kind: "slice"; key: string; offset: number; size: number; contentType: string; sha256: string };
+
+/**
  * The object a verified token names, looked up now: the tenant must be active and the issuing API
  * key not revoked (the directory), and the logo (the directory) or the artifact (the shard its id
  * names) must still exist for the tenant.
  */
-async function linkedObject(svc: Services, claims: DownloadClaims): Promise<string | null> {
+async function linkedObject(svc: Services, claims: DownloadClaims): Promise<Linked | null> {
   if (!(await linkStillGranted(svc.directory, claims.t, claims.i))) return null;
   if (claims.a.startsWith("logo_")) {
     const logo = await svc.directory.db
@@ -54,11 +62,17 @@ async function linkedObject(svc: Services, claims: DownloadClaims): Promise<stri
       .where(and(eq(logos.tenantId, claims.t), eq(logos.sha256, claims.a.slice("logo_".length))))
       .limit(1)
       .get();
-    return logo?.r2Key ?? null;
+    return logo ? { kind: "object", key: logo.r2Key } : null;
   }
   // The artifact's id names the tenant slot (and so the shard) its row is on.
   const row = await (await svc.data(claims.t, claims.a)).db
-    .select({ r2Key: artifacts.r2Key })
+    .select({
+      r2Key: artifacts.r2Key,
+      r2Offset: artifacts.r2Offset,
+      size: artifacts.size,
+      contentType: artifacts.contentType,
+      sha256: artifacts.sha256,
+    })
     .from(artifacts)
     .where(
       and(
@@ -69,7 +83,36 @@ async function linkedObject(svc: Services, claims: DownloadClaims): Promise<stri
       ),
     )
     .get();
-  return row?.r2Key ?? null;
+  if (!row?.r2Key) return null;
+  if (row.r2Offset === null || row.size === null || row.sha256 === null)
+    return { kind: "object", key: row.r2Key };
+  return {
+    kind: "slice",
+    key: row.r2Key,
+    offset: row.r2Offset,
+    size: row.size,
+    contentType: row.contentType,
+    sha256: row.sha256,
+  };
+}
+
+/** Size, content type and ETag of what is linked (a slice's from its row, an object's from R2). */
+async function describe(svc: Services, linked: Linked) {
+  if (linked.kind === "slice")
+    return {
+      size: linked.size,
+      contentType: linked.contentType,
+      etag: `"${linked.sha256}"`,
+      base: linked.offset,
+    };
+  const head = await svc.blobs.head(linked.key);
+  if (!head) return null;
+  return {
+    size: head.size,
+    contentType: head.httpMetadata?.contentType ?? "application/octet-stream",
+    etag: head.httpEtag,
+    base: 0,
+  };
 }
 
 /** Parses a single `bytes=` range. Multiple ranges are not supported (served whole). */
@@ -104,8 +147,8 @@ export function registerDownloads(app: App): void {
           : new ApiError("DOWNLOAD_INVALID", "this download link is not valid"),
       );
     }
-    const key = await linkedObject(svc, v.claims);
-    if (!key)
+    const linked = await linkedObject(svc, v.claims);
+    if (!linked)
       throw chargeClient(
         c,
         new ApiError(
@@ -113,10 +156,10 @@ export function registerDownloads(app: App): void {
           "this download link no longer grants access (the tenant is disabled or the key was revoked)",
         ),
       );
-    const head = await svc.blobs.head(key);
-    if (!head) throw new ApiError("NOT_FOUND", "the file no longer exists");
+    const file = await describe(svc, linked);
+    if (!file) throw new ApiError("NOT_FOUND", "the file no longer exists");
     const range = parseRange(c.req.header("range"));
-    const size = head.size;
+    const size = file.size;
     const bad = () =>
       new ApiError("RANGE_NOT_SATISFIABLE", "the requested range is not satisfiable", {
         headers: { "content-range": `bytes */${size}` },
@@ -132,15 +175,17 @@ export function registerDownloads(app: App): void {
       }
       if (start >= size || size === 0) throw bad();
     }
+    // A slice is always read as a range of its pack, whole or in part.
+    const whole = !range && linked.kind === "object";
     const obj = await svc.blobs.get(
-      key,
-      range ? { range: { offset: start, length: end - start + 1 } } : undefined,
+      linked.key,
+      whole ? undefined : { range: { offset: file.base + start, length: end - start + 1 } },
     );
     if (!obj || !("body" in obj)) throw new ApiError("NOT_FOUND", "the file no longer exists");
     const headers = new Headers({
-      "content-type": head.httpMetadata?.contentType ?? "application/octet-stream",
+      "content-type": file.contentType,
       "content-length": String(end - start + 1),
-      etag: head.httpEtag,
+      etag: file.etag,
       "accept-ranges": "bytes",
       "cache-control": "private, max-age=300",
       "content-disposition": `attachment; filename="${v.claims.n.replace(/["\\\r\n]/g, "_")}"`,

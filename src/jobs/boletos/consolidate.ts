@@ -6,14 +6,14 @@
  * - `carne`: the carnê of the completed boletos, one per payer (`carne.ts`).
  * The zip is deterministic (fixed timestamps, index order), so it is built twice: a first pass
  * streams it into a SHA-256 digest, the second uploads it under the key that carries that hash.
- * Memory stays bounded: one PDF and one ≤ 5 MiB part at a time.
+ * Memory stays bounded: one pack of documents (storage/packs.ts) and one ≤ 5 MiB part at a time.
  */
 import { and, eq } from "drizzle-orm";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { toHex } from "../../platform/crypto";
-import { TransientError } from "../../platform/faults";
 import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
+import { DocumentReader } from "../../storage/packs";
 import { RowDecodeError } from "../../storage/rows";
 import { artifacts } from "../../storage/schema";
 import { artifactReady, type ConsolidatedType, consolidatedId, storeDocument } from "./artifact-store";
@@ -46,16 +46,17 @@ async function writeZip(svc: Services, m: Manifest, sink: Sink): Promise<number>
       await sink(c);
     }
   };
+  // Documents come in index order, so those of one pack follow each other: one get per pack.
+  const reader = new DocumentReader(svc.blobs);
   for (const item of m.items) {
     if (item.status !== "completed") continue;
     for (const a of item.artifacts) {
       if (!a.key) continue;
-      const obj = await svc.blobs.get(a.key);
-      if (!obj || !("arrayBuffer" in obj)) throw new TransientError(`artifact ${a.key} missing from R2`);
+      const bytes = await reader.read(a.key, a.offset ?? null, a.size);
       const entry = new ZipPassThrough(a.file_name); // PDFs are already compressed
       entry.mtime = ZIP_MTIME;
       zip.add(entry);
-      entry.push(new Uint8Array(await obj.arrayBuffer()), true);
+      entry.push(bytes, true);
       await drain();
     }
   }

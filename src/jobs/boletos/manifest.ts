@@ -19,6 +19,8 @@ export interface ManifestArtifact {
   size: number;
   /** Internal: the R2 key (stripped from API output). */
   key?: string;
+  /** Internal: where the document starts in a pack (null: the whole object; stripped). */
+  offset?: number | null;
 }
 
 export interface ManifestItem {
@@ -78,6 +80,7 @@ const MANIFEST_ARTIFACT = [
   "sha256",
   "size",
   "r2Key",
+  "r2Offset",
 ] as const;
 
 /** Builds the manifest from D1 (keys kept internally; use {@link publicManifest} before storing). */
@@ -120,6 +123,7 @@ export async function buildManifest(
       sha256: a.sha256,
       size: a.size,
       key: a.r2Key,
+      offset: a.r2Offset,
     });
     bytes += a.size;
     arts.set(a.itemId, list);
@@ -166,7 +170,10 @@ export async function buildManifest(
 export function publicManifest(m: Manifest): Manifest {
   return {
     ...m,
-    items: m.items.map((i) => ({ ...i, artifacts: i.artifacts.map(({ key: _k, ...a }) => a) })),
+    items: m.items.map((i) => ({
+      ...i,
+      artifacts: i.artifacts.map(({ key: _k, offset: _o, ...a }) => a),
+    })),
   };
 }
 

@@ -57,6 +57,7 @@ const ARTIFACT_VIEW = [
   "attempt",
   "kind",
   "r2Key",
+  "r2Offset",
   "sha256",
   "size",
   "fileName",
@@ -85,7 +86,13 @@ async function artifactViews(
       content_type: a.contentType,
       sha256: a.sha256,
       size: a.size,
-      ...(await artifactLink(svc, { ...link, artifactId: a.id, key: a.r2Key, fileName: a.fileName })),
+      ...(await artifactLink(svc, {
+        ...link,
+        artifactId: a.id,
+        key: a.r2Key,
+        fileName: a.fileName,
+        slice: a.r2Offset !== null,
+      })),
     })),
   );
 }

@@ -1,10 +1,11 @@
 /**
  * Consumer step 2 (`lote-render`, message `boletos.render`): render each computed item's PDF (and
- * HTML when asked), store it in R2 under a content-addressed write-once key, then record the
- * artifact and complete the item in one D1 batch.
+ * HTML when asked), store the message's documents in R2 as one pack (a content-addressed,
+ * write-once object holding them back to back: storage/packs.ts), then record the artifacts and
+ * complete the items in one D1 batch.
  *
  * The boleto is rebuilt from the stored input with the stored `processed_on` date, so a redelivery
- * renders byte-identical files and lands on the same keys: nothing is duplicated. If the consumer
+ * renders byte-identical files and lands on the same key: nothing is duplicated. If the consumer
  * dies between the R2 put and the D1 write, the redelivery re-puts (a no-op) and records.
  */
 
@@ -12,12 +13,12 @@ import { buildBoleto, renderBoletoHtml, renderBoletoPdf, validateBoletoInput } f
 import { sha256Hex } from "../../platform/crypto";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
-import { artifactKey } from "../../storage/blobs";
 import { runD1Batch } from "../../storage/db";
+import { storePack } from "../../storage/packs";
 import { jobLogoChooser } from "../../tenants/logos";
 import { emitEvents, type WebhookEvent } from "../../webhooks/events";
 import { finalizeJob } from "../core/finalize";
-import { itemUpdate, loadChunk, toItemErrors } from "../core/items";
+import { type ChunkRow, itemUpdate, loadChunk, toItemErrors } from "../core/items";
 import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
 import { updatedEvent } from "./reissue";
@@ -35,6 +36,21 @@ function fileBase(row: { idx: number; externalId: string | null }): string {
     : `boleto-${String(row.idx + 1).padStart(4, "0")}`;
 }
 
+interface Document {
+  kind: "pdf" | "html";
+  bytes: Uint8Array;
+  sha256: string;
+  contentType: string;
+  ext: string;
+}
+
+/** An item rendered in this message: its documents and the time they took. */
+interface Rendered {
+  row: ChunkRow;
+  docs: Document[];
+  ms: number;
+}
+
 export async function renderBoletoChunk(
   svc: Services,
   msg: Extract<BoletoMessage, { type: "boletos.render" }>,
@@ -49,9 +65,8 @@ export async function renderBoletoChunk(
   const wantHtml = job.options?.html === true;
   const logoFor = await jobLogoChooser(svc, msg.tenant_id, job.audit);
   const stmts: D1PreparedStatement[] = [];
-  // A re-issued boleto (new due date, amount or bank PIX) tells its new codes once its documents exist.
-  const updated: Omit<WebhookEvent, "tenantId">[] = [];
   const now = svc.clock.now();
+  const rendered: Rendered[] = [];
   for (const row of rows) {
     if (row.status !== "rendering") continue;
     const itemStart = svc.clock.now();
@@ -72,50 +87,63 @@ export async function renderBoletoChunk(
     const today = String(row.result?.processed_on ?? "");
     const boleto = buildBoleto(v.value, { today });
     const logo = logoFor(boleto.input.beneficiary.document);
-    const outputs: { kind: "pdf" | "html"; bytes: Uint8Array; contentType: string; ext: string }[] = [];
-    if (wantPdf)
-      outputs.push({
+    const docs: Document[] = [];
+    if (wantPdf) {
+      const bytes = await renderBoletoPdf([boleto], logo ? { logo } : {});
+      docs.push({
         kind: "pdf",
-        bytes: await renderBoletoPdf([boleto], logo ? { logo } : {}),
+        bytes,
+        sha256: await sha256Hex(bytes),
         contentType: "application/pdf",
         ext: "pdf",
       });
-    if (wantHtml) {
-      outputs.push({
-        kind: "html",
-        bytes: new TextEncoder().encode(renderBoletoHtml(boleto, logo ? { logo } : {})),
-        contentType: "text/html; charset=utf-8",
-        ext: "html",
-      });
     }
-    const rendered: { artifact_id: string; type: string; sha256: string; size: number }[] = [];
-    for (const out of outputs) {
-      const sha256 = await sha256Hex(out.bytes);
-      const key = artifactKey(msg.tenant_id, out.kind, sha256, out.ext);
-      await svc.blobs.putImmutable(key, out.bytes, { contentType: out.contentType, sha256 });
-      checkFault("consumer.after_artifact_put");
+    if (wantHtml) {
+      const bytes = new TextEncoder().encode(renderBoletoHtml(boleto, logo ? { logo } : {}));
+      const contentType = "text/html; charset=utf-8";
+      docs.push({ kind: "html", bytes, sha256: await sha256Hex(bytes), contentType, ext: "html" });
+    }
+    rendered.push({ row, docs, ms: svc.clock.now() - itemStart });
+  }
+
+  // One object for every document of the message; each artifact row points into it.
+  const all = rendered.flatMap((r) => r.docs);
+  const putStart = svc.clock.now();
+  const pack =
+    all.length > 0
+      ? await storePack(
+          svc.blobs,
+          msg.tenant_id,
+          all.map((d) => d.bytes),
+        )
+      : null;
+  if (pack) checkFault("consumer.after_artifact_put");
+  const where = (i: number) => ({ key: pack?.key ?? "", offset: pack?.offsets[i] ?? 0 });
+  const putShare = rendered.length > 0 ? Math.round((svc.clock.now() - putStart) / rendered.length) : 0;
+  // A re-issued boleto (new due date, amount or bank PIX) tells its new codes once its documents exist.
+  const updated: Omit<WebhookEvent, "tenantId">[] = [];
+  let n = 0;
+  for (const { row, docs, ms } of rendered) {
+    const views: { artifact_id: string; type: string; sha256: string; size: number }[] = [];
+    for (const doc of docs) {
+      const id = itemArtifactId(row.id, row.attempt, doc.kind);
       stmts.push(
         insertItemArtifact(data, {
-          id: itemArtifactId(row.id, row.attempt, out.kind),
+          id,
           tenantId: msg.tenant_id,
           jobId: msg.job_id,
           itemId: row.id,
           attempt: row.attempt,
-          kind: out.kind,
-          key,
-          sha256,
-          size: out.bytes.byteLength,
-          contentType: out.contentType,
-          fileName: `${fileBase(row)}.${out.ext}`,
+          kind: doc.kind,
+          ...where(n++),
+          sha256: doc.sha256,
+          size: doc.bytes.byteLength,
+          contentType: doc.contentType,
+          fileName: `${fileBase(row)}.${doc.ext}`,
           now,
         }),
       );
-      rendered.push({
-        artifact_id: itemArtifactId(row.id, row.attempt, out.kind),
-        type: out.kind,
-        sha256,
-        size: out.bytes.byteLength,
-      });
+      views.push({ artifact_id: id, type: doc.kind, sha256: doc.sha256, size: doc.bytes.byteLength });
     }
     if (row.result?.reissue)
       updated.push(
@@ -127,10 +155,9 @@ export async function renderBoletoChunk(
             attempt: row.attempt,
             result: row.result,
           },
-          rendered,
+          views,
         ),
       );
-    const processingMs = loadShare + svc.clock.now() - itemStart;
     stmts.push(
       ...itemUpdate(data, {
         id: row.id,
@@ -138,7 +165,7 @@ export async function renderBoletoChunk(
         from: ["rendering"],
         status: "completed",
         now,
-        processingMs,
+        processingMs: loadShare + ms + putShare,
         bankStatus: "issued",
       }),
     );

@@ -39,7 +39,9 @@ export interface ItemArtifact {
   itemId: string;
   attempt: number;
   kind: "pdf" | "html";
+  /** The pack holding the document, and where in it the document's `size` bytes start. */
   key: string;
+  offset: number;
   sha256: string;
   size: number;
   contentType: string;
@@ -51,8 +53,8 @@ export interface ItemArtifact {
 export function insertItemArtifact(data: DataDb, a: ItemArtifact): D1PreparedStatement {
   return data.d1
     .prepare(
-      `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, item_id, attempt, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ready', ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,
+      `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, item_id, attempt, kind, status, r2_key, r2_offset, sha256, size, content_type, file_name, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ready', ?7, ?13, ?8, ?9, ?10, ?11, ?12, ?12)`,
     )
     .bind(
       a.id,
@@ -67,6 +69,7 @@ export function insertItemArtifact(data: DataDb, a: ItemArtifact): D1PreparedSta
       a.contentType,
       a.fileName,
       a.now,
+      a.offset,
     );
 }
 

@@ -172,7 +172,7 @@ export function registerArtifacts(app: App): void {
       m.items.map(async (i) => ({
         ...i,
         artifacts: await Promise.all(
-          i.artifacts.map(async ({ key, ...a }) => ({
+          i.artifacts.map(async ({ key, offset, ...a }) => ({
             ...a,
             ...(await artifactLink(svc, {
               origin,
@@ -181,6 +181,7 @@ export function registerArtifacts(app: App): void {
               artifactId: a.artifact_id,
               key: key as string,
               fileName: a.file_name,
+              slice: offset != null,
             })),
           })),
         ),

@@ -1,0 +1,1 @@
+ALTER TABLE `artifacts` ADD `r2_offset` integer;
