@@ -4,6 +4,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 const J = JSON.stringify([{ id: "itm_x", attempt: 1 }]);
+const TRANSITIONS = JSON.stringify([
+  { id: "itm_x", a: 1, from: ["pending"], s: "failed", st: 1, n: 2, p: 3 },
+]);
 const QUERIES: [string, string, unknown[], RegExp][] = [
   [
     "load a chunk of items",
@@ -93,6 +96,26 @@ const QUERIES: [string, string, unknown[], RegExp][] = [
     "claim validating",
     `UPDATE items SET status = 'validating' WHERE id IN (SELECT value FROM json_each(?2)) AND +status = 'pending'`,
     [1, '["itm_x"]'],
+    /SEARCH items USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
+  ],
+  [
+    "item transitions in bulk: attempt upserts",
+    `INSERT INTO item_attempts (item_id, attempt, job_id, status, errors, started_at, finished_at, duration_ms)
+     SELECT i.id, i.attempt, i.job_id, t.value ->> '$.s', t.value ->> '$.e', COALESCE(i.started_at, t.value ->> '$.st'), t.value ->> '$.f', NULL
+       FROM json_each(?1) t JOIN items i ON i.id = t.value ->> '$.id'
+      WHERE +i.attempt = t.value ->> '$.a' AND +i.status IN (SELECT value FROM json_each(t.value -> '$.from'))
+     ON CONFLICT (item_id, attempt) DO UPDATE SET status = excluded.status`,
+    [TRANSITIONS],
+    /SEARCH i USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
+  ],
+  [
+    "item transitions in bulk: item updates",
+    `UPDATE items SET status = t.value ->> '$.s', started_at = COALESCE(started_at, t.value ->> '$.st'),
+       processing_ms = CASE WHEN t.value ->> '$.p' IS NULL THEN processing_ms ELSE COALESCE(processing_ms, 0) + (t.value ->> '$.p') END
+      FROM json_each(?1) t
+     WHERE items.id = t.value ->> '$.id' AND +items.attempt = t.value ->> '$.a'
+       AND +items.status IN (SELECT value FROM json_each(t.value -> '$.from'))`,
+    [TRANSITIONS],
     /SEARCH items USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
   ],
 ];

@@ -21,7 +21,7 @@ import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
 import { chunk, runD1Batch } from "../../storage/db";
 import { finalizeJob } from "../core/finalize";
-import { type ItemError, itemUpdate, loadChunk, toItemErrors } from "../core/items";
+import { type ItemError, type ItemTransition, itemUpdates, loadChunk, toItemErrors } from "../core/items";
 import { markProcessing } from "../core/job-store";
 import type { ItemRef } from "../core/model";
 import { sendInBatches } from "../core/send";
@@ -120,7 +120,7 @@ export async function processBoletoChunk(
   // This message's time so far, shared by the items it worked on (queue waits are not in it).
   const processingMs = work.length > 0 ? Math.round((now - received) / work.length) : 0;
   const render = job.options?.pdf !== false || job.options?.html === true;
-  const stmts: D1PreparedStatement[] = [];
+  const transitions: ItemTransition[] = [];
   for (const r of work) {
     const o = outcomes.get(r.id) as Outcome;
     const base = {
@@ -131,25 +131,23 @@ export async function processBoletoChunk(
       processingMs,
       from: ["pending", "validating"] as const,
     };
-    if (o.kind === "failed") stmts.push(...itemUpdate(data, { ...base, status: "failed", errors: o.errors }));
-    else if (o.kind === "skipped")
-      stmts.push(...itemUpdate(data, { ...base, status: "skipped", skippedOf: o.of }));
+    if (o.kind === "failed") transitions.push({ ...base, status: "failed", errors: o.errors });
+    else if (o.kind === "skipped") transitions.push({ ...base, status: "skipped", skippedOf: o.of });
     else {
       const result = { ...codesOf(o.boleto), ...(o.warnings.length > 0 ? { warnings: o.warnings } : {}) };
-      const status = render ? "rendering" : "completed";
-      stmts.push(
-        ...itemUpdate(data, {
-          ...base,
-          status,
-          result,
-          bankCode: o.boleto.bank_code,
-          ourNumberKey: ourNumberKey(o.boleto.input.our_number),
-          ...(render ? {} : { bankStatus: "issued" as const }),
-        }),
-      );
+      transitions.push({
+        ...base,
+        status: render ? "rendering" : "completed",
+        result,
+        bankCode: o.boleto.bank_code,
+        ourNumberKey: ourNumberKey(o.boleto.input.our_number),
+        ...(render ? {} : { bankStatus: "issued" as const }),
+      });
       if (render) toRender.push({ id: r.id, attempt: r.attempt });
     }
   }
+  // The whole chunk in a few bulk statements (one attempt upsert, one item update).
+  const stmts = itemUpdates(data, transitions);
   // First results in: the job moves from validating to processing.
   stmts.push(markProcessing(data, msg.job_id, now));
   await runD1Batch(data.d1, stmts);

@@ -18,11 +18,11 @@ import { storePack } from "../../storage/packs";
 import { jobLogoChooser } from "../../tenants/logos";
 import { emitEvents, type WebhookEvent } from "../../webhooks/events";
 import { finalizeJob } from "../core/finalize";
-import { type ChunkRow, itemUpdate, loadChunk, toItemErrors } from "../core/items";
+import { type ChunkRow, type ItemTransition, itemUpdates, loadChunk, toItemErrors } from "../core/items";
 import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
 import { updatedEvent } from "./reissue";
-import { insertItemArtifact } from "./store";
+import { type ItemArtifact, insertItemArtifacts } from "./store";
 
 /** Deterministic artifact id: one per item × attempt × kind. */
 export function itemArtifactId(itemId: string, attempt: number, kind: string): string {
@@ -64,7 +64,8 @@ export async function renderBoletoChunk(
   const wantPdf = job.options?.pdf !== false;
   const wantHtml = job.options?.html === true;
   const logoFor = await jobLogoChooser(svc, msg.tenant_id, job.audit);
-  const stmts: D1PreparedStatement[] = [];
+  const transitions: ItemTransition[] = [];
+  const recorded: ItemArtifact[] = [];
   const now = svc.clock.now();
   const rendered: Rendered[] = [];
   for (const row of rows) {
@@ -72,16 +73,14 @@ export async function renderBoletoChunk(
     const itemStart = svc.clock.now();
     const v = validateBoletoInput(engineInput(row.input));
     if (!v.ok) {
-      stmts.push(
-        ...itemUpdate(data, {
-          id: row.id,
-          attempt: row.attempt,
-          from: ["rendering"],
-          status: "failed",
-          errors: toItemErrors(v.issues),
-          now,
-        }),
-      );
+      transitions.push({
+        id: row.id,
+        attempt: row.attempt,
+        from: ["rendering"],
+        status: "failed",
+        errors: toItemErrors(v.issues),
+        now,
+      });
       continue;
     }
     const today = String(row.result?.processed_on ?? "");
@@ -127,22 +126,20 @@ export async function renderBoletoChunk(
     const views: { artifact_id: string; type: string; sha256: string; size: number }[] = [];
     for (const doc of docs) {
       const id = itemArtifactId(row.id, row.attempt, doc.kind);
-      stmts.push(
-        insertItemArtifact(data, {
-          id,
-          tenantId: msg.tenant_id,
-          jobId: msg.job_id,
-          itemId: row.id,
-          attempt: row.attempt,
-          kind: doc.kind,
-          ...where(n++),
-          sha256: doc.sha256,
-          size: doc.bytes.byteLength,
-          contentType: doc.contentType,
-          fileName: `${fileBase(row)}.${doc.ext}`,
-          now,
-        }),
-      );
+      recorded.push({
+        id,
+        tenantId: msg.tenant_id,
+        jobId: msg.job_id,
+        itemId: row.id,
+        attempt: row.attempt,
+        kind: doc.kind,
+        ...where(n++),
+        sha256: doc.sha256,
+        size: doc.bytes.byteLength,
+        contentType: doc.contentType,
+        fileName: `${fileBase(row)}.${doc.ext}`,
+        now,
+      });
       views.push({ artifact_id: id, type: doc.kind, sha256: doc.sha256, size: doc.bytes.byteLength });
     }
     if (row.result?.reissue)
@@ -158,19 +155,19 @@ export async function renderBoletoChunk(
           views,
         ),
       );
-    stmts.push(
-      ...itemUpdate(data, {
-        id: row.id,
-        attempt: row.attempt,
-        from: ["rendering"],
-        status: "completed",
-        now,
-        processingMs: loadShare + ms + putShare,
-        bankStatus: "issued",
-      }),
-    );
+    transitions.push({
+      id: row.id,
+      attempt: row.attempt,
+      from: ["rendering"],
+      status: "completed",
+      now,
+      processingMs: loadShare + ms + putShare,
+      bankStatus: "issued",
+    });
   }
-  await runD1Batch(data.d1, stmts);
+  // The artifact rows first, then every item's transition: a few bulk statements per message.
+  const stmts = recorded.length > 0 ? [insertItemArtifacts(data, recorded)] : [];
+  await runD1Batch(data.d1, [...stmts, ...itemUpdates(data, transitions)]);
   await emitEvents(svc, msg.tenant_id, updated);
   await finalizeJob(svc, data, msg.job_id);
 }

@@ -49,28 +49,34 @@ export interface ItemArtifact {
   now: number;
 }
 
-/** The statement recording an item's rendered document (once: a redelivery changes nothing). */
-export function insertItemArtifact(data: DataDb, a: ItemArtifact): D1PreparedStatement {
+/**
+ * The statement recording a chunk's rendered documents, in bulk through `json_each` (once: a
+ * redelivery changes nothing).
+ */
+export function insertItemArtifacts(data: DataDb, list: readonly ItemArtifact[]): D1PreparedStatement {
+  const rows = list.map((a) => [
+    a.id,
+    a.tenantId,
+    a.jobId,
+    a.itemId,
+    a.attempt,
+    a.kind,
+    a.key,
+    a.offset,
+    a.sha256,
+    a.size,
+    a.contentType,
+    a.fileName,
+    a.now,
+  ]);
   return data.d1
     .prepare(
       `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, item_id, attempt, kind, status, r2_key, r2_offset, sha256, size, content_type, file_name, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ready', ?7, ?13, ?8, ?9, ?10, ?11, ?12, ?12)`,
+       SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, 'ready', value ->> 6,
+              value ->> 7, value ->> 8, value ->> 9, value ->> 10, value ->> 11, value ->> 12, value ->> 12
+         FROM json_each(?1)`,
     )
-    .bind(
-      a.id,
-      a.tenantId,
-      a.jobId,
-      a.itemId,
-      a.attempt,
-      a.kind,
-      a.key,
-      a.sha256,
-      a.size,
-      a.contentType,
-      a.fileName,
-      a.now,
-      a.offset,
-    );
+    .bind(JSON.stringify(rows));
 }
 
 /** The job's options and audit with its completed items (index order): what consolidated documents are rebuilt from. */

@@ -6,7 +6,7 @@
 import type { Services } from "../../services";
 import { runD1Batch } from "../../storage/db";
 import { finalizeJob } from "./finalize";
-import { itemUpdate, loadChunk } from "./items";
+import { type ItemTransition, itemUpdates, loadChunk } from "./items";
 import type { ItemRef, WorkError } from "./model";
 
 /** Fails the still-unfinished items of `refs` with `error`; returns how many. */
@@ -21,23 +21,20 @@ export async function failItems(
   const { job, rows } = await loadChunk(data, jobId, tenantId, refs);
   if (!job) return 0;
   const now = svc.clock.now();
-  const stmts: D1PreparedStatement[] = [];
-  let n = 0;
+  const transitions: ItemTransition[] = [];
   for (const r of rows) {
     if (r.status !== "pending" && r.status !== "validating" && r.status !== "rendering") continue;
-    n++;
-    stmts.push(
-      ...itemUpdate(data, {
-        id: r.id,
-        attempt: r.attempt,
-        from: ["pending", "validating", "rendering"],
-        status: "failed",
-        errors: [{ code: error.code, path: "", message: error.message }],
-        now,
-      }),
-    );
+    transitions.push({
+      id: r.id,
+      attempt: r.attempt,
+      from: ["pending", "validating", "rendering"],
+      status: "failed",
+      errors: [{ code: error.code, path: "", message: error.message }],
+      now,
+    });
   }
-  await runD1Batch(data.d1, stmts);
+  await runD1Batch(data.d1, itemUpdates(data, transitions));
+  const n = transitions.length;
   await finalizeJob(svc, data, jobId);
   return n;
 }
