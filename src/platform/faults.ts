@@ -42,6 +42,11 @@ export function disarmAllFaults(): void {
   armed.clear();
 }
 
+/** Whether a fault is still armed at `point` (a test waits for work it expects to trip it). */
+export function isFaultArmed(point: FaultPoint): boolean {
+  return armed.has(point);
+}
+
 /** Throws when a fault is armed at `point` (and counts it down). */
 export function checkFault(point: FaultPoint): void {
   if (armed.size === 0) return;

@@ -38,6 +38,8 @@ export class TenantGate extends DurableObject<Env> {
   private limits: GateLimits | undefined;
   /** The services, from the composition root, once for this instance: clock, data, logger. */
   private readonly svc: Services;
+  /** Jobs this instance is starting right now (schedule runs their starts in the background). */
+  private readonly starting = new Set<string>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -264,7 +266,9 @@ export class TenantGate extends DurableObject<Env> {
 
   /**
    * Marks waiting jobs running while slots are free (synchronously, so two calls never overfill),
-   * then starts every running job not yet confirmed started. Failed starts are retried by alarm.
+   * then starts every running job not yet confirmed started — in the background: the caller (an
+   * accept, a job that just finished) does not wait for the job's first messages. The alarm is
+   * set first, so a start that does not complete (a failure, the object going away) is retried.
    */
   private async schedule(now: number): Promise<{ started: string[] }> {
     const { maxConcurrentJobs } = this.currentLimits();
@@ -278,28 +282,43 @@ export class TenantGate extends DurableObject<Env> {
       this.sql.exec("UPDATE slots SET state = 'running', started_at = ? WHERE job_id = ?", now, w.job_id);
       free--;
     }
+    // A start already under way in this instance is not started twice.
     const toStart = this.sql
       .exec<{ job_id: string }>(
         "SELECT job_id FROM slots WHERE state = 'running' AND confirmed = 0 ORDER BY seq",
       )
       .toArray()
-      .map((r) => r.job_id);
-    const started: string[] = [];
-    let retry = false;
-    for (const jobId of toStart) {
+      .map((r) => r.job_id)
+      .filter((id) => !this.starting.has(id));
+    if (toStart.length === 0) {
+      await this.idleAlarm(now);
+      return { started: [] };
+    }
+    for (const id of toStart) this.starting.add(id);
+    await this.ctx.storage.setAlarm(now + RETRY_START_MS);
+    this.ctx.waitUntil(this.start(toStart));
+    return { started: toStart };
+  }
+
+  /** Starts `jobIds` in order, confirming each; a failed start waits for the alarm's retry. */
+  private async start(jobIds: string[]): Promise<void> {
+    for (const jobId of jobIds) {
       try {
         await startJob(this.svc, this.tenantId(), jobId);
         this.sql.exec("UPDATE slots SET confirmed = 1 WHERE job_id = ?", jobId);
-        started.push(jobId);
       } catch (e) {
-        retry = true;
         this.svc.logger.warn("job start failed; will retry", { job_id: jobId, error: e });
+        // An alarm that fired meanwhile may have moved the retry a minute away: bring it back.
+        await this.ctx.storage.setAlarm(this.svc.clock.now() + RETRY_START_MS);
+      } finally {
+        this.starting.delete(jobId);
       }
     }
+  }
+
+  /** Nothing to start: reconcile running jobs in a minute, else the hourly key expiry. */
+  private async idleAlarm(now: number): Promise<void> {
     const hasWork = this.count("running") + this.count("waiting") > 0;
-    if (retry) await this.ctx.storage.setAlarm(now + RETRY_START_MS);
-    else if (hasWork) await this.ctx.storage.setAlarm(now + RECONCILE_MS);
-    else await this.ctx.storage.setAlarm(now + 3600_000); // hourly idempotency-key expiry
-    return { started };
+    await this.ctx.storage.setAlarm(now + (hasWork ? RECONCILE_MS : 3600_000));
   }
 }

@@ -16,6 +16,7 @@ import {
   json,
   newTenant,
   runQueue,
+  startFailed,
   submit,
   type Tenant,
   tenantDb,
@@ -58,6 +59,7 @@ async function pendingBoletos(pdf: boolean) {
   const t = await newTenant();
   armFault("queue.send", 1);
   const jobId = await submit(t.key, { items: [boletoItem(1), boletoItem(2)], options: { pdf } });
+  await startFailed();
   const items = await allItems(t.key, jobId);
   const refs = items.map((i) => ({ id: i.item_id as string, attempt: i.attempt as number }));
   return { t, jobId, refs };
@@ -78,6 +80,7 @@ async function pendingRemessa() {
     json: { layout: "cnab240", titles: [withoutExternalId(1), withoutExternalId(2)] },
   });
   expect(res.status).toBe(202);
+  await startFailed();
   return { t, jobId: (await json<{ job_id: string }>(res)).job_id };
 }
 
@@ -108,6 +111,7 @@ async function pendingInstructions() {
     },
   });
   expect(res.status).toBe(202);
+  await startFailed();
   const jobId = (await json<{ job_id: string }>(res)).job_id;
   const refs = (
     await (
@@ -262,6 +266,7 @@ const cases: Cases = {
           headers: { "content-type": "text/plain" },
         });
         expect(up.status).toBe(202);
+        await startFailed();
         const jobId = (await json<{ job_id: string }>(up)).job_id;
         return {
           body: { type: "retorno.parse", job_id: jobId, tenant_id: t.tenant_id },

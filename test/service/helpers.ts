@@ -19,6 +19,7 @@ import {
 import { env, exports } from "cloudflare:workers";
 import type { QueueMessage } from "../../src/jobs/messages";
 import { shardNames } from "../../src/platform/config";
+import { isFaultArmed } from "../../src/platform/faults";
 import worker from "../../src/worker";
 
 export const ADMIN = "test_admin_token";
@@ -37,6 +38,15 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`waitFor: timed out after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
+}
+
+/**
+ * Waits until the start of a job just accepted has tripped the `queue.send` fault the test armed
+ * for it: the tenant gate starts a job after the accept answered, so the failed start (and the
+ * pending work it leaves for the test to deliver) comes a moment later.
+ */
+export async function startFailed(): Promise<void> {
+  await waitFor(async () => !isFaultArmed("queue.send"));
 }
 
 /** A request to the worker under test. */

@@ -11,6 +11,7 @@ import {
   json,
   newTenant,
   runQueue,
+  startFailed,
   submit,
   type Tenant,
   tenantDb,
@@ -206,6 +207,7 @@ describe("instructions", () => {
     const res = await call("/v1/jobs/cnab/remessas", { method: "POST", key: t.key, json: { titles: [] } });
     expect(res.status).toBe(202);
     const jobId = (await json<{ job_id: string }>(res)).job_id;
+    await startFailed();
     armFault("queue.send", 1);
     await runQueue("lote-jobs", [{ type: "remessa.plan", job_id: jobId, tenant_id: t.tenant_id }]);
     const file = await (await tenantDb(t.tenant_id))

@@ -25,6 +25,7 @@ import {
   runQueue,
   SHARDS,
   shardDb,
+  startFailed,
   submit,
   type Tenant,
 } from "./helpers";
@@ -63,6 +64,7 @@ function runWith(over: Env, bodies: QueueMessage[], attempts = 1) {
 async function pendingBoletos(t: Tenant): Promise<{ jobId: string; msg: QueueMessage }> {
   armFault("queue.send", 1);
   const jobId = await submit(t.key, { items: [boletoItem(1), boletoItem(2)], options: { pdf: false } });
+  await startFailed();
   const items = await allItems(t.key, jobId);
   expect(items.map((i) => i.status)).toEqual(["pending", "pending"]);
   const refs = items.map((i) => ({ id: i.item_id as string, attempt: i.attempt as number }));
@@ -77,6 +79,7 @@ async function pendingFile(t: Tenant): Promise<{ jobId: string; fileId: string; 
     .map(({ pix: _pix, ...x }) => ({ ...structuredClone(x), layout: "cnab400" }));
   const res = await call("/v1/jobs/cnab/remessas", { method: "POST", key: t.key, json: { titles } });
   expect(res.status).toBe(202);
+  await startFailed();
   const jobId = (await json<{ job_id: string }>(res)).job_id;
   // The plan writes the file, then its send of the build fails: the file waits for this test.
   armFault("queue.send", 1);
@@ -106,6 +109,7 @@ async function pendingRetorno(t: Tenant): Promise<{ jobId: string; msg: QueueMes
     headers: { "content-type": "text/plain" },
   });
   expect(res.status).toBe(202);
+  await startFailed();
   const jobId = (await json<{ job_id: string }>(res)).job_id;
   await (await jobDb(jobId))
     .prepare("UPDATE jobs SET status = 'validating' WHERE id = ? AND status = 'received'")

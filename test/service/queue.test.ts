@@ -5,7 +5,16 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { QueueMessage } from "../../src/jobs/messages";
 import { armFault, disarmAllFaults } from "../../src/platform/faults";
-import { allItems, boletoItem, newTenant, runQueue, submit, waitFor, waitForJob } from "./helpers";
+import {
+  allItems,
+  boletoItem,
+  newTenant,
+  runQueue,
+  startFailed,
+  submit,
+  waitFor,
+  waitForJob,
+} from "./helpers";
 
 afterEach(() => disarmAllFaults());
 
@@ -34,6 +43,7 @@ async function pendingJob(n: number, over: (i: number) => Record<string, unknown
     items: Array.from({ length: n }, (_, i) => boletoItem(i, over(i))),
     options: { pdf: false },
   });
+  await startFailed();
   const items = await allItems(t.key, jobId);
   expect(items.map((i) => i.status)).toEqual(items.map(() => "pending"));
   const refs = items.map((i) => ({ id: i.item_id as string, attempt: i.attempt as number }));
