@@ -7,10 +7,11 @@
 import { BANK_RULES_VERSION, TEMPLATE_VERSION } from "../../engine/index";
 import { newId } from "../../platform/ids";
 import type { Services } from "../../services";
-import { chunk, rowsPerInsert, runBatch, type Stmt } from "../../storage/db";
-import { items, jobs } from "../../storage/schema";
+import { prepared, runD1Batch } from "../../storage/db";
+import { jobs } from "../../storage/schema";
 import { logosForJob } from "../../tenants/logos";
 import type { Principal } from "../../tenants/principal";
+import { insertItems } from "../core/items";
 import { mergeItem } from "../core/merge";
 
 export interface BoletoJobOptions {
@@ -42,8 +43,6 @@ export interface Accepted {
   created_at: string;
   links: { self: string; items: string; artifacts: string; status: string };
 }
-
-const ITEM_COLUMNS = 11;
 
 function distinct(values: unknown[], max = 50): string[] {
   const set = new Set<string>();
@@ -119,25 +118,28 @@ export async function createBoletoJob(args: {
     ...(input.source ? { source: input.source } : {}),
   };
 
-  const stmts: Stmt[] = [
-    data.db.insert(jobs).values({
-      id: jobId,
-      tenantId: auth.tenantId,
-      kind: "boletos",
-      status: "received",
-      idempotencyKey: input.idempotencyKey,
-      requestSha256: input.requestSha256,
-      itemsTotal: rows.length,
-      webhookUrl: input.webhook_url ?? null,
-      options: { ...input.options },
-      metadata: input.metadata ?? null,
-      audit,
-      createdAt: now,
-      updatedAt: now,
-    }),
+  const stmts: D1PreparedStatement[] = [
+    prepared(
+      data,
+      data.db.insert(jobs).values({
+        id: jobId,
+        tenantId: auth.tenantId,
+        kind: "boletos",
+        status: "received",
+        idempotencyKey: input.idempotencyKey,
+        requestSha256: input.requestSha256,
+        itemsTotal: rows.length,
+        webhookUrl: input.webhook_url ?? null,
+        options: { ...input.options },
+        metadata: input.metadata ?? null,
+        audit,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    ),
   ];
-  for (const part of chunk(rows, rowsPerInsert(ITEM_COLUMNS))) stmts.push(data.db.insert(items).values(part));
-  await runBatch(data.db, stmts);
+  // The items in a few json_each inserts, in the same atomic batch as the job.
+  await runD1Batch(data.d1, [...stmts, ...insertItems(data, rows)]);
 
   const base = `/v1/jobs/boletos/${jobId}`;
   return {

@@ -84,6 +84,74 @@ export interface ItemTransition {
 
 const FINAL = new Set(["completed", "failed", "skipped"]);
 
+/** A job's new item, as its creation records it. */
+export interface NewItem {
+  id: string;
+  jobId: string;
+  tenantId: string;
+  idx: number;
+  externalId: string | null;
+  status: "pending" | "skipped";
+  attempt: number;
+  input: unknown;
+  skippedOf?: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * JSON per item insert, in UTF-16 units: at most 1.5 MB of UTF-8 (3 bytes a unit at worst), below
+ * D1's 2 MB value limit, so a few statements carry a whole job.
+ */
+const INSERT_JSON_UNITS = 512 * 1024;
+
+/**
+ * The statements inserting a job's new items: each one INSERT … SELECT FROM json_each over as
+ * many items as fit in 512 Ki characters of JSON (a 1,000-boleto job: two), where a multi-row VALUES insert
+ * holds 9 (D1 binds at most 100 parameters). `input` travels as its JSON text, stored verbatim.
+ * @example await runD1Batch(data.d1, [jobInsert, ...insertItems(data, rows)])
+ */
+export function insertItems(data: DataDb, rows: readonly NewItem[]): D1PreparedStatement[] {
+  const stmts: D1PreparedStatement[] = [];
+  let part: string[] = [];
+  let units = 0;
+  const flush = () => {
+    if (part.length === 0) return;
+    stmts.push(
+      data.d1
+        .prepare(
+          `INSERT INTO items (id, job_id, tenant_id, idx, external_id, status, attempt, input, skipped_of, created_at, updated_at)
+           SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6,
+                  value ->> 7, value ->> 8, value ->> 9, value ->> 10
+             FROM json_each(?1)`,
+        )
+        .bind(`[${part.join(",")}]`),
+    );
+    part = [];
+    units = 0;
+  };
+  for (const r of rows) {
+    const row = JSON.stringify([
+      r.id,
+      r.jobId,
+      r.tenantId,
+      r.idx,
+      r.externalId,
+      r.status,
+      r.attempt,
+      JSON.stringify(r.input),
+      r.skippedOf ?? null,
+      r.createdAt,
+      r.updatedAt,
+    ]);
+    if (units + row.length > INSERT_JSON_UNITS) flush();
+    part.push(row);
+    units += row.length;
+  }
+  flush();
+  return stmts;
+}
+
 /** Transitions per bulk statement: keeps one JSON parameter far below D1's 2 MB value limit. */
 const TRANSITIONS_PER_STATEMENT = 200;
 

@@ -8,9 +8,10 @@
 import { BANK_RULES_VERSION } from "../../engine/index";
 import { newId } from "../../platform/ids";
 import type { Services } from "../../services";
-import { chunk, rowsPerInsert, runBatch, type Stmt } from "../../storage/db";
-import { items, jobs } from "../../storage/schema";
+import { prepared, runD1Batch } from "../../storage/db";
+import { jobs } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
+import { insertItems } from "../core/items";
 import { instructionLinks } from "./links";
 
 export interface CreateInstructionsInput {
@@ -50,32 +51,35 @@ export async function createInstructionsJob(args: {
     createdAt: now,
     updatedAt: now,
   }));
-  const stmts: Stmt[] = [
-    data.db.insert(jobs).values({
-      id: jobId,
-      tenantId: auth.tenantId,
-      kind: "boleto_instructions",
-      status: "received",
-      idempotencyKey: input.idempotencyKey,
-      requestSha256: input.requestSha256,
-      itemsTotal: rows.length,
-      webhookUrl: input.webhook_url ?? null,
-      options: {},
-      metadata: input.metadata ?? null,
-      audit: {
-        bank_rules_version: BANK_RULES_VERSION,
-        tenant_id: auth.tenantId,
-        api_key_id: auth.apiKeyId,
-        environment: svc.config.ENVIRONMENT,
-        request_sha256: input.requestSha256,
-        idempotency_key: input.idempotencyKey,
-      },
-      createdAt: now,
-      updatedAt: now,
-    }),
+  const stmts: D1PreparedStatement[] = [
+    prepared(
+      data,
+      data.db.insert(jobs).values({
+        id: jobId,
+        tenantId: auth.tenantId,
+        kind: "boleto_instructions",
+        status: "received",
+        idempotencyKey: input.idempotencyKey,
+        requestSha256: input.requestSha256,
+        itemsTotal: rows.length,
+        webhookUrl: input.webhook_url ?? null,
+        options: {},
+        metadata: input.metadata ?? null,
+        audit: {
+          bank_rules_version: BANK_RULES_VERSION,
+          tenant_id: auth.tenantId,
+          api_key_id: auth.apiKeyId,
+          environment: svc.config.ENVIRONMENT,
+          request_sha256: input.requestSha256,
+          idempotency_key: input.idempotencyKey,
+        },
+        createdAt: now,
+        updatedAt: now,
+      }),
+    ),
   ];
-  for (const part of chunk(rows, rowsPerInsert(10))) stmts.push(data.db.insert(items).values(part));
-  await runBatch(data.db, stmts);
+  // The items in a few json_each inserts, in the same atomic batch as the job.
+  await runD1Batch(data.d1, [...stmts, ...insertItems(data, rows)]);
   return {
     job_id: jobId,
     status: "received" as const,
