@@ -99,6 +99,16 @@ const QUERIES: [string, string, unknown[], RegExp][] = [
     /SEARCH items USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
   ],
   [
+    "claim a chunk for validation (with its load)",
+    `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?3), updated_at = ?3
+       FROM json_each(?4) r
+      WHERE items.id = r.value ->> '$.id' AND +items.attempt = r.value ->> '$.attempt'
+        AND +items.job_id = ?1 AND +items.status = 'pending'
+        AND EXISTS (SELECT 1 FROM jobs WHERE id = ?1 AND tenant_id = ?2)`,
+    ["job_x", "ten_x", 1, J],
+    /SEARCH items USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
+  ],
+  [
     "item transitions in bulk: attempt upserts",
     `INSERT INTO item_attempts (item_id, attempt, job_id, status, errors, started_at, finished_at, duration_ms)
      SELECT i.id, i.attempt, i.job_id, t.value ->> '$.s', t.value ->> '$.e', COALESCE(i.started_at, t.value ->> '$.st'), t.value ->> '$.f', NULL

@@ -98,21 +98,22 @@ async function claimOn(
   now: number,
 ): Promise<Map<string, string>> {
   const payload = JSON.stringify(claims.map((c) => ({ e: c.externalId, i: c.itemId })));
-  await data.d1
-    .prepare(
-      `INSERT OR IGNORE INTO external_ids (tenant_id, external_id, item_id, job_id, slot, created_at)
-       SELECT ?1, json_extract(value, '$.e'), json_extract(value, '$.i'), ?2, ?5, ?3 FROM json_each(?4)`,
-    )
-    .bind(tenantId, jobId, now, payload, data.slot)
-    .run();
-  const res = await data.d1
-    .prepare(
-      `SELECT external_id, item_id FROM external_ids
-        WHERE tenant_id = ?1 AND external_id IN (SELECT json_extract(value, '$.e') FROM json_each(?2))`,
-    )
-    .bind(tenantId, payload)
-    .all();
+  // The claim and the read of who holds each id, in one round trip (one transaction).
+  const [, res] = await data.d1.batch([
+    data.d1
+      .prepare(
+        `INSERT OR IGNORE INTO external_ids (tenant_id, external_id, item_id, job_id, slot, created_at)
+         SELECT ?1, json_extract(value, '$.e'), json_extract(value, '$.i'), ?2, ?5, ?3 FROM json_each(?4)`,
+      )
+      .bind(tenantId, jobId, now, payload, data.slot),
+    data.d1
+      .prepare(
+        `SELECT external_id, item_id FROM external_ids
+          WHERE tenant_id = ?1 AND external_id IN (SELECT json_extract(value, '$.e') FROM json_each(?2))`,
+      )
+      .bind(tenantId, payload),
+  ]);
   return new Map(
-    decodeRows(externalIds, res.results, ["externalId", "itemId"]).map((r) => [r.externalId, r.itemId]),
+    decodeRows(externalIds, res?.results, ["externalId", "itemId"]).map((r) => [r.externalId, r.itemId]),
   );
 }

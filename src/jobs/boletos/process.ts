@@ -20,15 +20,14 @@ import { saoPauloDate } from "../../platform/clock";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
 import { chunk, runD1Batch } from "../../storage/db";
-import { finalizeJob } from "../core/finalize";
+import { finalizeDecided } from "../core/finalize";
 import { type ItemError, type ItemTransition, itemUpdates, loadChunk, toItemErrors } from "../core/items";
-import { markProcessing } from "../core/job-store";
+import { decideFinalStatement, markProcessing } from "../core/job-store";
 import type { ItemRef } from "../core/model";
 import { sendInBatches } from "../core/send";
 import { claimExternalIds } from "./claims";
 import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
-import { markValidating } from "./store";
 
 export type Outcome =
   | { kind: "failed"; errors: ItemError[] }
@@ -83,7 +82,8 @@ export async function processBoletoChunk(
 ): Promise<void> {
   const received = svc.clock.now();
   const data = await svc.data(msg.tenant_id, msg.job_id);
-  const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items);
+  // Read and claimed for validation (pending → validating) in one round trip.
+  const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items, { claimAt: received });
   if (!job) return;
   const startedAt = svc.clock.now();
   const today = saoPauloDate(startedAt);
@@ -91,13 +91,6 @@ export async function processBoletoChunk(
     .filter((r) => r.status === "rendering")
     .map((r) => ({ id: r.id, attempt: r.attempt }));
   const work = rows.filter((r) => r.status === "pending" || r.status === "validating");
-
-  if (work.length > 0)
-    await markValidating(
-      data,
-      work.map((r) => r.id),
-      startedAt,
-    );
 
   const outcomes = new Map<string, Outcome>();
   for (const r of work) outcomes.set(r.id, compute(r.input, today));
@@ -150,7 +143,11 @@ export async function processBoletoChunk(
   const stmts = itemUpdates(data, transitions);
   // First results in: the job moves from validating to processing.
   stmts.push(markProcessing(data, msg.job_id, now));
-  await runD1Batch(data.d1, stmts);
+  // Items going to rendering keep the job open (the renderer decides); otherwise the
+  // finalize-once decision runs last in this batch, in the same round trip.
+  const decide = toRender.length === 0;
+  if (decide) stmts.push(decideFinalStatement(data, msg.job_id, now));
+  const results = await runD1Batch(data.d1, stmts);
 
   if (toRender.length > 0) {
     const messages: BoletoMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
@@ -161,5 +158,5 @@ export async function processBoletoChunk(
     }));
     await sendInBatches(svc.queues.render, messages);
   }
-  await finalizeJob(svc, data, msg.job_id);
+  if (decide) await finalizeDecided(svc, data, msg.job_id, results.at(-1));
 }

@@ -17,8 +17,9 @@ import { runD1Batch } from "../../storage/db";
 import { storePack } from "../../storage/packs";
 import { jobLogoChooser } from "../../tenants/logos";
 import { emitEvents, type WebhookEvent } from "../../webhooks/events";
-import { finalizeJob } from "../core/finalize";
+import { finalizeDecided } from "../core/finalize";
 import { type ChunkRow, type ItemTransition, itemUpdates, loadChunk, toItemErrors } from "../core/items";
+import { decideFinalStatement } from "../core/job-store";
 import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
 import { updatedEvent } from "./reissue";
@@ -165,9 +166,11 @@ export async function renderBoletoChunk(
       bankStatus: "issued",
     });
   }
-  // The artifact rows first, then every item's transition: a few bulk statements per message.
+  // The artifact rows first, then every item's transition (a few bulk statements per message),
+  // and last the finalize-once decision, in the same transaction: one round trip.
   const stmts = recorded.length > 0 ? [insertItemArtifacts(data, recorded)] : [];
-  await runD1Batch(data.d1, [...stmts, ...itemUpdates(data, transitions)]);
+  stmts.push(...itemUpdates(data, transitions), decideFinalStatement(data, msg.job_id, svc.clock.now()));
+  const results = await runD1Batch(data.d1, stmts);
   await emitEvents(svc, msg.tenant_id, updated);
-  await finalizeJob(svc, data, msg.job_id);
+  await finalizeDecided(svc, data, msg.job_id, results.at(-1));
 }

@@ -10,7 +10,13 @@
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
 import type { DataDb } from "../../storage/db";
-import { decideFinal, finalEffectsState, recordEffectsDone, recordEffectsFailure } from "./job-store";
+import {
+  decideFinal,
+  decodeFinal,
+  finalEffectsState,
+  recordEffectsDone,
+  recordEffectsFailure,
+} from "./job-store";
 import { type FinalStatus, isFinal } from "./model";
 
 /**
@@ -20,6 +26,22 @@ import { type FinalStatus, isFinal } from "./model";
  */
 export async function finalizeJob(svc: Services, data: DataDb, jobId: string): Promise<FinalStatus | null> {
   const status = await decideFinal(data, jobId, svc.clock.now());
+  if (!status) return null;
+  await runFinalEffects(svc, data, jobId);
+  return status;
+}
+
+/**
+ * {@link finalizeJob} for a decision the caller ran in its own batch (`decideFinalStatement` last,
+ * `result` its answer): the side effects run when that batch made the decision.
+ */
+export async function finalizeDecided(
+  svc: Services,
+  data: DataDb,
+  jobId: string,
+  result: D1Result | undefined,
+): Promise<FinalStatus | null> {
+  const status = decodeFinal(jobId, result);
   if (!status) return null;
   await runFinalEffects(svc, data, jobId);
   return status;

@@ -37,18 +37,37 @@ export function toItemErrors(issues: readonly Issue[]): ItemError[] {
 /**
  * The job and the chunk's items that are still at the attempt the message names (older
  * attempts' messages are ignored). Tenant is checked so a message can never touch another
- * tenant's rows.
+ * tenant's rows. With `claimAt`, the chunk's pending items are claimed for validation first
+ * (`pending → validating`, started then) in the same round trip, and read back as validating.
  */
 export async function loadChunk(
   data: DataDb,
   jobId: string,
   tenantId: string,
   refs: ItemRef[],
+  opts: { claimAt?: number } = {},
 ): Promise<{ job: ChunkJob | null; rows: ChunkRow[] }> {
-  const [jobRes, itemsRes] = await data.d1.batch([
+  const list = JSON.stringify(refs);
+  const claim =
+    opts.claimAt === undefined
+      ? []
+      : [
+          data.d1
+            .prepare(
+              // Only the tenant's own job's items, at the message's attempt, still pending.
+              `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?3), updated_at = ?3
+                 FROM json_each(?4) r
+                WHERE items.id = r.value ->> '$.id' AND +items.attempt = r.value ->> '$.attempt'
+                  AND +items.job_id = ?1 AND +items.status = 'pending'
+                  AND EXISTS (SELECT 1 FROM jobs WHERE id = ?1 AND tenant_id = ?2)`,
+            )
+            .bind(jobId, tenantId, opts.claimAt, list),
+        ];
+  const results = await data.d1.batch([
     data.d1
       .prepare(`SELECT ${sqlColumns(jobs, CHUNK_JOB)} FROM jobs WHERE id = ? AND tenant_id = ?`)
       .bind(jobId, tenantId),
+    ...claim,
     data.d1
       .prepare(
         // Driven by the ids (primary-key lookups); `+` keeps the planner off the job/status indexes.
@@ -56,11 +75,14 @@ export async function loadChunk(
            FROM json_each(?2) r JOIN items i ON i.id = r.value ->> '$.id'
           WHERE +i.job_id = ?1 AND +i.attempt = r.value ->> '$.attempt' ORDER BY i.idx`,
       )
-      .bind(jobId, JSON.stringify(refs)),
+      .bind(jobId, list),
   ]);
-  const jobRow = jobRes?.results[0];
+  const jobRow = results[0]?.results[0];
   if (!jobRow) return { job: null, rows: [] };
-  return { job: decodeRow(jobs, jobRow, CHUNK_JOB), rows: decodeRows(items, itemsRes?.results, CHUNK_ITEM) };
+  return {
+    job: decodeRow(jobs, jobRow, CHUNK_JOB),
+    rows: decodeRows(items, results.at(-1)?.results, CHUNK_ITEM),
+  };
 }
 
 export interface ItemTransition {

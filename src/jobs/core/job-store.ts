@@ -89,10 +89,12 @@ export function reopenStatement(
 
 /**
  * The finalize-once decision: one conditional UPDATE that only matches while the job runs and no
- * item is unfinished. Returns the final status when this call made the decision, otherwise null.
+ * item is unfinished; it returns the final status when it matched. As a statement, so a consumer
+ * can run it last in the batch that finishes its items (one round trip, and decided in the same
+ * transaction); {@link decodeFinal} reads its result.
  */
-export async function decideFinal(data: DataDb, jobId: string, now: number): Promise<FinalStatus | null> {
-  const row = await data.d1
+export function decideFinalStatement(data: DataDb, jobId: string, now: number): D1PreparedStatement {
+  return data.d1
     .prepare(
       `UPDATE jobs SET
          status = CASE
@@ -104,12 +106,24 @@ export async function decideFinal(data: DataDb, jobId: string, now: number): Pro
          AND NOT EXISTS (SELECT 1 FROM items WHERE job_id = ?1 AND status IN ('pending', 'validating', 'rendering'))
        RETURNING status`,
     )
-    .bind(jobId, now)
-    .first();
+    .bind(jobId, now);
+}
+
+/** The final status {@link decideFinalStatement} decided (its result), or null when it did not match. */
+export function decodeFinal(jobId: string, result: D1Result | undefined): FinalStatus | null {
+  const row = result?.results[0];
   if (!row) return null;
   const { status } = decodeRow(jobs, row, ["status"]);
   if (!isFinal(status)) throw new TypeError(`finalized job ${jobId} is ${status}`);
   return status;
+}
+
+/**
+ * The finalize-once decision on its own. Returns the final status when this call made the
+ * decision, otherwise null.
+ */
+export async function decideFinal(data: DataDb, jobId: string, now: number): Promise<FinalStatus | null> {
+  return decodeFinal(jobId, await decideFinalStatement(data, jobId, now).all());
 }
 
 /** A job's final-effects bookkeeping, or null. */
