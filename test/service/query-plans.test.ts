@@ -99,6 +99,16 @@ const QUERIES: [string, string, unknown[], RegExp][] = [
     /SEARCH items USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
   ],
   [
+    "a boleto's history rows (guarded by its bank status)",
+    `INSERT OR IGNORE INTO boleto_events (item_id, key, tenant_id, job_id, at, kind, from_status, to_status, source_job_id, source_file_id, details)
+     SELECT b.id, c.value ->> '$.k', b.tenant_id, b.job_id, ?1, c.value ->> '$.n', c.value ->> '$.f', c.value ->> '$.t',
+            c.value ->> '$.sj', c.value ->> '$.sf', c.value ->> '$.d'
+       FROM json_each(?2) c JOIN items b ON b.id = c.value ->> '$.i'
+      WHERE +b.tenant_id = ?3 AND COALESCE(b.bank_status, 'issued') = c.value ->> '$.g'`,
+    [1, '[{"i":"itm_x","g":"issued","k":"k","n":"sent"}]', "ten_x"],
+    /SEARCH b USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
+  ],
+  [
     "claim a chunk for validation (with its load)",
     `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?3), updated_at = ?3
        FROM json_each(?4) r

@@ -115,6 +115,8 @@ export function changeStatements(
       d: h.details ? JSON.stringify(h.details) : null,
     })),
   );
+  // `+b.tenant_id`: driven by the ids (primary-key lookups), never by the tenant's items index,
+  // which made every chunk scan all of the tenant's boletos (query-plans.test.ts pins it).
   for (let i = 0; i < history.length; i += CHUNK)
     stmts.push(
       data.d1
@@ -123,7 +125,7 @@ export function changeStatements(
            SELECT b.id, c.value ->> '$.k', b.tenant_id, b.job_id, ?1, c.value ->> '$.n', c.value ->> '$.f', c.value ->> '$.t',
                   c.value ->> '$.sj', c.value ->> '$.sf', c.value ->> '$.d'
              FROM json_each(?2) c JOIN items b ON b.id = c.value ->> '$.i'
-            WHERE b.tenant_id = ?3 AND COALESCE(b.bank_status, 'issued') = c.value ->> '$.g'`,
+            WHERE +b.tenant_id = ?3 AND COALESCE(b.bank_status, 'issued') = c.value ->> '$.g'`,
         )
         .bind(now, JSON.stringify(history.slice(i, i + CHUNK)), tenantId),
     );
