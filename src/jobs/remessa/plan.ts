@@ -17,7 +17,7 @@ import type { Services } from "../../services";
 import { type DataDb, runD1Batch } from "../../storage/db";
 import type { TenantShards } from "../../tenants/router";
 import { finalizeJob } from "../core/finalize";
-import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
+import { type ItemError, type ItemTransition, itemUpdates, toItemErrors } from "../core/items";
 import { markProcessing } from "../core/job-store";
 import { mergeItem } from "../core/merge";
 import { sendInBatches } from "../core/send";
@@ -124,22 +124,22 @@ export async function planRemessa(
     const raws = rows.map((r) => r.input as Record<string, unknown>);
     const refs = await referenced(await svc.tenantData(job.tenantId), job.tenantId, raws);
     const stmts: D1PreparedStatement[] = [];
+    // Titles that fail here, written in bulk with the plan's batch (before its other statements).
+    const failed: ItemTransition[] = [];
     const valid: { row: TitleRow; title: RemessaTitle; boletoItemId?: string }[] = [];
     rows.forEach((row, i) => {
       const r = resolve(raws[i] as Record<string, unknown>, refs, options);
       if (r.ok) valid.push({ row, title: r.title, boletoItemId: r.boletoItemId });
       else
-        stmts.push(
-          ...itemUpdate(data, {
-            id: row.id,
-            attempt: row.attempt,
-            from: ["pending", "validating"],
-            status: "failed",
-            errors: r.errors,
-            now,
-            startedAt: now,
-          }),
-        );
+        failed.push({
+          id: row.id,
+          attempt: row.attempt,
+          from: ["pending", "validating"],
+          status: "failed",
+          errors: r.errors,
+          now,
+          startedAt: now,
+        });
     });
     const groupOptions = {
       ...(options.layout ? { layout: options.layout as "cnab240" | "cnab400" } : {}),
@@ -158,17 +158,15 @@ export async function planRemessa(
       e.issues.forEach((issue) => {
         const v = valid[issue.path[1] as number];
         if (v)
-          stmts.push(
-            ...itemUpdate(data, {
-              id: v.row.id,
-              attempt: v.row.attempt,
-              from: ["pending", "validating"],
-              status: "failed",
-              errors: toItemErrors([{ ...issue, path: issue.path.slice(2) }]),
-              now,
-              startedAt: now,
-            }),
-          );
+          failed.push({
+            id: v.row.id,
+            attempt: v.row.attempt,
+            from: ["pending", "validating"],
+            status: "failed",
+            errors: toItemErrors([{ ...issue, path: issue.path.slice(2) }]),
+            now,
+            startedAt: now,
+          });
       });
       const keep = valid.filter((_, i) => !bad.has(i));
       valid.splice(0, valid.length, ...keep);
@@ -177,6 +175,7 @@ export async function planRemessa(
         groupOptions,
       );
     }
+    stmts.push(...itemUpdates(data, failed));
     const assignments: unknown[] = [];
     const planned: { fileId: string; key: string; titles: number; exclude: string[] }[] = [];
     groups.forEach((g, n) => {
