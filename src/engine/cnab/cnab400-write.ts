@@ -86,7 +86,7 @@ export function check400(spec: Cnab400Spec, d: TitleData, issues: Issue[], i: nu
 /**
  * The detail of one title and its extra records, numbered from `seq`; returns how many it wrote.
  *
- * @example titleRecords400(spec, data, ourNumber, 2, plan, sink, issues, 0, out) // 1, or more with extras
+ * @example titleRecords400(spec, data, ourNumber, 2, plan, sink, issues, 0, out, ctx) // 1, or more with extras
  */
 export function titleRecords400(
   spec: Cnab400Spec,
@@ -98,6 +98,7 @@ export function titleRecords400(
   issues: Issue[],
   i: number,
   out: CnabBuffer,
+  ctx: FileContext,
 ): number {
   const t = d.title;
   const path = ["titles", i];
@@ -142,7 +143,7 @@ export function titleRecords400(
     company_reference: t.our_number,
     sequence: seq,
   };
-  spec.detail(d, v, issues, path);
+  spec.detail(d, v, issues, path, ctx);
   // The protest instruction replaces whatever "do not protest" the bank writes by default.
   if (d.protest) {
     v.instruction_1 = d.protest.code;
@@ -151,6 +152,12 @@ export function titleRecords400(
   for (const k in ourNumber) v[k] = ourNumber[k];
   out.write(plan.of(rec), v, sink, path);
   let n = 1;
+  const optional = spec.extraRecords.optional;
+  const o = optional && spec.extras?.optional?.values(d, ctx, issues, path);
+  if (optional && o) {
+    o.sequence = seq + n++;
+    out.write(plan.of(optional), o, sink, path);
+  }
   const fine = spec.extraRecords.fine;
   if (fine && t.fine && d.fine.code !== "0") {
     const f: Values = {
