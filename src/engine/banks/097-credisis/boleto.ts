@@ -4,8 +4,9 @@
  * Campo livre: `00000`, bank code `097`, X = módulo 11 of the beneficiary's CPF/CNPJ (check digits
  * included), agência 4, convênio 6 (`agreement`), nosso número 6. X is Apêndice A of CrediSIS'
  * layouts (CNAB 240 abril/2017 and CNAB 400 v1.1): weights 2, 3, … from the right up to the
- * "limitador da multiplicação", 9 for a CPF and 8 for a CNPJ, X = 11 − residue; 10 and 11 are
- * printed as 1 (`credisisDocumentDigit`). The printed nosso número is the campo livre without its
+ * "limitador da multiplicação", 9 for a CPF and 8 for a CNPJ. X = 11 − residue as CrediSIS'
+ * generator computes it (the manuals say only "Módulo 11"); 10 and 11 are printed as 1
+ * (`credisisDocumentDigit`). The printed nosso número is the campo livre without its
  * five leading zeros (`09750001100000000095`); agência and conta are printed with a módulo 11 DV
  * (weights 9…2 from the right, residue, 10 → X).
  *
