@@ -12,6 +12,7 @@ import {
   type Values,
   withDefaults,
 } from "./fields";
+import type { RemessaMovement } from "./movements";
 import type { CommonSpec, WriteOffPolicy } from "./spec";
 
 export type Record240 =
@@ -67,6 +68,10 @@ export interface Cnab240Definition extends CommonSpec {
    * C019, the default) or the due date itself (manuals that ask for it: Sicoob).
    */
   charges_from?: "day_after" | "due_date";
+  /** Segments a movement writes where the manual departs from P (+Q, +R) of `movements.ts` (Itaú 49: P, Q and R). */
+  movement_records?: Readonly<Partial<Record<RemessaMovement, readonly ("P" | "Q" | "R")[]>>>;
+  /** Segment P values a movement must carry (CAIXA C004: 31 and 47 with 61 = `5`, banco não reemite). */
+  movement_values?: Readonly<Partial<Record<RemessaMovement, Values>>>;
   /** P 224-227, baixa/devolução (default: FEBRABAN-less `0`, as the base writer did). */
   write_off?: WriteOffPolicy;
   /** True when P 127-141 takes only an amount per day (a monthly rate is then an error). */
