@@ -52,6 +52,11 @@ export const accepted = (answers: RemessaMovement, description: string): Occurre
   description,
   answers,
 });
+/** An instruction the bank confirms without naming it (Unicred 02 with no origem). */
+export const confirmed = (description: string): OccurrenceDef => ({
+  kind: "instruction_accepted",
+  description,
+});
 /** An instruction the bank refuses; with `answers` when the code names the instruction. */
 export const instructionRejected = (description: string, answers?: RemessaMovement): OccurrenceDef =>
   answers

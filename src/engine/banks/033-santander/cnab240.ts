@@ -26,10 +26,24 @@
  * Uncertain: the derivation of the código de transmissão.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
+import {
+  accepted,
+  dueDateChanged,
+  FEBRABAN_OCCURRENCES,
+  fee,
+  instructionRejected,
+  other,
+  paid,
+  protest,
+  protestCancelled,
+  protested,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
 import { type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import type { RemessaTitle } from "../../cnab/types";
 import { padDigits } from "../../math/check-digits";
@@ -134,9 +148,60 @@ export const cnab240 = defineCnab240({
   // Nota 25: 1 protestar dias corridos, 2 dias úteis (0 não protestar, 3 perfil do beneficiário).
   protest: { calendar: "1", business: "2" },
   write_off: { code: 3, days: 0, with_days: { code: 1, min: 1, max: 99 } },
-  movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
+  // H7815 nota 14 (remessa) and nota 41 (retorno): Santander's own lists, as transcribed in
+  // test/engine/cnab/manual-codes/033-cnab240.json (10/11 are its desconto, 18 the sustação, 98 não protestar).
+  movements: {
+    entry: "01",
+    write_off: "02",
+    rebate: "04",
+    rebate_cancel: "05",
+    due_date_change: "06",
+    amount_change: "47",
+    discount: "10",
+    discount_cancel: "11",
+    protest: "09",
+    protest_cancel: "18",
+    do_not_protest: "98",
+    document_number_change: "08",
+    change_data: "31",
+  },
   document_kinds: FEBRABAN_KINDS,
-  occurrences: FEBRABAN_OCCURRENCES,
+  occurrences: {
+    ...FEBRABAN_OCCURRENCES,
+    codes: {
+      "02": registered("Entrada confirmada"),
+      "03": rejected("Entrada rejeitada"),
+      "04": other("Transferência de carteira/entrada"),
+      "05": other("Transferência de carteira/baixa"),
+      "06": paid("Liquidação"),
+      "09": writtenOff("Baixa", "write_off"),
+      "11": other("Títulos em carteira ( em ser)"),
+      "12": accepted("rebate", "Confirmação recebimento instrução de abatimento"),
+      "13": accepted("rebate_cancel", "Confirmação recebimento instrução de cancelamento abatimento"),
+      "14": dueDateChanged("Confirmação recebimento instrução alteração de vencimento"),
+      "17": paid("Liquidação após baixa ou liquidação título não registrado"),
+      "19": accepted("protest", "Confirmação recebimento instrução de protesto"),
+      "20": accepted("protest_cancel", "Confirmação recebimento instrução de sustação/não protestar"),
+      "23": protest("Remessa a cartorio ( aponte em cartorio)"),
+      "24": protestCancelled("Retirada de cartorio e manutenção em carteira"),
+      "25": protested("Protestado e baixado ( baixa por ter sido protestado)"),
+      "26": instructionRejected("Instrução rejeitada"),
+      "27": accepted("change_data", "Confirmação do pedido de alteração de outros dados"),
+      "28": fee("Debito de tarifas/custas"),
+      "29": other("Ocorrências do pagador"),
+      "30": instructionRejected("Alteração de dados rejeitada"),
+      "32": rejected("Código de IOF inválido"),
+      "51": other("Título DDA reconhecido pelo pagador"),
+      "52": other("Título DDA não reconhecido pelo pagador"),
+      "53": rejected("Título DDA recusado pela CIP"),
+      "61": accepted("amount_change", "Confirmação de alteração do valor nominal do título"),
+      "91": other("Confirmação de alteração do valor mínimo ou percentual mínimo"),
+      "92": other("Confirmação de alteração do valor máximo ou percentual máximo"),
+      "93": other("Baixa operacional"),
+      "94": other("Cancelamento de baixa operacional"),
+      A4: other("Pagador DDA"),
+    },
+  },
   reason_width: 2,
   simulate: FEBRABAN_SIMULATE,
   account: (ctx) => ({
