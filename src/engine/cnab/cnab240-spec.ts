@@ -51,6 +51,13 @@ export interface Cnab240Definition extends CommonSpec {
   overrides?: Partial<Record<Record240, RecordTable>>;
   /** Fixed values the bank wants in named fields (e.g. its `write_off_code`), compiled as constants. */
   defaults?: Partial<Record<Record240, Values>>;
+  /**
+   * Set when the bank's manual defines a remessa Segment Y-03 for the title's PIX (key type, DICT
+   * key, TXID at the positions of the bank's `Y03` table): an entry with `pix` then writes it after
+   * R. `txid` is the form the manual accepts; another TXID is left blank (the bank assigns one) with
+   * `CNAB_PIX_TXID_NOT_SENT`. Elsewhere the PIX is reported as `CNAB_PIX_NOT_SENT`.
+   */
+  pix_segment?: { txid: RegExp };
   /** Optional segments the bank does not accept; their data is then left out with a warning. */
   without?: readonly ("S" | "Y01")[];
   /**

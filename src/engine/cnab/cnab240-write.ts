@@ -83,6 +83,7 @@ export class Title240Writer {
   private readonly people: Values = {};
   private readonly r: Values = {};
   private readonly s: Values = {};
+  private readonly y: Values = {};
   private readonly path: (string | number)[] = ["titles", 0];
   /** Line of the title's Segment P, for warnings about the title. */
   private pLine = 0;
@@ -160,20 +161,43 @@ export class Title240Writer {
     let n = 1;
     const people = this.segmentQ(d, ourNumber, seq + n++);
     this.segmentR(d, seq + n++);
+    // Y-03 right after R, for an entry only (Santander H7815 v8.3 "Boleto SX": P, Q and Y-03 with
+    // movement 01; ACBr writes it after R).
+    if (t.pix !== undefined) {
+      if (spec.pix_segment && d.pix !== undefined) {
+        const y = this.y;
+        y.record_seq = seq + n++;
+        y.movement = d.movement;
+        y.pix_key_type = d.pix.key_type;
+        y["pix.key"] = d.pix.key;
+        const txid = d.pix.txid === "***" ? "" : d.pix.txid;
+        const sent = txid === "" || spec.pix_segment.txid.test(txid);
+        y["pix.txid"] = sent ? txid : "";
+        if (!sent)
+          sink.warnings.push({
+            code: "CNAB_PIX_TXID_NOT_SENT",
+            line: out.lines + 1,
+            path: [...path, "pix", "txid"],
+            message: `bank ${spec.bank_code} CNAB 240's Segment Y-03 takes a TXID of the form ${spec.pix_segment.txid.source}: left blank, the bank assigns one`,
+          });
+        out.write(this.planFor(r.Y03, y), y, sink, path);
+      } else {
+        // No manual lote has defines this bank's remessa Y-03 (or the PIX is a dynamic BR Code): never guess it.
+        sink.warnings.push({
+          code: "CNAB_PIX_NOT_SENT",
+          line: this.pLine,
+          path: [...path, "pix"],
+          message: spec.pix_segment
+            ? `bank ${spec.bank_code} CNAB 240's Segment Y-03 needs the PIX key (pix.key or a static BR Code), not a location`
+            : `bank ${spec.bank_code} CNAB 240: lote writes no Segment Y-03 for it (no manual at hand defines one), so the PIX is not sent (register it with the bank)`,
+        });
+      }
+    }
     if (t.instructions !== undefined && t.instructions.length > 0)
       n += this.instructions(t.instructions, seq + n, d.movement);
     if (d.guarantor && !spec.without?.includes("Y01")) {
       people.record_seq = seq + n++;
       out.write(this.planFor(r.Y01, people), people, sink, path);
-    }
-    // The remessa's Segment Y-03 (PIX) is in no manual lote has for these banks: never guess it.
-    if (t.pix !== undefined) {
-      sink.warnings.push({
-        code: "CNAB_PIX_NOT_SENT",
-        line: this.pLine,
-        path: [...path, "pix"],
-        message: `bank ${spec.bank_code} CNAB 240: lote writes no Segment Y-03, so the PIX is not sent (register it with the bank)`,
-      });
     }
     return n;
   }

@@ -20,6 +20,11 @@ export interface OccurrenceDef {
 export interface OccurrenceTable {
   codes: Readonly<Record<string, OccurrenceDef>>;
   reasons?: Readonly<Partial<Record<OccurrenceKind, Readonly<Record<string, string>>>>>;
+  /**
+   * Codes whose meaning turns on their motivo: code → motivo → the definition it takes instead
+   * (Santander 240: a 09 "baixa" with motivo 92 is a payment by PIX).
+   */
+  by_reason?: Readonly<Record<string, Readonly<Record<string, OccurrenceDef>>>>;
 }
 
 /** The bank's codes `simulateRetorno` writes for each outcome. */
@@ -252,7 +257,15 @@ export function occurrence(
     if (r.trim() === "" || /^0+$/.test(r)) continue;
     reasons.push({ code: r, description: descriptions?.[r] ?? `Motivo ${r}` });
   }
-  const out: Occurrence = { code, kind, description: def?.description ?? `Ocorrência ${code}`, reasons };
-  if (def?.answers !== undefined) out.answers = def.answers;
+  const turned = table.by_reason?.[code];
+  const by = turned === undefined ? undefined : reasons.find((r) => turned[r.code] !== undefined);
+  const used = by === undefined ? def : turned![by.code]!;
+  const out: Occurrence = {
+    code,
+    kind: used?.kind ?? "other",
+    description: used?.description ?? `Ocorrência ${code}`,
+    reasons,
+  };
+  if (used?.answers !== undefined) out.answers = used.answers;
   return out;
 }

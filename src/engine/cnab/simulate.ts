@@ -1,14 +1,16 @@
 /**
  * `simulateRetorno`: the retorno a bank would send for a remessa, in the same bank and layout.
- * Every title is answered (entry → registered, write-off → written off, due-date change →
- * confirmed) unless an outcome says it was paid or rejected. Pure: the clock and the NSA are
- * parameters. The service's local bank simulator uses it; the conformance suite checks
+ * Every title is answered — an entry as registered (with its PIX where the layout returns it),
+ * an instruction with the bank's confirmation of that movement — unless an outcome says
+ * otherwise (paid, rejected, the instruction rejected with a motivo, protested…). Pure: the clock
+ * and the NSA are parameters. The service's local bank simulator uses it; the conformance suite checks
  * `parseRetorno(simulateRetorno(buildRemessa(x)))` against `x`.
  */
 import { EngineError } from "../errors";
 import type { IsoDate } from "../types";
 import { type CompiledRecord, field, hasField, rawValues, type Values } from "./fields";
 import { dateFor, ddmmyyyy, newSink, parseDigits, parseTimestamp, stripZeros } from "./format";
+import { answerChain, type RemessaMovement } from "./movements";
 import type { CnabSpec } from "./registry";
 import { type RemessaRecord, readRemessa } from "./remessa-read";
 import type { OccurrenceKind } from "./types";
@@ -20,7 +22,19 @@ export interface SimulatedOutcome {
    * prints it (`109/40223338-4`, `14/000000000000001-5`, with or without its check digit).
    */
   our_number: string;
-  kind: Extract<OccurrenceKind, "registered" | "rejected" | "paid" | "written_off" | "due_date_changed">;
+  kind: Extract<
+    OccurrenceKind,
+    | "registered"
+    | "rejected"
+    | "paid"
+    | "written_off"
+    | "due_date_changed"
+    | "instruction_accepted"
+    | "instruction_rejected"
+    | "protest"
+    | "protested"
+    | "protest_cancelled"
+  >;
   paid_cents?: number;
   fee_cents?: number;
   interest_cents?: number;
@@ -30,9 +44,13 @@ export interface SimulatedOutcome {
   /** Default: the retorno's date. */
   paid_on?: IsoDate;
   credited_on?: IsoDate;
-  /** Reason codes for a rejection; default the bank's "nosso número inválido". */
+  /** Reason codes for a rejection (of the entry or of an instruction); default the bank's "nosso número inválido". */
   reasons?: string[];
-  /** PIX data the bank returns (240 Segment Y-03 or the bank's 400 retorno PIX record), where its layout has room. */
+  /**
+   * PIX data the bank returns (240 Segment Y-03 or the bank's 400 retorno PIX record), where its
+   * layout has room: on a registration (by default the key and TXID the remessa sent) or with a
+   * payment by PIX (`paid`).
+   */
   pix?: { txid?: string; key_or_url?: string; emv?: string };
 }
 
@@ -64,20 +82,102 @@ interface Answer {
   pix: SimulatedOutcome["pix"];
 }
 
-function answer(spec: CnabSpec, t: RemessaRecord, o: SimulatedOutcome | undefined, today: IsoDate): Answer {
+/** The movement a remessa record asks for, by the bank's code (an unknown code is an entry: Itaú's 71). */
+function movementOf(spec: CnabSpec, t: RemessaRecord): RemessaMovement {
+  const names = Object.keys(spec.movements) as RemessaMovement[];
+  return names.find((m) => m !== "entry" && spec.movements[m] === t.movement) ?? "entry";
+}
+
+/** The bank's codes, in order, with their definitions. */
+function codesOf(spec: CnabSpec) {
+  return Object.entries(spec.occurrences.codes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The bank's code confirming `m`: the simulate table's where it answers `m` (a write-off, a
+ * due-date change), otherwise the first code answering `m` or the nearest movement the bank
+ * confirms it with.
+ */
+export function confirmationCode(spec: CnabSpec, m: RemessaMovement): string | undefined {
+  const accepts = new Set<OccurrenceKind>(["instruction_accepted", "due_date_changed", "written_off"]);
+  const own =
+    m === "write_off"
+      ? spec.simulate.written_off
+      : m === "due_date_change"
+        ? spec.simulate.due_date_changed
+        : undefined;
+  if (own !== undefined && spec.occurrences.codes[own]?.answers === m) return own;
+  for (const name of answerChain(m)) {
+    const hit = codesOf(spec).find(([, d]) => accepts.has(d.kind) && d.answers === name);
+    if (hit) return hit[0];
+  }
+  return undefined;
+}
+
+/**
+ * The bank's code rejecting instruction `m`: one naming it (or its nearest), else the bank's
+ * generic instruction rejection, else — where the bank answers every command with one code
+ * (Banco do Brasil 400, Citibank 400) — its rejection.
+ */
+export function rejectionCode(spec: CnabSpec, m: RemessaMovement): string {
+  for (const name of answerChain(m)) {
+    const hit = codesOf(spec).find(([, d]) => d.kind === "instruction_rejected" && d.answers === name);
+    if (hit) return hit[0];
+  }
+  const generic = codesOf(spec).find(([, d]) => d.kind === "instruction_rejected" && d.answers === undefined);
+  return generic?.[0] ?? spec.simulate.rejected;
+}
+
+/** The bank's first code of `kind` (protest outcomes), or undefined. */
+function codeOfKind(spec: CnabSpec, kind: OccurrenceKind): string | undefined {
+  return codesOf(spec).find(([, d]) => d.kind === kind)?.[0];
+}
+
+/**
+ * The answer to one title: its code, reasons, money and dates — or `undefined` when the bank has
+ * no confirmation for the instruction (the retorno then leaves the title out, as such a bank does).
+ */
+function answer(
+  spec: CnabSpec,
+  t: RemessaRecord,
+  o: SimulatedOutcome | undefined,
+  today: IsoDate,
+  i: number,
+): Answer | undefined {
   const codes = spec.simulate;
-  const movement = (Object.keys(spec.movements) as (keyof typeof spec.movements)[]).find(
-    (m) => spec.movements[m] === t.movement,
-  );
-  const kind =
-    o?.kind ??
-    (movement === "write_off"
-      ? "written_off"
-      : movement === "due_date_change"
-        ? "due_date_changed"
-        : "registered");
-  const base: Answer = { code: codes[kind], reasons: "", money: {}, date: today, credit: null, pix: o?.pix };
-  if (kind === "rejected") base.reasons = (o?.reasons ?? [codes.rejection_reason]).join("");
+  const m = movementOf(spec, t);
+  const kind = o?.kind ?? (m === "entry" ? "registered" : "instruction_accepted");
+  let code: string | undefined;
+  switch (kind) {
+    case "registered":
+    case "rejected":
+    case "paid":
+    case "written_off":
+    case "due_date_changed":
+      code = codes[kind];
+      break;
+    case "instruction_accepted":
+      code = m === "entry" ? codes.registered : confirmationCode(spec, m);
+      if (code === undefined && o === undefined) return undefined;
+      break;
+    case "instruction_rejected":
+      code = m === "entry" ? codes.rejected : rejectionCode(spec, m);
+      break;
+    default:
+      code = codeOfKind(spec, kind);
+  }
+  if (code === undefined) {
+    throw new EngineError({
+      code: "CNAB_UNSUPPORTED_OUTCOME",
+      path: ["outcomes", i, "kind"],
+      message: `bank ${spec.bank_code} ${spec.layout.toUpperCase()} has no occurrence code for "${kind}"${kind === "instruction_accepted" ? ` answering ${m}` : ""}`,
+    });
+  }
+  const registration = kind === "registered" && t.pix !== undefined;
+  const pix = o?.pix ?? (registration ? { txid: t.pix!.txid, key_or_url: t.pix!.key } : undefined);
+  const base: Answer = { code, reasons: "", money: {}, date: today, credit: null, pix };
+  if (kind === "rejected" || kind === "instruction_rejected")
+    base.reasons = (o?.reasons ?? [codes.rejection_reason]).join("");
   if (kind === "paid") {
     const paid = o?.paid_cents ?? t.amount_cents;
     const fee = o?.fee_cents ?? 0;
@@ -134,7 +234,7 @@ function matchOutcomes(
 ) {
   const index = new Map<string, RemessaRecord>();
   for (const t of titles) for (const k of titleKeys(spec, t)) if (k !== "0" && !index.has(k)) index.set(k, t);
-  const byLine = new Map<number, SimulatedOutcome>();
+  const byLine = new Map<number, { o: SimulatedOutcome; i: number }>();
   outcomes.forEach((o, i) => {
     const t = givenKeys(String(o.our_number ?? ""))
       .map((k) => index.get(k))
@@ -146,7 +246,7 @@ function matchOutcomes(
         message: `no title with our_number ${o.our_number} in the remessa`,
       });
     }
-    byLine.set(t.line, o);
+    byLine.set(t.line, { o, i });
   });
   return byLine;
 }
@@ -174,8 +274,14 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
   const byLine = matchOutcomes(spec, rem.titles, options.outcomes ?? []);
   const when = { generated_date: ddmmyyyy(at.date), generated_time: at.time };
   const meaning = spec.retorno_trailer ?? {};
-  const count = rem.titles.length;
-  const amount = rem.amount_cents;
+  // Each title's answer first: a title the bank does not answer is left out, and out of the totals.
+  const answers = rem.titles.map((t) => {
+    const given = byLine.get(t.line);
+    return answer(spec, t, given?.o, at.date, given?.i ?? 0);
+  });
+  const answered = rem.titles.filter((_, k) => answers[k] !== undefined);
+  const count = answered.length;
+  const amount = answered.reduce((sum, t) => sum + t.amount_cents, 0);
   const stated =
     meaning.totals === "portfolio"
       ? (options.portfolio ?? { titles: count * 2, amount_cents: amount * 2 })
@@ -191,8 +297,9 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
     const batch = rawValues(r.batch_header, rem.batchHeader ?? "");
     line(r.batch_header, { ...batch, ...when, operation: "T", file_sequence: nsa });
     let seq = 0;
-    for (const t of rem.titles) {
-      const a = answer(spec, t, byLine.get(t.line), at.date);
+    for (const [k, t] of rem.titles.entries()) {
+      const a = answers[k];
+      if (a === undefined) continue;
       const common = { bank_code: spec.bank_code, batch: batch.batch, movement: a.code };
       line(r.T, {
         ...rawValues(r.P, t.raw),
@@ -213,6 +320,7 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
         line(r.Y03, {
           ...common,
           record_seq: ++seq,
+          pix_key_type: t.pix?.key_type,
           "pix.key": a.pix.key_or_url,
           "pix.txid": a.pix.txid,
           "pix.emv": a.pix.emv,
@@ -237,8 +345,9 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
       file_sequence: nsa,
       sequence: 1,
     });
-    for (const t of rem.titles) {
-      const a = answer(spec, t, byLine.get(t.line), at.date);
+    for (const [k, t] of rem.titles.entries()) {
+      const a = answers[k];
+      if (a === undefined) continue;
       const v: Values = {
         ...rawValues(r.detail, t.raw),
         ...spec.ourNumber.retorno?.(t.ourNumberFields),

@@ -23,6 +23,16 @@
  * The tipo de cobrança at P 58 is nota 5's: `5` for carteira 101 (rápida com registro), `1` for
  * the 2xx carteiras (eletrônica com registro). The Segmento T positions above are the retorno's
  * table, also checked against cnab_yaml and the corpus's Santander retornos.
+ * Segment Y-03 (Boleto SX, the title's PIX), remessa and retorno: 18-19 `03`, 20-80 blanks, 81
+ * tipo de chave DICT (nota 49: 1 CPF, 2 CNPJ, 3 celular, 4 e-mail, 5 EVP), 82-158 chave (nota
+ * 50; in the retorno the QR Code's URL, nota 51), 159-193 TXID (nota 52), 194-240 blanks. From
+ * H7815 v8.3 (Abril/2025) as transcribed in eosloan/cnab-tools (the v2.9 at hand predates PIX),
+ * with ACBr's writer and a v040 reader giving the same positions and a Santander retorno with
+ * Y-03 lines agreeing (test/engine/cnab/manual-tables/033-cnab240-y03.json). Sent with an entry
+ * (movement 01) whose `pix` has a key; the retorno's Y-03 comes with the entry's confirmation.
+ * A PIX payment comes back, as the bank's account is set, as 09 (baixa) with motivo 09 or 92
+ * (pagamento PIX), or as 06 with motivo 61 (liquidação por pagamento PIX).
+ *
  * Uncertain: the derivation of the código de transmissão.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
@@ -32,7 +42,6 @@ import { stripZeros } from "../../cnab/format";
 import {
   accepted,
   dueDateChanged,
-  FEBRABAN_OCCURRENCES,
   fee,
   instructionRejected,
   other,
@@ -48,6 +57,7 @@ import { type FileContext, genericFileName, type OurNumberCodec } from "../../cn
 import type { RemessaTitle } from "../../cnab/types";
 import { padDigits } from "../../math/check-digits";
 import { boleto } from "./boleto";
+import { PIX_BY_REASON, PIX_REASONS } from "./cnab240-pix";
 
 /** Nosso número with its DV, 13 digits, from the boleto rules (`000000000012-3`). */
 export function santanderOurNumber(t: RemessaTitle): string {
@@ -82,7 +92,17 @@ export const cnab240 = defineCnab240({
   bank_name: "BANCO SANTANDER",
   manual: "Santander, Layout de Arquivos — Cobrança CNAB 240 posições (H7815; arquivo 040, lote 030)",
   versions: { file: "040", batch: "030" },
+  // "Orientações para Boleto SX": a TXID of 26 to 35 letters and digits, or none (the bank assigns it).
+  pix_segment: { txid: /^[A-Za-z0-9]{26,35}$/ },
   overrides: {
+    Y03: [
+      lit("03", 18, 19, "9"),
+      blank(20, 80),
+      num("pix_key_type", 81, 81),
+      txt("pix.key", 82, 158),
+      txt("pix.txid", 159, 193),
+      blank(194, 240),
+    ],
     file_header: [
       blank(9, 16),
       num("company.document_type", 17, 17),
@@ -167,7 +187,8 @@ export const cnab240 = defineCnab240({
   },
   document_kinds: FEBRABAN_KINDS,
   occurrences: {
-    ...FEBRABAN_OCCURRENCES,
+    reasons: PIX_REASONS,
+    by_reason: PIX_BY_REASON,
     codes: {
       "02": registered("Entrada confirmada"),
       "03": rejected("Entrada rejeitada"),
