@@ -5,6 +5,7 @@
  * PIX outcomes come back where the bank's layout has them.
  */
 import { describe, expect, test } from "vitest";
+import { parsePixPayload } from "../pix/parse";
 import { sampleRemessa, sampleTitles } from "./fixtures";
 import { answersMovement, type RemessaMovement } from "./movements";
 import { cnabSpec, cnabSupport, movementSupport } from "./registry";
@@ -135,4 +136,37 @@ describe("PIX data comes back where the layout has room", () => {
       }
     },
   );
+});
+
+describe("the simulator's PIX on registration", () => {
+  test("Itaú 400 (record 3 holds the EMV): the registration returns the bank's BR Code of a dynamic charge", () => {
+    const content = buildRemessa(sampleRemessa("341", "cnab400")).content;
+    const entry = parseRetorno(simulateRetorno(content, { generated_at: AT }).content).entries.find(
+      (e) => e.our_number === "2",
+    )!;
+    expect(entry.occurrence.kind).toBe("registered");
+    const parsed = parsePixPayload(entry.pix!.emv!);
+    expect(parsed.warnings).toEqual([]);
+    // Itaú's remessa record 3 carries no TXID: the sandbox names the charge after the nosso número.
+    expect(parsed.url).toBe("pix.sandbox.lote.invalid/cobv/LOTE2");
+  });
+
+  test("a title sent without PIX comes back without PIX data", () => {
+    const content = buildRemessa(sampleRemessa("033", "cnab240")).content;
+    const parsed = parseRetorno(simulateRetorno(content, { generated_at: AT }).content);
+    expect(parsed.entries.filter((e) => e.pix !== undefined).map((e) => e.our_number)).toEqual(["2"]);
+  });
+
+  test("an outcome the bank has no code for is refused with its path", () => {
+    const content = buildRemessa(sampleRemessa("756", "cnab400")).content;
+    expect(() =>
+      simulateRetorno(content, { generated_at: AT, outcomes: [{ our_number: "1", kind: "protested" }] }),
+    ).toThrow(
+      expect.objectContaining({
+        issues: [
+          expect.objectContaining({ code: "CNAB_UNSUPPORTED_OUTCOME", path: ["outcomes", 0, "kind"] }),
+        ],
+      }),
+    );
+  });
 });

@@ -7,52 +7,14 @@
  * `parseRetorno(simulateRetorno(buildRemessa(x)))` against `x`.
  */
 import { EngineError } from "../errors";
-import type { IsoDate } from "../types";
 import { type CompiledRecord, field, hasField, rawValues, type Values } from "./fields";
 import { dateFor, ddmmyyyy, newSink, parseDigits, parseTimestamp, stripZeros } from "./format";
-import { answerChain, type RemessaMovement } from "./movements";
 import type { CnabSpec } from "./registry";
 import { type RemessaRecord, readRemessa } from "./remessa-read";
-import type { OccurrenceKind } from "./types";
+import { answer, type SimulatedOutcome } from "./simulate-answer";
 import { CnabBuffer } from "./write";
 
-export interface SimulatedOutcome {
-  /**
-   * The title: its `our_number` (leading zeros do not matter) or the nosso número as the boleto
-   * prints it (`109/40223338-4`, `14/000000000000001-5`, with or without its check digit).
-   */
-  our_number: string;
-  kind: Extract<
-    OccurrenceKind,
-    | "registered"
-    | "rejected"
-    | "paid"
-    | "written_off"
-    | "due_date_changed"
-    | "instruction_accepted"
-    | "instruction_rejected"
-    | "protest"
-    | "protested"
-    | "protest_cancelled"
-  >;
-  paid_cents?: number;
-  fee_cents?: number;
-  interest_cents?: number;
-  discount_cents?: number;
-  /** Default: `paid_cents − fee_cents`. */
-  credited_cents?: number;
-  /** Default: the retorno's date. */
-  paid_on?: IsoDate;
-  credited_on?: IsoDate;
-  /** Reason codes for a rejection (of the entry or of an instruction); default the bank's "nosso número inválido". */
-  reasons?: string[];
-  /**
-   * PIX data the bank returns (240 Segment Y-03 or the bank's 400 retorno PIX record), where its
-   * layout has room: on a registration (by default the key and TXID the remessa sent) or with a
-   * payment by PIX (`paid`).
-   */
-  pix?: { txid?: string; key_or_url?: string; emv?: string };
-}
+export { confirmationCode, rejectionCode, type SimulatedOutcome } from "./simulate-answer";
 
 export interface SimulateOptions {
   generated_at: string;
@@ -71,127 +33,6 @@ export interface SimulatedRetorno {
   file_name: string;
   content: string;
   line_count: number;
-}
-
-interface Answer {
-  code: string;
-  reasons: string;
-  money: Values;
-  date: IsoDate;
-  credit: IsoDate | null;
-  pix: SimulatedOutcome["pix"];
-}
-
-/** The movement a remessa record asks for, by the bank's code (an unknown code is an entry: Itaú's 71). */
-function movementOf(spec: CnabSpec, t: RemessaRecord): RemessaMovement {
-  const names = Object.keys(spec.movements) as RemessaMovement[];
-  return names.find((m) => m !== "entry" && spec.movements[m] === t.movement) ?? "entry";
-}
-
-/** The bank's codes, in order, with their definitions. */
-function codesOf(spec: CnabSpec) {
-  return Object.entries(spec.occurrences.codes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-/**
- * The bank's code confirming `m`: the simulate table's where it answers `m` (a write-off, a
- * due-date change), otherwise the first code answering `m` or the nearest movement the bank
- * confirms it with.
- */
-export function confirmationCode(spec: CnabSpec, m: RemessaMovement): string | undefined {
-  const accepts = new Set<OccurrenceKind>(["instruction_accepted", "due_date_changed", "written_off"]);
-  const own =
-    m === "write_off"
-      ? spec.simulate.written_off
-      : m === "due_date_change"
-        ? spec.simulate.due_date_changed
-        : undefined;
-  if (own !== undefined && spec.occurrences.codes[own]?.answers === m) return own;
-  for (const name of answerChain(m)) {
-    const hit = codesOf(spec).find(([, d]) => accepts.has(d.kind) && d.answers === name);
-    if (hit) return hit[0];
-  }
-  return undefined;
-}
-
-/**
- * The bank's code rejecting instruction `m`: one naming it (or its nearest), else the bank's
- * generic instruction rejection, else — where the bank answers every command with one code
- * (Banco do Brasil 400, Citibank 400) — its rejection.
- */
-export function rejectionCode(spec: CnabSpec, m: RemessaMovement): string {
-  for (const name of answerChain(m)) {
-    const hit = codesOf(spec).find(([, d]) => d.kind === "instruction_rejected" && d.answers === name);
-    if (hit) return hit[0];
-  }
-  const generic = codesOf(spec).find(([, d]) => d.kind === "instruction_rejected" && d.answers === undefined);
-  return generic?.[0] ?? spec.simulate.rejected;
-}
-
-/** The bank's first code of `kind` (protest outcomes), or undefined. */
-function codeOfKind(spec: CnabSpec, kind: OccurrenceKind): string | undefined {
-  return codesOf(spec).find(([, d]) => d.kind === kind)?.[0];
-}
-
-/**
- * The answer to one title: its code, reasons, money and dates — or `undefined` when the bank has
- * no confirmation for the instruction (the retorno then leaves the title out, as such a bank does).
- */
-function answer(
-  spec: CnabSpec,
-  t: RemessaRecord,
-  o: SimulatedOutcome | undefined,
-  today: IsoDate,
-  i: number,
-): Answer | undefined {
-  const codes = spec.simulate;
-  const m = movementOf(spec, t);
-  const kind = o?.kind ?? (m === "entry" ? "registered" : "instruction_accepted");
-  let code: string | undefined;
-  switch (kind) {
-    case "registered":
-    case "rejected":
-    case "paid":
-    case "written_off":
-    case "due_date_changed":
-      code = codes[kind];
-      break;
-    case "instruction_accepted":
-      code = m === "entry" ? codes.registered : confirmationCode(spec, m);
-      if (code === undefined && o === undefined) return undefined;
-      break;
-    case "instruction_rejected":
-      code = m === "entry" ? codes.rejected : rejectionCode(spec, m);
-      break;
-    default:
-      code = codeOfKind(spec, kind);
-  }
-  if (code === undefined) {
-    throw new EngineError({
-      code: "CNAB_UNSUPPORTED_OUTCOME",
-      path: ["outcomes", i, "kind"],
-      message: `bank ${spec.bank_code} ${spec.layout.toUpperCase()} has no occurrence code for "${kind}"${kind === "instruction_accepted" ? ` answering ${m}` : ""}`,
-    });
-  }
-  const registration = kind === "registered" && t.pix !== undefined;
-  const pix = o?.pix ?? (registration ? { txid: t.pix!.txid, key_or_url: t.pix!.key } : undefined);
-  const base: Answer = { code, reasons: "", money: {}, date: today, credit: null, pix };
-  if (kind === "rejected" || kind === "instruction_rejected")
-    base.reasons = (o?.reasons ?? [codes.rejection_reason]).join("");
-  if (kind === "paid") {
-    const paid = o?.paid_cents ?? t.amount_cents;
-    const fee = o?.fee_cents ?? 0;
-    base.date = o?.paid_on ?? today;
-    base.credit = o?.credited_on ?? base.date;
-    base.money = {
-      paid_cents: paid,
-      fee_cents: fee,
-      interest_cents: o?.interest_cents ?? 0,
-      discount_cents: o?.discount_cents ?? 0,
-      credited_cents: o?.credited_cents ?? paid - fee,
-    };
-  }
-  return base;
 }
 
 /** The remessa's NSA, when its header has one; 0 otherwise. */
@@ -275,9 +116,11 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
   const when = { generated_date: ddmmyyyy(at.date), generated_time: at.time };
   const meaning = spec.retorno_trailer ?? {};
   // Each title's answer first: a title the bank does not answer is left out, and out of the totals.
+  const header = spec.layout === "cnab240" ? spec.records.file_header : spec.records.header;
+  const merchant = hasField(header, "company.name") ? field(header, rem.header, "company.name") : "";
   const answers = rem.titles.map((t) => {
     const given = byLine.get(t.line);
-    return answer(spec, t, given?.o, at.date, given?.i ?? 0);
+    return answer(spec, t, given?.o, at.date, given?.i ?? 0, merchant);
   });
   const answered = rem.titles.filter((_, k) => answers[k] !== undefined);
   const count = answered.length;
