@@ -12,7 +12,9 @@ import {
 // and Durable Objects from wrangler.toml (miniflare). vitest.service.ts holds the settings that
 // only make the suite fast.
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations("migrations");
+  // The directory's migrations go to DB, the shard migrations to every binding in DATA_SHARDS.
+  const directoryMigrations = await readD1Migrations("migrations/directory");
+  const shardMigrations = await readD1Migrations("migrations/shard");
   return {
     test: {
       maxWorkers: testWorkers(),
@@ -63,7 +65,11 @@ export default defineConfig(async () => {
                   ACCESS_LOG: "off",
                   // Tests send thousands of bad credentials from one (absent) client address.
                   UNAUTHENTICATED_PER_MINUTE: "1000000",
-                  TEST_MIGRATIONS: migrations,
+                  TEST_MIGRATIONS_DIRECTORY: directoryMigrations,
+                  TEST_MIGRATIONS_SHARD: shardMigrations,
+                  // Short enough for the move test's settle waits; the placement is still cached.
+                  PLACEMENT_CACHE_SECONDS: "1",
+                  MOVE_SETTLE_SECONDS: "1",
                 },
                 // Local queues deliver at once instead of after max_batch_timeout (see vitest.service.ts).
                 queueConsumers: testQueueConsumers(),

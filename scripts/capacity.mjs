@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Back-of-the-envelope capacity of one lote deployment (one D1, one set of queues, one Durable
-// Object per tenant), as used in docs/scaling.md. Pure arithmetic: the per-item statement counts
-// are read off the consumers' code, the engine figures come from `npm run bench`, the platform
-// limits from Cloudflare's documentation. Override any input with an environment variable:
+// Back-of-the-envelope capacity of a lote deployment: one directory database, N data shards (D1),
+// one set of queues, one Durable Object per tenant. Used by docs/scaling.md. The per-item bytes
+// and statements are measured on a shard (`npm run measure:shard`: D1's own size of the database
+// and the statements the Worker sent it, before and after 3,000 boletos), the engine figures come
+// from `npm run bench`, the platform limits from Cloudflare's documentation. Override any input
+// with an environment variable:
 //
 //   node scripts/capacity.mjs
-//   BYTES_PER_ITEM=4000 RETENTION_DAYS=30 TARGET_ITEMS_PER_DAY=1000000 node scripts/capacity.mjs
+//   TARGET_ITEMS_PER_DAY=20000000 RETENTION_DAYS=30 node scripts/capacity.mjs
 
 const num = (name, def) => (process.env[name] === undefined ? def : Number(process.env[name]));
 
@@ -18,50 +20,124 @@ const JOBS_BATCH = 10; // lote-jobs max_batch_size
 const RENDER_BATCH = 4; // lote-render max_batch_size
 
 // Platform limits.
-const D1_MAX_PARAMS = 100;
 const D1_MAX_BYTES = 10e9; // 10 GB per database
+const D1_BINDINGS_PER_WORKER = 5000; // ≈ 1 MB of script metadata at ≈ 150 bytes a binding
+const D1_STORAGE_PER_ACCOUNT = 1e12; // 1 TB on Workers Paid, raised on request
+const VAR_MAX_BYTES = 5 * 1024; // one environment variable (DATA_SHARDS)
 const QUEUE_MSGS_PER_S = num("QUEUE_MSGS_PER_S", 5000); // per queue (Cloudflare's published figure)
 const QUEUE_MAX_MSG_BYTES = 128 * 1024;
 const DO_REQ_PER_S = num("DO_REQ_PER_S", 1000); // soft limit of one Durable Object
 
-// Measured (npm run bench, local bench:e2e database): the slowest of three runs on a shared machine.
+// Measured by `npm run bench` (engine CPU): the slowest of three runs on a shared machine.
 const VALIDATE_US = num("VALIDATE_US", 25); // validateBoletoInput per item (39k–117k/s)
 const BUILD_US = num("BUILD_US", 9); // buildBoleto per item (109k–277k/s)
 const PDF_MS = num("PDF_MS", 0.53); // one Bolepix PDF page (plain: 0.16–0.26 ms)
-const BYTES_PER_ITEM = num("BYTES_PER_ITEM", 2800); // D1 bytes per issued boleto, indexes included
-const TARGET_ITEMS_PER_DAY = num("TARGET_ITEMS_PER_DAY", 1_000_000);
 
-// D1 statements per item, from the code (see docs/scaling.md for the list).
-const rowsPerInsert = Math.floor(D1_MAX_PARAMS / 11); // createBoletoJob: 11 columns per item row
-const perJob = 1 + 1 + 3 + 1 + 15; // job insert, auth, start (3), finalize at start, final effects
-const create = 1 / rowsPerInsert;
-const process_ = 2 + (2 + 1 + 2 + 1 + 1) / ITEMS_PER_MESSAGE; // per item: attempt upsert + item update
-const render = 3 + 3 / ITEMS_PER_RENDER_MESSAGE; // per item: artifact insert + attempt upsert + item update
-const withPdf = create + process_ + render + perJob / ITEMS_PER_JOB;
-const withoutPdf = create + process_ + perJob / ITEMS_PER_JOB;
+// Measured by `npm run measure:shard` on one data shard (2026-12-01): the change in D1's
+// meta.size_after and in the statements the Worker sent, over 3,000 boletos with PDFs, 1,000
+// without, 1,000 remessa titles and 1,000 retorno entries.
+const BYTES_PER_ITEM = num("BYTES_PER_ITEM", 2753); // issued boleto with its PDF, indexes included
+const BYTES_PER_ITEM_NO_PDF = num("BYTES_PER_ITEM_NO_PDF", 2036);
+const BYTES_PER_REMESSA_TITLE = num("BYTES_PER_REMESSA_TITLE", 2003);
+const BYTES_PER_RETORNO_ENTRY = num("BYTES_PER_RETORNO_ENTRY", 1311);
+const STATEMENTS_PER_ITEM = num("STATEMENTS_PER_ITEM", 5.44); // PDFs on
+const STATEMENTS_PER_ITEM_NO_PDF = num("STATEMENTS_PER_ITEM_NO_PDF", 2.28);
+const ROUND_TRIPS_PER_ITEM = num("ROUND_TRIPS_PER_ITEM", 0.28);
+const DIRECTORY_STATEMENTS_PER_ITEM = num("DIRECTORY_STATEMENTS_PER_ITEM", 0.015);
+
+// Targets (issue 15): the deployment and one tenant, sustained; shards filled to FILL of 10 GB.
+const TARGET_ITEMS_PER_DAY = num("TARGET_ITEMS_PER_DAY", 10_000_000);
+const TENANT_ITEMS_PER_DAY = num("TENANT_ITEMS_PER_DAY", 1_000_000);
+const FILL = num("FILL", 0.7);
 
 const fmt = (n, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 const rows = [];
 const row = (what, value, basis) => rows.push([what, value, basis]);
 
-row("D1 statements per item, PDFs on", fmt(withPdf, 2), "derived from the consumers");
-row("D1 statements per item, PDFs off", fmt(withoutPdf, 2), "derived from the consumers");
+const retention = Math.max(RETENTION_DAYS, 1);
+const perShard = D1_MAX_BYTES * FILL;
+const withCycle = BYTES_PER_ITEM + BYTES_PER_REMESSA_TITLE + BYTES_PER_RETORNO_ENTRY;
+const shardsFor = (perDay, bytes) => Math.ceil((perDay * retention * bytes) / perShard);
+
+row(
+  "shard bytes per boleto, PDF on / off",
+  `${fmt(BYTES_PER_ITEM)} / ${fmt(BYTES_PER_ITEM_NO_PDF)}`,
+  "measured (measure:shard)",
+);
+row(
+  "… per remessa title / retorno entry",
+  `${fmt(BYTES_PER_REMESSA_TITLE)} / ${fmt(BYTES_PER_RETORNO_ENTRY)}`,
+  "measured (measure:shard)",
+);
+row(
+  "shard statements per boleto, PDF on / off",
+  `${fmt(STATEMENTS_PER_ITEM, 2)} / ${fmt(STATEMENTS_PER_ITEM_NO_PDF, 2)}`,
+  `measured; ${fmt(ROUND_TRIPS_PER_ITEM, 2)} round trips; directory ${fmt(DIRECTORY_STATEMENTS_PER_ITEM, 3)}`,
+);
+row(`boletos one shard holds at ${fmt(FILL * 100)} % of 10 GB`, fmt(perShard / BYTES_PER_ITEM), "PDF on");
+row(
+  `sustained boletos/day per shard, ${RETENTION_DAYS}-day retention`,
+  fmt(perShard / BYTES_PER_ITEM / retention),
+  "fill ÷ bytes ÷ retention",
+);
+const shards = shardsFor(TARGET_ITEMS_PER_DAY, BYTES_PER_ITEM);
+const shardsCycle = shardsFor(TARGET_ITEMS_PER_DAY, withCycle);
+row(
+  `data shards for ${fmt(TARGET_ITEMS_PER_DAY)} boletos/day`,
+  fmt(shards),
+  `${RETENTION_DAYS} days retained, ${fmt(FILL * 100)} % fill`,
+);
+row(
+  "… if every boleto also goes through a remessa and a retorno",
+  fmt(shardsCycle),
+  `${fmt(withCycle)} bytes each`,
+);
+row(
+  "D1 storage of the deployment",
+  `${fmt((TARGET_ITEMS_PER_DAY * retention * BYTES_PER_ITEM) / 1e12, 2)} TB (${fmt((TARGET_ITEMS_PER_DAY * retention * withCycle) / 1e12, 2)} TB with the cycle)`,
+  `account limit ${fmt(D1_STORAGE_PER_ACCOUNT / 1e12)} TB, raised on request`,
+);
+row(
+  "D1 bindings on the Worker",
+  `${fmt(shardsCycle + 1)} of ≈ ${fmt(D1_BINDINGS_PER_WORKER)}`,
+  "shards + directory",
+);
+const listed = Array.from({ length: shardsCycle }, (_, i) => `SHARD_${i}`).join(",").length;
+row(
+  "DATA_SHARDS var",
+  `${fmt(listed)} bytes listed, ${`SHARD_0..${shardsCycle - 1}`.length} as a range`,
+  `one var ≤ ${fmt(VAR_MAX_BYTES)} bytes`,
+);
+const tenantSlots = shardsFor(TENANT_ITEMS_PER_DAY, BYTES_PER_ITEM);
+row(
+  `slots of a ${fmt(TENANT_ITEMS_PER_DAY)} boletos/day tenant`,
+  fmt(tenantSlots),
+  `${RETENTION_DAYS} days retained, ${fmt(FILL * 100)} % fill each`,
+);
+row(
+  "… a new write slot every",
+  `${fmt(perShard / BYTES_PER_ITEM / TENANT_ITEMS_PER_DAY, 1)} days`,
+  "POST /v1/admin/tenants/{id}/slots",
+);
 for (const ms of [0.1, 0.25, 0.5, 1]) {
+  const perSecond = 1000 / ms / STATEMENTS_PER_ITEM;
   row(
-    `D1 ceiling at ${ms} ms per statement`,
-    `${fmt(1000 / ms / withPdf)} items/s (${fmt((1000 / ms / withPdf) * 3600)} /h)`,
-    "one database executes one statement at a time",
+    `write ceiling at ${ms} ms per statement`,
+    `${fmt(perSecond)} boletos/s per shard (${fmt(perSecond * 3600)} /h), ${fmt(perSecond * shards)} /s over ${fmt(shards)}`,
+    "each database executes one statement at a time",
   );
 }
-const retained = D1_MAX_BYTES / BYTES_PER_ITEM;
-row("items that fit in 10 GB", fmt(retained), `${fmt(BYTES_PER_ITEM)} bytes per item`);
+const avg = TARGET_ITEMS_PER_DAY / 86_400;
 row(
-  `sustained items/day with ${RETENTION_DAYS}-day retention`,
-  fmt(retained / Math.max(RETENTION_DAYS, 1)),
-  "10 GB ÷ bytes per item ÷ retention",
+  "average write rate of the target",
+  `${fmt(avg)} boletos/s (${fmt(avg / shards, 2)} per shard)`,
+  "× 10 at month start",
 );
-const shards = Math.ceil((TARGET_ITEMS_PER_DAY * RETENTION_DAYS * BYTES_PER_ITEM) / (D1_MAX_BYTES * 0.7));
-row(`D1 shards for ${fmt(TARGET_ITEMS_PER_DAY)} items/day`, fmt(shards), "filled to 70 %");
+row(
+  "directory statements from the work",
+  `${fmt(avg * DIRECTORY_STATEMENTS_PER_ITEM, 1)} /s at the target`,
+  "+ one key lookup per API request",
+);
 
 const refBytes = JSON.stringify({ id: "itm_01m8kanapa3whftx96d2nx86c3", attempt: 1 }).length + 1;
 row("lote-jobs message size", `${fmt((ITEMS_PER_MESSAGE * refBytes + 120) / 1024, 1)} KB`, "ids only");

@@ -33,9 +33,9 @@ export const now = () => performance.now();
  * Starts lote the way `npm start` does (migrations, demo tenant, `wrangler dev` with local
  * bindings) but isolated: its own persistence dir (wiped first), free ports, its own process group,
  * and a worker bundled once up front so edits to src/ by others do not reload it mid-run. Output
- * goes to `<name>-wrangler.log` next to the state dir.
+ * goes to `<name>-wrangler.log` next to the state dir. `vars` override wrangler.toml's [vars].
  */
-export async function startService({ name, persistDir, log = console.log }) {
+export async function startService({ name, persistDir, log = console.log, vars = {} }) {
   const benchDir = join(ROOT, ".bench");
   const persistTo = join(ROOT, persistDir);
   rmSync(persistTo, { recursive: true, force: true });
@@ -89,6 +89,7 @@ export async function startService({ name, persistDir, log = console.log }) {
       "--inspector-port",
       String(inspectorPort),
       "--show-interactive-dev-session=false",
+      ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ],
     { persistTo, onLine },
   );
@@ -171,14 +172,20 @@ export async function api(base, path, { method = "GET", key, json, body, headers
 }
 
 /** Creates a tenant through the admin API; returns { tenant_id, key, limits }. */
-export async function createTenant(base, name, limits) {
+export async function createTenant(base, name, limits, shard) {
   const r = await api(base, "/v1/admin/tenants", {
     method: "POST",
     key: DEV_ADMIN_TOKEN,
-    json: { name, limits },
+    json: { name, limits, ...(shard ? { shard } : {}) },
   });
   if (r.status !== 201) throw new Error(`create tenant: ${r.status} ${JSON.stringify(r.body)}`);
-  return { tenant_id: r.body.tenant_id, key: r.body.api_key.key, limits: r.body.limits, name };
+  return {
+    tenant_id: r.body.tenant_id,
+    key: r.body.api_key.key,
+    limits: r.body.limits,
+    name,
+    shard: r.body.shard,
+  };
 }
 
 /**

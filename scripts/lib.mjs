@@ -49,9 +49,29 @@ export function ensureDevVars() {
     );
 }
 
-/** Applies the D1 migrations locally and upserts the demo tenant + API key. */
+/** The data shards' binding names (DATA_SHARDS in wrangler.toml's [vars]). */
+export function configuredShards() {
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  const list = /^DATA_SHARDS\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
+  // As src/platform/config.ts's shardNames: names, or PREFIXa..b ranges.
+  const out = [];
+  for (const part of list.split(",").map((s) => s.trim())) {
+    const range = /^(.*?)(\d+)\.\.(\d+)$/.exec(part);
+    if (!range) {
+      if (part) out.push(part);
+    } else for (let n = Number(range[2]); n <= Number(range[3]); n++) out.push(`${range[1]}${n}`);
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * Applies the D1 migrations locally — the directory's to DB, the shards' to every data shard — and
+ * upserts the demo tenant + API key (placed on a shard by the Worker on first use).
+ */
 export function prepareLocalDatabase({ persistTo } = {}) {
   wrangler(["d1", "migrations", "apply", "DB", "--local"], { quiet: true, persistTo });
+  for (const shard of configuredShards())
+    wrangler(["d1", "migrations", "apply", shard, "--local"], { quiet: true, persistTo });
   const hash = createHash("sha256").update(DEMO_API_KEY).digest("hex");
   const now = Date.now();
   const sql = [
@@ -241,11 +261,11 @@ export function resetPeakRss(pid) {
 }
 
 /**
- * Runs SQL against the local D1 (`wrangler d1 execute DB --local --json`); returns one array of
- * rows per statement.
+ * Runs SQL against a local D1 database (`wrangler d1 execute <binding> --local --json`; the
+ * directory, DB, by default); returns one array of rows per statement.
  */
-export function queryLocalD1(sql, { persistTo } = {}) {
-  const args = ["d1", "execute", "DB", "--local", "--json", "--command", sql];
+export function queryLocalD1(sql, { persistTo, binding = "DB" } = {}) {
+  const args = ["d1", "execute", binding, "--local", "--json", "--command", sql];
   if (persistTo) args.push("--persist-to", persistTo);
   const r = spawnSync(bin("wrangler"), args, {
     cwd: ROOT,

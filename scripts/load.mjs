@@ -3,7 +3,8 @@
 // .bench/load-state, wiped), forks scripts/load-driver.mjs as a second process that drives it over
 // loopback for a bounded time (several tenants submitting 200-item jobs with deliberate errors and
 // Idempotency-Key retries, polling, retrying items, downloading PDFs, zips and manifests), then
-// checks every accepted item against the API, the local D1, the local R2 and the stored manifests.
+// checks every accepted item against the API, the local D1 (the directory and every data shard the
+// tenants were spread over), the local R2 and the stored manifests.
 // Prints PASS/FAIL for zero lost, zero duplicated, zero 5xx; exits non-zero on any FAIL.
 import { fork } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -20,7 +21,7 @@ import {
   startService,
   table,
 } from "./e2e-client.mjs";
-import { getLocalR2Object, queryLocalD1, ROOT } from "./lib.mjs";
+import { configuredShards, getLocalR2Object, queryLocalD1, ROOT } from "./lib.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +37,8 @@ const INFLIGHT = Number(args.inflight);
 const R2_SAMPLE = Number(args["r2-sample"]);
 
 const print = (s = "") => console.log(s);
+/** The data shards (wrangler.toml's DATA_SHARDS): the tenants are spread over them. */
+const SHARDS = configuredShards();
 const sha256 = (buf) => createHash("sha256").update(buf).digest("hex");
 
 /** Tenants with different limits, so 429s (rate and pending) happen on purpose. */
@@ -123,8 +126,10 @@ async function main() {
   }, 60_000);
   try {
     print(`· ready in ${fmtS(svc.startMs)} at ${svc.url}`);
+    // The tenants go to the data shards in turn, so the run exercises every shard.
     const tenants = [];
-    for (const t of TENANTS) tenants.push(await createTenant(svc.url, t.name, t.limits));
+    for (const [i, t] of TENANTS.entries())
+      tenants.push(await createTenant(svc.url, t.name, t.limits, SHARDS[i % SHARDS.length]));
     mem.phase("load");
     print(`· ${fmtS(now() - t0)}: tenants created`);
     print(`· forking the load driver (second process) for ${SECONDS} s; housekeeping cron ticked every 60 s`);
@@ -145,16 +150,81 @@ async function main() {
   print(`· ${fmtS(now() - t0)}: checking D1 (wrangler d1 execute)`);
   const r = driver.result;
   const checks = verify(r, svc.persistTo);
+  const shards = checkShards(svc.persistTo);
   print(`· ${fmtS(now() - t0)}: checking R2`);
   const r2 = await checkR2(checks.artifacts, svc.persistTo);
-  report(r, checks, r2, { svc, mem, t0, cronTicks, cronStatus, driverPid: driver.pid, tenants: TENANTS });
+  report(r, checks, r2, shards, {
+    svc,
+    mem,
+    t0,
+    cronTicks,
+    cronStatus,
+    driverPid: driver.pid,
+    tenants: TENANTS,
+  });
 }
 
 // ── D1 checks ──────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Runs `sql` (statements separated by `;`) on every data shard and concatenates each statement's
+ * rows: every query here stays within one shard (a tenant's jobs and all their rows live on one).
+ */
+function onEveryShard(sql, persistTo) {
+  let out = null;
+  for (const binding of SHARDS) {
+    const res = queryLocalD1(sql, { persistTo, binding });
+    out = out ? out.map((rows, i) => [...rows, ...(res[i] ?? [])]) : res;
+  }
+  return out;
+}
+
+/**
+ * The shards themselves: how many tenants and jobs each holds, and that every row of every shard
+ * belongs to a tenant the directory places there (no tenant's data on another tenant's shard).
+ */
+function checkShards(persistTo) {
+  const [placed] = queryLocalD1("SELECT tenant_id, shard FROM placement;", { persistTo });
+  const per = [];
+  const leaks = [];
+  for (const binding of SHARDS) {
+    const allowed = new Set(placed.filter((p) => p.shard === binding).map((p) => p.tenant_id));
+    const tables = [
+      "jobs",
+      "items",
+      "external_ids",
+      "artifacts",
+      "webhook_deliveries",
+      "cnab_files",
+      "retorno_entries",
+    ];
+    const res = queryLocalD1(
+      [
+        "SELECT COUNT(*) AS jobs, COUNT(DISTINCT tenant_id) AS tenants FROM jobs;",
+        "SELECT COUNT(*) AS n FROM items;",
+        ...tables.map((t) => `SELECT DISTINCT tenant_id, '${t}' AS t FROM ${t};`),
+      ].join("\n"),
+      { persistTo, binding },
+    );
+    const [[counts], [itemRows], ...owners] = res;
+    for (const rows of owners)
+      for (const o of rows)
+        if (!allowed.has(o.tenant_id))
+          leaks.push(`${o.t} on ${binding}: tenant ${o.tenant_id} is not placed there`);
+    per.push({
+      binding,
+      jobs: counts?.jobs ?? 0,
+      tenants: counts?.tenants ?? 0,
+      items: itemRows?.n ?? 0,
+      placed: allowed.size,
+    });
+  }
+  return { per, leaks };
+}
+
 function verify(r, persistTo) {
   // \`+col\` keeps SQLite (no ANALYZE stats locally) from picking a (status, …) index over item_id.
-  const q = (sql) => queryLocalD1(sql, { persistTo });
+  const q = (sql) => onEveryShard(sql, persistTo);
   const [jobs, perJob, attemptsBad, attemptTotals, dupArtifacts, missingPdf, dupIdem] = q(`
     SELECT id, tenant_id, status, items_total, generation, idempotency_key FROM jobs WHERE kind = 'boletos';
     SELECT job_id, COUNT(*) AS n, COUNT(DISTINCT idx) AS idx_n,
@@ -224,7 +294,9 @@ function verify(r, persistTo) {
     const line = `item ${a.id} (job ${a.job_id} #${a.idx}) ${a.status} attempt ${a.attempt}: ${a.rows_n} attempt rows [${a.min_a}..${a.max_a}], current ok ${a.current_ok}, open ${a.open_rows}`;
     (a.rows_n > a.attempt ? dup : lost).push(line);
   }
-  const totals = attemptTotals[0] ?? {};
+  // One aggregate row per shard: added up.
+  const totals = {};
+  for (const row of attemptTotals) for (const [k, v] of Object.entries(row)) totals[k] = (totals[k] ?? 0) + v;
   if (totals.orphan_rows > 0) dup.push(`${totals.orphan_rows} item_attempts rows without an item`);
   for (const d of dupArtifacts)
     dup.push(`${d.n} ${d.kind} artifacts for item ${d.item_id} attempt ${d.attempt}`);
@@ -318,7 +390,7 @@ async function checkR2(artifacts, persistTo) {
 
 // ── report ─────────────────────────────────────────────────────────────────────────────────────
 
-function report(r, c, r2, { svc, mem, t0, cronTicks, cronStatus, driverPid, tenants }) {
+function report(r, c, r2, shards, { svc, mem, t0, cronTicks, cronStatus, driverPid, tenants }) {
   const s = r.stats;
   const jobs = r.jobs;
   const items = jobs.reduce((n, j) => n + j.expected.length, 0);
@@ -464,9 +536,17 @@ function report(r, c, r2, { svc, mem, t0, cronTicks, cronStatus, driverPid, tena
         "job.* webhooks per job generation",
         `${hooksMissing} missing, ${hooksDup} with >1 distinct event, ${redeliveries} redeliveries`,
       ],
+      [
+        "data shards (tenants placed / with jobs, jobs, items)",
+        shards.per
+          .map((p) => `${p.binding}: ${p.placed}/${p.tenants}, ${p.jobs} jobs, ${p.items} items`)
+          .join("; "),
+      ],
+      ["rows on a shard their tenant is not placed on", String(shards.leaks.length)],
     ],
     print,
   );
+  for (const l of shards.leaks.slice(0, 10)) print(`  ${l}`);
   for (const l of [...c.lost, ...c.dup, ...c.mismatch, ...r2.missing, ...r2.wrongSize].slice(0, 30))
     print(`  ${l}`);
 
@@ -505,6 +585,10 @@ function report(r, c, r2, { svc, mem, t0, cronTicks, cronStatus, driverPid, tena
     [
       otherN === 0,
       `consistency — statuses as expected, counts add up, API = D1 = stored manifests (${otherN} problems)`,
+    ],
+    [
+      shards.leaks.length === 0 && shards.per.length >= 2 && shards.per.every((p) => p.jobs > 0),
+      `shards — ${tenants.length} tenants over ${shards.per.length} shards (${shards.per.map((p) => `${p.binding} ${p.jobs} jobs`).join(", ")}), every row on a shard its tenant is placed on (${shards.leaks.length} problems)`,
     ],
   ];
   print("");

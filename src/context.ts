@@ -5,12 +5,13 @@
  */
 import { kindOf } from "./jobs/registry";
 import { systemClock } from "./platform/clock";
-import { loadConfig } from "./platform/config";
+import { loadConfig, shardNames } from "./platform/config";
 import { createGuard } from "./platform/guard";
 import { createLogger } from "./platform/logger";
 import type { Services } from "./services";
 import { createBlobStore } from "./storage/blobs";
-import { dataDb } from "./storage/db";
+import { countingD1, type DataDb, dataDb } from "./storage/db";
+import { createDataRouter } from "./tenants/router";
 
 const cache = new WeakMap<object, Services>();
 
@@ -19,14 +20,21 @@ export function services(env: Env): Services {
   let s = cache.get(env);
   if (!s) {
     const config = loadConfig(env as unknown as Record<string, unknown>);
-    // One D1 database holds the directory and every tenant's data today; `data(tenantId)` is the
-    // seam where tenants are placed on several databases.
-    const db = dataDb("DB", env.DB);
+    const count = config.COUNT_D1_STATEMENTS === "on";
+    const directory = dataDb("DB", count ? countingD1("DB", env.DB) : env.DB);
+    const placement = createDataRouter({
+      directory,
+      shards: () => dataShards(env, config.DATA_SHARDS, count),
+      ttlMs: config.PLACEMENT_CACHE_SECONDS * 1000,
+      now: () => systemClock.now(),
+    });
     s = {
       config,
-      data: () => db,
-      allData: () => [db],
-      directory: db,
+      data: (tenantId, id) => placement.data(tenantId, id),
+      tenantData: (tenantId) => placement.tenant(tenantId),
+      allData: () => placement.all(),
+      directory,
+      placement,
       blobs: createBlobStore(env.ARTIFACTS),
       queues: { jobs: env.JOBS_QUEUE, render: env.RENDER_QUEUE, webhooks: env.WEBHOOKS_QUEUE },
       clock: systemClock,
@@ -38,4 +46,17 @@ export function services(env: Env): Services {
     cache.set(env, s);
   }
   return s;
+}
+
+/** The D1 bindings `DATA_SHARDS` names, looked up on `env` by name (adding a shard is configuration). */
+function dataShards(env: Env, names: string, count: boolean): DataDb[] {
+  const bindings = env as unknown as Record<string, unknown>;
+  const list = shardNames(names);
+  if (list.length === 0) throw new Error("DATA_SHARDS names no data shard");
+  return list.map((name) => {
+    const d1 = bindings[name] as D1Database | undefined;
+    if (typeof d1?.prepare !== "function")
+      throw new Error(`DATA_SHARDS names ${name}, which is not a D1 binding`);
+    return dataDb(name, count ? countingD1(name, d1) : d1);
+  });
 }

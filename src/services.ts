@@ -10,7 +10,8 @@ import type { Config } from "./platform/config";
 import type { Guard } from "./platform/guard";
 import type { Logger } from "./platform/logger";
 import type { BlobStore } from "./storage/blobs";
-import type { DataDb } from "./storage/db";
+import type { DataDb, TenantDb } from "./storage/db";
+import type { DataRouter, TenantShards } from "./tenants/router";
 
 export interface Queues {
   jobs: Queue;
@@ -33,15 +34,23 @@ export interface KindHooks {
 export interface Services {
   config: Config;
   /**
-   * The database holding `tenantId`'s data (jobs, items, artifacts, CNAB files, retorno entries,
-   * webhook endpoints and deliveries, logos). Every store receives the handle it runs on from here
-   * or from {@link Services.allData}; none reaches a database of its own.
+   * The database of `tenantId`'s slot that `id` names (ids of shard rows carry their slot), or of
+   * its write slot without an id: where a lookup by id goes, and where new jobs are made. Every
+   * store receives the handle it runs on from here, {@link Services.tenantData} or
+   * {@link Services.allData}; none reaches a database of its own.
    */
-  data(tenantId: string): DataDb;
-  /** Every data database, each once (the cron visits them all). */
+  data(tenantId: string, id?: string | null): Promise<TenantDb>;
+  /** All of a tenant's databases (write slot, one handle per shard): for tenant-wide reads. */
+  tenantData(tenantId: string): Promise<TenantShards>;
+  /** Every data shard, each once (the cron visits them all). */
   allData(): readonly DataDb[];
-  /** The deployment-wide database: tenants, API keys, admin audit events, the cron's own state. */
+  /**
+   * The deployment-wide database: tenants, API keys, placement, webhook endpoints, logos, NSA
+   * counters, retorno file hashes, the audit trail and the cron's own state.
+   */
   directory: DataDb;
+  /** The shards by name and this isolate's placement cache (the placement ops invalidate it). */
+  placement: DataRouter;
   blobs: BlobStore;
   queues: Queues;
   clock: Clock;

@@ -10,7 +10,7 @@ import { services } from "../context";
 import type { KindRoutes } from "../jobs/kind";
 import { registry } from "../jobs/registry";
 import { DomainError, formatPath } from "../platform/errors";
-import { TransientError } from "../platform/faults";
+import { SlotMovingError, TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
 import { tooDeep } from "../platform/json";
 import { limitSmallBodies } from "./body-limit";
@@ -130,11 +130,15 @@ export function createApp(): App {
     if (err instanceof TransientError) {
       // Storage or queue unavailable for a moment: nothing was recorded (writes are atomic); retry.
       c.get("log")?.warn("transient failure", { error: err, path: instance });
+      // A write to a tenant slot being moved between shards waits for the move's flip.
+      const moving = err instanceof SlotMovingError;
       return problemResponse(
         new ApiError(
           "SERVICE_UNAVAILABLE",
-          "a storage service is briefly unavailable; nothing was recorded — retry shortly",
-          { headers: { "retry-after": "2" } },
+          moving
+            ? "this tenant's data is being moved to another database; nothing was recorded — retry shortly"
+            : "a storage service is briefly unavailable; nothing was recorded — retry shortly",
+          { headers: { "retry-after": moving ? "5" : "2" } },
         ),
         requestId,
         instance,

@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   ITEM_NOT_RETRYABLE: 409,
   JOB_NOT_RETRYABLE: 409,
   JOB_NOT_FINAL: 409,
+  /** Sent, resolved or claimed by a remessa being written: only a queued instruction can be cancelled. */
+  INSTRUCTION_NOT_CANCELLABLE: 409,
+  /** A remessa of instructions only, with none queued. */
+  NO_QUEUED_INSTRUCTIONS: 409,
   CONFLICT: 409,
   WEBHOOK_DISABLED: 409,
   LOGO_LIMIT_REACHED: 409,

@@ -5,21 +5,13 @@
  * item are still validated one by one in the background, where a bad item fails alone.
  */
 import { z } from "@hono/zod-openapi";
+import { REMESSA_MOVEMENTS } from "../jobs/cnab/movements";
 
 /** `external_id`: the tenant's own unique reference of a boleto. */
 export const EXTERNAL_ID_MAX = 100;
 
-const MOVEMENTS = [
-  "entry",
-  "write_off",
-  "rebate",
-  "rebate_cancel",
-  "due_date_change",
-  "protest",
-  "protest_cancel",
-  "change_data",
-] as const;
-export const Movement = z.enum(MOVEMENTS);
+/** The engine's movements (src/jobs/cnab/movements.ts): one list, never written twice. */
+export const Movement = z.enum(REMESSA_MOVEMENTS);
 export const Layout = z.enum(["cnab240", "cnab400"]);
 
 type Ctx = z.core.$RefinementCtx<Record<string, unknown>>;

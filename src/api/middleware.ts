@@ -60,8 +60,13 @@ export const requestContext: MiddlewareHandler<HonoEnv> = async (c, next) => {
  * request left unmarked is charged there, so a mistake errs towards charging, never skipping.
  */
 export function markJobCreation(paths: ReadonlySet<string>): MiddlewareHandler<HonoEnv> {
+  // A templated path (`/v1/boletos/{item_id}/instructions`) matches any one segment per parameter.
+  const templates = [...paths]
+    .filter((p) => p.includes("{"))
+    .map((p) => new RegExp(`^${p.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^/}]+\}/g, "[^/]+")}$`));
+  const creates = (path: string) => paths.has(path) || templates.some((t) => t.test(path));
   return async (c, next) => {
-    c.set("createsJob", c.req.method === "POST" && paths.has(c.req.path));
+    c.set("createsJob", c.req.method === "POST" && creates(c.req.path));
     await next();
   };
 }

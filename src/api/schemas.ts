@@ -4,6 +4,7 @@
  * FEBRABAN terms.
  */
 import { z } from "@hono/zod-openapi";
+import { BANK_STATUS_VALUES } from "../storage/schema";
 
 /**
  * The one shape of every issue list the API shows (item errors and warnings, remessa file errors
@@ -58,6 +59,12 @@ export const JobState = z.enum([
   "failed",
 ]);
 export const ItemState = z.enum(["pending", "validating", "rendering", "completed", "failed", "skipped"]);
+
+/** A boleto's life at the bank (docs/api.md, "Registration status"). */
+export const BankStatusEnum = z.enum(BANK_STATUS_VALUES).openapi("BankStatus", {
+  description:
+    "issued → sent (in a remessa) → registered | rejected (the bank's motivo) → paid | written_off | protested (back to registered when a protest is cancelled)",
+});
 
 export const JobIdParam = z.object({
   job_id: z
@@ -125,6 +132,18 @@ export const Item = z
         description:
           "PIX data the bank returned for this boleto in a CNAB retorno (Bolepix): TXID, key or QR location, EMV, or the bank's code for a PIX it did not create; the latest retorno entry that carried any",
       }),
+    bank_status: BankStatusEnum.nullable().openapi({
+      description: "The boleto's life at the bank; null until it is issued",
+    }),
+    bank_status_at: z.string().nullable(),
+    bank_reason: z.record(z.string(), z.unknown()).nullable().openapi({
+      description:
+        "The bank's motivo for a rejected entry: `{ occurrence: { code, kind, description, reasons } }`",
+    }),
+    remessa: z
+      .object({ file_id: z.string(), file_sequence: z.number().int().nullable() })
+      .nullable()
+      .openapi({ description: "The last remessa file that carried this boleto's entry, and its NSA" }),
     duration_ms: z.number().int().nullable(),
     finished_at: z.string().nullable(),
     artifacts: z.array(ArtifactRef),
@@ -179,6 +198,21 @@ export const RetornoSummary = z
     entries: z.number().int().optional(),
     matched: z.number().int().optional(),
     unmatched: z.number().int().optional(),
+    kind: z.enum(["registration", "payment", "instructions", "mixed", "other"]).optional().openapi({
+      description:
+        "What the file is: registrations (entries confirmed or rejected), payments, answers to instructions, several of these (`mixed`), or none of them (`other`: fees, unknown codes)",
+    }),
+    by_kind: z
+      .record(z.string(), z.number().int())
+      .optional()
+      .openapi({ description: "Entries per occurrence kind" }),
+    instructions: z
+      .object({ accepted: z.number().int(), rejected: z.number().int(), unanswered: z.number().int() })
+      .optional()
+      .openapi({
+        description:
+          "Instructions this file accepted and rejected, and answers to instructions lote had not sent (recorded in the boleto's history only)",
+      }),
     warnings: z.array(Issue).optional().openapi({
       description:
         "What was read with a departure: `path` relative to the retorno (`entries[3].due_date`), `line` of the file",

@@ -5,6 +5,7 @@
  */
 
 import { listItems } from "../jobs/boletos/query";
+import type { BankStatus } from "../jobs/boletos/status";
 import type { ItemState, JobRecord } from "../jobs/core/model";
 import { retornoEntries } from "../jobs/retorno/query";
 import type { Services } from "../services";
@@ -52,6 +53,8 @@ const ITEM_HEADER = [
   "barcode",
   "pix_payload",
   "payment_status",
+  "bank_status",
+  "remessa_file_sequence",
   "errors",
   "pdf_url",
 ];
@@ -67,6 +70,7 @@ export function itemsCsv(
     issuer: string;
     job: JobRecord;
     status?: ItemState;
+    bankStatus?: BankStatus;
     dialect: CsvDialect;
   },
 ): ReadableStream<Uint8Array> {
@@ -80,6 +84,7 @@ export function itemsCsv(
         issuer: args.issuer,
         jobId: args.job.id,
         status: args.status,
+        bankStatus: args.bankStatus,
         pageSize: 500,
         pageToken: token,
       });
@@ -98,6 +103,8 @@ export function itemsCsv(
         it.barcode,
         it.pix_payload,
         it.payment_status,
+        it.bank_status,
+        it.remessa?.file_sequence ?? null,
         it.errors
           .map((e) => {
             const column = source ? columnOf(source, e.path) : undefined;

@@ -55,6 +55,8 @@ export interface KindRoutes {
   base: string;
   /**
    * POST paths that create a job: the rate limit is charged inside the gate's `begin` for them.
+   * Under `base`, or templated paths of the resource a job is about
+   * (`/v1/boletos/{item_id}/instructions`: one segment per `{parameter}`).
    * (`GET <base>/{job_id}`, the job's status, is built by src/api from `base`.)
    */
   create: readonly string[];

@@ -1,11 +1,13 @@
 /**
  * The tenant's jobs, newest first, for the console's lists (and any client that wants them): one
- * index range scan on (tenant_id, created_at), a keyset cursor, optional kind and status filters.
+ * index range scan on (tenant_id, created_at) per shard the tenant is on, merged, a keyset
+ * cursor, optional kind and status filters.
  */
 
 import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
 import type { Services } from "../services";
+import { newestFirst } from "../storage/fanout";
 import { columnKeys, decodeRows, sqlColumns } from "../storage/rows";
 import { jobs } from "../storage/schema";
 import type { JobStatus } from "./core/model";
@@ -40,29 +42,31 @@ export async function listJobs(
     if (!cursor || cursor.f !== filter || !Number.isSafeInteger(cursor.c) || typeof cursor.i !== "string")
       throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this filter");
   }
-  const data = svc.data(args.tenantId);
-  const res = await data.d1
-    .prepare(
-      `SELECT ${sqlColumns(jobs, JOB_COLUMNS)} FROM jobs
-        WHERE tenant_id = ?1 AND (?2 IS NULL OR created_at < ?2 OR (created_at = ?2 AND id < ?3))
-          AND (?4 IS NULL OR +kind = ?4) AND (?5 IS NULL OR +status = ?5)
-        ORDER BY created_at DESC, id DESC LIMIT ?6`,
-    )
-    .bind(
-      args.tenantId,
-      cursor?.c ?? null,
-      cursor?.i ?? "",
-      args.kind ?? null,
-      args.status ?? null,
-      args.pageSize + 1,
-    )
-    .all();
-  const found = decodeRows(jobs, res.results, JOB_COLUMNS);
+  // Newest first over every shard the tenant is on (one, unless it spans slots), one keyset.
+  const tenant = await svc.tenantData(args.tenantId);
+  const found = await newestFirst(
+    tenant.shards,
+    tenant.owns,
+    async (data, after, limit) => {
+      const res = await data.d1
+        .prepare(
+          `SELECT ${sqlColumns(jobs, JOB_COLUMNS)} FROM jobs
+            WHERE tenant_id = ?1 AND (?2 IS NULL OR created_at < ?2 OR (created_at = ?2 AND id < ?3))
+              AND (?4 IS NULL OR +kind = ?4) AND (?5 IS NULL OR +status = ?5)
+            ORDER BY created_at DESC, id DESC LIMIT ?6`,
+        )
+        .bind(args.tenantId, after?.c ?? null, after?.i ?? "", args.kind ?? null, args.status ?? null, limit)
+        .all();
+      return decodeRows(jobs, res.results, JOB_COLUMNS);
+    },
+    cursor ? { c: cursor.c, i: cursor.i } : null,
+    args.pageSize,
+  );
   const rows = found.slice(0, args.pageSize);
-  const last = rows[rows.length - 1];
+  const last = rows[rows.length - 1]?.row;
   const more = found.length > args.pageSize && last;
   return {
-    data: await Promise.all(rows.map((j) => viewJob(svc, data, j))),
+    data: await Promise.all(rows.map(({ row, db }) => viewJob(svc, db, row))),
     next_page_token: more
       ? base64url(new TextEncoder().encode(JSON.stringify({ c: last.createdAt, i: last.id, f: filter })))
       : "",

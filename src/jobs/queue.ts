@@ -10,7 +10,7 @@
  */
 import { services } from "../context";
 import { isEngineError } from "../engine/index";
-import { TransientError } from "../platform/faults";
+import { SlotMovingError, TransientError } from "../platform/faults";
 import type { Services } from "../services";
 import { RetryLater } from "../webhooks/deliver";
 import { describeError } from "./core/finalize";
@@ -30,6 +30,9 @@ export function backoffSeconds(attempts: number, base: number): number {
   const ceiling = Math.min(300, base * 2 ** Math.min(Math.max(attempts - 1, 0), 9));
   return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
 }
+
+/** How long a message whose tenant slot is being moved waits before it is tried again. */
+const MOVING_RETRY_SECONDS = 5;
 
 /** A message type's route, as the router calls it. */
 export interface Route<M extends QueueMessage = QueueMessage> {
@@ -181,6 +184,20 @@ export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): 
     } catch (e) {
       if (e instanceof RetryLater) {
         msg.retry({ delaySeconds: e.delaySeconds });
+        continue;
+      }
+      if (e instanceof SlotMovingError && !dead && route) {
+        // The tenant slot is being moved: the same message is sent again for after the move
+        // (a fresh message, so the wait spends none of its retries).
+        try {
+          await svc.queues[route.queue].send(body, {
+            contentType: "json",
+            delaySeconds: MOVING_RETRY_SECONDS,
+          });
+          msg.ack();
+        } catch {
+          msg.retry({ delaySeconds: MOVING_RETRY_SECONDS });
+        }
         continue;
       }
       const last = LAST_ATTEMPT[batch.queue];

@@ -5,6 +5,7 @@
  * paths — looks it up here. Adding a kind is one folder under src/jobs/ and one line below.
  */
 import { boletosKind } from "./boletos/index";
+import { instructionsKind } from "./instructions/index";
 import type { JobKindModule } from "./kind";
 import { remessaKind } from "./remessa/index";
 import { retornoKind } from "./retorno/index";
@@ -13,6 +14,7 @@ export const registry = {
   boletos: boletosKind,
   cnab_remessa: remessaKind,
   cnab_retorno: retornoKind,
+  boleto_instructions: instructionsKind,
 } satisfies Record<string, JobKindModule>;
 
 export type JobKind = keyof typeof registry;

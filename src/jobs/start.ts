@@ -9,7 +9,7 @@ import { kindOf } from "./registry";
 
 /** Starts `tenantId`'s job `jobId` (a no-op for a job that does not exist). */
 export async function startJob(svc: Services, tenantId: string, jobId: string): Promise<void> {
-  const job = await jobToStart(svc.data(tenantId), jobId);
+  const job = await jobToStart(await svc.data(tenantId, jobId), jobId);
   if (!job) return;
   await kindOf(job.kind).start(svc, job);
 }

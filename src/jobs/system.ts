@@ -1,9 +1,10 @@
 /**
- * The queue messages that belong to no job kind: the `ops.ping` round-trip probe and webhook
- * deliveries. A typed table like a kind's `messages`, so the router treats every message alike.
+ * The queue messages that belong to no job kind: the `ops.ping` round-trip probe, webhook
+ * deliveries and the steps of placement operations. A typed table like a kind's `messages`, so the router treats every message alike.
  */
 import type { Services } from "../services";
 import { auditEvents } from "../storage/schema";
+import { failPlacementOp, stepPlacementOp } from "../tenants/placement-steps";
 import { deliverWebhook, failDelivery } from "../webhooks/deliver";
 import type { WebhookMessage } from "../webhooks/messages";
 import type { MessageRoute } from "./kind";
@@ -15,7 +16,13 @@ export interface PingMessage {
   sent_at: number;
 }
 
-export type SystemMessage = PingMessage | WebhookMessage;
+/** One step of a placement operation (moving a tenant slot, adding one): src/tenants/placement-steps.ts. */
+export interface PlacementMessage {
+  type: "ops.placement";
+  op_id: string;
+}
+
+export type SystemMessage = PingMessage | WebhookMessage | PlacementMessage;
 
 /** A system message's route; `deadLetter: null` when there is no work to fail (the message is dropped). */
 type SystemRoute<M extends SystemMessage> = Omit<MessageRoute<M>, "deadLetter"> & {
@@ -42,6 +49,12 @@ export const systemMessages: {
   [T in SystemMessage["type"]]: SystemRoute<Extract<SystemMessage, { type: T }>>;
 } = {
   "ops.ping": { queue: "jobs", handle: handleOpsPing, deadLetter: null },
+  "ops.placement": {
+    queue: "jobs",
+    handle: (svc, msg) => stepPlacementOp(svc, msg.op_id),
+    // A step that kept failing gives the operation up (before its flip, nothing changed).
+    deadLetter: (svc, msg, error) => failPlacementOp(svc, msg.op_id, error.message),
+  },
   "webhook.deliver": {
     queue: "webhooks",
     handle: (svc, msg) =>

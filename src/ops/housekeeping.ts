@@ -12,6 +12,10 @@
  * 7. jobs older than RETENTION_DAYS are deleted with their rows (their objects then go in 6);
  * 8. stored webhook secrets not sealed under the current key (after a rotation) are sealed again.
  *
+ * Steps 1–4 and 7 run on every data shard in turn and touch only the rows live and writable there
+ * (./rows.ts): a move's leftover copy and a slot being moved are left alone. 5, 6 and 8 read the
+ * directory (and ask each key's tenant's shards, for 6). Collection and retention: ./retention.ts.
+ *
  * No row and no step can stop the run: each row's work is isolated (a failure is logged with the
  * row's id and skipped), and so is each step, so one poisoned job never stops idempotency expiry,
  * orphan collection or retention for every other tenant.
@@ -21,27 +25,18 @@ import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-or
 import { services } from "../context";
 import { failItems } from "../jobs/core/fail";
 import { finalizeJob, runFinalEffects } from "../jobs/core/finalize";
-import { registry } from "../jobs/registry";
 import { checkFault } from "../platform/faults";
 import type { Services } from "../services";
-import type { DataDb } from "../storage/db";
-import { decodeRows } from "../storage/rows";
-import {
-  artifacts,
-  itemAttempts,
-  items,
-  jobs,
-  opsState,
-  webhookAttempts,
-  webhookDeliveries,
-} from "../storage/schema";
+import { items, jobs } from "../storage/schema";
 import { gateLimits } from "../tenants/directory";
 import { resealSecrets } from "../webhooks/endpoints";
 import { resumeStalled } from "./resume";
+import { applyRetention, collectOrphans } from "./retention";
+import { eachData, eachRow, liveOn, type RowFailed } from "./rows";
+
+export { ORPHAN_GRACE_MS } from "./retention";
 
 const PAGE = 100;
-/** An object younger than this may still be about to be recorded: never collect it. */
-export const ORPHAN_GRACE_MS = 60 * 60_000;
 
 export interface HousekeepingReport {
   jobs_timed_out: number;
@@ -55,35 +50,6 @@ export interface HousekeepingReport {
   secrets_resealed: number;
   /** Rows or steps that failed this run (logged with their step and id, then skipped). */
   errors: number;
-}
-
-/** Called when one row's work fails: the row is skipped, the step goes on. */
-type RowFailed = (rowId: string, error: unknown) => void;
-
-/** Runs `work` for each row; a row that throws is reported and skipped. */
-async function eachRow<T extends { id: string }>(
-  rows: T[],
-  failed: RowFailed,
-  work: (row: T) => Promise<void>,
-): Promise<number> {
-  let done = 0;
-  for (const row of rows) {
-    try {
-      checkFault("housekeeping.row");
-      await work(row);
-      done++;
-    } catch (e) {
-      failed(row.id, e);
-    }
-  }
-  return done;
-}
-
-/** Each data database in turn: a step's work is per database (a tenant's rows live in one). */
-async function eachData(svc: Services, work: (data: DataDb) => Promise<number>): Promise<number> {
-  let n = 0;
-  for (const data of svc.allData()) n += await work(data);
-  return n;
 }
 
 const RUNNING: ("validating" | "processing")[] = ["validating", "processing"];
@@ -101,7 +67,7 @@ async function timeOutJobs(svc: Services, now: number, failed: RowFailed): Promi
       .where(and(inArray(jobs.status, RUNNING), lt(jobs.deadlineAt, now)))
       .limit(PAGE)
       .all();
-    return eachRow(late, failed, async (j) => {
+    return eachRow(await liveOn(svc, data, late), failed, async (j) => {
       const refs = await data.db
         .select({ id: items.id, attempt: items.attempt })
         .from(items)
@@ -130,7 +96,7 @@ async function timeOutItems(svc: Services, now: number, failed: RowFailed): Prom
       .limit(PAGE)
       .all();
     const byJob = new Map<string, { tenant: string; refs: { id: string; attempt: number }[] }>();
-    for (const r of stuck) {
+    for (const r of await liveOn(svc, data, stuck)) {
       const entry = byJob.get(r.jobId) ?? { tenant: r.tenantId, refs: [] };
       entry.refs.push({ id: r.id, attempt: r.attempt });
       byJob.set(r.jobId, entry);
@@ -153,7 +119,8 @@ async function readmitLost(svc: Services, now: number, failed: RowFailed): Promi
       .from(jobs)
       .where(and(eq(jobs.status, "received"), lt(jobs.createdAt, now - 2 * 60_000)))
       .limit(PAGE)
-      .all();
+      .all()
+      .then((rows) => liveOn(svc, data, rows));
     // The tenants' limits are in the directory; a job whose tenant is gone is not readmitted.
     const limits = await gateLimits(svc.directory, [...new Set(lost.map((j) => j.tenantId))]);
     const known = lost.flatMap((j) => {
@@ -171,7 +138,7 @@ async function rerunEffects(svc: Services, now: number, failed: RowFailed): Prom
   // few that keep failing never take the page from the others.
   return eachData(svc, async (data) => {
     const due = await data.db
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, tenantId: jobs.tenantId })
       .from(jobs)
       .where(
         and(
@@ -184,7 +151,7 @@ async function rerunEffects(svc: Services, now: number, failed: RowFailed): Prom
       .orderBy(jobs.finalEffectsAttempts, jobs.finishedAt)
       .limit(PAGE)
       .all();
-    return eachRow(due, failed, (j) => runFinalEffects(svc, data, j.id));
+    return eachRow(await liveOn(svc, data, due), failed, (j) => runFinalEffects(svc, data, j.id));
   });
 }
 
@@ -211,105 +178,6 @@ async function expireIdempotencyKeys(svc: Services, now: number, failed: RowFail
     n += await svc.gate(t.id).expireKeys(now);
   });
   return n;
-}
-
-/** The tenant an artifact key belongs to: `t/<tenant>/…` (see `artifactKey`). */
-function tenantOfKey(key: string): string | null {
-  const m = /^t\/([^/]+)\//.exec(key);
-  return m?.[1] ?? null;
-}
-
-async function collectOrphans(svc: Services, now: number): Promise<number> {
-  const { db } = svc.directory;
-  const state = await db
-    .select({ value: opsState.value })
-    .from(opsState)
-    .where(eq(opsState.key, "orphan_cursor"))
-    .get();
-  const page = await svc.blobs.list({
-    prefix: "t/",
-    limit: 500,
-    ...(state?.value ? { cursor: state.value } : {}),
-  });
-  const candidates = page.objects
-    .filter((o) => o.uploaded.getTime() < now - ORPHAN_GRACE_MS)
-    .map((o) => o.key);
-  let deleted = 0;
-  if (candidates.length > 0) {
-    // Each key names its tenant, whose database says whether an artifact still references it.
-    const byData = new Map<DataDb, string[]>();
-    for (const key of candidates) {
-      const tenant = tenantOfKey(key);
-      for (const data of tenant ? [svc.data(tenant)] : svc.allData())
-        byData.set(data, [...(byData.get(data) ?? []), key]);
-    }
-    const keep = new Set<string>();
-    for (const [data, keys] of byData) {
-      const referenced = await data.d1
-        .prepare("SELECT DISTINCT r2_key FROM artifacts WHERE r2_key IN (SELECT value FROM json_each(?))")
-        .bind(JSON.stringify(keys))
-        .all();
-      for (const r of decodeRows(artifacts, referenced.results, ["r2Key"])) if (r.r2Key) keep.add(r.r2Key);
-    }
-    const orphans = candidates.filter((k) => !keep.has(k));
-    if (orphans.length > 0) await svc.blobs.delete(orphans);
-    deleted = orphans.length;
-  }
-  const next = page.truncated ? page.cursor : "";
-  await db
-    .insert(opsState)
-    .values({ key: "orphan_cursor", value: next, updatedAt: now })
-    .onConflictDoUpdate({ target: opsState.key, set: { value: next, updatedAt: now } })
-    .run();
-  return deleted;
-}
-
-/**
- * What retention deletes of a job, in one batch: the tables every kind shares, each kind's own
- * (its module's `retention`), then the job.
- */
-function retentionDeletes(data: DataDb, job: { id: string; tenantId: string }) {
-  const { db } = data;
-  const jobId = job.id;
-  return [
-    db.delete(itemAttempts).where(eq(itemAttempts.jobId, jobId)),
-    db.delete(artifacts).where(eq(artifacts.jobId, jobId)),
-    ...Object.values(registry).flatMap((k) =>
-      k.retention.map((t) => db.delete(t).where(and(eq(t.jobId, jobId), eq(t.tenantId, job.tenantId)))),
-    ),
-    db
-      .delete(webhookAttempts)
-      .where(
-        inArray(
-          webhookAttempts.deliveryId,
-          db
-            .select({ id: webhookDeliveries.id })
-            .from(webhookDeliveries)
-            .where(eq(webhookDeliveries.jobId, jobId)),
-        ),
-      ),
-    db.delete(webhookDeliveries).where(eq(webhookDeliveries.jobId, jobId)),
-    db.delete(items).where(eq(items.jobId, jobId)),
-    db.delete(jobs).where(eq(jobs.id, jobId)),
-  ] as const;
-}
-
-async function applyRetention(svc: Services, now: number, failed: RowFailed): Promise<number> {
-  if (svc.config.RETENTION_DAYS <= 0) return 0;
-  return eachData(svc, async (data) => {
-    // Final jobs, whether or not their side effects ever succeeded: retention is about age.
-    const old = await data.db
-      .select({ id: jobs.id, tenantId: jobs.tenantId })
-      .from(jobs)
-      .where(
-        and(lt(jobs.createdAt, now - svc.config.RETENTION_DAYS * 86_400_000), inArray(jobs.status, FINAL)),
-      )
-      .limit(20)
-      .all();
-    return eachRow(old, failed, async (j) => {
-      await data.db.batch(retentionDeletes(data, j));
-    });
-  });
 }
 
 type Step = (svc: Services, now: number, failed: RowFailed) => Promise<number>;

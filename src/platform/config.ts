@@ -25,6 +25,14 @@ const ConfigSchema = z.object({
   RETENTION_DAYS: int(90),
   RETRY_BASE_DELAY_SECONDS: int(2),
   WEBHOOK_RETRY_SCHEDULE_SECONDS: z.string().default("5,300,1800,7200,18000,36000,36000,36000"),
+  /** The data shards' binding names, comma-separated, `SHARD_0..449` for a range (see shardNames). */
+  DATA_SHARDS: z.string().default("SHARD_0"),
+  /** How long an isolate trusts a tenant's placement read from the directory. */
+  PLACEMENT_CACHE_SECONDS: int(10),
+  /** A move's wait after each placement change (longer than the cache and any request in flight). */
+  MOVE_SETTLE_SECONDS: int(60),
+  /** `on` counts the D1 statements this isolate sends each database (GET /v1/admin/shards). */
+  COUNT_D1_STATEMENTS: z.enum(["on", "off"]).default("off"),
   ADMIN_TOKEN: z.string().optional(),
   SIGNING_SECRET: z.string().optional(),
   /** The secret before the last rotation: what it signed or sealed is still accepted. */
@@ -82,4 +90,21 @@ export function loadConfig(env: Record<string, unknown>): Config {
   const signingSecretProblem = secretProblem(raw.SIGNING_SECRET, isProduction);
   const signingSecret = signingSecretProblem ? "" : (raw.SIGNING_SECRET as string);
   return { ...raw, isProduction, adminToken, signingSecret, signingSecretProblem };
+}
+
+/**
+ * The binding names `DATA_SHARDS` lists: comma-separated names, each either a name or a range
+ * `PREFIXa..b` (every name from PREFIXa to PREFIXb), so hundreds of shards fit in one var (a var
+ * holds at most 5 KB). Each name once, in order.
+ * @example shardNames("SHARD_0..2, SHARD_7") // ["SHARD_0", "SHARD_1", "SHARD_2", "SHARD_7"]
+ */
+export function shardNames(list: string): string[] {
+  const out: string[] = [];
+  for (const part of list.split(",").map((p) => p.trim())) {
+    if (part === "") continue;
+    const range = /^(.*?)(\d+)\.\.(\d+)$/.exec(part);
+    if (!range) out.push(part);
+    else for (let n = Number(range[2]); n <= Number(range[3]); n++) out.push(`${range[1]}${n}`);
+  }
+  return [...new Set(out)];
 }

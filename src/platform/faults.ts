@@ -56,3 +56,12 @@ export function checkFault(point: FaultPoint): void {
 export class TransientError extends Error {
   override name = "TransientError";
 }
+
+/**
+ * A write to a tenant slot that is being copied to another shard (src/tenants/placement-ops.ts):
+ * nothing was written; the same write succeeds once the move flips the slot. Transient, so
+ * consumers retry it and routes answer `503` with `Retry-After`.
+ */
+export class SlotMovingError extends TransientError {
+  override name = "SlotMovingError";
+}

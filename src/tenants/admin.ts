@@ -8,6 +8,7 @@ import { newId, randomToken } from "../platform/ids";
 import type { Services } from "../services";
 import { runBatch } from "../storage/db";
 import { apiKeys, auditEvents, tenants } from "../storage/schema";
+import { chooseShard, firstSlot } from "./placement";
 
 export interface TenantLimits {
   max_concurrent_jobs: number;
@@ -40,8 +41,8 @@ async function mintKey(svc: Services, tenantId: string, name: string) {
 /** Creates a tenant with limits (defaults from config) and its first API key. */
 export async function createTenant(
   svc: Services,
-  input: { name: string; limits?: Partial<TenantLimits> },
-): Promise<{ tenant_id: string; name: string; limits: TenantLimits; api_key: NewKey }> {
+  input: { name: string; limits?: Partial<TenantLimits>; shard?: string },
+): Promise<{ tenant_id: string; name: string; limits: TenantLimits; api_key: NewKey; shard: string }> {
   const c = svc.config;
   const limits: TenantLimits = {
     max_concurrent_jobs: input.limits?.max_concurrent_jobs ?? c.DEFAULT_MAX_CONCURRENT_JOBS,
@@ -52,6 +53,8 @@ export async function createTenant(
   const tenantId = newId("ten", svc.clock.now());
   const { row, key } = await mintKey(svc, tenantId, "default");
   const now = svc.clock.now();
+  // Its data goes to the shard named, else the emptiest open one (slot 0, the write slot).
+  const shard = await chooseShard(svc.directory, svc.allData(), now, input.shard);
   await runBatch(svc.directory.db, [
     svc.directory.db.insert(tenants).values({
       id: tenantId,
@@ -69,11 +72,12 @@ export async function createTenant(
       actor: "admin",
       action: "tenant.created",
       subject: tenantId,
-      details: { name: input.name, limits: { ...limits }, api_key_id: key.id },
+      details: { name: input.name, limits: { ...limits }, api_key_id: key.id, shard },
       createdAt: now,
     }),
+    firstSlot(svc.directory, tenantId, shard, now),
   ]);
-  return { tenant_id: tenantId, name: input.name, limits, api_key: key };
+  return { tenant_id: tenantId, name: input.name, limits, api_key: key, shard };
 }
 
 /** Mints another API key for a tenant; null when the tenant does not exist. */

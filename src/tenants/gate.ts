@@ -4,7 +4,8 @@
  * - idempotency keys (24 h): replay, mismatch (422), in progress (409);
  * - the rate limit (token bucket, `429` + `Retry-After`);
  * - admission: at most `max_concurrent_jobs` jobs run at once; the rest wait in arrival order,
- *   up to `max_pending_jobs` (beyond that, `429`).
+ *   up to `max_pending_jobs` (beyond that, `429`);
+ * - the pause a placement operation (moving a slot, adding one) holds while it drains the tenant.
  * Methods are synchronous over storage between awaits, so each decision is atomic.
  */
 import { DurableObject } from "cloudflare:workers";
@@ -183,6 +184,25 @@ export class TenantGate extends DurableObject<Env> {
     return this.schedule(now);
   }
 
+  /**
+   * Stops starting jobs (those running go on; new ones still queue up as waiting) until
+   * {@link resume} with the same `op`: a placement operation drains the tenant this way.
+   */
+  pause(op: string): void {
+    this.sql.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('paused', ?)", op);
+  }
+
+  /** Ends the pause of `op` (another operation's pause stays) and starts what fits. */
+  async resume(op: string, now: number): Promise<{ started: string[] }> {
+    this.sql.exec("DELETE FROM meta WHERE k = 'paused' AND v = ?", op);
+    return this.schedule(now);
+  }
+
+  /** The operation pausing the tenant, if any. */
+  pausedBy(): string | null {
+    return this.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'paused'").toArray()[0]?.v ?? null;
+  }
+
   /** Counts for observability and tests. */
   stats(): { running: number; waiting: number; runningJobs: string[]; waitingJobs: string[] } {
     const rows = this.sql
@@ -217,8 +237,9 @@ export class TenantGate extends DurableObject<Env> {
     // their side effects ran does not matter: the cron retries those without holding a slot.
     const running = this.stats().runningJobs;
     if (running.length > 0) {
-      for (const id of await finalJobIds(this.svc.data(this.tenantId()), running))
-        this.sql.exec("DELETE FROM slots WHERE job_id = ?", id);
+      for (const data of (await this.svc.tenantData(this.tenantId())).shards)
+        for (const id of await finalJobIds(data, running))
+          this.sql.exec("DELETE FROM slots WHERE job_id = ?", id);
     }
     await this.schedule(now);
   }
@@ -247,7 +268,8 @@ export class TenantGate extends DurableObject<Env> {
    */
   private async schedule(now: number): Promise<{ started: string[] }> {
     const { maxConcurrentJobs } = this.currentLimits();
-    let free = maxConcurrentJobs - this.count("running");
+    // Paused (a placement operation drains the tenant): waiting jobs wait.
+    let free = this.pausedBy() === null ? maxConcurrentJobs - this.count("running") : 0;
     const waiting = this.sql
       .exec<{ job_id: string }>("SELECT job_id FROM slots WHERE state = 'waiting' ORDER BY seq")
       .toArray();

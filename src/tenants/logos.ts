@@ -102,7 +102,8 @@ export async function putLogo(
       issues: e.issues.map((i) => ({ code: i.code, path: "body", message: i.message })),
     });
   }
-  const data = svc.data(auth.tenantId);
+  // Logos are tenant configuration: the directory holds them (one place, whichever shard the jobs are on).
+  const data = svc.directory;
   const counted = await data.d1
     .prepare("SELECT COUNT(*) AS n, SUM(scope = ?2) AS mine FROM logos WHERE tenant_id = ?1")
     .bind(auth.tenantId, scope)
@@ -147,9 +148,8 @@ export async function putLogo(
 
 /** Every logo of a tenant, default first, then by scope. */
 export async function listLogos(svc: Services, tenantId: string): Promise<LogoRecord[]> {
-  const rows = await svc
-    .data(tenantId)
-    .db.select()
+  const rows = await svc.directory.db
+    .select()
     .from(logos)
     .where(eq(logos.tenantId, tenantId))
     .orderBy(sql`${logos.scope} <> ${DEFAULT_SCOPE}`, logos.scope)
@@ -160,9 +160,8 @@ export async function listLogos(svc: Services, tenantId: string): Promise<LogoRe
 
 /** One logo, or null. */
 export async function getLogo(svc: Services, tenantId: string, scope: string): Promise<LogoRecord | null> {
-  const row = await svc
-    .data(tenantId)
-    .db.select()
+  const row = await svc.directory.db
+    .select()
     .from(logos)
     .where(and(eq(logos.tenantId, tenantId), eq(logos.scope, scope)))
     .get();
@@ -175,7 +174,7 @@ export async function getLogo(svc: Services, tenantId: string, scope: string): P
  */
 export async function deleteLogo(svc: Services, auth: Principal, scope: string): Promise<boolean> {
   const now = svc.clock.now();
-  const data = svc.data(auth.tenantId);
+  const data = svc.directory;
   const [del] = await data.db
     .delete(logos)
     .where(and(eq(logos.tenantId, auth.tenantId), eq(logos.scope, scope)))
@@ -208,9 +207,8 @@ export async function logosForJob(
 ): Promise<AuditLogo[]> {
   const wanted = new Set<string>([DEFAULT_SCOPE]);
   for (const d of beneficiaryDocuments) if (typeof d === "string") wanted.add(normalizeDocument(d));
-  const rows = await svc
-    .data(tenantId)
-    .db.select({ scope: logos.scope, sha256: logos.sha256, content_type: logos.contentType })
+  const rows = await svc.directory.db
+    .select({ scope: logos.scope, sha256: logos.sha256, content_type: logos.contentType })
     .from(logos)
     .where(eq(logos.tenantId, tenantId))
     .limit(MAX_LOGOS_PER_TENANT)

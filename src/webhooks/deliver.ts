@@ -70,9 +70,12 @@ async function finish(
   ]);
 }
 
-/** The database holding a delivery: its tenant's, or (a message queued without a tenant) whichever has it. */
+/**
+ * The database holding a delivery: the shard of its tenant's slot its id names, or (a message
+ * queued without a tenant) whichever shard has it.
+ */
 async function deliveryDb(svc: Services, tenantId: string | undefined, deliveryId: string) {
-  if (tenantId) return svc.data(tenantId);
+  if (tenantId) return svc.data(tenantId, deliveryId);
   for (const data of svc.allData()) if (await findDelivery(data, deliveryId)) return data;
   return null;
 }
@@ -107,7 +110,7 @@ export async function deliverWebhook(
   if (!data || d?.status !== "pending") return;
   let secret: string;
   if (d.endpointId) {
-    const ep = await endpointSecret(data, svc, d.endpointId);
+    const ep = await endpointSecret(svc, d.endpointId);
     if (ep?.status !== "enabled") {
       // No attempt is made, so none is recorded: the earlier attempts keep their own results.
       await data.db
@@ -166,7 +169,7 @@ export async function deliverWebhook(
     return;
   }
   if (code === 410) {
-    if (d.endpointId) await disableEndpoint(svc, data, d.endpointId, "receiver answered 410 Gone");
+    if (d.endpointId) await disableEndpoint(svc, d.endpointId, "receiver answered 410 Gone");
     await finish(svc, data, d.id, {
       status: "disabled",
       code,

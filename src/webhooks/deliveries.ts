@@ -8,6 +8,7 @@ import { iso } from "../platform/clock";
 import { DomainError } from "../platform/errors";
 import { base64url, fromBase64url } from "../platform/ids";
 import type { Services } from "../services";
+import { newestFirst } from "../storage/fanout";
 import { decodeRows, sqlColumns } from "../storage/rows";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../storage/schema";
 import type { WebhookMessage } from "./messages";
@@ -48,6 +49,7 @@ const DELIVERY_VIEW = [
   "deliveredAt",
 ] as const;
 const ATTEMPT_VIEW = ["deliveryId", "attempt", "statusCode", "error", "durationMs", "createdAt"] as const;
+type DeliveryAttempt = Pick<typeof webhookAttempts.$inferSelect, (typeof ATTEMPT_VIEW)[number]>;
 
 /**
  * One page of a tenant's deliveries, newest first (ties by id), optionally of one job and/or one
@@ -61,27 +63,47 @@ export async function listDeliveries(
   const jobId = args.jobId ?? "";
   const status = args.status ?? "";
   const after = args.pageToken ? decode(args.pageToken, jobId, status) : null;
-  const db = svc.data(args.tenantId);
-  const res = await db.d1
-    .prepare(
-      `SELECT ${sqlColumns(webhookDeliveries, DELIVERY_VIEW)}
-         FROM webhook_deliveries
-        WHERE tenant_id = ?1 AND (?2 = '' OR job_id = ?2) AND (?3 = '' OR status = ?3)
-          AND (?4 IS NULL OR created_at < ?4 OR (created_at = ?4 AND id < ?5))
-        ORDER BY created_at DESC, id DESC LIMIT ?6`,
-    )
-    .bind(args.tenantId, jobId, status, after?.c ?? null, after?.i ?? "", args.pageSize + 1)
-    .all();
-  const rows = decodeRows(webhookDeliveries, res.results, DELIVERY_VIEW);
+  // A job's deliveries are on its slot's shard; the tenant's on every shard it is on, merged
+  // newest first.
+  const tenant = await svc.tenantData(args.tenantId);
+  const dbs = args.jobId ? [tenant.forId(args.jobId)] : tenant.shards;
+  const found = await newestFirst(
+    dbs,
+    tenant.owns,
+    async (db, from, limit) => {
+      const res = await db.d1
+        .prepare(
+          `SELECT ${sqlColumns(webhookDeliveries, DELIVERY_VIEW)}
+             FROM webhook_deliveries
+            WHERE tenant_id = ?1 AND (?2 = '' OR job_id = ?2) AND (?3 = '' OR status = ?3)
+              AND (?4 IS NULL OR created_at < ?4 OR (created_at = ?4 AND id < ?5))
+            ORDER BY created_at DESC, id DESC LIMIT ?6`,
+        )
+        .bind(args.tenantId, jobId, status, from?.c ?? null, from?.i ?? "", limit)
+        .all();
+      return decodeRows(webhookDeliveries, res.results, DELIVERY_VIEW);
+    },
+    after ? { c: after.c, i: after.i } : null,
+    args.pageSize,
+  );
+  const rows = found.map((f) => f.row);
   const page = rows.slice(0, args.pageSize);
-  const attemptRes = await db.d1
-    .prepare(
-      `SELECT ${sqlColumns(webhookAttempts, ATTEMPT_VIEW)} FROM webhook_attempts
-        WHERE delivery_id IN (SELECT value FROM json_each(?)) ORDER BY attempt`,
-    )
-    .bind(JSON.stringify(page.map((r) => r.id)))
-    .all();
-  const attempts = decodeRows(webhookAttempts, attemptRes.results, ATTEMPT_VIEW);
+  const attempts: DeliveryAttempt[] = [];
+  for (const db of dbs) {
+    const ids = found
+      .slice(0, args.pageSize)
+      .filter((f) => f.db === db)
+      .map((f) => f.row.id);
+    if (ids.length === 0) continue;
+    const attemptRes = await db.d1
+      .prepare(
+        `SELECT ${sqlColumns(webhookAttempts, ATTEMPT_VIEW)} FROM webhook_attempts
+          WHERE delivery_id IN (SELECT value FROM json_each(?)) ORDER BY attempt`,
+      )
+      .bind(JSON.stringify(ids))
+      .all();
+    attempts.push(...decodeRows(webhookAttempts, attemptRes.results, ATTEMPT_VIEW));
+  }
   const data = page.map((r) => ({
     delivery_id: r.id,
     event_type: r.eventType,
@@ -123,19 +145,22 @@ export async function redeliver(
   tenantId: string,
   deliveryId: string,
 ): Promise<"queued" | "endpoint_disabled" | null> {
-  const data = svc.data(tenantId);
+  const data = await svc.data(tenantId, deliveryId);
   const row = await data.db
-    .select({
-      id: webhookDeliveries.id,
-      endpointId: webhookDeliveries.endpointId,
-      endpointStatus: webhookEndpoints.status,
-    })
+    .select({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId })
     .from(webhookDeliveries)
-    .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.tenantId, tenantId)))
     .get();
   if (!row) return null;
-  if (row.endpointId && row.endpointStatus !== "enabled") return "endpoint_disabled";
+  if (row.endpointId) {
+    // The endpoint is tenant configuration, in the directory.
+    const ep = await svc.directory.db
+      .select({ status: webhookEndpoints.status })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, row.endpointId), eq(webhookEndpoints.tenantId, tenantId)))
+      .get();
+    if (ep?.status !== "enabled") return "endpoint_disabled";
+  }
   await data.db
     .update(webhookDeliveries)
     .set({ status: "pending" })

@@ -11,7 +11,6 @@ import { iso } from "../platform/clock";
 import { openSecret, sealSecret } from "../platform/crypto";
 import { newId } from "../platform/ids";
 import type { Services } from "../services";
-import type { DataDb } from "../storage/db";
 import { tenants, webhookEndpoints } from "../storage/schema";
 import { serviceKeys } from "../storage/signing";
 import { newWebhookSecret } from "./sign";
@@ -42,9 +41,8 @@ export async function createEndpoint(
   const secret = newWebhookSecret();
   const now = svc.clock.now();
   const id = newId("whe", now);
-  await svc
-    .data(tenantId)
-    .db.insert(webhookEndpoints)
+  await svc.directory.db
+    .insert(webhookEndpoints)
     .values({
       id,
       tenantId,
@@ -68,9 +66,8 @@ export async function createEndpoint(
 }
 
 export async function listEndpoints(svc: Services, tenantId: string): Promise<EndpointView[]> {
-  const rows = await svc
-    .data(tenantId)
-    .db.select()
+  const rows = await svc.directory.db
+    .select()
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.tenantId, tenantId))
     .orderBy(webhookEndpoints.createdAt)
@@ -79,30 +76,33 @@ export async function listEndpoints(svc: Services, tenantId: string): Promise<En
 }
 
 /**
- * Deletes an endpoint and, in the same transaction, cancels its pending deliveries at once: they end
- * `disabled` ("endpoint deleted") with every attempt already made kept as it was, instead of
- * waiting for their next retry to find the endpoint gone.
+ * Deletes an endpoint (in the directory), then cancels its pending deliveries at once on every
+ * shard of the tenant: they end `disabled` ("endpoint deleted") with every attempt already made
+ * kept as it was, instead of waiting for their next retry to find the endpoint gone (which is
+ * also what happens to any the cancel misses).
  */
 export async function deleteEndpoint(svc: Services, tenantId: string, id: string): Promise<boolean> {
-  const data = svc.data(tenantId);
-  const [res] = await data.d1.batch([
-    data.d1.prepare("DELETE FROM webhook_endpoints WHERE id = ? AND tenant_id = ?").bind(id, tenantId),
-    data.d1
+  const res = await svc.directory.d1
+    .prepare("DELETE FROM webhook_endpoints WHERE id = ? AND tenant_id = ?")
+    .bind(id, tenantId)
+    .run();
+  for (const data of (await svc.tenantData(tenantId)).shards)
+    await data.d1
       .prepare(
         `UPDATE webhook_deliveries SET status = 'disabled', last_error = 'endpoint deleted', next_attempt_at = NULL
           WHERE endpoint_id = ? AND tenant_id = ? AND status = 'pending'`,
       )
-      .bind(id, tenantId),
-  ]);
-  return (res?.meta.changes ?? 0) > 0;
+      .bind(id, tenantId)
+      .run();
+  return (res.meta.changes ?? 0) > 0;
 }
 
-/** The endpoint's signing secret (on `data`, its tenant's database), or null when it is gone. */
+/** The endpoint's signing secret, or null when it is gone. */
 export async function endpointSecret(
-  data: DataDb,
   svc: Services,
   endpointId: string,
 ): Promise<{ secret: string; status: string } | null> {
+  const data = svc.directory;
   const row = await data.db
     .select({ secretEnc: webhookEndpoints.secretEnc, status: webhookEndpoints.status })
     .from(webhookEndpoints)
@@ -121,13 +121,8 @@ export async function endpointSecret(
   return { secret: opened.plain, status: row.status };
 }
 
-export async function disableEndpoint(
-  svc: Services,
-  data: DataDb,
-  endpointId: string,
-  reason: string,
-): Promise<void> {
-  await data.db
+export async function disableEndpoint(svc: Services, endpointId: string, reason: string): Promise<void> {
+  await svc.directory.db
     .update(webhookEndpoints)
     .set({ status: "disabled", disabledReason: reason, updatedAt: svc.clock.now() })
     .where(eq(webhookEndpoints.id, endpointId))
@@ -165,8 +160,8 @@ export async function tenantJobSecret(svc: Services, tenantId: string): Promise<
 
 /**
  * Seals again, under the current key, up to `limit` stored secrets that are not under it (after a
- * rotation of `SIGNING_SECRET`, or written before the HKDF keys): endpoint secrets in every data
- * database, then the tenants' per-job secrets in the directory. Returns how many it resealed.
+ * rotation of `SIGNING_SECRET`, or written before the HKDF keys): endpoint secrets, then the
+ * tenants' per-job secrets, both in the directory. Returns how many it resealed.
  * Run by the cron until none is left; then `SIGNING_SECRET_PREVIOUS` can be removed.
  */
 export async function resealSecrets(svc: Services, limit = 100): Promise<number> {
@@ -191,8 +186,8 @@ export async function resealSecrets(svc: Services, limit = 100): Promise<number>
       }
     }
   };
-  for (const data of svc.allData()) {
-    if (n >= limit) break;
+  {
+    const data = svc.directory;
     const e = webhookEndpoints;
     const rows = await data.db
       .select({ id: e.id, box: e.secretEnc })

@@ -8,6 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import { sha256Hex } from "../platform/crypto";
 import { checkFault, TransientError } from "../platform/faults";
+import { withSlot } from "../platform/ids";
 import type { Services } from "../services";
 import type { DataDb } from "../storage/db";
 import { decodeRows } from "../storage/rows";
@@ -22,6 +23,12 @@ export const EVENT_TYPES = [
   "boleto.registered",
   "boleto.paid",
   "boleto.rejected",
+  "boleto.sent",
+  "boleto.written_off",
+  "boleto.protested",
+  "boleto.updated",
+  "boleto.instruction.accepted",
+  "boleto.instruction.rejected",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -46,13 +53,15 @@ async function jobWebhookUrl(data: DataDb, tenantId: string, jobId: string): Pro
 
 /** Records and queues the deliveries of `event`; returns how many destinations it has. */
 export async function emitEvent(svc: Services, event: WebhookEvent): Promise<number> {
-  const data = svc.data(event.tenantId);
+  // The deliveries of a job's event live with the job (its slot, in their ids); the endpoints are
+  // tenant configuration, in the directory.
+  const data = await svc.data(event.tenantId, event.jobId);
   const destinations: { endpointId: string | null; url: string }[] = [];
   if (event.jobId) {
     const url = await jobWebhookUrl(data, event.tenantId, event.jobId);
     if (url) destinations.push({ endpointId: null, url });
   }
-  const endpoints = await data.d1
+  const endpoints = await svc.directory.d1
     .prepare(
       `SELECT id, url FROM webhook_endpoints WHERE tenant_id = ? AND status = 'enabled'
          AND EXISTS (SELECT 1 FROM json_each(events) WHERE value = ? OR value = '*')`,
@@ -72,7 +81,7 @@ export async function emitEvent(svc: Services, event: WebhookEvent): Promise<num
   const ids: string[] = [];
   const stmts = [];
   for (const d of destinations) {
-    const id = `msg_${(await sha256Hex(`${event.key}|${d.endpointId ?? d.url}`)).slice(0, 26)}`;
+    const id = deliveryId(await sha256Hex(`${event.key}|${d.endpointId ?? d.url}`), data.slot);
     ids.push(id);
     stmts.push(
       data.d1
@@ -97,6 +106,11 @@ export async function emitEvent(svc: Services, event: WebhookEvent): Promise<num
     decodeRows(webhookDeliveries, pending.results, ["id"]).map((r) => r.id),
   );
   return destinations.length;
+}
+
+/** A delivery's id: a hash of its event and destination (so re-emitting dedupes), naming its slot. */
+function deliveryId(hash: string, slot: number): string {
+  return withSlot(`msg_${hash.slice(0, 26)}`, slot);
 }
 
 /** Queues one `webhook.deliver` per delivery of `tenantId` (the consumer finds it in that tenant's database). */
@@ -126,8 +140,8 @@ export async function emitEvents(
 ): Promise<number> {
   if (events.length === 0) return 0;
   const types = [...new Set(events.map((e) => e.type))];
-  const data = svc.data(tenantId);
-  const endpoints = await data.db
+  const tenant = await svc.tenantData(tenantId);
+  const endpoints = await svc.directory.db
     .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, events: webhookEndpoints.events })
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.status, "enabled")))
@@ -143,33 +157,40 @@ export async function emitEvents(
   }
   const jobUrls = new Map<string, string | null>();
   for (const jobId of new Set(events.map((e) => e.jobId).filter((j): j is string => !!j)))
-    jobUrls.set(jobId, await jobWebhookUrl(data, tenantId, jobId));
+    jobUrls.set(jobId, await jobWebhookUrl(tenant.forId(jobId), tenantId, jobId));
   const now = svc.clock.now();
-  const rows: unknown[][] = [];
+  // Each event's deliveries go to its job's slot (the write slot for an event of no job).
+  const byDb = new Map<string, { data: DataDb; rows: unknown[][] }>();
+  let total = 0;
   for (const e of events) {
+    const data = tenant.forId(e.jobId);
     const dests = [...(byType.get(e.type) ?? [])];
     const jobUrl = e.jobId ? jobUrls.get(e.jobId) : null;
     if (jobUrl) dests.push({ endpointId: null, url: jobUrl });
     const payload = JSON.stringify({ type: e.type, timestamp: new Date(now).toISOString(), data: e.data });
+    const group = byDb.get(data.name) ?? { data, rows: [] };
+    byDb.set(data.name, group);
     for (const d of dests) {
-      const id = `msg_${(await sha256Hex(`${e.key}|${d.endpointId ?? d.url}`)).slice(0, 26)}`;
-      rows.push([id, d.endpointId, d.url, e.jobId, e.type, payload]);
+      const id = deliveryId(await sha256Hex(`${e.key}|${d.endpointId ?? d.url}`), data.slot);
+      group.rows.push([id, d.endpointId, d.url, e.jobId, e.type, payload]);
+      total++;
     }
   }
-  if (rows.length === 0) return 0;
+  if (total === 0) return 0;
   const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 200) {
-    const part = rows.slice(i, i + 200);
-    const res = await data.d1
-      .prepare(
-        `INSERT OR IGNORE INTO webhook_deliveries (id, tenant_id, endpoint_id, url, job_id, event_type, payload, status, attempts, created_at)
-         SELECT j.value ->> '$[0]', ?1, j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]', j.value ->> '$[5]', 'pending', 0, ?2
-           FROM json_each(?3) j RETURNING id`,
-      )
-      .bind(tenantId, now, JSON.stringify(part))
-      .all();
-    ids.push(...decodeRows(webhookDeliveries, res.results, ["id"]).map((r) => r.id));
-  }
+  for (const { data, rows } of byDb.values())
+    for (let i = 0; i < rows.length; i += 200) {
+      const part = rows.slice(i, i + 200);
+      const res = await data.d1
+        .prepare(
+          `INSERT OR IGNORE INTO webhook_deliveries (id, tenant_id, endpoint_id, url, job_id, event_type, payload, status, attempts, created_at)
+           SELECT j.value ->> '$[0]', ?1, j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]', j.value ->> '$[5]', 'pending', 0, ?2
+             FROM json_each(?3) j RETURNING id`,
+        )
+        .bind(tenantId, now, JSON.stringify(part))
+        .all();
+      ids.push(...decodeRows(webhookDeliveries, res.results, ["id"]).map((r) => r.id));
+    }
   for (let i = 0; i < ids.length; i += 100) await queueDeliveries(svc, tenantId, ids.slice(i, i + 100));
-  return rows.length;
+  return total;
 }

@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "puppeteer-core";
 import { createTestHarness, unstable_splitSqlQuery } from "wrangler";
+import { shardNames } from "../../src/platform/config";
 import { launchBrowser as launchSession } from "../engine/render/browser";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -40,14 +41,22 @@ export async function startService(): Promise<Service> {
     ],
   });
   const { url } = await server.listen();
-  const env = (await server.getWorker().getEnv()) as { DB: D1Like };
-  for (const file of readdirSync(join(ROOT, "migrations"))
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    const sql = readFileSync(join(ROOT, "migrations", file), "utf8");
-    const statements = unstable_splitSqlQuery(sql).filter((q) => q.trim() !== "");
-    await env.DB.batch(statements.map((q) => env.DB.prepare(q)));
-  }
+  const env = (await server.getWorker().getEnv()) as { DB: D1Like; DATA_SHARDS: string } & Record<
+    string,
+    unknown
+  >;
+  // The directory's migrations to DB, the shards' to every binding DATA_SHARDS names.
+  const apply = async (db: D1Like, folder: string) => {
+    for (const file of readdirSync(join(ROOT, "migrations", folder))
+      .filter((f) => f.endsWith(".sql"))
+      .sort()) {
+      const sql = readFileSync(join(ROOT, "migrations", folder, file), "utf8");
+      const statements = unstable_splitSqlQuery(sql).filter((q) => q.trim() !== "");
+      await db.batch(statements.map((q) => db.prepare(q)));
+    }
+  };
+  await apply(env.DB, "directory");
+  for (const name of shardNames(env.DATA_SHARDS)) await apply(env[name] as D1Like, "shard");
   let n = 0;
   return {
     url: url.origin,

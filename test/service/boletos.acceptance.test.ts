@@ -1,7 +1,6 @@
 // The seed's acceptance criteria for boleto batches, against the real local queues, D1, R2 and DO.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { allItems, boletoItem, newTenant, submit, waitForJob } from "./helpers";
+import { allItems, boletoItem, jobDb, newTenant, submit, waitForJob } from "./helpers";
 
 describe("acceptance: batches", () => {
   it("100 boletos with controlled failures end partially_completed with exactly those items failed", async () => {
@@ -66,9 +65,10 @@ describe("acceptance: batches", () => {
     const job = await waitForJob(t.key, jobId, 240_000);
     expect(job.status).toBe("completed");
     expect(job.items.completed).toBe(1000);
-    const counts = await env.DB.prepare(
-      "SELECT (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1 AND kind = 'pdf') AS arts, (SELECT COUNT(*) FROM item_attempts WHERE job_id = ?1) AS attempts",
-    )
+    const counts = await (await jobDb(jobId))
+      .prepare(
+        "SELECT (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1 AND kind = 'pdf') AS arts, (SELECT COUNT(*) FROM item_attempts WHERE job_id = ?1) AS attempts",
+      )
       .bind(jobId)
       .first<{ arts: number; attempts: number }>();
     expect(counts).toEqual({ arts: 1000, attempts: 1000 });

@@ -3,8 +3,8 @@ import {
   allItems,
   boletoItem,
   call,
-  env,
   type JobView,
+  jobDb,
   json,
   newTenant,
   submit,
@@ -127,16 +127,16 @@ describe("POST /v1/jobs/boletos — happy path", () => {
     const t = await newTenant();
     const jobId = await submit(t.key, { items: [boletoItem(1), boletoItem(2)], options: { pdf: false } });
     await waitForJob(t.key, jobId);
-    const recorded = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM items WHERE job_id = ? AND processing_ms IS NOT NULL",
-    )
+    const recorded = await (await jobDb(jobId))
+      .prepare("SELECT COUNT(*) AS n FROM items WHERE job_id = ? AND processing_ms IS NOT NULL")
       .bind(jobId)
       .first<{ n: number }>();
     expect(recorded?.n).toBe(2);
     // The figures the issue saw: items worked on for tens of ms that waited seconds in queues.
-    await env.DB.prepare(
-      "UPDATE items SET processing_ms = 40 + idx * 20, duration_ms = 12000 + idx * 1000 WHERE job_id = ?",
-    )
+    await (await jobDb(jobId))
+      .prepare(
+        "UPDATE items SET processing_ms = 40 + idx * 20, duration_ms = 12000 + idx * 1000 WHERE job_id = ?",
+      )
       .bind(jobId)
       .run();
     const job = await json<JobView>(await call(`/v1/jobs/${jobId}`, { key: t.key }));

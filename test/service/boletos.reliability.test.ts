@@ -3,7 +3,18 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { armFault, disarmAllFaults } from "../../src/platform/faults";
 import type { TenantGate } from "../../src/tenants/gate";
-import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
+import {
+  allItems,
+  boletoItem,
+  call,
+  jobDb,
+  json,
+  newTenant,
+  submit,
+  tenantDb,
+  waitFor,
+  waitForJob,
+} from "./helpers";
 
 afterEach(() => disarmAllFaults());
 
@@ -29,7 +40,8 @@ describe("boleto jobs — idempotency, concurrency, redelivery, reprocessing", (
     const a = await json<{ job_id: string }>(first);
     const b = await json<{ job_id: string }>(second);
     expect(b.job_id).toBe(a.job_id);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
+    const n = await (await tenantDb(t.tenant_id))
+      .prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
       .bind(t.tenant_id)
       .first<{ n: number }>();
     expect(n?.n).toBe(1);
@@ -69,7 +81,8 @@ describe("boleto jobs — idempotency, concurrency, redelivery, reprocessing", (
       if (r.status === 202) ids.add((await json<{ job_id: string }>(r)).job_id);
       else await r.body?.cancel();
     expect(ids.size).toBe(1);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
+    const n = await (await tenantDb(t.tenant_id))
+      .prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
       .bind(t.tenant_id)
       .first<{ n: number }>();
     expect(n?.n).toBe(1);
@@ -89,9 +102,8 @@ describe("boleto jobs — idempotency, concurrency, redelivery, reprocessing", (
       async () => {
         const stats = await runInDurableObject(stub, (gate: TenantGate) => gate.stats());
         maxRunning = Math.max(maxRunning, stats.running);
-        const rows = await env.DB.prepare(
-          "SELECT id, status, started_at FROM jobs WHERE tenant_id = ? ORDER BY started_at",
-        )
+        const rows = await (await tenantDb(t.tenant_id))
+          .prepare("SELECT id, status, started_at FROM jobs WHERE tenant_id = ? ORDER BY started_at")
           .bind(t.tenant_id)
           .all<{ id: string; status: string; started_at: number | null }>();
         const active = rows.results.filter((r) => r.status === "validating" || r.status === "processing");
@@ -143,7 +155,8 @@ describe("boleto jobs — idempotency, concurrency, redelivery, reprocessing", (
     const statuses = responses.map((r) => r.status).sort();
     for (const r of responses) await r.body?.cancel();
     expect(statuses).toEqual([202, 202, 429, 429, 429]);
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
+    const n = await (await tenantDb(t.tenant_id))
+      .prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
       .bind(t.tenant_id)
       .first<{ n: number }>();
     expect(n?.n).toBe(2);
@@ -156,13 +169,15 @@ describe("boleto jobs — idempotency, concurrency, redelivery, reprocessing", (
     const job = await waitForJob(t.key, jobId);
     expect(job.status).toBe("completed");
     expect(job.items.completed).toBe(30);
-    const arts = await env.DB.prepare(
-      "SELECT COUNT(*) AS n, COUNT(DISTINCT item_id) AS items FROM artifacts WHERE job_id = ? AND kind = 'pdf'",
-    )
+    const arts = await (await jobDb(jobId))
+      .prepare(
+        "SELECT COUNT(*) AS n, COUNT(DISTINCT item_id) AS items FROM artifacts WHERE job_id = ? AND kind = 'pdf'",
+      )
       .bind(jobId)
       .first<{ n: number; items: number }>();
     expect(arts).toEqual({ n: 30, items: 30 });
-    const attempts = await env.DB.prepare("SELECT COUNT(*) AS n FROM item_attempts WHERE job_id = ?")
+    const attempts = await (await jobDb(jobId))
+      .prepare("SELECT COUNT(*) AS n FROM item_attempts WHERE job_id = ?")
       .bind(jobId)
       .first<{ n: number }>();
     expect(attempts?.n).toBe(30);

@@ -9,6 +9,7 @@ import {
   json,
   newTenant,
   submit,
+  tenantDb,
   waitFor,
   waitForJob,
   waitForSettled,
@@ -285,9 +286,8 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
     expect((await json<{ job_id: string }>(again)).job_id).toBe(retornoJob);
     await waitForSettled(t.tenant_id); // nothing in flight, so nothing else can arrive
     expect((await received(hook)).length).toBe(4);
-    const jobs = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ? AND kind = 'cnab_retorno'",
-    )
+    const jobs = await (await tenantDb(t.tenant_id))
+      .prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ? AND kind = 'cnab_retorno'")
       .bind(t.tenant_id)
       .first<{ n: number }>();
     expect(jobs?.n).toBe(1);

@@ -13,12 +13,12 @@ import {
   allItems,
   boletoItem,
   call,
-  env,
   json,
   newTenant,
   runQueue,
   submit,
   type Tenant,
+  tenantDb,
   waitForJob,
 } from "./helpers";
 
@@ -89,6 +89,37 @@ async function fileStates(t: Tenant, jobId: string): Promise<string[]> {
   return page.files.map((f) => (f.errors[0] ? `${f.status}:${f.errors[0].code}` : f.status));
 }
 
+/** Two issued boletos and an instructions job about them whose start could not send its message. */
+async function pendingInstructions() {
+  const t = await newTenant();
+  const boletos = await submit(t.key, { items: [boletoItem(1), boletoItem(2)], options: { pdf: false } });
+  await waitForJob(t.key, boletos);
+  const issued = await allItems(t.key, boletos);
+  armFault("queue.send", 1);
+  const res = await call("/v1/jobs/instructions", {
+    method: "POST",
+    key: t.key,
+    json: {
+      instructions: issued.map((i) => ({
+        boleto: { item_id: i.item_id },
+        type: "write_off",
+        layout: "cnab240",
+      })),
+    },
+  });
+  expect(res.status).toBe(202);
+  const jobId = (await json<{ job_id: string }>(res)).job_id;
+  const refs = (
+    await (
+      await tenantDb(t.tenant_id)
+    )
+      .prepare("SELECT id, attempt FROM items WHERE job_id = ? ORDER BY idx")
+      .bind(jobId)
+      .all()
+  ).results.map((r) => ({ id: String(r.id), attempt: Number(r.attempt) }));
+  return { t, jobId, refs };
+}
+
 /** A retorno file a simulated bank answered for a remessa (uploaded afresh by each tenant). */
 let retornoText = "";
 
@@ -130,23 +161,24 @@ const cases: Cases = {
     "artifact.build": {
       async setup() {
         const t = await newTenant();
+        const db = await tenantDb(t.tenant_id);
         const jobId = await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
         const job = await waitForJob(t.key, jobId);
         // A merged PDF requested but never built (its build message lost).
         const artifactId = `art_${jobId.slice(4)}_merged_pdf_g${job.generation}`;
         const now = Date.now();
-        await env.DB.prepare(
-          `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, content_type, file_name, generation, created_at, updated_at)
+        await db
+          .prepare(
+            `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, content_type, file_name, generation, created_at, updated_at)
            VALUES (?1, ?2, ?3, 'merged_pdf', 'building', 'application/pdf', ?4, ?5, ?6, ?6)`,
-        )
+          )
           .bind(artifactId, t.tenant_id, jobId, `${jobId}.pdf`, job.generation, now)
           .run();
         return {
           body: { type: "artifact.build", job_id: jobId, tenant_id: t.tenant_id, artifact_id: artifactId },
           async state() {
-            const row = await env.DB.prepare(
-              "SELECT status, error ->> '$.code' AS code FROM artifacts WHERE id = ?",
-            )
+            const row = await db
+              .prepare("SELECT status, error ->> '$.code' AS code FROM artifacts WHERE id = ?")
               .bind(artifactId)
               .first();
             return [row?.code ? `${row.status}:${row.code}` : String(row?.status)];
@@ -163,14 +195,16 @@ const cases: Cases = {
     "remessa.plan": {
       async setup() {
         const { t, jobId } = await pendingRemessa();
+        const db = await tenantDb(t.tenant_id);
         return {
           body: { type: "remessa.plan", job_id: jobId, tenant_id: t.tenant_id },
           // Planned titles go on to their file's build (on the real queue): "planned" either way.
           async state() {
             return (
-              await env.DB.prepare(
-                "SELECT status, errors ->> '$[0].code' AS code FROM items WHERE job_id = ? ORDER BY idx",
-              )
+              await db
+                .prepare(
+                  "SELECT status, errors ->> '$[0].code' AS code FROM items WHERE job_id = ? ORDER BY idx",
+                )
                 .bind(jobId)
                 .all()
             ).results.map((r) =>
@@ -191,11 +225,12 @@ const cases: Cases = {
     "remessa.build": {
       async setup() {
         const { t, jobId } = await pendingRemessa();
+        const db = await tenantDb(t.tenant_id);
         // Planned into one file, then its build message cannot be sent: the file waits, pending.
         armFault("queue.send", 1);
         await runQueue("lote-jobs", [{ type: "remessa.plan", job_id: jobId, tenant_id: t.tenant_id }]);
         const [file] = (
-          await env.DB.prepare("SELECT id, attempt FROM cnab_files WHERE job_id = ?").bind(jobId).all()
+          await db.prepare("SELECT id, attempt FROM cnab_files WHERE job_id = ?").bind(jobId).all()
         ).results;
         expect(file).toBeDefined();
         return {
@@ -244,11 +279,39 @@ const cases: Cases = {
       failed: (code) => [`failed:${code}`],
     },
   },
+  boleto_instructions: {
+    "instructions.check": {
+      async setup() {
+        const { t, jobId, refs } = await pendingInstructions();
+        return {
+          body: { type: "instructions.check", job_id: jobId, tenant_id: t.tenant_id, items: refs },
+          async state() {
+            return (
+              await (
+                await tenantDb(t.tenant_id)
+              )
+                .prepare(
+                  "SELECT status, errors ->> '$[0].code' AS code FROM items WHERE job_id = ? ORDER BY idx",
+                )
+                .bind(jobId)
+                .all()
+            ).results.map((r) => (r.code ? `${r.status}:${r.code}` : String(r.status)));
+          },
+        };
+      },
+      fault: "consumer.before_item_write",
+      done: ["completed", "completed"],
+      // Claimed for checking before the write that failed; the redelivery finishes them.
+      waiting: ["validating", "validating"],
+      failed: (code) => [`failed:${code}`, `failed:${code}`],
+    },
+  },
 };
 
 beforeAll(async () => {
   // A remessa the simulated bank answers: its retorno is what the retorno cases upload.
   const t = await newTenant();
+  const db = await tenantDb(t.tenant_id);
   const res = await call("/v1/jobs/cnab/remessas", {
     method: "POST",
     key: t.key,
@@ -256,8 +319,7 @@ beforeAll(async () => {
   });
   const jobId = (await json<{ job_id: string }>(res)).job_id;
   expect((await waitForJob(t.key, jobId)).status).toBe("completed");
-  const [file] = (await env.DB.prepare("SELECT id FROM cnab_files WHERE job_id = ?").bind(jobId).all())
-    .results;
+  const [file] = (await db.prepare("SELECT id FROM cnab_files WHERE job_id = ?").bind(jobId).all()).results;
   const sim = await call("/v1/sandbox/bank/retornos", {
     method: "POST",
     key: t.key,

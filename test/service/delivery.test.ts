@@ -10,6 +10,7 @@ import {
   allItems,
   boletoItem,
   call,
+  jobDb,
   json,
   newTenant,
   submit,
@@ -387,9 +388,10 @@ describe("delivery: link modes and stored manifests", () => {
       return j.status === "completed" ? j : null;
     });
     const rows = await waitFor(async () => {
-      const r = await env.DB.prepare(
-        "SELECT generation, r2_key, sha256 FROM artifacts WHERE job_id = ? AND kind = 'manifest' ORDER BY generation",
-      )
+      const r = await (await jobDb(jobId))
+        .prepare(
+          "SELECT generation, r2_key, sha256 FROM artifacts WHERE job_id = ? AND kind = 'manifest' ORDER BY generation",
+        )
         .bind(jobId)
         .all<{ generation: number; r2_key: string; sha256: string }>();
       return r.results.length === 2 ? r.results : null;

@@ -1,8 +1,9 @@
 // Bindings that exist only in the service tests (see vitest.config.ts).
 declare namespace Cloudflare {
   interface Env {
-    /** D1 migrations handed to `applyD1Migrations`. */
-    TEST_MIGRATIONS: unknown;
+    /** D1 migrations handed to `applyD1Migrations`: the directory's (DB) and the shards'. */
+    TEST_MIGRATIONS_DIRECTORY: unknown;
+    TEST_MIGRATIONS_SHARD: unknown;
     /** The webhook receiver auxiliary worker. */
     RECEIVER: Fetcher;
   }

@@ -13,6 +13,7 @@ import {
   newTenant,
   runQueue,
   submit,
+  tenantDb,
   waitFor,
   waitForJob,
 } from "./helpers";
@@ -21,16 +22,18 @@ afterEach(() => disarmAllFaults());
 
 /** The invariants that must hold after any fault, once the job is final. */
 async function assertConsistent(tenantId: string, key: string, jobId: string, expectedItems: number) {
+  const db = await tenantDb(tenantId);
   const job = await waitForJob(key, jobId);
   expect(["completed", "partially_completed", "failed"]).toContain(job.status);
   const items = await allItems(key, jobId);
   expect(items).toHaveLength(expectedItems);
   for (const i of items) expect(["completed", "failed", "skipped"]).toContain(i.status);
-  const dup = await env.DB.prepare(
-    `SELECT (SELECT COUNT(*) FROM item_attempts WHERE job_id = ?1) AS attempts,
+  const dup = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM item_attempts WHERE job_id = ?1) AS attempts,
             (SELECT SUM(attempt) FROM items WHERE job_id = ?1 AND status != 'skipped') AS expected_attempts,
             (SELECT COUNT(*) FROM (SELECT item_id, attempt, kind FROM artifacts WHERE job_id = ?1 AND item_id IS NOT NULL GROUP BY 1, 2, 3 HAVING COUNT(*) > 1)) AS dup_artifacts`,
-  )
+    )
     .bind(jobId)
     .first<{ attempts: number; expected_attempts: number; dup_artifacts: number }>();
   expect(dup?.attempts).toBe(dup?.expected_attempts);
@@ -38,9 +41,8 @@ async function assertConsistent(tenantId: string, key: string, jobId: string, ex
   // Every object under the tenant's prefix is referenced by an artifact row.
   const listed = await env.ARTIFACTS.list({ prefix: `t/${tenantId}/` });
   const keys = listed.objects.map((o) => o.key);
-  const refs = await env.DB.prepare(
-    "SELECT DISTINCT r2_key FROM artifacts WHERE tenant_id = ? AND r2_key IS NOT NULL",
-  )
+  const refs = await db
+    .prepare("SELECT DISTINCT r2_key FROM artifacts WHERE tenant_id = ? AND r2_key IS NOT NULL")
     .bind(tenantId)
     .all<{ r2_key: string }>();
   const referenced = new Set(refs.results.map((r) => r.r2_key));
@@ -61,6 +63,7 @@ describe("faults", () => {
 
   it("D1 write fails at accept: 503 + Retry-After, nothing recorded, the same request then succeeds", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     const body = { items: Array.from({ length: 3 }, (_, i) => boletoItem(i)), options: { pdf: false } };
     armFault("d1.write", 1);
     const res = await call("/v1/jobs/boletos", {
@@ -72,7 +75,8 @@ describe("faults", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBeTruthy();
     expect((await json<{ code: string }>(res)).code).toBe("SERVICE_UNAVAILABLE");
-    const none = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
+    const none = await db
+      .prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
       .bind(t.tenant_id)
       .first<{ n: number }>();
     expect(none?.n).toBe(0);
@@ -98,6 +102,7 @@ describe("faults", () => {
 
   it("a message delivered twice (and a stale one) changes nothing", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     const jobId = await submit(t.key, { items: Array.from({ length: 10 }, (_, i) => boletoItem(i)) });
     await waitForJob(t.key, jobId);
     const items = await allItems(t.key, jobId);
@@ -117,9 +122,8 @@ describe("faults", () => {
     }
     const { job } = await assertConsistent(t.tenant_id, t.key, jobId, 10);
     expect(job.generation).toBe(1);
-    const events = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'",
-    )
+    const events = await db
+      .prepare("SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'")
       .bind(jobId)
       .first<{ n: number }>();
     expect(events?.n).toBe(1);
@@ -173,6 +177,7 @@ describe("faults", () => {
 
   it("a job that exceeds its timeout is failed with JOB_TIMEOUT, then stays consistent", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     // Every D1 write in the consumer fails: the items can never finish on their own.
     const jobId = await submit(t.key, {
       items: Array.from({ length: 5 }, (_, i) => boletoItem(i)),
@@ -182,15 +187,15 @@ describe("faults", () => {
     // The consumer has reached every item (marked validating) and its result write failed: the
     // job is stuck until the deadline (items a redelivery finished after the disarm count too).
     await waitFor(async () => {
-      const row = await env.DB.prepare(
-        "SELECT COUNT(*) AS n FROM items WHERE job_id = ? AND status IN ('validating', 'completed')",
-      )
+      const row = await db
+        .prepare("SELECT COUNT(*) AS n FROM items WHERE job_id = ? AND status IN ('validating', 'completed')")
         .bind(jobId)
         .first<{ n: number }>();
       return row?.n === 5;
     });
     disarmAllFaults();
-    await env.DB.prepare("UPDATE jobs SET deadline_at = ? WHERE id = ?")
+    await db
+      .prepare("UPDATE jobs SET deadline_at = ? WHERE id = ?")
       .bind(Date.now() - 1, jobId)
       .run();
     await runHousekeeping(services(env), Date.now());
@@ -255,6 +260,7 @@ describe("exhausted retries", () => {
 describe("final effects that fail (issue 13, defect 1)", () => {
   it("free the tenant's slot at once, are recorded on the job, and the cron runs them again", async () => {
     const t = await newTenant({ max_concurrent_jobs: 1 });
+    const db = await tenantDb(t.tenant_id);
     // A programming error inside the job's final effects (manifest, event): not transient.
     armFault("job.final_effects", 1, "effect exploded", "bug");
     const a = await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
@@ -263,9 +269,10 @@ describe("final effects that fail (issue 13, defect 1)", () => {
     expect((await waitForJob(t.key, a)).status).toBe("completed");
     expect((await waitForJob(t.key, b)).status).toBe("completed");
     const row = await waitFor(() =>
-      env.DB.prepare(
-        "SELECT final_effects_at, final_effects_error, final_effects_attempts FROM jobs WHERE id = ? AND final_effects_error IS NOT NULL",
-      )
+      db
+        .prepare(
+          "SELECT final_effects_at, final_effects_error, final_effects_attempts FROM jobs WHERE id = ? AND final_effects_error IS NOT NULL",
+        )
         .bind(a)
         .first<{
           final_effects_at: number | null;
@@ -280,16 +287,18 @@ describe("final effects that fail (issue 13, defect 1)", () => {
       message: "TypeError: effect exploded",
     });
     // The retry waits for its backoff; once due, the cron runs the effects: manifest and event.
-    await env.DB.prepare("UPDATE jobs SET final_effects_retry_at = ?, finished_at = ? WHERE id = ?")
+    await db
+      .prepare("UPDATE jobs SET final_effects_retry_at = ?, finished_at = ? WHERE id = ?")
       .bind(Date.now() - 1, Date.now() - 120_000, a)
       .run();
     const report = await runHousekeeping(services(env), Date.now());
     expect(report.effects_rerun).toBeGreaterThanOrEqual(1);
-    const after = await env.DB.prepare(
-      `SELECT final_effects_at, final_effects_error,
+    const after = await db
+      .prepare(
+        `SELECT final_effects_at, final_effects_error,
               (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1 AND kind = 'manifest') AS manifests
          FROM jobs WHERE id = ?1`,
-    )
+      )
       .bind(a)
       .first<{ final_effects_at: number | null; final_effects_error: string | null; manifests: number }>();
     expect(after?.final_effects_at).not.toBeNull();

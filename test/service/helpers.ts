@@ -18,6 +18,7 @@ import {
 } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import type { QueueMessage } from "../../src/jobs/messages";
+import { shardNames } from "../../src/platform/config";
 import worker from "../../src/worker";
 
 export const ADMIN = "test_admin_token";
@@ -62,14 +63,22 @@ export interface Tenant {
   key: string;
 }
 
-/** Creates a tenant through the admin API. */
-export async function newTenant(limits: Record<string, number> = {}): Promise<Tenant> {
+/** The data shards of the test configuration (wrangler.toml's DATA_SHARDS). */
+export const SHARDS: readonly string[] = shardNames(env.DATA_SHARDS);
+let placed = 0;
+
+/**
+ * Creates a tenant through the admin API, on the data shards in turn (`shard` names one), so
+ * every test file runs tenants on both shards.
+ */
+export async function newTenant(limits: Record<string, number> = {}, shard?: string): Promise<Tenant> {
   const res = await call("/v1/admin/tenants", {
     method: "POST",
     key: ADMIN,
     json: {
       name: `tenant ${crypto.randomUUID().slice(0, 8)}`,
       limits: { rate_limit_per_minute: 100_000, ...limits },
+      shard: shard ?? SHARDS[placed++ % SHARDS.length],
     },
   });
   if (res.status !== 201) throw new Error(`newTenant: ${res.status} ${await res.text()}`);
@@ -192,6 +201,41 @@ export async function allItems(
 
 export { env };
 
+/** A data shard's binding by name. */
+export function shardDb(name: string): D1Database {
+  const db = (env as unknown as Record<string, D1Database>)[name];
+  if (!db) throw new Error(`no D1 binding ${name}`);
+  return db;
+}
+
+/** The name of the shard holding the tenant's write slot (read from the directory). */
+export async function shardNameOf(tenantId: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT shard FROM placement WHERE tenant_id = ? AND role = 'write'")
+    .bind(tenantId)
+    .first<{ shard: string }>();
+  if (!row) throw new Error(`tenant ${tenantId} is not placed`);
+  return row.shard;
+}
+
+/** The data shard holding the row of `table` whose id is `id` (every shard is asked). */
+export async function rowDb(table: string, id: string): Promise<D1Database> {
+  for (const name of SHARDS) {
+    const db = shardDb(name);
+    if (await db.prepare(`SELECT 1 AS x FROM ${table} WHERE id = ?`).bind(id).first()) return db;
+  }
+  throw new Error(`${table} ${id} is on no shard`);
+}
+
+/** The data shard that holds the job `jobId`. */
+export function jobDb(jobId: string): Promise<D1Database> {
+  return rowDb("jobs", jobId);
+}
+
+/** The D1 database holding the tenant's data (its write slot's shard): what tests query directly. */
+export async function tenantDb(tenantId: string): Promise<D1Database> {
+  return shardDb(await shardNameOf(tenantId));
+}
+
 /** What the Worker's `queue()` handler decided for one batch (see {@link runQueue}). */
 export interface QueueRun {
   /** Message ids in batch order (`msg-0`, `msg-1`, …). */
@@ -257,15 +301,17 @@ export async function runQueue(
  * processing. After it, "nothing else arrives" can be asserted without a fixed sleep.
  */
 export async function waitForSettled(tenantId: string, timeoutMs = 30_000): Promise<void> {
+  const db = await tenantDb(tenantId);
   await waitFor(async () => {
-    const row = await env.DB.prepare(
-      `SELECT
+    const row = await db
+      .prepare(
+        `SELECT
          (SELECT COUNT(*) FROM jobs WHERE tenant_id = ?1
             AND (status IN ('received', 'validating', 'processing') OR final_effects_at IS NULL)) AS jobs,
          (SELECT COUNT(*) FROM webhook_deliveries WHERE tenant_id = ?1 AND status = 'pending') AS deliveries,
          (SELECT COUNT(*) FROM artifacts WHERE tenant_id = ?1 AND status = 'building') AS artifacts,
          (SELECT COUNT(*) FROM cnab_files WHERE tenant_id = ?1 AND status IN ('pending', 'processing')) AS files`,
-    )
+      )
       .bind(tenantId)
       .first<{ jobs: number; deliveries: number; artifacts: number; files: number }>();
     return row && row.jobs + row.deliveries + row.artifacts + row.files === 0;

@@ -5,7 +5,18 @@ import { describe, expect, it } from "vitest";
 import { services } from "../../src/context";
 import { ORPHAN_GRACE_MS, runHousekeeping } from "../../src/ops/housekeeping";
 import { armFault, disarmAllFaults } from "../../src/platform/faults";
-import { allItems, boletoItem, call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
+import {
+  allItems,
+  boletoItem,
+  call,
+  jobDb,
+  json,
+  newTenant,
+  submit,
+  tenantDb,
+  waitFor,
+  waitForJob,
+} from "./helpers";
 
 const svc = () => services(env);
 
@@ -21,47 +32,53 @@ async function stuckJob(
     n?: number;
   },
 ) {
+  const db = await tenantDb(tenantId);
   const now = Date.now();
   const jobId = `job_stuck${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const stmts = [
-    env.DB.prepare(
-      `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, options, audit, created_at, started_at, deadline_at, updated_at)
+    db
+      .prepare(
+        `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, options, audit, created_at, started_at, deadline_at, updated_at)
        VALUES (?, ?, 'boletos', ?, 'x', ?, '{"pdf":false}', '{}', ?, ?, ?, ?)`,
-    ).bind(
-      jobId,
-      tenantId,
-      opts.status,
-      opts.n ?? 2,
-      opts.createdAt ?? now,
-      opts.startedAt ?? now,
-      opts.deadlineAt ?? now + 600_000,
-      now,
-    ),
+      )
+      .bind(
+        jobId,
+        tenantId,
+        opts.status,
+        opts.n ?? 2,
+        opts.createdAt ?? now,
+        opts.startedAt ?? now,
+        opts.deadlineAt ?? now + 600_000,
+        now,
+      ),
   ];
   for (let i = 0; i < (opts.n ?? 2); i++) {
     stmts.push(
-      env.DB.prepare(
-        `INSERT INTO items (id, job_id, tenant_id, idx, status, attempt, input, started_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-      ).bind(
-        `itm_${jobId.slice(4)}_${i}`,
-        jobId,
-        tenantId,
-        i,
-        opts.itemStatus,
-        JSON.stringify(boletoItem(i)),
-        opts.startedAt ?? now,
-        now,
-        now,
-      ),
+      db
+        .prepare(
+          `INSERT INTO items (id, job_id, tenant_id, idx, status, attempt, input, started_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
+        )
+        .bind(
+          `itm_${jobId.slice(4)}_${i}`,
+          jobId,
+          tenantId,
+          i,
+          opts.itemStatus,
+          JSON.stringify(boletoItem(i)),
+          opts.startedAt ?? now,
+          now,
+          now,
+        ),
     );
   }
-  await env.DB.batch(stmts);
+  await db.batch(stmts);
   return jobId;
 }
 
 describe("housekeeping cron", () => {
   it("a job past its deadline: unfinished items fail with JOB_TIMEOUT and the job is final", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     const jobId = await stuckJob(t.tenant_id, {
       status: "processing",
       itemStatus: "pending",
@@ -77,9 +94,8 @@ describe("housekeeping cron", () => {
       "JOB_TIMEOUT",
     ]);
     // The final effects ran: a manifest exists.
-    const m = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'",
-    )
+    const m = await db
+      .prepare("SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'")
       .bind(jobId)
       .first<{ n: number }>();
     expect(m?.n).toBe(1);
@@ -115,29 +131,29 @@ describe("housekeeping cron", () => {
 
   it("lost final side effects are run again (manifest, event)", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     const jobId = await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
     await waitForJob(t.key, jobId);
     await waitFor(
       async () =>
         (
-          await env.DB.prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
+          await db
+            .prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
             .bind(jobId)
             .first<{ final_effects_at: number | null }>()
         )?.final_effects_at,
     );
     // Simulate a consumer that died right after deciding the job was final.
-    await env.DB.batch([
-      env.DB.prepare("UPDATE jobs SET final_effects_at = NULL, finished_at = ? WHERE id = ?").bind(
-        Date.now() - 120_000,
-        jobId,
-      ),
-      env.DB.prepare("DELETE FROM artifacts WHERE job_id = ? AND kind = 'manifest'").bind(jobId),
+    await db.batch([
+      db
+        .prepare("UPDATE jobs SET final_effects_at = NULL, finished_at = ? WHERE id = ?")
+        .bind(Date.now() - 120_000, jobId),
+      db.prepare("DELETE FROM artifacts WHERE job_id = ? AND kind = 'manifest'").bind(jobId),
     ]);
     const report = await runHousekeeping(svc(), Date.now());
     expect(report.effects_rerun).toBeGreaterThanOrEqual(1);
-    const m = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'",
-    )
+    const m = await db
+      .prepare("SELECT COUNT(*) AS n FROM artifacts WHERE job_id = ? AND kind = 'manifest'")
       .bind(jobId)
       .first<{ n: number }>();
     expect(m?.n).toBe(1);
@@ -145,11 +161,13 @@ describe("housekeeping cron", () => {
 
   it("unreferenced R2 objects are collected after the grace period; referenced ones stay", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     const jobId = await submit(t.key, { items: [boletoItem(1)] });
     await waitForJob(t.key, jobId);
     const orphanKey = `t/${t.tenant_id}/pdf/${"0".repeat(64)}.pdf`;
     await env.ARTIFACTS.put(orphanKey, "orphan");
-    const kept = await env.DB.prepare("SELECT r2_key FROM artifacts WHERE job_id = ? AND kind = 'pdf'")
+    const kept = await db
+      .prepare("SELECT r2_key FROM artifacts WHERE job_id = ? AND kind = 'pdf'")
       .bind(jobId)
       .first<{ r2_key: string }>();
     // Within the grace period nothing is touched.
@@ -174,25 +192,29 @@ describe("housekeeping cron", () => {
 
   it("jobs older than RETENTION_DAYS are deleted with their rows", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     const jobId = await submit(t.key, { items: [boletoItem(1)], options: { pdf: false } });
     await waitForJob(t.key, jobId);
     await waitFor(
       async () =>
         (
-          await env.DB.prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
+          await db
+            .prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
             .bind(jobId)
             .first<{ final_effects_at: number | null }>()
         )?.final_effects_at,
     );
-    await env.DB.prepare("UPDATE jobs SET created_at = ? WHERE id = ?")
+    await db
+      .prepare("UPDATE jobs SET created_at = ? WHERE id = ?")
       .bind(Date.now() - 91 * 86_400_000, jobId)
       .run();
     const report = await runHousekeeping(svc(), Date.now());
     expect(report.jobs_deleted).toBeGreaterThanOrEqual(1);
     expect((await call(`/v1/jobs/${jobId}`, { key: t.key })).status).toBe(404);
-    const left = await env.DB.prepare(
-      "SELECT (SELECT COUNT(*) FROM items WHERE job_id = ?1) + (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1) AS n",
-    )
+    const left = await db
+      .prepare(
+        "SELECT (SELECT COUNT(*) FROM items WHERE job_id = ?1) + (SELECT COUNT(*) FROM artifacts WHERE job_id = ?1) AS n",
+      )
       .bind(jobId)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
@@ -239,7 +261,10 @@ describe("housekeeping: retention of retornos", () => {
     await waitFor(
       async () =>
         (
-          await env.DB.prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
+          await (
+            await jobDb(jobId)
+          )
+            .prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
             .bind(jobId)
             .first<{ final_effects_at: number | null }>()
         )?.final_effects_at,
@@ -259,7 +284,8 @@ describe("housekeeping: retention of retornos", () => {
     const file = `not a CNAB file ${crypto.randomUUID()}\n`;
     const jobId = await uploaded(t.key, file);
     expect(await dedupeRows(t.tenant_id)).toEqual([jobId]);
-    await env.DB.prepare("UPDATE jobs SET created_at = ? WHERE id = ?")
+    await (await jobDb(jobId))
+      .prepare("UPDATE jobs SET created_at = ? WHERE id = ?")
       .bind(Date.now() - 91 * 86_400_000, jobId)
       .run();
     expect((await runHousekeeping(svc(), Date.now())).jobs_deleted).toBeGreaterThanOrEqual(1);
@@ -276,10 +302,16 @@ describe("housekeeping: retention of retornos", () => {
     const t = await newTenant();
     const file = `not a CNAB file ${crypto.randomUUID()}\n`;
     const jobId = await uploaded(t.key, file);
-    await env.DB.batch([
-      env.DB.prepare("DELETE FROM artifacts WHERE job_id = ?").bind(jobId),
-      env.DB.prepare("DELETE FROM jobs WHERE id = ?").bind(jobId),
+    const db = await jobDb(jobId);
+    await db.batch([
+      db.prepare("DELETE FROM artifacts WHERE job_id = ?").bind(jobId),
+      db.prepare("DELETE FROM jobs WHERE id = ?").bind(jobId),
     ]);
+    // The hash is in the directory; a row younger than an upload in flight would still count as
+    // one (src/jobs/retorno/create.ts): this one is as old as a row retention left behind.
+    await env.DB.prepare("UPDATE retorno_files SET created_at = created_at - 60000 WHERE job_id = ?")
+      .bind(jobId)
+      .run();
     expect(await dedupeRows(t.tenant_id)).toEqual([jobId]);
     await expireGateKeys(t.tenant_id);
     const res = await upload(t.key, file);
@@ -299,16 +331,19 @@ describe("housekeeping: retention of retornos", () => {
 describe("housekeeping: resuming stalled work", () => {
   it("items whose messages were lost are re-sent and complete (no duplicates)", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     const old = Date.now() - 10 * 60_000;
     const jobId = await stuckJob(t.tenant_id, { status: "processing", itemStatus: "pending", n: 3 });
-    await env.DB.prepare("UPDATE items SET updated_at = ?, started_at = NULL WHERE job_id = ?")
+    await db
+      .prepare("UPDATE items SET updated_at = ?, started_at = NULL WHERE job_id = ?")
       .bind(old, jobId)
       .run();
     const report = await runHousekeeping(svc(), Date.now());
     expect(report.messages_resent).toBeGreaterThanOrEqual(1);
     const job = await waitForJob(t.key, jobId);
     expect(job.status).toBe("completed");
-    const attempts = await env.DB.prepare("SELECT COUNT(*) AS n FROM item_attempts WHERE job_id = ?")
+    const attempts = await db
+      .prepare("SELECT COUNT(*) AS n FROM item_attempts WHERE job_id = ?")
       .bind(jobId)
       .first<{ n: number }>();
     expect(attempts?.n).toBe(3);
@@ -316,20 +351,23 @@ describe("housekeeping: resuming stalled work", () => {
 
   it("a consolidated artifact stuck building (lost message) is built", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     const jobId = await submit(t.key, { items: [boletoItem(1)] });
     await waitForJob(t.key, jobId);
     const id = `art_${jobId.slice(4)}_zip_g1`;
     const now = Date.now();
     // As if the request was recorded but its queue message never arrived.
-    await env.DB.prepare(
-      `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, content_type, file_name, generation, created_at, updated_at)
+    await db
+      .prepare(
+        `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, content_type, file_name, generation, created_at, updated_at)
        VALUES (?, ?, ?, 'zip', 'building', 'application/zip', 'x.zip', 1, ?, ?)`,
-    )
+      )
       .bind(id, t.tenant_id, jobId, now - 600_000, now - 600_000)
       .run();
     await runHousekeeping(svc(), now);
     const row = await waitFor(async () => {
-      const r = await env.DB.prepare("SELECT status, size FROM artifacts WHERE id = ?")
+      const r = await db
+        .prepare("SELECT status, size FROM artifacts WHERE id = ?")
         .bind(id)
         .first<{ status: string; size: number }>();
       return r?.status === "ready" ? r : null;
@@ -342,10 +380,10 @@ describe("housekeeping: nothing stops the run (issue 13, defect 1)", () => {
   /** A final job whose side effects are pending, stored as a job accepted before the depth limit. */
   async function poisonedJob(tenantId: string, depth: number): Promise<string> {
     const jobId = await stuckJob(tenantId, { status: "completed", itemStatus: "completed", n: 1 });
+    const db = await tenantDb(tenantId);
     const deep = `${"[".repeat(depth)}1${"]".repeat(depth)}`;
-    await env.DB.prepare(
-      "UPDATE jobs SET metadata = ?, finished_at = ?, final_effects_at = NULL WHERE id = ?",
-    )
+    await db
+      .prepare("UPDATE jobs SET metadata = ?, finished_at = ?, final_effects_at = NULL WHERE id = ?")
       .bind(`{"x":${deep}}`, Date.now() - 120_000, jobId)
       .run();
     return jobId;
@@ -353,13 +391,15 @@ describe("housekeeping: nothing stops the run (issue 13, defect 1)", () => {
 
   it("a job with 8,000-deep stored metadata: GET answers, its effects run, the cron goes on", async () => {
     const t = await newTenant();
+    const db = await tenantDb(t.tenant_id);
     const poisoned = await poisonedJob(t.tenant_id, 8_000);
     const res = await call(`/v1/jobs/${poisoned}`, { key: t.key });
     expect(res.status).toBe(200);
     expect((await json<{ metadata: unknown }>(res)).metadata).toEqual({ error: "STORED_VALUE_TOO_DEEP" });
     const report = await runHousekeeping(svc(), Date.now());
     expect(report.effects_rerun).toBeGreaterThanOrEqual(1);
-    const row = await env.DB.prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
+    const row = await db
+      .prepare("SELECT final_effects_at FROM jobs WHERE id = ?")
       .bind(poisoned)
       .first<{ final_effects_at: number | null }>();
     expect(row?.final_effects_at).not.toBeNull();

@@ -3,16 +3,17 @@
 // it — on `GET /v1/jobs/{job_id}` and on each kind's own `GET <base>/{job_id}`.
 import { describe, expect, it } from "vitest";
 import { JOB_KINDS, registry } from "../../src/jobs/registry";
-import { boletoItem, call, env, newTenant, submit, waitForJob } from "./helpers";
+import { boletoItem, call, newTenant, submit, tenantDb, waitForJob } from "./helpers";
 
 /** Records a job of `kind` directly in `status` (a job still running, without its queue work). */
 async function jobIn(tenantId: string, kind: string, status: string): Promise<string> {
   const jobId = `job_st${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
   const now = Date.now();
-  await env.DB.prepare(
-    `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, audit, created_at, started_at, updated_at)
+  await (await tenantDb(tenantId))
+    .prepare(
+      `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, audit, created_at, started_at, updated_at)
      VALUES (?, ?, ?, ?, 'x', 0, '{}', ?, ?, ?)`,
-  )
+    )
     .bind(jobId, tenantId, kind, status, now, now, now)
     .run();
   return jobId;

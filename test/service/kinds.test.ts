@@ -13,7 +13,7 @@ const kinds = JOB_KINDS.map((k) => [k, registry[k]] as const);
 
 describe("job kind registry", () => {
   it("lists every kind once, in the API's order", () => {
-    expect(JOB_KINDS).toEqual(["boletos", "cnab_remessa", "cnab_retorno"]);
+    expect(JOB_KINDS).toEqual(["boletos", "cnab_remessa", "cnab_retorno", "boleto_instructions"]);
     expect(new Set(JOB_KINDS).size).toBe(JOB_KINDS.length);
   });
 
@@ -23,8 +23,10 @@ describe("job kind registry", () => {
       expect(typeof module[part], part).toBe("function");
     expect(Object.keys(module.messages).length).toBeGreaterThan(0);
     expect(module.routes.create.length).toBeGreaterThan(0);
+    // Under its base path, or a templated path of the resource a job is about
+    // (`/v1/boletos/{item_id}/instructions`).
     for (const path of [...module.routes.create, ...module.routes.bulk])
-      expect(path.startsWith(module.routes.base), path).toBe(true);
+      expect(path.startsWith(module.routes.base) || /\{\w+\}/.test(path), path).toBe(true);
   });
 
   it.each(kinds)(
@@ -79,13 +81,14 @@ describe("job kind registry", () => {
   );
 
   it.each(kinds)("%s: its create paths are routes that need an API key", async (_k, module) => {
-    for (const path of module.routes.create) {
+    const paths = module.routes.create.map((p) => p.replace(/\{\w+\}/g, "x"));
+    for (const path of paths) {
       const res = await call(path, { method: "POST", json: {} });
       expect(res.status, path).toBe(401);
     }
     // …and, with a key, they answer as job-creating routes (a validation error, not 404).
     const t = await newTenant();
-    for (const path of module.routes.create) {
+    for (const path of paths) {
       const res = await call(path, { method: "POST", key: t.key, json: {} });
       expect(res.status, path).not.toBe(404);
     }

@@ -7,11 +7,11 @@ import {
   allItems,
   boletoItem,
   call,
-  env,
   json,
   newTenant,
   submit,
   type Tenant,
+  tenantDb,
   waitFor,
   waitForJob,
 } from "./helpers";
@@ -42,7 +42,8 @@ describe("JSON nesting (defect 1)", () => {
     const deep = p.errors?.filter((e) => e.code === "TOO_DEEP") ?? [];
     expect(deep.length).toBeGreaterThan(0);
     for (const e of deep) expect(e.path.startsWith("body.metadata.x[0]")).toBe(true);
-    const jobs = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
+    const jobs = await (await tenantDb(t.tenant_id))
+      .prepare("SELECT COUNT(*) AS n FROM jobs WHERE tenant_id = ?")
       .bind(t.tenant_id)
       .first<{ n: number }>();
     expect(jobs?.n).toBe(0);

@@ -60,6 +60,36 @@ const QUERIES: [string, string, unknown[], RegExp][] = [
     /SEARCH webhook_deliveries USING INDEX sqlite_autoindex_webhook_deliveries_1 \(id=\?\)/,
   ],
   [
+    "retorno matching, re-issued boletos included",
+    `SELECT id FROM items WHERE tenant_id = ?1 AND bank_code = ?2 AND our_number_key IN (SELECT value FROM json_each(?3)) AND (+status = 'completed' OR (+status = 'rendering' AND bank_status IS NOT NULL))`,
+    ["ten_x", "341", '["1"]'],
+    /SEARCH items USING INDEX items_tenant_our_number_idx \(tenant_id=\? AND bank_code=\? AND our_number_key=\?\)/,
+  ],
+  [
+    "a boleto's bank status change (guarded)",
+    `UPDATE items SET bank_status = c.value ->> '$.s' FROM json_each(?2) c WHERE items.id = c.value ->> '$.i' AND +items.tenant_id = ?3 AND COALESCE(items.bank_status, 'issued') = c.value ->> '$.g'`,
+    [1, '[{"i":"itm_x","s":"sent","g":"issued"}]', "ten_x"],
+    /SEARCH items USING INDEX sqlite_autoindex_items_1 \(id=\?\)/,
+  ],
+  [
+    "queued instructions of a group (a remessa's claim)",
+    `SELECT id FROM instructions WHERE tenant_id = ?1 AND group_key = ?2 AND state = 'queued' AND remessa_file_id IS NULL ORDER BY created_at, id LIMIT 1000`,
+    ["ten_x", "341|cnab240||109|1565-|13877-1"],
+    /SEARCH instructions USING INDEX instructions_group_idx \(tenant_id=\? AND group_key=\? AND state=\?\)/,
+  ],
+  [
+    "sent instructions of the boletos a retorno matched",
+    `SELECT id FROM instructions WHERE item_id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2 AND state = 'sent'`,
+    ['["itm_x"]', "ten_x"],
+    /SEARCH instructions USING INDEX instructions_item_idx \(item_id=\? AND state=\?\)/,
+  ],
+  [
+    "a file's claimed instructions (sent, released)",
+    `UPDATE instructions SET state = 'sent' WHERE remessa_file_id = ?1 AND state = 'queued'`,
+    ["cnf_x"],
+    /SEARCH instructions USING INDEX instructions_file_idx \(remessa_file_id=\?\)/,
+  ],
+  [
     "claim validating",
     `UPDATE items SET status = 'validating' WHERE id IN (SELECT value FROM json_each(?2)) AND +status = 'pending'`,
     [1, '["itm_x"]'],
@@ -69,7 +99,7 @@ const QUERIES: [string, string, unknown[], RegExp][] = [
 
 describe("query plans", () => {
   it.each(QUERIES)("%s", async (_name, sql, params, expected) => {
-    const res = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    const res = await env.SHARD_0.prepare(`EXPLAIN QUERY PLAN ${sql}`)
       .bind(...params)
       .all<{ detail: string }>();
     const plan = res.results.map((r) => r.detail).join("\n");

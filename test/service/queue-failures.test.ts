@@ -14,7 +14,20 @@ import { isTransientFailure, LAST_ATTEMPT } from "../../src/jobs/queue";
 import { armFault, disarmAllFaults, TransientError } from "../../src/platform/faults";
 import { RetryLater } from "../../src/webhooks/deliver";
 import wranglerToml from "../../wrangler.toml?raw";
-import { allItems, boletoItem, call, json, newTenant, runQueue, submit, type Tenant } from "./helpers";
+import {
+  allItems,
+  boletoItem,
+  call,
+  jobDb,
+  json,
+  newTenant,
+  rowDb,
+  runQueue,
+  SHARDS,
+  shardDb,
+  submit,
+  type Tenant,
+} from "./helpers";
 
 afterEach(() => disarmAllFaults());
 
@@ -23,18 +36,22 @@ afterEach(() => disarmAllFaults());
  * written: a raw statement's text, or the SQL drizzle renders, `select "options" from "jobs"`).
  */
 function envThrowingOn(sql: string, message: string): Env {
-  const db = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === "prepare")
-        return (q: string) => {
-          if (q.includes(sql)) throw new Error(message);
-          return target.prepare(q);
-        };
-      const v = Reflect.get(target, prop);
-      return typeof v === "function" ? v.bind(target) : v;
-    },
-  });
-  return { ...env, DB: db } as Env;
+  const wrap = (d1: D1Database) =>
+    new Proxy(d1, {
+      get(target, prop) {
+        if (prop === "prepare")
+          return (q: string) => {
+            if (q.includes(sql)) throw new Error(message);
+            return target.prepare(q);
+          };
+        const v = Reflect.get(target, prop);
+        return typeof v === "function" ? v.bind(target) : v;
+      },
+    });
+  // The directory and every data shard.
+  const over: Record<string, unknown> = { DB: wrap(env.DB) };
+  for (const name of SHARDS) over[name] = wrap(shardDb(name));
+  return { ...env, ...over } as Env;
 }
 
 /** Runs `bodies` on lote-jobs with `over` as the whole environment. */
@@ -64,7 +81,8 @@ async function pendingFile(t: Tenant): Promise<{ jobId: string; fileId: string; 
   // The plan writes the file, then its send of the build fails: the file waits for this test.
   armFault("queue.send", 1);
   await runQueue("lote-jobs", [{ type: "remessa.plan", job_id: jobId, tenant_id: t.tenant_id }]);
-  const f = await env.DB.prepare("SELECT id, attempt, status FROM cnab_files WHERE job_id = ?")
+  const f = await (await jobDb(jobId))
+    .prepare("SELECT id, attempt, status FROM cnab_files WHERE job_id = ?")
     .bind(jobId)
     .first<{ id: string; attempt: number; status: string }>();
   expect(f?.status).toBe("pending");
@@ -89,17 +107,21 @@ async function pendingRetorno(t: Tenant): Promise<{ jobId: string; msg: QueueMes
   });
   expect(res.status).toBe(202);
   const jobId = (await json<{ job_id: string }>(res)).job_id;
-  await env.DB.prepare("UPDATE jobs SET status = 'validating' WHERE id = ? AND status = 'received'")
+  await (await jobDb(jobId))
+    .prepare("UPDATE jobs SET status = 'validating' WHERE id = ? AND status = 'received'")
     .bind(jobId)
     .run();
   return { jobId, msg: { type: "retorno.parse", job_id: jobId, tenant_id: t.tenant_id } };
 }
 
 async function fileState(fileId: string) {
-  const f = await env.DB.prepare("SELECT status, errors FROM cnab_files WHERE id = ?")
+  const db = await rowDb("cnab_files", fileId);
+  const f = await db
+    .prepare("SELECT status, errors FROM cnab_files WHERE id = ?")
     .bind(fileId)
     .first<{ status: string; errors: string }>();
-  const titles = await env.DB.prepare("SELECT status, errors FROM items WHERE file_id = ? ORDER BY idx")
+  const titles = await db
+    .prepare("SELECT status, errors FROM items WHERE file_id = ? ORDER BY idx")
     .bind(fileId)
     .all<{ status: string; errors: string }>();
   return {
@@ -110,7 +132,8 @@ async function fileState(fileId: string) {
 }
 
 async function jobError(jobId: string) {
-  const j = await env.DB.prepare("SELECT status, error FROM jobs WHERE id = ?")
+  const j = await (await jobDb(jobId))
+    .prepare("SELECT status, error FROM jobs WHERE id = ?")
     .bind(jobId)
     .first<{ status: string; error: string | null }>();
   return { status: j?.status, error: JSON.parse(j?.error ?? "null") as { code: string; message: string } };

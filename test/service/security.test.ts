@@ -30,6 +30,8 @@ import {
   call,
   json,
   newTenant,
+  SHARDS,
+  shardDb,
   submit,
   type Tenant,
   waitFor,
@@ -175,6 +177,20 @@ describe("tenant isolation on every route that takes an id", () => {
         headers: { "content-type": "image/png" },
       });
       expect(logo.status).toBe(201);
+      // A boleto never sent, with a queued instruction (its layout named).
+      const never = await submit(t.key, { items: [boletoItem(t === A ? 51 : 151)], options: { pdf: false } });
+      await waitForJob(t.key, never);
+      ids.boleto = (await allItems(t.key, never))[0]?.item_id as string;
+      const ins = await json<{ job_id: string; instruction_id: string }>(
+        await call(`/v1/boletos/${ids.boleto}/instructions`, {
+          method: "POST",
+          key: t.key,
+          json: { type: "write_off", layout: "cnab240" },
+        }),
+      );
+      ids.instructionJob = ins.job_id;
+      ids.instruction = ins.instruction_id;
+      await waitForJob(t.key, ins.job_id);
     }
     for (const ids of [a, b]) for (const [k, v] of Object.entries(ids)) expect(v, k).toBeTruthy();
   });
@@ -207,6 +223,17 @@ describe("tenant isolation on every route that takes an id", () => {
     { method: "POST", path: "/v1/sandbox/bank/retornos", body: (ids) => ({ file_id: ids.file }) },
     { method: "GET", path: "/v1/logos/{logo}" },
     { method: "DELETE", path: "/v1/logos/{logo}" },
+    { method: "GET", path: "/v1/boletos/{boleto}" },
+    { method: "GET", path: "/v1/boletos/{boleto}/instructions" },
+    {
+      method: "POST",
+      path: "/v1/boletos/{boleto}/instructions",
+      body: () => ({ type: "write_off", layout: "cnab240" }),
+    },
+    { method: "GET", path: "/v1/jobs/instructions/{instructionJob}" },
+    { method: "GET", path: "/v1/jobs/instructions/{instructionJob}/items" },
+    { method: "GET", path: "/v1/jobs/{instructionJob}" },
+    { method: "DELETE", path: "/v1/instructions/{instruction}" },
   ];
 
   /**
@@ -418,15 +445,20 @@ describe("API keys: hashed and revocable on every route family", () => {
       .bind(mint.id)
       .first<Record<string, unknown>>();
     expect(row?.key_hash).toBe(await sha256Hex(mint.key));
-    const tables = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
-    ).all<{ name: string }>();
-    expect(tables.results.length).toBeGreaterThan(5);
-    for (const { name } of tables.results) {
-      const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
-      const text = JSON.stringify(rows.results);
-      expect(text.includes(mint.key), `table ${name}`).toBe(false);
-      expect(text.includes(t.key), `table ${name}`).toBe(false);
+    // Every table of every database: the directory and each data shard.
+    for (const db of [env.DB, ...SHARDS.map(shardDb)]) {
+      const tables = await db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+        )
+        .all<{ name: string }>();
+      expect(tables.results.length).toBeGreaterThan(5);
+      for (const { name } of tables.results) {
+        const rows = await db.prepare(`SELECT * FROM "${name}"`).all();
+        const text = JSON.stringify(rows.results);
+        expect(text.includes(mint.key), `table ${name}`).toBe(false);
+        expect(text.includes(t.key), `table ${name}`).toBe(false);
+      }
     }
     // The admin view shows the prefix, never the key or its hash.
     const view = await (await call(`/v1/admin/tenants/${t.tenant_id}`, { key: ADMIN })).text();
@@ -503,6 +535,13 @@ describe("admin routes", () => {
     { method: "GET", path: `/v1/admin/tenants/${tenantId}` },
     { method: "POST", path: `/v1/admin/tenants/${tenantId}/api-keys`, json: { name: "x" } },
     { method: "DELETE", path: `/v1/admin/tenants/${tenantId}/api-keys/key_x` },
+    { method: "GET", path: "/v1/admin/shards" },
+    { method: "PATCH", path: "/v1/admin/shards/SHARD_0", json: { state: "closed" } },
+    { method: "GET", path: `/v1/admin/tenants/${tenantId}/slots` },
+    { method: "POST", path: `/v1/admin/tenants/${tenantId}/slots`, json: {} },
+    { method: "POST", path: `/v1/admin/tenants/${tenantId}/slots/0/move`, json: { shard: "SHARD_1" } },
+    { method: "GET", path: `/v1/admin/tenants/${tenantId}/placement-ops` },
+    { method: "GET", path: "/v1/admin/placement-ops/plo_x" },
   ];
 
   it("are closed without the admin token, with a wrong one, and to tenant keys", async () => {
@@ -958,11 +997,17 @@ describe("limits", () => {
 async function quiesce(): Promise<void> {
   await waitFor(
     async () => {
-      const r = await env.DB.prepare(
-        `SELECT (SELECT COUNT(*) FROM jobs WHERE status NOT IN ('completed', 'partially_completed', 'failed'))
-              + (SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'pending') AS n`,
-      ).first<{ n: number }>();
-      return r?.n === 0;
+      let n = 0;
+      for (const name of SHARDS) {
+        const r = await shardDb(name)
+          .prepare(
+            `SELECT (SELECT COUNT(*) FROM jobs WHERE status NOT IN ('completed', 'partially_completed', 'failed'))
+                  + (SELECT COUNT(*) FROM webhook_deliveries WHERE status = 'pending') AS n`,
+          )
+          .first<{ n: number }>();
+        n += r?.n ?? 0;
+      }
+      return n === 0;
     },
     30_000,
     200,

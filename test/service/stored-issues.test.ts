@@ -1,8 +1,7 @@
 // Issue lists stored before the one issue shape (issue 13, defect 10) read in it: a retorno's
 // `summary.warnings` / `summary.issues` were engine issues with array paths (`["entries", 2]`).
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, json, newTenant, waitForJob } from "./helpers";
+import { call, jobDb, json, newTenant, waitForJob } from "./helpers";
 
 /** A retorno job (an unreadable file: it fails quickly), whose stored summary the test rewrites. */
 async function retornoJob(key: string): Promise<string> {
@@ -35,7 +34,8 @@ describe("a retorno summary stored in the old shape reads in the one issue shape
       ],
       issues: [{ code: "CNAB_UNKNOWN_LAYOUT", line: 1, path: [], message: "no layout" }],
     };
-    await env.DB.prepare("UPDATE jobs SET summary = ? WHERE id = ?")
+    await (await jobDb(jobId))
+      .prepare("UPDATE jobs SET summary = ? WHERE id = ?")
       .bind(JSON.stringify(legacy), jobId)
       .run();
     for (const path of [`/v1/jobs/cnab/retornos/${jobId}`, `/v1/jobs/${jobId}`]) {
@@ -67,7 +67,8 @@ describe("a retorno summary stored in the old shape reads in the one issue shape
     const view = await json<{ summary: { issues: unknown[] } }>(
       await call(`/v1/jobs/cnab/retornos/${jobId}`, { key: t.key }),
     );
-    const stored = await env.DB.prepare("SELECT summary FROM jobs WHERE id = ?")
+    const stored = await (await jobDb(jobId))
+      .prepare("SELECT summary FROM jobs WHERE id = ?")
       .bind(jobId)
       .first<{ summary: string }>();
     expect(view.summary).toEqual(JSON.parse(stored?.summary as string));

@@ -5,7 +5,17 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { services } from "../../src/context";
 import { deliverWebhook, describeFetchFailure } from "../../src/webhooks/deliver";
-import { boletoItem, call, json, newTenant, submit, type Tenant, waitFor, waitForJob } from "./helpers";
+import {
+  boletoItem,
+  call,
+  json,
+  newTenant,
+  submit,
+  type Tenant,
+  tenantDb,
+  waitFor,
+  waitForJob,
+} from "./helpers";
 
 interface Delivery {
   delivery_id: string;
@@ -34,15 +44,20 @@ async function pendingAfterOneFailure(
   createdAt = Date.now(),
 ): Promise<string> {
   const id = `msg_test${crypto.randomUUID().replace(/-/g, "").slice(0, 22)}`;
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO webhook_deliveries (id, tenant_id, endpoint_id, url, job_id, event_type, payload, status, attempts,
+  const db = await tenantDb(t.tenant_id);
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO webhook_deliveries (id, tenant_id, endpoint_id, url, job_id, event_type, payload, status, attempts,
          last_status_code, last_error, next_attempt_at, created_at)
        VALUES (?, ?, ?, 'http://127.0.0.1/fail-99/x', NULL, 'job.completed', '{}', 'pending', 1, 500, 'HTTP 500', ?, ?)`,
-    ).bind(id, t.tenant_id, endpointId, Date.now() + 300_000, createdAt),
-    env.DB.prepare(
-      "INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms, created_at) VALUES (?, 1, 500, 'HTTP 500', 7, ?)",
-    ).bind(id, createdAt),
+      )
+      .bind(id, t.tenant_id, endpointId, Date.now() + 300_000, createdAt),
+    db
+      .prepare(
+        "INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms, created_at) VALUES (?, 1, 500, 'HTTP 500', 7, ?)",
+      )
+      .bind(id, createdAt),
   ]);
   return id;
 }

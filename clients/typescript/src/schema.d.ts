@@ -325,6 +325,8 @@ export interface paths {
                 query?: {
                     /** @description Only items in this state */
                     status?: "pending" | "validating" | "rendering" | "completed" | "failed" | "skipped";
+                    /** @description Only boletos at this bank status */
+                    bank_status?: components["schemas"]["BankStatus"] & unknown;
                     page_size?: number;
                     /** @description From the previous page's `next_page_token` */
                     page_token?: string;
@@ -722,6 +724,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/boletos/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One boleto's whole life: codes, bank status and its history, instructions, payment, generations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The boleto */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BoletoLife"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such boleto for this tenant */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jobs/cnab/remessas": {
         parameters: {
             query?: never;
@@ -759,6 +817,15 @@ export interface paths {
                 };
                 /** @description Missing or invalid API key */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description NO_QUEUED_INSTRUCTIONS: no titles, and no instruction is queued */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1128,7 +1195,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    kind?: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "protest" | "fee" | "other";
+                    kind?: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "instruction_accepted" | "instruction_rejected" | "protest" | "protested" | "protest_cancelled" | "fee" | "other";
                     matched?: "true" | "false";
                     page_size?: number;
                     page_token?: string;
@@ -1188,6 +1255,394 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/jobs/instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue instructions about issued boletos (baixa, new due date, abatimento, protest, …) for the next remessa
+         * @description 1–1000 instructions; each is an item checked in the background against its boleto (yours, issued, the bank × layout writes the movement, its state allows it). A valid one is `queued` and the next remessa of its bank × layout × convênio × account carries it; an invalid one fails alone with its code and path.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description `Idempotency-Key` (header names are case-insensitive): same key + same body → the original response again */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateInstructionsJob"];
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobAccepted"] & {
+                            /** @description The id each instruction gets once checked (a failed check leaves it without a row) */
+                            instruction_ids: string[];
+                        };
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED or IDEMPOTENCY_KEY_REUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RATE_LIMITED or TOO_MANY_PENDING_JOBS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/instructions/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An instructions job: each instruction checked and queued, or failed with its code */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    job_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job */
+                200: {
+                    headers: {
+                        /** @description While the job is not final: seconds to wait before asking again (1) */
+                        "Retry-After"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Job"];
+                    };
+                };
+                /** @description No such job */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/instructions/{job_id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instructions of a job, in order: each checked one with its instruction, each failed one with its errors */
+        get: {
+            parameters: {
+                query?: {
+                    page_size?: number;
+                    page_token?: string;
+                };
+                header?: never;
+                path: {
+                    job_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InstructionJobItem"][];
+                            next_page_token: string;
+                        };
+                    };
+                };
+                /** @description INVALID_PAGE_TOKEN */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such job */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/boletos/{item_id}/instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instructions about this boleto, oldest first, with their states */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Its instructions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Instruction"][];
+                        };
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such boleto for this tenant */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Queue one instruction about this boleto (a one-instruction job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description `Idempotency-Key` (header names are case-insensitive): same key + same body → the original response again */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateInstruction"];
+                };
+            };
+            responses: {
+                /** @description Accepted; the instruction is checked in the background */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobAccepted"] & {
+                            /** @description The id each instruction gets once checked (a failed check leaves it without a row) */
+                            instruction_ids: string[];
+                            instruction_id: string;
+                        };
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such boleto for this tenant */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED or IDEMPOTENCY_KEY_REUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RATE_LIMITED or TOO_MANY_PENDING_JOBS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/instructions/{instruction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a queued instruction no remessa has claimed yet */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    instruction_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Instruction"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such instruction for this tenant */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description INSTRUCTION_NOT_CANCELLABLE: sent, resolved, or claimed by a remessa being written */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1240,8 +1695,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         url: string;
-                        /** @description Event types, or "*": job.completed, job.partially_completed, job.failed, artifact.ready, boleto.registered, boleto.paid, boleto.rejected */
-                        events: ("job.completed" | "job.partially_completed" | "job.failed" | "artifact.ready" | "boleto.registered" | "boleto.paid" | "boleto.rejected" | "*")[];
+                        /** @description Event types, or "*": job.completed, job.partially_completed, job.failed, artifact.ready, boleto.registered, boleto.paid, boleto.rejected, boleto.sent, boleto.written_off, boleto.protested, boleto.updated, boleto.instruction.accepted, boleto.instruction.rejected */
+                        events: ("job.completed" | "job.partially_completed" | "job.failed" | "artifact.ready" | "boleto.registered" | "boleto.paid" | "boleto.rejected" | "boleto.sent" | "boleto.written_off" | "boleto.protested" | "boleto.updated" | "boleto.instruction.accepted" | "boleto.instruction.rejected" | "*")[];
                     };
                 };
             };
@@ -1774,7 +2229,7 @@ export interface paths {
         put?: never;
         /**
          * Local bank simulator: the retorno a bank would send back for one of your remessa files
-         * @description Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.
+         * @description Development and test only (404 in production). Every title of the file comes back answered in the bank's dialect (an entry registered, with the PIX it sent; an instruction confirmed with the bank's code for it) unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.
          */
         post: {
             parameters: {
@@ -1792,8 +2247,11 @@ export interface paths {
                         outcomes?: {
                             /** @description The title's nosso número: its sequence (`40223338`) or as the boleto prints it (`109/40223338-4`) */
                             our_number: string;
-                            /** @enum {string} */
-                            kind: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed";
+                            /**
+                             * @description What the bank answers for this title, with its own code for it. Without an outcome a title's movement is confirmed in the bank's dialect (an entry registered, a baixa written off, a new due date confirmed, another instruction accepted; a movement the bank has no confirmation for is left out). `rejected` refuses the entry, `instruction_rejected` an instruction, with `reasons` (the bank's motivo codes); `protest` / `protested` / `protest_cancelled` answer a protest where the bank has the code (`CNAB_UNSUPPORTED_OUTCOME` otherwise); `paid` may carry `pix` (paid by its QR)
+                             * @enum {string}
+                             */
+                            kind: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "instruction_accepted" | "instruction_rejected" | "protest" | "protested" | "protest_cancelled";
                             paid_cents?: number;
                             fee_cents?: number;
                             paid_on?: string;
@@ -1867,7 +2325,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    kind?: "boletos" | "cnab_remessa" | "cnab_retorno";
+                    kind?: "boletos" | "cnab_remessa" | "cnab_retorno" | "boleto_instructions";
                     status?: "received" | "validating" | "processing" | "completed" | "partially_completed" | "failed";
                     page_size?: number;
                     page_token?: string;
@@ -2064,6 +2522,8 @@ export interface paths {
                             max_items_per_job?: number;
                             rate_limit_per_minute?: number;
                         };
+                        /** @description The data shard (a binding named in `DATA_SHARDS`) for the tenant's data; default: the emptiest open shard */
+                        shard?: string;
                     };
                 };
             };
@@ -2088,6 +2548,15 @@ export interface paths {
                 };
                 /** @description ADMIN_DISABLED */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The shard named is draining */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2347,6 +2816,434 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The data shards: state, tenants and size */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every shard the catalogue knows, and the directory's statement counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Shard"][];
+                            directory: {
+                                d1: components["schemas"]["D1Counts"];
+                            };
+                        };
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/shards/{shard}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Open or close a shard to new tenants */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shard: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "open" | "closed" | "draining";
+                    };
+                };
+            };
+            responses: {
+                /** @description The shard after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Shard"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such shard */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/admin/tenants/{tenant_id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a tenant's data lives: its slots and their shards */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tenant's placement */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TenantPlacement"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such tenant */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Give a tenant a new write slot on a shard (its current write slot turns read) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        shard?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Started; follow it at /v1/admin/placement-ops/{op_id} */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlacementOperation"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such tenant */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Another placement operation runs for the tenant, or the shard is draining */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/tenants/{tenant_id}/slots/{slot}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move one slot of a tenant to another shard (pause, copy, verify, flip, clean) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant_id: string;
+                    slot: number | null;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shard: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Started; follow it at /v1/admin/placement-ops/{op_id} */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlacementOperation"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such tenant or slot */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Another placement operation runs, the slot is already there, or the shard is draining */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/tenants/{tenant_id}/placement-ops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tenant's placement operations, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The operations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacementOperation"][];
+                        };
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/placement-ops/{op_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One placement operation: its phase and progress */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    op_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The operation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlacementOperation"];
+                    };
+                };
+                /** @description Admin token required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such operation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2907,7 +3804,7 @@ export interface components {
         Job: {
             job_id: string;
             /** @enum {string} */
-            kind: "boletos" | "cnab_remessa" | "cnab_retorno";
+            kind: "boletos" | "cnab_remessa" | "cnab_retorno" | "boleto_instructions";
             /** @enum {string} */
             status: "received" | "validating" | "processing" | "completed" | "partially_completed" | "failed";
             /** @description Incremented each time failed work is reprocessed */
@@ -2993,6 +3890,21 @@ export interface components {
             entries?: number;
             matched?: number;
             unmatched?: number;
+            /**
+             * @description What the file is: registrations (entries confirmed or rejected), payments, answers to instructions, several of these (`mixed`), or none of them (`other`: fees, unknown codes)
+             * @enum {string}
+             */
+            kind?: "registration" | "payment" | "instructions" | "mixed" | "other";
+            /** @description Entries per occurrence kind */
+            by_kind?: {
+                [key: string]: number;
+            };
+            /** @description Instructions this file accepted and rejected, and answers to instructions lote had not sent (recorded in the boleto's history only) */
+            instructions?: {
+                accepted: number;
+                rejected: number;
+                unanswered: number;
+            };
             /** @description What was read with a departure: `path` relative to the retorno (`entries[3].due_date`), `line` of the file */
             warnings?: components["schemas"]["Issue"][];
             /** @description Why the file could not be read (the first 50) */
@@ -3038,10 +3950,26 @@ export interface components {
                 retorno_job_id: string;
                 entry_index: number;
             } | null;
+            bank_status: components["schemas"]["BankStatus"];
+            bank_status_at: string | null;
+            /** @description The bank's motivo for a rejected entry: `{ occurrence: { code, kind, description, reasons } }` */
+            bank_reason: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The last remessa file that carried this boleto's entry, and its NSA */
+            remessa: {
+                file_id: string;
+                file_sequence: number | null;
+            } | null;
             duration_ms: number | null;
             finished_at: string | null;
             artifacts: components["schemas"]["ArtifactRef"][];
         };
+        /**
+         * @description The boleto's life at the bank; null until it is issued
+         * @enum {string|null}
+         */
+        BankStatus: "issued" | "sent" | "registered" | "rejected" | "paid" | "written_off" | "protested" | null;
         ArtifactRef: {
             artifact_id: string;
             /** @example pdf */
@@ -3132,8 +4060,106 @@ export interface components {
                 message: string;
             } | null;
         };
+        BoletoLife: {
+            item_id: string;
+            index: number;
+            external_id: string | null;
+            /** @enum {string} */
+            status: "pending" | "validating" | "rendering" | "completed" | "failed" | "skipped";
+            attempt: number;
+            bank_code: string | null;
+            /** @description Nosso número as printed, with check digit */
+            our_number: string | null;
+            digitable_line: string | null;
+            digitable_line_formatted: string | null;
+            barcode: string | null;
+            amount_cents: number | null;
+            due_date: string | null;
+            pix_payload: string | null;
+            errors: components["schemas"]["Issue"][];
+            /** @description Not failures: e.g. a layout of the bank's CNAB that could not register this boleto (CNAB_ALPHANUMERIC_DOCUMENT, CNAB_INVALID_AMOUNT, …), said at issue time */
+            warnings: components["schemas"]["Issue"][];
+            /** @description For `skipped`: the earlier item holding this external_id */
+            skipped_of: string | null;
+            payment_status: string | null;
+            payment: {
+                [key: string]: unknown;
+            } | null;
+            /** @description PIX data the bank returned for this boleto in a CNAB retorno (Bolepix): TXID, key or QR location, EMV, or the bank's code for a PIX it did not create; the latest retorno entry that carried any */
+            bank_pix: {
+                txid?: string;
+                key_or_url?: string;
+                key_type?: string;
+                emv?: string;
+                error_code?: string;
+                occurrence_code: string;
+                retorno_job_id: string;
+                entry_index: number;
+            } | null;
+            bank_status: components["schemas"]["BankStatus"];
+            bank_status_at: string | null;
+            /** @description The bank's motivo for a rejected entry: `{ occurrence: { code, kind, description, reasons } }` */
+            bank_reason: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The last remessa file that carried this boleto's entry, and its NSA */
+            remessa: {
+                file_id: string;
+                file_sequence: number | null;
+            } | null;
+            duration_ms: number | null;
+            finished_at: string | null;
+            job_id: string;
+            artifacts: components["schemas"]["ArtifactRef"][];
+            history: components["schemas"]["BoletoHistoryEntry"][];
+            /** @description Its instructions, oldest first (components/schemas/Instruction) */
+            instructions: {
+                [key: string]: unknown;
+            }[];
+            attempts: (components["schemas"]["Attempt"] & {
+                /** @description The codes this attempt (generation) printed */
+                codes: {
+                    our_number: string | null;
+                    barcode: string | null;
+                    digitable_line: string | null;
+                    digitable_line_formatted: string | null;
+                    amount_cents: number | null;
+                    due_date: string | null;
+                    pix_payload: string | null;
+                } | null;
+                /** @description Why this attempt re-issued the boleto (new due date, amount, bank PIX) */
+                reissue: {
+                    [key: string]: unknown;
+                } | null;
+            })[];
+            links: {
+                [key: string]: string;
+            };
+        };
+        BoletoHistoryEntry: {
+            at: string;
+            /** @description `bank_status` (a change of status), `instruction.queued|sent|accepted|rejected`, `occurrence` (a retorno entry that changed nothing), `reissued`, `reissue_failed` */
+            kind: string;
+            from: components["schemas"]["BankStatus"] & unknown;
+            to: components["schemas"]["BankStatus"] & unknown;
+            /** @description The job (boletos, remessa, retorno, instructions) and remessa file that caused it */
+            source: {
+                job_id: string | null;
+                file_id: string | null;
+            };
+            details: {
+                [key: string]: unknown;
+            } | null;
+        };
         CreateRemessaJob: {
+            /** @description The titles; none (`[]`) sends only the queued instructions (`instructions: "include"`), one file per group */
             titles: Record<string, never>[];
+            /**
+             * @description `include` (default): each file also carries its group's queued instructions (POST /v1/jobs/instructions) with their movement codes; `none`: titles only
+             * @default include
+             * @enum {string}
+             */
+            instructions: "include" | "none";
             /**
              * @description Layout for titles that carry none
              * @enum {string}
@@ -3143,7 +4169,7 @@ export interface components {
              * @description Movement for titles that carry none (default `entry`)
              * @enum {string}
              */
-            movement?: "entry" | "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "protest" | "protest_cancel" | "change_data";
+            movement?: "entry" | "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "amount_change" | "discount" | "discount_change" | "discount_cancel" | "interest_change" | "interest_waive" | "fine_change" | "fine_waive" | "protest" | "protest_cancel" | "protest_cancel_and_write_off" | "do_not_protest" | "negativacao" | "negativacao_cancel" | "document_number_change" | "payer_change" | "change_data";
             /** @description Party named in the file headers (default: each file's beneficiary). An alphanumeric CNPJ that a file of the job would have to carry is 422 CNAB_ALPHANUMERIC_DOCUMENT (docs/cnab.md) */
             company?: {
                 /** @description Name or company name */
@@ -3227,6 +4253,130 @@ export interface components {
             files: components["schemas"]["RemessaFile"][];
             /** @description Titles refused before grouping (unknown reference, invalid title): in no file */
             rejected_titles: components["schemas"]["RemessaTitle"][];
+        };
+        CreateInstructionsJob: {
+            instructions: components["schemas"]["InstructionItem"][];
+            webhook_url?: string;
+            /** @description Echoed back on the job and its webhooks. Any JSON object of at most 8 levels and 16384 bytes as JSON. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        InstructionItem: {
+            boleto: components["schemas"]["BoletoRef"];
+            /**
+             * @description The movement: write_off, rebate, rebate_cancel, due_date_change, amount_change, discount, discount_change, discount_cancel, interest_change, interest_waive, fine_change, fine_waive, protest, protest_cancel, protest_cancel_and_write_off, do_not_protest, negativacao, negativacao_cancel, document_number_change, payer_change, change_data (which ones a bank × layout writes: docs/cnab.md). Checked in the background: an unknown or unsupported type fails its item alone.
+             * @enum {string}
+             */
+            type: "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "amount_change" | "discount" | "discount_change" | "discount_cancel" | "interest_change" | "interest_waive" | "fine_change" | "fine_waive" | "protest" | "protest_cancel" | "protest_cancel_and_write_off" | "do_not_protest" | "negativacao" | "negativacao_cancel" | "document_number_change" | "payer_change" | "change_data";
+            /**
+             * @description The remessa layout that writes it; default the layout of the file that carried the boleto's entry, else the bank's only CNAB layout
+             * @enum {string}
+             */
+            layout?: "cnab240" | "cnab400";
+            /**
+             * Format: date
+             * @description due_date_change: the new due date (not before today)
+             */
+            due_date?: string;
+            /** @description amount_change: the new amount */
+            amount_cents?: number;
+            /** @description rebate: the abatimento granted */
+            rebate_cents?: number;
+            /** @description discount / change_data: `{ amount_cents, until }` as on a boleto */
+            discount?: Record<string, never>;
+            /** @description interest_change / change_data */
+            interest?: Record<string, never>;
+            /** @description fine_change / change_data */
+            fine?: Record<string, never>;
+            /** @description protest: `{ days, business_days? }` where the layout carries the days */
+            protest?: Record<string, never>;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An issued boleto of yours: `{ item_id }` or `{ external_id }` */
+        BoletoRef: {
+            item_id: string;
+        } | {
+            external_id: string;
+        };
+        InstructionJobItem: {
+            item_id: string;
+            index: number;
+            /** @enum {string} */
+            status: "pending" | "validating" | "rendering" | "completed" | "failed" | "skipped";
+            input: {
+                [key: string]: unknown;
+            } | null;
+            errors: components["schemas"]["Issue"][];
+            instruction: components["schemas"]["Instruction"];
+        };
+        Instruction: {
+            instruction_id: string;
+            /** @description The boleto */
+            item_id: string;
+            boleto_job_id: string;
+            /** @description The instructions job that created it */
+            job_id: string;
+            type: string;
+            /** @enum {string} */
+            state: "queued" | "sent" | "accepted" | "rejected" | "cancelled";
+            /** @description The fields it changes */
+            changes: {
+                [key: string]: unknown;
+            };
+            bank_code: string;
+            /** @enum {string} */
+            layout: "cnab240" | "cnab400";
+            /** @description The remessa group (file) it belongs in */
+            group_key: string;
+            /** @description Queued and claimed by a remessa writing its file: no longer cancellable */
+            claimed: boolean;
+            remessa: {
+                job_id: string | null;
+                file_id: string;
+                file_sequence: number | null;
+            } | null;
+            sent_at: string | null;
+            /** @description How it was resolved: the bank's occurrence and motivo (`source: bank`), lote's refusal to write it (`source: lote`), or the client's cancellation */
+            resolution: {
+                [key: string]: unknown;
+            } | null;
+            resolved_at: string | null;
+            created_at: string;
+            updated_at: string;
+        } | null;
+        CreateInstruction: {
+            /**
+             * @description The movement: write_off, rebate, rebate_cancel, due_date_change, amount_change, discount, discount_change, discount_cancel, interest_change, interest_waive, fine_change, fine_waive, protest, protest_cancel, protest_cancel_and_write_off, do_not_protest, negativacao, negativacao_cancel, document_number_change, payer_change, change_data (which ones a bank × layout writes: docs/cnab.md). Checked in the background: an unknown or unsupported type fails its item alone.
+             * @enum {string}
+             */
+            type: "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "amount_change" | "discount" | "discount_change" | "discount_cancel" | "interest_change" | "interest_waive" | "fine_change" | "fine_waive" | "protest" | "protest_cancel" | "protest_cancel_and_write_off" | "do_not_protest" | "negativacao" | "negativacao_cancel" | "document_number_change" | "payer_change" | "change_data";
+            /**
+             * @description The remessa layout that writes it; default the layout of the file that carried the boleto's entry, else the bank's only CNAB layout
+             * @enum {string}
+             */
+            layout?: "cnab240" | "cnab400";
+            /**
+             * Format: date
+             * @description due_date_change: the new due date (not before today)
+             */
+            due_date?: string;
+            /** @description amount_change: the new amount */
+            amount_cents?: number;
+            /** @description rebate: the abatimento granted */
+            rebate_cents?: number;
+            /** @description discount / change_data: `{ amount_cents, until }` as on a boleto */
+            discount?: Record<string, never>;
+            /** @description interest_change / change_data */
+            interest?: Record<string, never>;
+            /** @description fine_change / change_data */
+            fine?: Record<string, never>;
+            /** @description protest: `{ days, business_days? }` where the layout carries the days */
+            protest?: Record<string, never>;
+            webhook_url?: string;
+        } & {
+            [key: string]: unknown;
         };
         WebhookEndpoint: {
             id: string;
@@ -3345,6 +4495,8 @@ export interface components {
                 rate_limit_per_minute: number;
             };
             api_key: components["schemas"]["NewApiKey"];
+            /** @description The data shard holding the tenant's slot 0 */
+            shard: string;
         };
         NewApiKey: {
             id: string;
@@ -3352,6 +4504,59 @@ export interface components {
             key: string;
             prefix: string;
             name: string;
+        };
+        Shard: {
+            /** @description The D1 binding, as named in `DATA_SHARDS` */
+            name: string;
+            /**
+             * @description `open` takes new tenants; `closed` keeps its tenants and takes no new ones; `draining` is being emptied
+             * @enum {string}
+             */
+            state: "open" | "closed" | "draining";
+            /** @description Whether `DATA_SHARDS` still names it */
+            configured: boolean;
+            /** @description Tenants whose write slot is there */
+            tenants: number;
+            slots: number;
+            /** @description D1's size of the database (`meta.size_after`) */
+            size_bytes: number;
+            d1: components["schemas"]["D1Counts"];
+        };
+        /** @description Statements this isolate sent it since it started (only with `COUNT_D1_STATEMENTS=on`) */
+        D1Counts: {
+            statements: number;
+            round_trips: number;
+        } | null;
+        TenantPlacement: {
+            tenant_id: string;
+            epoch: number;
+            slots: components["schemas"]["TenantSlot"][];
+        };
+        TenantSlot: {
+            slot: number;
+            shard: string;
+            /** @enum {string} */
+            role: "write" | "read";
+            /** @enum {string} */
+            state: "active" | "moving";
+        };
+        PlacementOperation: {
+            op_id: string;
+            /** @enum {string} */
+            kind: "move" | "add_slot";
+            tenant_id: string;
+            slot: number;
+            source: string | null;
+            target: string;
+            /** @enum {string} */
+            phase: "pausing" | "draining" | "copying" | "verifying" | "flipping" | "settling" | "cleaning" | "done" | "failed";
+            progress: {
+                [key: string]: unknown;
+            };
+            error: string | null;
+            created_at: string;
+            updated_at: string;
+            finished_at: string | null;
         };
     };
     responses: never;

@@ -42,7 +42,14 @@ export const createTenantRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.strictObject({ name: z.string().min(1).max(200), limits: Limits.partial().optional() }),
+          schema: z.strictObject({
+            name: z.string().min(1).max(200),
+            limits: Limits.partial().optional(),
+            shard: z.string().min(1).max(64).optional().openapi({
+              description:
+                "The data shard (a binding named in `DATA_SHARDS`) for the tenant's data; default: the emptiest open shard",
+            }),
+          }),
         },
       },
     },
@@ -53,13 +60,20 @@ export const createTenantRoute = createRoute({
       content: {
         "application/json": {
           schema: z
-            .object({ tenant_id: z.string(), name: z.string(), limits: Limits, api_key: NewKey })
+            .object({
+              tenant_id: z.string(),
+              name: z.string(),
+              limits: Limits,
+              api_key: NewKey,
+              shard: z.string().openapi({ description: "The data shard holding the tenant's slot 0" }),
+            })
             .openapi("NewTenant"),
         },
       },
     },
     401: problem("Admin token required"),
     403: problem("ADMIN_DISABLED"),
+    409: problem("The shard named is draining"),
     422: problem("VALIDATION_FAILED"),
   },
 });

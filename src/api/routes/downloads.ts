@@ -42,13 +42,13 @@ type Range = { offset: number; length?: number } | { suffix: number };
 
 /**
  * The object a verified token names, looked up now: the tenant must be active and the issuing API
- * key not revoked (the directory), and the artifact must still exist for the tenant (its data).
+ * key not revoked (the directory), and the logo (the directory) or the artifact (the shard its id
+ * names) must still exist for the tenant.
  */
 async function linkedObject(svc: Services, claims: DownloadClaims): Promise<string | null> {
   if (!(await linkStillGranted(svc.directory, claims.t, claims.i))) return null;
-  const data = svc.data(claims.t);
   if (claims.a.startsWith("logo_")) {
-    const logo = await data.db
+    const logo = await svc.directory.db
       .select({ r2Key: logos.r2Key })
       .from(logos)
       .where(and(eq(logos.tenantId, claims.t), eq(logos.sha256, claims.a.slice("logo_".length))))
@@ -56,7 +56,8 @@ async function linkedObject(svc: Services, claims: DownloadClaims): Promise<stri
       .get();
     return logo?.r2Key ?? null;
   }
-  const row = await data.db
+  // The artifact's id names the tenant slot (and so the shard) its row is on.
+  const row = await (await svc.data(claims.t, claims.a)).db
     .select({ r2Key: artifacts.r2Key })
     .from(artifacts)
     .where(

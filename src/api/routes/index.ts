@@ -3,6 +3,7 @@ import { JOB_KINDS, type JobKind, registry } from "../../jobs/registry";
 import type { KindApi } from "../kind-http";
 import type { App } from "../types";
 import { registerAdmin } from "./admin";
+import { registerAdminPlacement } from "./admin-placement";
 import { registerParseCode } from "./codes-parse";
 import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
@@ -34,5 +35,6 @@ export function registerRoutes(app: App): void {
   registerParseCode(app);
   registerGetJob(app);
   registerAdmin(app);
+  registerAdminPlacement(app);
   registerDownloads(app);
 }

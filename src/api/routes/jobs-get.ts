@@ -61,7 +61,7 @@ function register<F extends z.ZodRawShape>(
   app.openapi(jobRoute(path, route), async (c) => {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, c.req.valid("param").job_id);
     const job = await findJob(data, tenantId, c.req.valid("param").job_id, kind);
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     const view = await viewJob(svc, data, job);

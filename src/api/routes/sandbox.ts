@@ -9,12 +9,32 @@ import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
 
+/** The outcomes the simulator takes: the engine's (`SimulatedOutcome["kind"]`, every one listed). */
+const SANDBOX_KINDS = [
+  "registered",
+  "rejected",
+  "paid",
+  "written_off",
+  "due_date_changed",
+  "instruction_accepted",
+  "instruction_rejected",
+  "protest",
+  "protested",
+  "protest_cancelled",
+] as const satisfies readonly SimulatedOutcome["kind"][];
+type MissingKind = Exclude<SimulatedOutcome["kind"], (typeof SANDBOX_KINDS)[number]>;
+const _everyKind: [MissingKind] extends [never] ? true : MissingKind = true;
+void _everyKind;
+
 const Outcome = z.strictObject({
   our_number: z.string().max(30).openapi({
     description:
       "The title's nosso número: its sequence (`40223338`) or as the boleto prints it (`109/40223338-4`)",
   }),
-  kind: z.enum(["registered", "rejected", "paid", "written_off", "due_date_changed"]),
+  kind: z.enum(SANDBOX_KINDS).openapi({
+    description:
+      "What the bank answers for this title, with its own code for it. Without an outcome a title's movement is confirmed in the bank's dialect (an entry registered, a baixa written off, a new due date confirmed, another instruction accepted; a movement the bank has no confirmation for is left out). `rejected` refuses the entry, `instruction_rejected` an instruction, with `reasons` (the bank's motivo codes); `protest` / `protested` / `protest_cancelled` answer a protest where the bank has the code (`CNAB_UNSUPPORTED_OUTCOME` otherwise); `paid` may carry `pix` (paid by its QR)",
+  }),
   paid_cents: z.number().int().nonnegative().optional(),
   fee_cents: z.number().int().nonnegative().optional(),
   paid_on: z.string().optional(),
@@ -40,7 +60,7 @@ export const simulateRoute = createRoute({
   path: "/v1/sandbox/bank/retornos",
   summary: "Local bank simulator: the retorno a bank would send back for one of your remessa files",
   description:
-    "Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: \"all\"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.",
+    "Development and test only (404 in production). Every title of the file comes back answered in the bank's dialect (an entry registered, with the PIX it sent; an instruction confirmed with the bank's code for it) unless `outcomes` says otherwise; `paid: \"all\"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.",
   request: {
     body: {
       required: true,
@@ -71,7 +91,7 @@ export function registerSandbox(app: App): void {
     if (svc.config.isProduction)
       throw new ApiError("NOT_FOUND", "the bank simulator is not available in production");
     const body = c.req.valid("json");
-    const data = svc.data(c.get("auth").tenantId);
+    const data = await svc.data(c.get("auth").tenantId, body.file_id);
     const f = await fileObject(data, c.get("auth").tenantId, body.file_id);
     if (!f) throw new ApiError("NOT_FOUND", "file not found");
     if (f.status !== "completed" || !f.r2Key)
@@ -82,7 +102,8 @@ export function registerSandbox(app: App): void {
     // Precedence: `outcomes`, then `rejected`, then `paid`. A title is "already given" when any of
     // its forms (sequence, printed `109/…-D`, with or without zeros) is — the simulator's own
     // normalisation, so a printed outcome and `paid: "all"` never both name one title.
-    const outcomes: SimulatedOutcome[] = [...(body.outcomes ?? [])];
+    // A kind the bank's dialect has no code for is the engine's CNAB_UNSUPPORTED_OUTCOME (below).
+    const outcomes: SimulatedOutcome[] = (body.outcomes ?? []).map((o) => ({ ...o }));
     const own = outcomes.length;
     /** Where the client wrote each outcome added after its own (`body.rejected[1]`, `body.paid`). */
     const origins: string[] = [];

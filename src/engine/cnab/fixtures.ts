@@ -45,6 +45,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "1",
     agreement: "1234567",
   },
+  "084": { bank_code: "084", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
   "085": {
     bank_code: "085",
     agency: "0101",
@@ -88,7 +89,24 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     agreement: "12345",
   },
   "133": { bank_code: "133", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
+  "208": {
+    bank_code: "208",
+    agency: "0001",
+    account: "1100983",
+    account_digit: "0",
+    wallet: "1",
+    agreement: "001100983001401000",
+  },
   "224": { bank_code: "224", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "246": { bank_code: "246", agency: "0001", account: "1234567", wallet: "110", agreement: "1234567" },
+  "329": {
+    bank_code: "329",
+    agency: "1234",
+    agency_digit: "1",
+    account: "1234567",
+    account_digit: "8",
+    wallet: "09",
+  },
   "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
   "422": {
     bank_code: "422",
@@ -99,6 +117,9 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "1",
   },
   "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "643": { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "655": { bank_code: "655", agency: "0001", account: "", wallet: "500", agreement: "1234567890" },
+  "707": { bank_code: "707", agency: "0001", account: "1234567", wallet: "121", agreement: "1234567" },
   "745": {
     bank_code: "745",
     agency: "0001",
@@ -184,8 +205,10 @@ function title(account: BankAccount, our_number: string, extra: Partial<RemessaT
 const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
 /** Bank × layouts whose espécies are duplicatas mercantis only (Citibank 400: 00 DMI, 02 DM). */
 const DM_ONLY: ReadonlySet<string> = new Set(["745 cnab400"]);
-/** Bank × layouts whose layout has no multa field (Citibank 400): the sample's title 1 has no fine there. */
-const NO_FINE: ReadonlySet<string> = new Set(["745 cnab400"]);
+/** Bank × layouts whose layout has no multa field (BV 400 record 1, Daycoval 400, Citibank 400): the sample's title 1 has no fine there. */
+const NO_FINE: ReadonlySet<string> = new Set(["655 cnab400", "707 cnab400", "745 cnab400"]);
+/** Bank × layouts whose layout takes no per-title interest (Daycoval 400 carteira 6: 161-173 zeros). */
+const NO_INTEREST: ReadonlySet<string> = new Set(["707 cnab400"]);
 /** Bank × layouts that take the fine as an amount only (Banrisul 240: R 66 codes 2/3 unclear): title 1's fine is R$ 1,50. */
 const AMOUNT_FINE: ReadonlySet<string> = new Set(["041 cnab240"]);
 
@@ -211,7 +234,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
       : { fine: { kind: "rate" as const, value: 200 } };
   return [
     title(a, "1", {
-      interest,
+      ...(NO_INTEREST.has(`${bank} ${layout}`) ? {} : { interest }),
       ...rateFine,
       discount: { amount_cents: 500, until: "2025-04-05" },
       instructions: ["Não receber após 30 dias do vencimento", "Juros de R$ 0,05 ao dia"],
@@ -234,7 +257,10 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
 export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
   "001": { wallet_variation: "019" },
   "224": { company_code: "00011234567" },
+  "246": { company_code: "00011234567" },
   "633": { company_code: "00011234567" },
+  "643": { company_code: "00011234567" },
+  "707": { company_code: "00011234567" },
   "745": { company_code: "17777751042700080112" },
 };
 

@@ -60,7 +60,7 @@ export async function finishCarnes(
     }
   }
   const now = svc.clock.now();
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const insert = data.d1.prepare(
     `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, generation, payer_document, created_at, updated_at)
      VALUES (?1, ?2, ?3, ?4, 'ready', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,

@@ -28,7 +28,7 @@ interface JobDocs {
 
 /** The job's completed boletos (index order), its options and its logo chooser. */
 async function completedBoletos(svc: Services, tenantId: string, jobId: string): Promise<JobDocs> {
-  const { job, rows } = await completedItems(svc.data(tenantId), tenantId, jobId);
+  const { job, rows } = await completedItems(await svc.data(tenantId, jobId), tenantId, jobId);
   const boletos: Boleto[] = [];
   for (const r of rows) {
     const v = validateBoletoInput(engineInput(r.input));

@@ -118,7 +118,7 @@ export async function buildConsolidated(
   svc: Services,
   msg: { job_id: string; tenant_id: string; artifact_id: string },
 ): Promise<void> {
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const art = await data.db
     .select({
       id: artifacts.id,
@@ -175,7 +175,7 @@ export async function requestConsolidated(
         ? `${args.jobId}-carne.pdf`
         : `${args.jobId}.pdf`;
   const contentType = args.type === "zip" ? "application/zip" : "application/pdf";
-  const data = svc.data(args.tenantId);
+  const data = await svc.data(args.tenantId, args.jobId);
   const ins = await data.db
     .insert(artifacts)
     .values({
@@ -218,9 +218,8 @@ export async function failConsolidated(
   artifactId: string,
   error: { code: string; message: string },
 ): Promise<void> {
-  await svc
-    .data(tenantId)
-    .db.update(artifacts)
+  await (await svc.data(tenantId, artifactId)).db
+    .update(artifacts)
     .set({ status: "failed", error, updatedAt: svc.clock.now() })
     .where(and(eq(artifacts.id, artifactId), eq(artifacts.status, "building")))
     .run();

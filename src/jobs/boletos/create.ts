@@ -58,9 +58,10 @@ export async function createBoletoJob(args: {
   input: CreateBoletoJobInput;
 }): Promise<Accepted> {
   const { svc, auth, input } = args;
-  const data = svc.data(auth.tenantId);
+  const data = await svc.data(auth.tenantId);
   const now = svc.clock.now();
-  const jobId = newId("job", now);
+  // The job and its items are made in the tenant's write slot, which their ids carry.
+  const jobId = newId("job", now, data.slot);
   const merged = input.items.map(
     (it) => (input.defaults ? mergeItem(input.defaults, it) : it) as Record<string, unknown>,
   );
@@ -68,7 +69,7 @@ export async function createBoletoJob(args: {
   // external_id is unique per tenant; a repeat inside this request is skipped at once, pointing at
   // the first occurrence. Repeats across requests are decided by the consumer (external_ids table).
   const firstByExternal = new Map<string, string>();
-  const itemIds = merged.map(() => newId("itm", now));
+  const itemIds = merged.map(() => newId("itm", now, data.slot));
   let skipped = 0;
   const rows = merged.map((it, idx) => {
     // The route checked it: absent, or a string of 1 to EXTERNAL_ID_MAX characters.

@@ -31,9 +31,8 @@ export async function storeManifest(svc: Services, job: FinalJob): Promise<strin
   await svc.blobs.putImmutable(key, bytes, { contentType: "application/json", sha256 });
   const id = manifestArtifactId(job.id, job.generation);
   const now = svc.clock.now();
-  await svc
-    .data(job.tenantId)
-    .db.insert(artifacts)
+  await (await svc.data(job.tenantId, job.id)).db
+    .insert(artifacts)
     .values({
       id,
       tenantId: job.tenantId,
@@ -57,7 +56,7 @@ export async function storeManifest(svc: Services, job: FinalJob): Promise<strin
 /** `finalEffects` of the boleto kind: manifest, requested consolidated artifacts, `job.*` event. */
 export async function boletoJobFinal(svc: Services, job: FinalJob): Promise<void> {
   await storeManifest(svc, job);
-  const data = svc.data(job.tenantId);
+  const data = await svc.data(job.tenantId, job.id);
   const row = await findJob(data, job.tenantId, job.id);
   if (!row) return;
   const options = row.options ?? {};

@@ -86,7 +86,7 @@ export async function buildManifest(
   tenantId: string,
   jobId: string,
 ): Promise<Manifest | null> {
-  const data = svc.data(tenantId);
+  const data = await svc.data(tenantId, jobId);
   const [jobRes, itemsRes, artsRes] = await data.d1.batch([
     data.d1
       .prepare(`SELECT ${sqlColumns(jobs, MANIFEST_JOB)} FROM jobs WHERE id = ? AND tenant_id = ?`)

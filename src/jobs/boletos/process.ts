@@ -25,11 +25,12 @@ import { type ItemError, itemUpdate, loadChunk, toItemErrors } from "../core/ite
 import { markProcessing } from "../core/job-store";
 import type { ItemRef } from "../core/model";
 import { sendInBatches } from "../core/send";
+import { claimExternalIds } from "./claims";
 import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
-import { claimExternalIds, markValidating } from "./store";
+import { markValidating } from "./store";
 
-type Outcome =
+export type Outcome =
   | { kind: "failed"; errors: ItemError[] }
   | { kind: "skipped"; of: string }
   | { kind: "built"; boleto: Boleto; warnings: ItemError[] };
@@ -60,7 +61,8 @@ export function ourNumberKey(sequential: string): string {
   return sequential.replace(/\D/g, "").replace(/^0+/, "") || "0";
 }
 
-function compute(input: unknown, today: string): Outcome {
+/** Validates and computes one boleto item (`today`: São Paulo date): its codes and warnings, or its errors. */
+export function compute(input: unknown, today: string): Outcome {
   const v = validateBoletoInput(engineInput(input), { today });
   if (!v.ok) return { kind: "failed", errors: toItemErrors(v.issues) };
   try {
@@ -80,7 +82,7 @@ export async function processBoletoChunk(
   msg: Extract<BoletoMessage, { type: "boletos.process" }>,
 ): Promise<void> {
   const received = svc.clock.now();
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
   const startedAt = svc.clock.now();
@@ -105,7 +107,8 @@ export async function processBoletoChunk(
     r.externalId && outcomes.get(r.id)?.kind === "built" ? [{ externalId: r.externalId, itemId: r.id }] : [],
   );
   if (claims.length > 0) {
-    const holders = await claimExternalIds(data, msg.tenant_id, msg.job_id, claims, startedAt);
+    const tenant = await svc.tenantData(msg.tenant_id);
+    const holders = await claimExternalIds(tenant, msg.tenant_id, msg.job_id, claims, startedAt);
     for (const c of claims) {
       const holder = holders.get(c.externalId);
       if (holder && holder !== c.itemId) outcomes.set(c.itemId, { kind: "skipped", of: holder });
@@ -141,6 +144,7 @@ export async function processBoletoChunk(
           result,
           bankCode: o.boleto.bank_code,
           ourNumberKey: ourNumberKey(o.boleto.input.our_number),
+          ...(render ? {} : { bankStatus: "issued" as const }),
         }),
       );
       if (render) toRender.push({ id: r.id, attempt: r.attempt });

@@ -14,6 +14,7 @@ import { artifactLink } from "../../storage/links";
 import { decodeRows, pick, RowDecodeError, sqlColumns } from "../../storage/rows";
 import { artifacts, itemAttempts, items } from "../../storage/schema";
 import type { ItemState } from "../core/model";
+import type { BankStatus } from "./status";
 
 /** What `retorno.parse` stores in `items.bank_pix`. */
 interface BankPix {
@@ -39,6 +40,11 @@ const ITEM_VIEW = [
   "paymentStatus",
   "payment",
   "bankPix",
+  "bankStatus",
+  "bankStatusAt",
+  "bankReason",
+  "remessaFileId",
+  "remessaNsa",
   "startedAt",
   "finishedAt",
   "durationMs",
@@ -106,6 +112,10 @@ function itemView(r: ItemRecord, artifacts: Awaited<ReturnType<typeof artifactVi
     payment_status: r.paymentStatus,
     payment: storedValue(r.payment),
     bank_pix: storedValue(r.bankPix as BankPix | null),
+    bank_status: r.bankStatus,
+    bank_status_at: iso(r.bankStatusAt),
+    bank_reason: storedValue(r.bankReason),
+    remessa: r.remessaFileId ? { file_id: r.remessaFileId, file_sequence: r.remessaNsa } : null,
     duration_ms: r.durationMs,
     finished_at: iso(r.finishedAt),
     artifacts,
@@ -116,16 +126,18 @@ interface PageToken {
   j: string;
   i: number;
   s: string;
+  /** The bank_status filter (absent: none). */
+  b?: string;
 }
 
 function encodeToken(t: PageToken): string {
   return base64url(new TextEncoder().encode(JSON.stringify(t)));
 }
 
-function decodeToken(token: string, jobId: string, status: string): PageToken {
+function decodeToken(token: string, jobId: string, status: string, bankStatus: string): PageToken {
   try {
     const t = JSON.parse(new TextDecoder().decode(fromBase64url(token))) as PageToken;
-    if (t.j === jobId && t.s === status && Number.isSafeInteger(t.i)) return t;
+    if (t.j === jobId && t.s === status && (t.b ?? "") === bankStatus && Number.isSafeInteger(t.i)) return t;
   } catch {
     // fall through
   }
@@ -143,18 +155,22 @@ export async function listItems(
     issuer: string;
     jobId: string;
     status?: ItemState;
+    /** Only boletos at this bank status. */
+    bankStatus?: BankStatus;
     pageSize: number;
     pageToken?: string;
   },
 ) {
-  const after = args.pageToken ? decodeToken(args.pageToken, args.jobId, args.status ?? "").i : -1;
+  const bank = args.bankStatus ?? "";
+  const after = args.pageToken ? decodeToken(args.pageToken, args.jobId, args.status ?? "", bank).i : -1;
   const res = await data.d1
     .prepare(
       `SELECT ${sqlColumns(items, ITEM_VIEW)}
          FROM items WHERE job_id = ?1 AND tenant_id = ?2 AND idx > ?3 AND (?4 IS NULL OR status = ?4)
+          AND (?6 IS NULL OR bank_status = ?6)
         ORDER BY idx LIMIT ?5`,
     )
-    .bind(args.jobId, args.tenantId, after, args.status ?? null, args.pageSize + 1)
+    .bind(args.jobId, args.tenantId, after, args.status ?? null, args.pageSize + 1, args.bankStatus ?? null)
     .all();
   const found = decodeRows(items, res.results, ITEM_VIEW);
   const rows = found.slice(0, args.pageSize);
@@ -166,7 +182,10 @@ export async function listItems(
   const last = rows[rows.length - 1];
   return {
     data: page,
-    next_page_token: more && last ? encodeToken({ j: args.jobId, i: last.idx, s: args.status ?? "" }) : "",
+    next_page_token:
+      more && last
+        ? encodeToken({ j: args.jobId, i: last.idx, s: args.status ?? "", ...(bank ? { b: bank } : {}) })
+        : "",
   };
 }
 

@@ -15,10 +15,12 @@ import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { runD1Batch } from "../../storage/db";
 import { jobLogoChooser } from "../../tenants/logos";
+import { emitEvents, type WebhookEvent } from "../../webhooks/events";
 import { finalizeJob } from "../core/finalize";
 import { itemUpdate, loadChunk, toItemErrors } from "../core/items";
 import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
+import { updatedEvent } from "./reissue";
 import { insertItemArtifact } from "./store";
 
 /** Deterministic artifact id: one per item × attempt × kind. */
@@ -38,7 +40,7 @@ export async function renderBoletoChunk(
   msg: Extract<BoletoMessage, { type: "boletos.render" }>,
 ): Promise<void> {
   const received = svc.clock.now();
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const { job, rows } = await loadChunk(data, msg.job_id, msg.tenant_id, msg.items);
   if (!job) return;
   // The load is shared by the items; each item adds its own rendering and storing time.
@@ -47,6 +49,8 @@ export async function renderBoletoChunk(
   const wantHtml = job.options?.html === true;
   const logoFor = await jobLogoChooser(svc, msg.tenant_id, job.audit);
   const stmts: D1PreparedStatement[] = [];
+  // A re-issued boleto (new due date, amount or bank PIX) tells its new codes once its documents exist.
+  const updated: Omit<WebhookEvent, "tenantId">[] = [];
   const now = svc.clock.now();
   for (const row of rows) {
     if (row.status !== "rendering") continue;
@@ -84,6 +88,7 @@ export async function renderBoletoChunk(
         ext: "html",
       });
     }
+    const rendered: { artifact_id: string; type: string; sha256: string; size: number }[] = [];
     for (const out of outputs) {
       const sha256 = await sha256Hex(out.bytes);
       const key = artifactKey(msg.tenant_id, out.kind, sha256, out.ext);
@@ -105,7 +110,26 @@ export async function renderBoletoChunk(
           now,
         }),
       );
+      rendered.push({
+        artifact_id: itemArtifactId(row.id, row.attempt, out.kind),
+        type: out.kind,
+        sha256,
+        size: out.bytes.byteLength,
+      });
     }
+    if (row.result?.reissue)
+      updated.push(
+        updatedEvent(
+          {
+            id: row.id,
+            jobId: msg.job_id,
+            externalId: row.externalId,
+            attempt: row.attempt,
+            result: row.result,
+          },
+          rendered,
+        ),
+      );
     const processingMs = loadShare + svc.clock.now() - itemStart;
     stmts.push(
       ...itemUpdate(data, {
@@ -115,9 +139,11 @@ export async function renderBoletoChunk(
         status: "completed",
         now,
         processingMs,
+        bankStatus: "issued",
       }),
     );
   }
   await runD1Batch(data.d1, stmts);
+  await emitEvents(svc, msg.tenant_id, updated);
   await finalizeJob(svc, data, msg.job_id);
 }

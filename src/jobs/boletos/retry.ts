@@ -37,7 +37,7 @@ export async function retryItem(args: {
   patch?: Record<string, unknown>;
 }): Promise<{ item_id: string; attempt: number; status: "pending" }> {
   const { svc, auth, jobId, itemId } = args;
-  const data = svc.data(auth.tenantId);
+  const data = await svc.data(auth.tenantId, jobId);
   const job = await jobFor(svc, data, auth.tenantId, jobId);
   const item = await data.db
     .select({ id: items.id, status: items.status, attempt: items.attempt, input: items.input })
@@ -79,7 +79,7 @@ export async function retryFailed(args: {
   jobId: string;
 }): Promise<{ job_id: string; items_retried: number }> {
   const { svc, auth, jobId } = args;
-  const data = svc.data(auth.tenantId);
+  const data = await svc.data(auth.tenantId, jobId);
   const job = await jobFor(svc, data, auth.tenantId, jobId);
   const now = svc.clock.now();
   const [upd] = await data.d1.batch([

@@ -14,7 +14,7 @@ import { pendingItems } from "./store";
 
 /** `start` of the boleto kind. */
 export async function startBoletoJob(svc: Services, job: JobRow): Promise<void> {
-  const data = svc.data(job.tenantId);
+  const data = await svc.data(job.tenantId, job.id);
   await markJobStarted(svc, data, job.id);
   await enqueuePendingItems(svc, job.id, job.tenantId);
   await finalizeJob(svc, data, job.id); // a job whose items were all skipped is final right away
@@ -22,7 +22,7 @@ export async function startBoletoJob(svc: Services, job: JobRow): Promise<void> 
 
 /** Sends `boletos.process` messages for every pending item of a job. */
 export async function enqueuePendingItems(svc: Services, jobId: string, tenantId: string): Promise<number> {
-  const refs = await pendingItems(svc.data(tenantId), jobId);
+  const refs = await pendingItems(await svc.data(tenantId, jobId), jobId);
   const messages: BoletoMessage[] = chunk(refs, svc.config.ITEMS_PER_MESSAGE).map((part) => ({
     type: "boletos.process",
     job_id: jobId,

@@ -1,13 +1,13 @@
 /**
- * The boleto kind's statements beyond the shared job and item stores: pending items, the
- * external_id claims, item artifacts, consolidated artifacts and the rows the documents are
- * rebuilt from. Raw SQL only where drizzle cannot say it (json_each bulk statements, plans pinned
+ * The boleto kind's statements beyond the shared job and item stores: pending items, item
+ * artifacts, consolidated artifacts and the rows the documents are rebuilt from (the external_id
+ * claims are in ./claims.ts). Raw SQL only where drizzle cannot say it (json_each bulk statements, plans pinned
  * by query-plans.test.ts); every raw row is decoded against its table.
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DataDb } from "../../storage/db";
-import { decodeRows, RowDecodeError } from "../../storage/rows";
-import { artifacts, externalIds, items, jobs } from "../../storage/schema";
+import { RowDecodeError } from "../../storage/rows";
+import { artifacts, items, jobs } from "../../storage/schema";
 import type { ItemRef } from "../core/model";
 
 /** The pending items of a job, in index order. */
@@ -29,37 +29,6 @@ export async function markValidating(data: DataDb, itemIds: string[], now: numbe
     )
     .bind(now, JSON.stringify(itemIds))
     .run();
-}
-
-/**
- * Claims each item's external_id for the tenant (the first claim wins) and returns who holds each
- * one now: `external_id → item id`.
- */
-export async function claimExternalIds(
-  data: DataDb,
-  tenantId: string,
-  jobId: string,
-  claims: { externalId: string; itemId: string }[],
-  now: number,
-): Promise<Map<string, string>> {
-  const payload = JSON.stringify(claims.map((c) => ({ e: c.externalId, i: c.itemId })));
-  await data.d1
-    .prepare(
-      `INSERT OR IGNORE INTO external_ids (tenant_id, external_id, item_id, job_id, created_at)
-       SELECT ?1, json_extract(value, '$.e'), json_extract(value, '$.i'), ?2, ?3 FROM json_each(?4)`,
-    )
-    .bind(tenantId, jobId, now, payload)
-    .run();
-  const res = await data.d1
-    .prepare(
-      `SELECT external_id, item_id FROM external_ids
-        WHERE tenant_id = ?1 AND external_id IN (SELECT json_extract(value, '$.e') FROM json_each(?2))`,
-    )
-    .bind(tenantId, payload)
-    .all();
-  return new Map(
-    decodeRows(externalIds, res.results, ["externalId", "itemId"]).map((r) => [r.externalId, r.itemId]),
-  );
 }
 
 /** One rendered document of an item attempt, as its artifact row records it. */

@@ -17,7 +17,7 @@ export async function failItems(
   refs: ItemRef[],
   error: WorkError,
 ): Promise<number> {
-  const data = svc.data(tenantId);
+  const data = await svc.data(tenantId, jobId);
   const { job, rows } = await loadChunk(data, jobId, tenantId, refs);
   if (!job) return 0;
   const now = svc.clock.now();

@@ -22,14 +22,18 @@ import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { type DataDb, runD1Batch } from "../../storage/db";
 import { decodeRow } from "../../storage/rows";
-import { cnabFiles } from "../../storage/schema";
+import { cnabFiles, cnabSequenceClaims } from "../../storage/schema";
+import { emitEvents } from "../../webhooks/events";
 import { type CnabIssueView, cnabIssueViews } from "../cnab/issues";
 import { finalizeJob } from "../core/finalize";
 import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
 import type { RemessaMessage } from "./messages";
+import { fileOutcome } from "./sent";
 import { cnabFile, fileTitles, jobOptions } from "./store";
 
 type FileRow = typeof cnabFiles.$inferSelect;
+type TitleRow = Awaited<ReturnType<typeof fileTitles>>[number];
+type LeftOut = { row: TitleRow; errors: ItemError[] };
 
 /**
  * The sequence a file's NSA is drawn from: per tenant × bank × convênio, or × agency/account for
@@ -40,35 +44,49 @@ export function sequenceKey(f: { agreement: string; agency: string; account: str
 }
 
 /**
- * Allocates the file's NSA in one D1 transaction: the per-tenant × bank × agreement counter moves
- * only if this file has none yet, so redeliveries and concurrent jobs never skip or repeat one.
+ * Allocates the file's NSA: in one directory transaction, the per-tenant × bank × agreement
+ * counter moves only if this file has claimed none yet, and the claim records the number drawn —
+ * so redeliveries and concurrent jobs never skip or repeat one, wherever the file's row lives.
+ * The number is then written on the file (on its shard) if it has none.
  */
-export async function allocateSequence(data: DataDb, f: FileRow): Promise<number> {
+export async function allocateSequence(svc: Services, data: DataDb, f: FileRow): Promise<number> {
   const seq = sequenceKey(f);
-  const [, , , res] = await runD1Batch(data.d1, [
-    data.d1
+  const dir = svc.directory.d1;
+  const now = svc.clock.now();
+  const [, , , res] = await runD1Batch(dir, [
+    dir
       .prepare(
         "INSERT OR IGNORE INTO cnab_sequences (tenant_id, bank_code, agreement, last_sequence) VALUES (?, ?, ?, 0)",
       )
       .bind(f.tenantId, f.bankCode, seq),
-    data.d1
+    dir
       .prepare(
         `UPDATE cnab_sequences SET last_sequence = last_sequence + 1
           WHERE tenant_id = ?1 AND bank_code = ?2 AND agreement = ?3
-            AND EXISTS (SELECT 1 FROM cnab_files WHERE id = ?4 AND file_sequence IS NULL)`,
+            AND NOT EXISTS (SELECT 1 FROM cnab_sequence_claims WHERE file_id = ?4)`,
       )
       .bind(f.tenantId, f.bankCode, seq, f.id),
-    data.d1
+    dir
       .prepare(
-        `UPDATE cnab_files SET file_sequence = (SELECT last_sequence FROM cnab_sequences WHERE tenant_id = ?1 AND bank_code = ?2 AND agreement = ?3)
-          WHERE id = ?4 AND file_sequence IS NULL`,
+        `INSERT OR IGNORE INTO cnab_sequence_claims (file_id, tenant_id, bank_code, agreement, sequence, created_at)
+         SELECT ?4, ?1, ?2, ?3, last_sequence, ?5 FROM cnab_sequences WHERE tenant_id = ?1 AND bank_code = ?2 AND agreement = ?3`,
       )
-      .bind(f.tenantId, f.bankCode, seq, f.id),
-    data.d1.prepare("SELECT file_sequence FROM cnab_files WHERE id = ?").bind(f.id),
+      .bind(f.tenantId, f.bankCode, seq, f.id, now),
+    dir.prepare("SELECT sequence FROM cnab_sequence_claims WHERE file_id = ?").bind(f.id),
   ]);
   const row = res?.results[0];
-  if (!row) throw new Error(`file ${f.id} vanished while allocating its NSA`);
-  const { fileSequence } = decodeRow(cnabFiles, row, ["fileSequence"]);
+  if (!row) throw new Error(`file ${f.id} has no NSA claim after allocating one`);
+  const { sequence } = decodeRow(cnabSequenceClaims, row, ["sequence"]);
+  // A file that already carries an NSA keeps it (the claim then holds that same number).
+  const [, stored] = await runD1Batch(data.d1, [
+    data.d1
+      .prepare("UPDATE cnab_files SET file_sequence = ?1 WHERE id = ?2 AND file_sequence IS NULL")
+      .bind(sequence, f.id),
+    data.d1.prepare("SELECT file_sequence FROM cnab_files WHERE id = ?").bind(f.id),
+  ]);
+  const fileRow = stored?.results[0];
+  if (!fileRow) throw new Error(`file ${f.id} vanished while allocating its NSA`);
+  const { fileSequence } = decodeRow(cnabFiles, fileRow, ["fileSequence"]);
   if (fileSequence === null) throw new Error(`file ${f.id} has no NSA after allocating one`);
   return fileSequence;
 }
@@ -92,7 +110,7 @@ export async function buildRemessaFile(
   svc: Services,
   msg: Extract<RemessaMessage, { type: "remessa.build" }>,
 ): Promise<void> {
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const f = await cnabFile(data, msg.file_id, { tenantId: msg.tenant_id, jobId: msg.job_id });
   if (!f || f.attempt !== msg.attempt || (f.status !== "pending" && f.status !== "processing")) return;
   const options = ((await jobOptions(data, f.jobId)) ?? {}) as {
@@ -105,7 +123,7 @@ export async function buildRemessaFile(
   const now = svc.clock.now();
   let titleRows = rows.results;
   let kept = titles;
-  const leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [];
+  const leftOut: LeftOut[] = [];
   if (!options.company) {
     // Without `company` the file is headed by a beneficiary: a title whose beneficiary's CNPJ the
     // layout cannot carry fails alone, with its own error, and the file takes the next one.
@@ -114,8 +132,7 @@ export async function buildRemessaFile(
       await failFile(svc, data, f, titleRows, unwritable, [], now);
       return;
     }
-    for (const [i, errors] of unwritable)
-      leftOut.push({ row: titleRows[i] as { id: string; attempt: number }, errors });
+    for (const [i, errors] of unwritable) leftOut.push({ row: titleRows[i] as TitleRow, errors });
     titleRows = titleRows.filter((_, i) => !unwritable.has(i));
     kept = kept.filter((_, i) => !unwritable.has(i));
   }
@@ -139,14 +156,13 @@ export async function buildRemessaFile(
       await failFile(svc, data, f, titleRows, refused.titles, refused.file, now, leftOut);
       return;
     }
-    for (const [i, errors] of refused.titles)
-      leftOut.push({ row: titleRows[i] as { id: string; attempt: number }, errors });
+    for (const [i, errors] of refused.titles) leftOut.push({ row: titleRows[i] as TitleRow, errors });
     titleRows = titleRows.filter((_, i) => !refused.titles.has(i));
     kept = kept.filter((_, i) => !refused.titles.has(i));
   }
   let remessa: Remessa;
   try {
-    remessa = buildRemessa({ ...base, titles: kept, file_sequence: await allocateSequence(data, f) });
+    remessa = buildRemessa({ ...base, titles: kept, file_sequence: await allocateSequence(svc, data, f) });
   } catch (e) {
     const refused = refusedBy(() => {
       throw e;
@@ -203,7 +219,22 @@ export async function buildRemessaFile(
       ...itemUpdate(data, { id: r.id, attempt: r.attempt, from: ["rendering"], status: "completed", now }),
     );
   stmts.push(...leftOutUpdates(data, leftOut, now));
-  await runD1Batch(data.d1, stmts);
+  // Its boletos are sent (with this file and its NSA), its instructions too.
+  const outcome = await fileOutcome(data, await svc.tenantData(f.tenantId), {
+    tenantId: f.tenantId,
+    jobId: f.jobId,
+    fileId: f.id,
+    nsa: remessa.file_sequence,
+    fileName: remessa.file_name,
+    written: titleRows,
+    refused: leftOut,
+    failed: false,
+    now,
+  });
+  await outcome.runElsewhere();
+  stmts.push(...outcome.here);
+  const results = await runD1Batch(data.d1, stmts);
+  await emitEvents(svc, f.tenantId, outcome.events(results.slice(results.length - outcome.here.length)));
   await finalizeJob(svc, data, f.jobId);
 }
 
@@ -256,11 +287,7 @@ function refusedBy(build: () => unknown): { titles: Map<number, ItemError[]>; fi
 }
 
 /** The item updates of titles the layout refused: each fails alone with its own errors. */
-function leftOutUpdates(
-  data: DataDb,
-  leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[],
-  now: number,
-): D1PreparedStatement[] {
+function leftOutUpdates(data: DataDb, leftOut: LeftOut[], now: number): D1PreparedStatement[] {
   return leftOut.flatMap((l) =>
     itemUpdate(data, {
       id: l.row.id,
@@ -290,11 +317,11 @@ async function failFile(
   svc: Services,
   data: DataDb,
   f: FileRow,
-  rows: { id: string; attempt: number }[],
+  rows: TitleRow[],
   byTitle: Map<number, ItemError[]>,
   fileErrors: ItemError[],
   now: number,
-  leftOut: { row: { id: string; attempt: number }; errors: ItemError[] }[] = [],
+  leftOut: LeftOut[] = [],
 ): Promise<void> {
   const allErrors = [
     ...fileErrors,
@@ -329,6 +356,26 @@ async function failFile(
       }),
     );
   });
+  // Its instructions go back to the queue, but those refused for their own reasons, which lote rejects.
+  const refused = [
+    ...leftOut,
+    ...[...byTitle.entries()].flatMap(([i, errors]) =>
+      rows[i] ? [{ row: rows[i] as TitleRow, errors }] : [],
+    ),
+  ];
+  const outcome = await fileOutcome(data, await svc.tenantData(f.tenantId), {
+    tenantId: f.tenantId,
+    jobId: f.jobId,
+    fileId: f.id,
+    nsa: null,
+    fileName: null,
+    written: [],
+    refused,
+    failed: true,
+    now,
+  });
+  await outcome.runElsewhere();
+  stmts.push(...outcome.here);
   await runD1Batch(data.d1, stmts);
   await finalizeJob(svc, data, f.jobId);
 }
@@ -340,7 +387,7 @@ export async function failRemessaFile(
   fileId: string,
   error: { code: string; message: string },
 ): Promise<void> {
-  const data = svc.data(tenantId);
+  const data = await svc.data(tenantId, fileId);
   const f = await cnabFile(data, fileId);
   if (!f || (f.status !== "pending" && f.status !== "processing")) return;
   await failFile(

@@ -18,6 +18,8 @@ export interface RemessaJobOptions {
   max_titles_per_file?: number;
   /** Per bank code: bank_fields of the file's account (never checked against the boleto rules). */
   file_bank_fields?: Record<string, Record<string, string>>;
+  /** Whether its files also carry their groups' queued instructions (default include). */
+  instructions?: "include" | "none";
 }
 
 export interface CreateRemessaJobInput {
@@ -35,11 +37,12 @@ export async function createRemessaJob(args: {
   input: CreateRemessaJobInput;
 }) {
   const { svc, auth, input } = args;
-  const data = svc.data(auth.tenantId);
+  const data = await svc.data(auth.tenantId);
   const now = svc.clock.now();
-  const jobId = newId("job", now);
+  // The job and its titles are made in the tenant's write slot, which their ids carry.
+  const jobId = newId("job", now, data.slot);
   const rows = input.titles.map((t, idx) => ({
-    id: newId("itm", now),
+    id: newId("itm", now, data.slot),
     jobId,
     tenantId: auth.tenantId,
     idx,

@@ -38,7 +38,7 @@ export const remessaKind: JobKindModule<"cnab_remessa", RemessaMessage, AppOf<ty
           svc,
           msg.job_id,
           msg.tenant_id,
-          await unplannedTitles(svc.data(msg.tenant_id), msg.job_id),
+          await unplannedTitles(await svc.data(msg.tenant_id, msg.job_id), msg.job_id),
           error,
         );
       },
@@ -49,7 +49,8 @@ export const remessaKind: JobKindModule<"cnab_remessa", RemessaMessage, AppOf<ty
       deadLetter: (svc, msg, error) => failRemessaFile(svc, msg.tenant_id, msg.file_id, error),
     },
   },
-  finalEffects: (svc, job) => emitJobFinalEvent(svc, svc.data(job.tenantId), job, remessaLinks),
+  finalEffects: async (svc, job) =>
+    emitJobFinalEvent(svc, await svc.data(job.tenantId, job.id), job, remessaLinks),
   resumeStalled: resumeRemessas,
   retention: [cnabFiles],
 };

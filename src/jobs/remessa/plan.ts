@@ -6,14 +6,22 @@
  * a redelivered plan lands on the same files.
  */
 
-import { groupForRemessa, isEngineError, type RemessaTitle, validateBoletoInput } from "../../engine/index";
+import {
+  groupForRemessa,
+  isEngineError,
+  type RemessaGroup,
+  type RemessaTitle,
+  validateBoletoInput,
+} from "../../engine/index";
 import type { Services } from "../../services";
 import { type DataDb, runD1Batch } from "../../storage/db";
+import type { TenantShards } from "../../tenants/router";
 import { finalizeJob } from "../core/finalize";
 import { type ItemError, itemUpdate, toItemErrors } from "../core/items";
 import { markProcessing } from "../core/job-store";
 import { mergeItem } from "../core/merge";
 import { sendInBatches } from "../core/send";
+import { claimForFiles, instructionGroups, type PlannedTitle } from "./instructions";
 import type { RemessaMessage } from "./messages";
 import { pendingFiles, referencedBoletos, remessaJob, titles } from "./store";
 
@@ -26,21 +34,21 @@ export function fileId(jobId: string, n: number): string {
 }
 
 /** Loads the issued boletos that titles reference, by item id and by external id. */
-async function referenced(data: DataDb, tenantId: string, titles: Record<string, unknown>[]) {
+async function referenced(tenant: TenantShards, tenantId: string, titles: Record<string, unknown>[]) {
   const ids = titles.map((t) => t.item_id).filter((v): v is string => typeof v === "string");
   const externals = titles.map((t) => t.external_id).filter((v): v is string => typeof v === "string");
-  const byId = new Map<string, { status: string; input: Record<string, unknown> }>();
-  const byExternal = new Map<string, { status: string; input: Record<string, unknown> }>();
+  const byId = new Map<string, { id: string; status: string; input: Record<string, unknown> }>();
+  const byExternal = new Map<string, { id: string; status: string; input: Record<string, unknown> }>();
   if (ids.length + externals.length === 0) return { byId, byExternal };
-  for (const r of await referencedBoletos(data, tenantId, ids, externals)) {
-    const v = { status: r.status, input: r.input as Record<string, unknown> };
+  for (const r of await referencedBoletos(tenant, tenantId, ids, externals)) {
+    const v = { id: r.id, status: r.status, input: r.input as Record<string, unknown> };
     byId.set(r.id, v);
     if (r.externalId) byExternal.set(r.externalId, v);
   }
   return { byId, byExternal };
 }
 
-type Resolved = { ok: true; title: RemessaTitle } | { ok: false; errors: ItemError[] };
+type Resolved = { ok: true; title: RemessaTitle; boletoItemId?: string } | { ok: false; errors: ItemError[] };
 
 function resolve(
   raw: Record<string, unknown>,
@@ -48,6 +56,7 @@ function resolve(
   defaults: { movement?: string; layout?: string },
 ): Resolved {
   let base: Record<string, unknown> = raw;
+  let boletoItemId: string | undefined;
   const ref =
     typeof raw.item_id === "string"
       ? { key: "item_id", v: refs.byId.get(raw.item_id) }
@@ -77,35 +86,48 @@ function resolve(
     // Fields given beside the reference override the issued boleto's (e.g. a new due_date for movement due_date_change).
     const extra = Object.fromEntries(Object.entries(raw).filter(([k]) => !TITLE_ONLY.has(k)));
     base = mergeItem(ref.v.input, extra) as Record<string, unknown>;
+    boletoItemId = ref.v.id;
   }
   const boleto = Object.fromEntries(Object.entries(base).filter(([k]) => !TITLE_ONLY.has(k)));
   const v = validateBoletoInput(boleto);
   if (!v.ok) return { ok: false, errors: toItemErrors(v.issues) };
   const movement = (raw.movement ?? defaults.movement ?? "entry") as RemessaTitle["movement"];
   const layout = (raw.layout ?? defaults.layout) as RemessaTitle["layout"];
-  return { ok: true, title: { ...v.value, movement, ...(layout ? { layout } : {}) } };
+  return {
+    ok: true,
+    title: { ...v.value, movement, ...(layout ? { layout } : {}) },
+    ...(boletoItemId ? { boletoItemId } : {}),
+  };
 }
 
 export async function planRemessa(
   svc: Services,
   msg: Extract<RemessaMessage, { type: "remessa.plan" }>,
 ): Promise<void> {
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const job = await remessaJob(data, msg.tenant_id, msg.job_id);
   if (!job) return;
-  const options = (job.options ?? {}) as { layout?: string; movement?: string; max_titles_per_file?: number };
-  const rows = (await titles(data, job.id)).filter(
-    (r) => r.status === "pending" || r.status === "validating",
-  );
+  const options = (job.options ?? {}) as {
+    layout?: string;
+    movement?: string;
+    max_titles_per_file?: number;
+    instructions?: "include" | "none";
+  };
+  const all = await titles(data, job.id);
+  const rows = all.filter((r) => r.status === "pending" || r.status === "validating");
   const now = svc.clock.now();
-  if (rows.length > 0) {
+  const include = options.instructions !== "none";
+  if (all.length === 0 && include && job.status === "validating") {
+    // A remessa of instructions only: one file per group of queued instructions.
+    await planInstructionFiles(data, job, options.max_titles_per_file, now);
+  } else if (rows.length > 0) {
     const raws = rows.map((r) => r.input as Record<string, unknown>);
-    const refs = await referenced(data, job.tenantId, raws);
+    const refs = await referenced(await svc.tenantData(job.tenantId), job.tenantId, raws);
     const stmts: D1PreparedStatement[] = [];
-    const valid: { row: TitleRow; title: RemessaTitle }[] = [];
+    const valid: { row: TitleRow; title: RemessaTitle; boletoItemId?: string }[] = [];
     rows.forEach((row, i) => {
       const r = resolve(raws[i] as Record<string, unknown>, refs, options);
-      if (r.ok) valid.push({ row, title: r.title });
+      if (r.ok) valid.push({ row, title: r.title, boletoItemId: r.boletoItemId });
       else
         stmts.push(
           ...itemUpdate(data, {
@@ -156,40 +178,23 @@ export async function planRemessa(
       );
     }
     const assignments: unknown[] = [];
+    const planned: { fileId: string; key: string; titles: number; exclude: string[] }[] = [];
     groups.forEach((g, n) => {
       const id = fileId(job.id, n + 1);
-      const amount = g.titles.reduce((s, t) => s + t.amount_cents, 0);
-      stmts.push(
-        data.d1
-          .prepare(
-            `INSERT OR IGNORE INTO cnab_files (id, tenant_id, job_id, group_key, bank_code, layout, agreement, wallet, agency, account, status, attempt, title_count, amount_cents, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'pending', 1, ?11, ?12, ?13, ?13)`,
-          )
-          .bind(
-            id,
-            job.tenantId,
-            job.id,
-            g.key,
-            g.bank_code,
-            g.layout,
-            g.account.agreement ?? "",
-            g.account.wallet,
-            g.account.agency,
-            g.account.account,
-            g.titles.length,
-            amount,
-            now,
-          ),
-      );
+      stmts.push(insertFile(data, job, id, g, now));
+      const exclude: string[] = [];
       for (const i of g.indexes) {
-        const v = valid[i] as { row: TitleRow; title: RemessaTitle };
-        assignments.push({
-          i: v.row.id,
-          a: v.row.attempt,
-          f: id,
-          r: JSON.stringify({ title: v.title, group_key: g.key, layout: g.layout }),
-        });
+        const v = valid[i] as (typeof valid)[number];
+        if (v.boletoItemId) exclude.push(v.boletoItemId);
+        const result: PlannedTitle = {
+          title: v.title as unknown as Record<string, unknown>,
+          group_key: g.key,
+          layout: g.layout,
+          ...(v.boletoItemId ? { boleto_item_id: v.boletoItemId } : {}),
+        };
+        assignments.push({ i: v.row.id, a: v.row.attempt, f: id, r: JSON.stringify(result) });
       }
+      planned.push({ fileId: id, key: g.key, titles: g.titles.length, exclude });
     });
     for (let i = 0; i < assignments.length; i += 200) {
       stmts.push(
@@ -202,6 +207,16 @@ export async function planRemessa(
           .bind(now, JSON.stringify(assignments.slice(i, i + 200))),
       );
     }
+    if (include)
+      stmts.push(
+        ...(await claimForFiles(data, {
+          tenantId: job.tenantId,
+          jobId: job.id,
+          files: planned,
+          maxPerFile: options.max_titles_per_file,
+          now,
+        })),
+      );
     stmts.push(markProcessing(data, job.id, now));
     await runD1Batch(data.d1, stmts);
   }
@@ -209,9 +224,62 @@ export async function planRemessa(
   await finalizeJob(svc, data, job.id); // every title may have failed validation
 }
 
+/** The statement recording one file of a plan (once: a redelivered plan lands on the same file). */
+function insertFile(
+  data: DataDb,
+  job: { id: string; tenantId: string },
+  id: string,
+  g: RemessaGroup,
+  now: number,
+): D1PreparedStatement {
+  const amount = g.titles.reduce((s, t) => s + t.amount_cents, 0);
+  return data.d1
+    .prepare(
+      `INSERT OR IGNORE INTO cnab_files (id, tenant_id, job_id, group_key, bank_code, layout, agreement, wallet, agency, account, status, attempt, title_count, amount_cents, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'pending', 1, ?11, ?12, ?13, ?13)`,
+    )
+    .bind(
+      id,
+      job.tenantId,
+      job.id,
+      g.key,
+      g.bank_code,
+      g.layout,
+      g.account.agreement ?? "",
+      g.account.wallet,
+      g.account.agency,
+      g.account.account,
+      g.titles.length,
+      amount,
+      now,
+    );
+}
+
+/** The plan of a remessa without titles: a file per group of queued instructions, each claiming its group's. */
+async function planInstructionFiles(
+  data: DataDb,
+  job: { id: string; tenantId: string },
+  maxPerFile: number | undefined,
+  now: number,
+): Promise<void> {
+  const groups = await instructionGroups(data, job.tenantId);
+  const stmts = groups.map((g, n) => insertFile(data, job, fileId(job.id, n + 1), g, now));
+  stmts.push(
+    ...(await claimForFiles(data, {
+      tenantId: job.tenantId,
+      jobId: job.id,
+      files: groups.map((g, n) => ({ fileId: fileId(job.id, n + 1), key: g.key, titles: 0, exclude: [] })),
+      maxPerFile,
+      now,
+    })),
+    markProcessing(data, job.id, now),
+  );
+  await runD1Batch(data.d1, stmts);
+}
+
 /** Sends `remessa.build` for every file of the job still pending. */
 export async function sendPendingBuilds(svc: Services, jobId: string, tenantId: string): Promise<void> {
-  const files = await pendingFiles(svc.data(tenantId), jobId);
+  const files = await pendingFiles(await svc.data(tenantId, jobId), jobId);
   await sendInBatches<RemessaMessage>(
     svc.queues.jobs,
     files.map((f) => ({

@@ -11,6 +11,7 @@ import type { Services } from "../../services";
 import { decodeRow } from "../../storage/rows";
 import { cnabFiles, items } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
+import { isMovement } from "../cnab/movements";
 import { findJob } from "../core/job-store";
 import { closeGeneration, reopenStatement, resumeReprocessed } from "../core/lifecycle";
 import { mergeItem } from "../core/merge";
@@ -25,7 +26,7 @@ export async function retryRemessaFile(args: {
   patches?: Record<string, Record<string, unknown>>;
 }): Promise<{ file_id: string; attempt: number; titles: number }> {
   const { svc, auth, jobId, fileId } = args;
-  const data = svc.data(auth.tenantId);
+  const data = await svc.data(auth.tenantId, jobId);
   const job = await findJob(data, auth.tenantId, jobId, "cnab_remessa");
   if (!job) throw new DomainError("NOT_FOUND", "job not found");
   const file = await data.db
@@ -40,12 +41,21 @@ export async function retryRemessaFile(args: {
       `only a failed file can be retried; this one is ${file.status}`,
     );
   const rows = {
-    results: await data.db
-      .select({ id: items.id, result: items.result })
-      .from(items)
-      .where(and(eq(items.fileId, fileId), eq(items.status, "failed")))
-      .all(),
+    // An instruction the failed file carried went back to the queue (the next remessa takes it):
+    // only the file's own titles are retried.
+    results: (
+      await data.db
+        .select({ id: items.id, result: items.result })
+        .from(items)
+        .where(and(eq(items.fileId, fileId), eq(items.status, "failed")))
+        .all()
+    ).filter((r) => r.result?.instruction_id === undefined),
   };
+  if (rows.results.length === 0)
+    throw new DomainError(
+      "JOB_NOT_RETRYABLE",
+      "this file carried only instructions; they are queued again for the next remessa",
+    );
   // Checked before anything changes: a refused patch leaves the file and the job as they were.
   const patched = patchedTitles(rows.results, args.patches ?? {});
   await closeGeneration(svc, data, job);
@@ -78,16 +88,6 @@ export async function retryRemessaFile(args: {
 }
 
 const TITLE_FIELDS = new Set(["movement", "layout"]);
-const MOVEMENTS = new Set([
-  "entry",
-  "write_off",
-  "rebate",
-  "rebate_cancel",
-  "due_date_change",
-  "protest",
-  "protest_cancel",
-  "change_data",
-]);
 
 /**
  * The stored result of each failed title with its patch merged in. A patched title goes straight to
@@ -123,7 +123,7 @@ function patchedTitles(
     const v = validateBoletoInput(boleto);
     const at = (path: (string | number)[]) => formatPath("body", ["patches", r.id, ...path]);
     if (!v.ok) for (const i of v.issues) issues.push({ code: i.code, path: at(i.path), message: i.message });
-    if (!MOVEMENTS.has(String(merged.movement)))
+    if (!isMovement(merged.movement))
       issues.push({
         code: "INVALID_VALUE",
         path: at(["movement"]),

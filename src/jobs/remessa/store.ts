@@ -3,11 +3,12 @@
  * boletos they reference, its files (`cnab_files`) and NSA counters (`cnab_sequences`). Raw SQL
  * only for the bulk and conditional statements; every raw row is decoded against its table.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { DataDb } from "../../storage/db";
 import { decodeRows, decodeValues } from "../../storage/rows";
-import { artifacts, cnabFiles, items, jobs } from "../../storage/schema";
-import type { ItemRef } from "../core/model";
+import { artifacts, cnabFiles, externalIds, items, jobs } from "../../storage/schema";
+import type { TenantShards } from "../../tenants/router";
+import type { ItemRef, ItemState } from "../core/model";
 
 /** The titles of a remessa job not yet planned into a file (pending or validating). */
 export async function unplannedTitles(data: DataDb, jobId: string): Promise<ItemRef[]> {
@@ -21,6 +22,28 @@ export async function unplannedTitles(data: DataDb, jobId: string): Promise<Item
 /** How many titles of a job still wait for the plan. */
 export async function countUnplanned(data: DataDb, jobId: string): Promise<number> {
   return data.db.$count(items, and(eq(items.jobId, jobId), inArray(items.status, ["pending", "validating"])));
+}
+
+/** How many titles a job has (carriers of instructions included). */
+export async function countTitles(data: DataDb, jobId: string): Promise<number> {
+  return data.db.$count(items, eq(items.jobId, jobId));
+}
+
+/** Remessa jobs without titles still validating (their plan never ran), untouched since `before`. */
+export async function unplannedInstructionJobs(data: DataDb, before: number) {
+  return data.db
+    .select({ id: jobs.id, tenantId: jobs.tenantId })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, "cnab_remessa"),
+        eq(jobs.status, "validating"),
+        eq(jobs.itemsTotal, 0),
+        lt(jobs.updatedAt, before),
+      ),
+    )
+    .limit(50)
+    .all();
 }
 
 /** The tenant's remessa job, for planning. */
@@ -50,9 +73,41 @@ export async function titles(data: DataDb, jobId: string) {
 
 /**
  * The tenant's issued boletos that titles reference, by item id or by external id (with the
- * external id that names each, when one does).
+ * external id that names each, when one does), on every shard the tenant is on.
  */
-export async function referencedBoletos(data: DataDb, tenantId: string, ids: string[], externals: string[]) {
+export async function referencedBoletos(
+  tenant: TenantShards,
+  tenantId: string,
+  ids: string[],
+  externals: string[],
+): Promise<{ id: string; status: ItemState; input: unknown; externalId: string | null }[]> {
+  if (tenant.shards.length === 1) return referencedOn(tenant.write, tenantId, ids, externals);
+  // Claims may be on another shard than their items (they live on the write slot): resolve the
+  // external ids everywhere first, then read each boleto where its id says it is.
+  const named = new Map<string, string>();
+  for (const db of tenant.shards) {
+    const res = await db.db
+      .select({ itemId: externalIds.itemId, externalId: externalIds.externalId, slot: externalIds.slot })
+      .from(externalIds)
+      .where(and(eq(externalIds.tenantId, tenantId), inArray(externalIds.externalId, externals)))
+      .all();
+    for (const r of res)
+      if (tenant.placement.slots.some((p) => p.slot === r.slot && p.shard === db.name))
+        named.set(r.itemId, r.externalId);
+  }
+  const wanted = [...new Set([...ids, ...named.keys()])];
+  const out: { id: string; status: ItemState; input: unknown; externalId: string | null }[] = [];
+  for (const db of tenant.shards) {
+    const mine = wanted.filter((id) => tenant.forId(id).name === db.name);
+    if (mine.length === 0) continue;
+    for (const b of await referencedOn(db, tenantId, mine, []))
+      out.push({ ...b, externalId: named.get(b.id) ?? b.externalId });
+  }
+  return out;
+}
+
+/** {@link referencedBoletos} on one database. */
+async function referencedOn(data: DataDb, tenantId: string, ids: string[], externals: string[]) {
   const res = await data.d1
     .prepare(
       `SELECT i.id, e.external_id, i.status, i.input FROM items i JOIN jobs j ON j.id = i.job_id
@@ -109,7 +164,12 @@ export async function jobOptions(data: DataDb, jobId: string) {
 /** A completed file's stored object (the bank simulator reads it back). */
 export async function fileObject(data: DataDb, tenantId: string, fileId: string) {
   return data.db
-    .select({ status: cnabFiles.status, r2Key: artifacts.r2Key })
+    .select({
+      status: cnabFiles.status,
+      r2Key: artifacts.r2Key,
+      bankCode: cnabFiles.bankCode,
+      layout: cnabFiles.layout,
+    })
     .from(cnabFiles)
     .leftJoin(artifacts, eq(artifacts.id, cnabFiles.artifactId))
     .where(and(eq(cnabFiles.id, fileId), eq(cnabFiles.tenantId, tenantId)))

@@ -1,19 +1,19 @@
 /**
  * Accepting a retorno file: the bytes are stored in R2 first (content-addressed, immutable), then
  * the job is recorded. The same file uploaded again by the same tenant (same sha256) is the same
- * job: nothing is parsed or reconciled twice. A file whose job is gone (retention deletes the
- * `retorno_files` row with it; rows left by older versions may still point at a deleted job) is
- * a new upload.
+ * job: nothing is parsed or reconciled twice. The hashes are in the directory (one place per
+ * tenant, whichever shard its jobs are on); the job in the tenant's write slot. A file whose job is
+ * gone (retention deletes the hash with it; a hash left behind otherwise is stale) is a new upload.
  */
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { BANK_RULES_VERSION } from "../../engine/index";
 import { sha256Hex } from "../../platform/crypto";
+import { TransientError } from "../../platform/faults";
 import { newId } from "../../platform/ids";
 import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
-import { type DataDb, runD1Batch } from "../../storage/db";
-import { decodeRows } from "../../storage/rows";
+import { runD1Batch } from "../../storage/db";
 import { jobs, retornoFiles } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
 
@@ -49,14 +49,34 @@ export function acceptedBody(
   };
 }
 
-/** The tenant's job of the retorno file with this sha256, if it was uploaded before. */
-export async function findRetornoBySha(data: DataDb, tenantId: string, sha256: string) {
-  return data.db
-    .select({ jobId: retornoFiles.jobId, createdAt: jobs.createdAt, status: jobs.status })
+/**
+ * A claim this old whose job is not in its shard is dead (its upload failed after claiming, or
+ * retention deleted the job) and is taken over by the next upload; a younger one may be an upload
+ * still recording its job, which a claimant does within its one request.
+ */
+const STALE_CLAIM_MS = 10_000;
+
+/**
+ * The tenant's job of the retorno file with this sha256, if it was uploaded before: the directory
+ * holds the hash (dedupe per tenant, whatever shard the job is on), the job's shard its state. A
+ * claim whose job is not (yet) recorded answers `received` while it is fresh.
+ */
+export async function findRetornoBySha(svc: Services, tenantId: string, sha256: string) {
+  const claim = await svc.directory.db
+    .select({ jobId: retornoFiles.jobId, createdAt: retornoFiles.createdAt })
     .from(retornoFiles)
-    .innerJoin(jobs, eq(jobs.id, retornoFiles.jobId))
     .where(and(eq(retornoFiles.tenantId, tenantId), eq(retornoFiles.sha256, sha256)))
     .get();
+  if (!claim) return undefined;
+  const job = await (await svc.data(tenantId, claim.jobId)).db
+    .select({ createdAt: jobs.createdAt, status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.id, claim.jobId), eq(jobs.tenantId, tenantId)))
+    .get();
+  if (job) return { jobId: claim.jobId, createdAt: job.createdAt, status: job.status };
+  if (svc.clock.now() - claim.createdAt < STALE_CLAIM_MS)
+    return { jobId: claim.jobId, createdAt: claim.createdAt, status: "received" as const };
+  return undefined;
 }
 
 export async function createRetornoJob(args: {
@@ -67,8 +87,7 @@ export async function createRetornoJob(args: {
 }): Promise<RetornoAccepted> {
   const { svc, auth, upload } = args;
   const sha256 = args.sha256 ?? (await sha256Hex(upload.bytes));
-  const data = svc.data(auth.tenantId);
-  const existing = await findRetornoBySha(data, auth.tenantId, sha256);
+  const existing = await findRetornoBySha(svc, auth.tenantId, sha256);
   if (existing)
     return {
       existing: true,
@@ -83,8 +102,20 @@ export async function createRetornoJob(args: {
     };
   const key = artifactKey(auth.tenantId, "cnab_retorno", sha256, "ret");
   await svc.blobs.putImmutable(key, upload.bytes, { contentType: "text/plain", sha256 });
+  const data = await svc.data(auth.tenantId);
   const now = svc.clock.now();
-  const jobId = newId("job", now);
+  const jobId = newId("job", now, data.slot);
+  // The hash is claimed in the directory first: of two concurrent uploads one wins, and a claim
+  // left by an upload that died before recording its job is taken over once stale.
+  if (!(await claimRetorno(svc, auth.tenantId, sha256, jobId, now))) {
+    const winner = await findRetornoBySha(svc, auth.tenantId, sha256);
+    if (!winner) throw new TransientError(`retorno ${sha256} is claimed but its job is not recorded yet`);
+    return {
+      existing: true,
+      jobId: winner.jobId,
+      body: acceptedBody(winner.jobId, sha256, upload.bytes.byteLength, winner.createdAt, winner.status),
+    };
+  }
   const audit = {
     bank_rules_version: BANK_RULES_VERSION,
     tenant_id: auth.tenantId,
@@ -94,59 +125,75 @@ export async function createRetornoJob(args: {
     file_sha256: sha256,
     file_size: upload.bytes.byteLength,
   };
-  const [, , , inserted] = await runD1Batch(data.d1, [
-    // A dedupe row whose job no longer exists is stale: drop it, so this upload is a new job.
-    data.d1
-      .prepare(
-        `DELETE FROM retorno_files WHERE tenant_id = ?1 AND sha256 = ?2
-            AND NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.id = retorno_files.job_id)`,
+  try {
+    await runD1Batch(data.d1, [
+      data.d1
+        .prepare(
+          `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, webhook_url, metadata, audit, created_at, updated_at)
+           VALUES (?1, ?2, 'cnab_retorno', 'received', ?3, 0, ?4, ?5, ?6, ?7, ?7)`,
+        )
+        .bind(
+          jobId,
+          auth.tenantId,
+          sha256,
+          upload.webhookUrl,
+          upload.metadata ? JSON.stringify(upload.metadata) : null,
+          JSON.stringify(audit),
+          now,
+        ),
+      data.d1
+        .prepare(
+          `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
+           VALUES (?1, ?2, ?3, 'cnab_retorno', 'ready', ?4, ?5, ?6, 'text/plain', ?7, ?8, ?8)`,
+        )
+        .bind(
+          `art_${jobId.slice(4)}_retorno`,
+          auth.tenantId,
+          jobId,
+          key,
+          sha256,
+          upload.bytes.byteLength,
+          upload.fileName,
+          now,
+        ),
+    ]);
+  } catch (e) {
+    // Nothing was recorded in the shard: free the hash for the client's retry.
+    await svc.directory.db
+      .delete(retornoFiles)
+      .where(
+        and(
+          eq(retornoFiles.tenantId, auth.tenantId),
+          eq(retornoFiles.sha256, sha256),
+          eq(retornoFiles.jobId, jobId),
+        ),
       )
-      .bind(auth.tenantId, sha256),
-    data.d1
-      .prepare(
-        `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, webhook_url, metadata, audit, created_at, updated_at)
-         SELECT ?1, ?2, 'cnab_retorno', 'received', ?3, 0, ?4, ?5, ?6, ?7, ?7
-          WHERE NOT EXISTS (SELECT 1 FROM retorno_files WHERE tenant_id = ?2 AND sha256 = ?3)`,
-      )
-      .bind(
-        jobId,
-        auth.tenantId,
-        sha256,
-        upload.webhookUrl,
-        upload.metadata ? JSON.stringify(upload.metadata) : null,
-        JSON.stringify(audit),
-        now,
-      ),
-    data.d1
-      .prepare(
-        `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
-         SELECT ?1, ?2, ?3, 'cnab_retorno', 'ready', ?4, ?5, ?6, 'text/plain', ?7, ?8, ?8 WHERE EXISTS (SELECT 1 FROM jobs WHERE id = ?3)`,
-      )
-      .bind(
-        `art_${jobId.slice(4)}_retorno`,
-        auth.tenantId,
-        jobId,
-        key,
-        sha256,
-        upload.bytes.byteLength,
-        upload.fileName,
-        now,
-      ),
-    data.d1
-      .prepare(
-        "INSERT OR IGNORE INTO retorno_files (tenant_id, sha256, job_id, created_at) VALUES (?, ?, ?, ?) RETURNING job_id",
-      )
-      .bind(auth.tenantId, sha256, jobId, now),
-  ]);
-  if (decodeRows(retornoFiles, inserted?.results, ["jobId"]).length === 0) {
-    // A concurrent upload of the same file won the race: answer with its job.
-    const winner = await findRetornoBySha(data, auth.tenantId, sha256);
-    if (!winner) throw new Error(`retorno ${sha256} is recorded but its job is not`);
-    return {
-      existing: true,
-      jobId: winner.jobId,
-      body: acceptedBody(winner.jobId, sha256, upload.bytes.byteLength, winner.createdAt, winner.status),
-    };
+      .run();
+    throw e;
   }
   return { existing: false, body: acceptedBody(jobId, sha256, upload.bytes.byteLength, now) };
+}
+
+/** Claims `sha256` for `jobId` in the directory (or takes over a stale claim); false when another job holds it. */
+async function claimRetorno(svc: Services, tenantId: string, sha256: string, jobId: string, now: number) {
+  const { db } = svc.directory;
+  const inserted = await db
+    .insert(retornoFiles)
+    .values({ tenantId, sha256, jobId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ jobId: retornoFiles.jobId });
+  if (inserted.length > 0) return true;
+  // Held: by a live job (findRetornoBySha found none, so its job is missing) or by a dead upload.
+  const stale = await db
+    .update(retornoFiles)
+    .set({ jobId, createdAt: now })
+    .where(
+      and(
+        eq(retornoFiles.tenantId, tenantId),
+        eq(retornoFiles.sha256, sha256),
+        lt(retornoFiles.createdAt, now - STALE_CLAIM_MS),
+      ),
+    )
+    .returning({ jobId: retornoFiles.jobId });
+  return stale.length > 0;
 }

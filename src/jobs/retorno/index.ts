@@ -2,7 +2,7 @@
  * The CNAB retorno job kind: an uploaded retorno file parsed and reconciled with the tenant's
  * issued boletos (`retorno.parse`, lote-jobs).
  */
-import { retornoEntries, retornoFiles } from "../../storage/schema";
+import { retornoEntries } from "../../storage/schema";
 import { emitJobFinalEvent } from "../core/events";
 import { type JobLinks, jobLinksAt } from "../core/model";
 import type { AppOf, JobKindModule } from "../kind";
@@ -31,8 +31,10 @@ export const retornoKind: JobKindModule<"cnab_retorno", RetornoMessage, AppOf<ty
       deadLetter: (svc, msg, error) => failRetornoJob(svc, msg.tenant_id, msg.job_id, error),
     },
   },
-  finalEffects: (svc, job) => emitJobFinalEvent(svc, svc.data(job.tenantId), job, retornoLinks),
+  finalEffects: async (svc, job) =>
+    emitJobFinalEvent(svc, await svc.data(job.tenantId, job.id), job, retornoLinks),
   resumeStalled: resumeRetornos,
   // Its entries, and the file's dedupe row: a file whose job is gone may be uploaded again.
-  retention: [retornoEntries, retornoFiles],
+  // Its dedupe hash (retorno_files) is in the directory: retention deletes it there (src/ops/retention.ts).
+  retention: [retornoEntries],
 };

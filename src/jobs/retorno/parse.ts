@@ -1,28 +1,25 @@
 /**
  * `retorno.parse` (lote-jobs): read a stored retorno, record every entry, and reconcile each one
  * with the tenant's issued boleto (same bank, same nosso número): the boleto's item gains its
- * payment status, the PIX data the bank returned (`bank_pix`), and the matching `boleto.*` webhook
- * is sent once per entry. Unmatched entries are kept and listed. A file the engine cannot read
- * fails the job with the engine's code; what it read with departures is in `summary.warnings`.
+ * payment status and the PIX data the bank returned (`bank_pix`); its life at the bank — status,
+ * instructions answered, re-issues, history, `boleto.*` webhooks — is lifecycle.ts's. Unmatched
+ * entries are kept and listed. A file the engine cannot read fails the job with the engine's
+ * code; what it read with departures is in `summary.warnings`.
  */
 
 import { and, eq, inArray } from "drizzle-orm";
-import { isEngineError, parseRetorno, type RetornoEntry } from "../../engine/index";
+import { isEngineError, parseRetorno } from "../../engine/index";
 import type { Services } from "../../services";
 import { type DataDb, runD1Batch } from "../../storage/db";
-import { decodeRows, sqlColumns } from "../../storage/rows";
-import { artifacts, items, jobs } from "../../storage/schema";
-import { type EventType, emitEvents } from "../../webhooks/events";
+import { artifacts, jobs } from "../../storage/schema";
 import { cnabIssueViews } from "../cnab/issues";
 import { runFinalEffects } from "../core/finalize";
 import { findJob, markProcessing } from "../core/job-store";
+import { paymentOf, retornoLife } from "./lifecycle";
 import type { RetornoMessage } from "./messages";
+import { boletoUpdates, matchBoletos } from "./reconcile";
 
 const ENTRY_CHUNK = 400;
-
-/** The item columns a retorno entry is matched and reconciled with. */
-const MATCH = ["id", "jobId", "ourNumberKey", "paymentStatus", "externalId"] as const;
-type Match = Pick<typeof items.$inferSelect, (typeof MATCH)[number]>;
 
 /** How strongly an occurrence sets the boleto's payment status (a later weaker one does not undo a stronger one). */
 const RANK: Record<string, number> = {
@@ -30,25 +27,10 @@ const RANK: Record<string, number> = {
   rejected: 1,
   due_date_changed: 1,
   protest: 2,
+  protested: 2,
   written_off: 3,
   paid: 3,
 };
-const EVENT: Partial<Record<string, EventType>> = {
-  paid: "boleto.paid",
-  registered: "boleto.registered",
-  rejected: "boleto.rejected",
-};
-
-function paymentOf(e: RetornoEntry) {
-  return {
-    kind: e.occurrence.kind,
-    occurrence: e.occurrence,
-    amounts: e.amounts,
-    occurrence_date: e.occurrence_date,
-    credit_date: e.credit_date,
-    ...(e.pix ? { pix: e.pix } : {}),
-  };
-}
 
 async function finish(
   svc: Services,
@@ -68,7 +50,7 @@ async function finish(
 }
 
 export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promise<void> {
-  const data = svc.data(msg.tenant_id);
+  const data = await svc.data(msg.tenant_id, msg.job_id);
   const job = await findJob(data, msg.tenant_id, msg.job_id, "cnab_retorno");
   if (!job || (job.status !== "validating" && job.status !== "processing")) return;
   const art = await data.db
@@ -105,31 +87,28 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
   const now = svc.clock.now();
   await markProcessing(data, job.id, now).run();
 
-  // Match by (bank, nosso número) against the tenant's issued boletos.
+  // Match by (bank, nosso número) against the tenant's issued boletos, wherever they are.
+  const tenant = await svc.tenantData(job.tenantId);
   const keys = [...new Set(retorno.entries.map((e) => e.our_number))];
-  const matches = new Map<string, Match>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const res = await data.d1
-      .prepare(
-        `SELECT ${sqlColumns(items, MATCH)} FROM items
-          WHERE tenant_id = ?1 AND bank_code = ?2 AND +status = 'completed' AND our_number_key IN (SELECT value FROM json_each(?3))
-          ORDER BY created_at`,
-      )
-      .bind(job.tenantId, retorno.bank_code, JSON.stringify(keys.slice(i, i + 500)))
-      .all();
-    for (const r of decodeRows(items, res.results, MATCH)) {
-      // Matched by our_number_key: the column is set on every item the query can return.
-      const key = r.ourNumberKey ?? "";
-      if (!matches.has(key)) matches.set(key, r);
-    }
-  }
+  const matches = await matchBoletos(tenant, job.tenantId, retorno.bank_code, keys);
 
+  // The boletos' life: bank status, instructions answered, re-issues, history (lifecycle.ts).
+  const life = await retornoLife(
+    svc,
+    tenant,
+    data,
+    job,
+    retorno.bank_code,
+    retorno.entries,
+    (e) => matches.get(e.our_number),
+    now,
+  );
   const stmts: D1PreparedStatement[] = [];
-  // One update per boleto: the strongest (latest among equals) occurrence of this file.
+  // One update per boleto: the strongest (latest among equals) occurrence of this file; an
+  // occurrence that answered an instruction is not a payment fact.
   const updates = new Map<string, { i: string; s: string; p: string }>();
   // PIX data the bank returned, per boleto: the latest entry that carries any (whatever its kind).
   const pixUpdates = new Map<string, { i: string; x: string }>();
-  const events: Parameters<typeof emitEvents>[2] = [];
   const rows = retorno.entries.map((e, idx) => {
     const m = matches.get(e.our_number);
     if (m && e.pix) {
@@ -143,7 +122,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
         }),
       });
     }
-    if (m) {
+    if (m && !life.answeredInstruction.has(idx)) {
       const rank = RANK[e.occurrence.kind] ?? 0;
       const current = RANK[m.paymentStatus ?? ""] ?? 0;
       if (rank > 0 && rank >= current) {
@@ -153,22 +132,6 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
           p: JSON.stringify({ ...paymentOf(e), retorno_job_id: job.id, entry_index: idx }),
         });
         m.paymentStatus = e.occurrence.kind;
-      }
-      const type = EVENT[e.occurrence.kind];
-      if (type) {
-        events.push({
-          type,
-          jobId: job.id,
-          key: `retorno:${job.id}:${idx}`,
-          data: {
-            item_id: m.id,
-            boleto_job_id: m.jobId,
-            external_id: m.externalId,
-            bank_code: retorno.bank_code,
-            our_number: e.our_number,
-            ...paymentOf(e),
-          },
-        });
       }
     }
     return [
@@ -193,30 +156,23 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
         .bind(job.id, job.tenantId, retorno.bank_code, now, JSON.stringify(rows.slice(i, i + ENTRY_CHUNK))),
     );
   }
-  const updateList = [...updates.values()];
-  for (let i = 0; i < updateList.length; i += ENTRY_CHUNK) {
-    stmts.push(
-      data.d1
-        .prepare(
-          `UPDATE items SET payment_status = j.value ->> '$.s', payment = j.value ->> '$.p', updated_at = ?1
-             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
-        )
-        .bind(now, JSON.stringify(updateList.slice(i, i + ENTRY_CHUNK)), job.tenantId),
-    );
-  }
-  const pixList = [...pixUpdates.values()];
-  for (let i = 0; i < pixList.length; i += ENTRY_CHUNK) {
-    stmts.push(
-      data.d1
-        .prepare(
-          `UPDATE items SET bank_pix = j.value ->> '$.x', updated_at = ?1
-             FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.tenant_id = ?3`,
-        )
-        .bind(now, JSON.stringify(pixList.slice(i, i + ENTRY_CHUNK)), job.tenantId),
-    );
-  }
-  await runD1Batch(data.d1, stmts);
-  await emitEvents(svc, job.tenantId, events);
+  // Each boleto's update goes to its shard (usually this job's, in the same batch as the entries).
+  const others = boletoUpdates(
+    tenant,
+    data,
+    stmts,
+    job.tenantId,
+    now,
+    [...updates.values()],
+    [...pixUpdates.values()],
+  );
+  // Other shards first: a failure retries the whole message, whose writes are all idempotent.
+  for (const { db, stmts: list } of others) await runD1Batch(db.d1, list);
+  // The boletos' life on other shards too, then this shard's in the entries' batch.
+  await life.applyElsewhere();
+  stmts.push(...life.here);
+  const results = await runD1Batch(data.d1, stmts);
+  await life.after(results.slice(results.length - life.here.length));
   const matched = retorno.entries.filter((e) => matches.has(e.our_number)).length;
   await finish(
     svc,
@@ -232,6 +188,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
       entries: retorno.entries.length,
       matched,
       unmatched: retorno.entries.length - matched,
+      ...life.summary,
       warnings: cnabIssueViews(retorno.warnings),
     },
     null,
@@ -245,5 +202,5 @@ export async function failRetornoJob(
   jobId: string,
   error: { code: string; message: string },
 ): Promise<void> {
-  await finish(svc, svc.data(tenantId), jobId, "failed", null, error);
+  await finish(svc, await svc.data(tenantId, jobId), jobId, "failed", null, error);
 }

@@ -7,7 +7,7 @@ import type { RetornoMessage } from "./messages";
 
 /** `start` of the retorno kind. */
 export async function startRetornoJob(svc: Services, job: JobRow): Promise<void> {
-  await markJobStarted(svc, svc.data(job.tenantId), job.id);
+  await markJobStarted(svc, await svc.data(job.tenantId, job.id), job.id);
   await sendInBatches<RetornoMessage>(svc.queues.jobs, [
     { type: "retorno.parse", job_id: job.id, tenant_id: job.tenantId },
   ]);

@@ -8,8 +8,10 @@ import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
 import { parseRetorno } from "../../../src/engine/cnab/retorno";
 import type { RetornoEntry } from "../../../src/engine/cnab/types";
+import { EngineError } from "../../../src/engine/errors";
 import { corpusFiles } from "./corpus";
 import { NO_ENTRIES, NOT_COMPARED, NOT_IN_LOTE, REVIEWED_WARNINGS } from "./corpus-review";
+import { REFUSED } from "./corpus-review-breadth";
 
 const alnum = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, "");
 const stripZeros = (s: string) => s.replace(/^0+(?=.)/, "");
@@ -62,7 +64,21 @@ function nossoNumeroAgrees(e: RetornoEntry, publisher: string): boolean {
   return [e.our_number, raw, raw.slice(0, -1)].some((x) => stripZeros(x) === p);
 }
 
-const supported = corpusFiles("retorno").filter((f) => cnabSpec(f.meta.bank_code, f.meta.layout));
+const readable = corpusFiles("retorno").filter((f) => cnabSpec(f.meta.bank_code, f.meta.layout));
+const supported = readable.filter((f) => REFUSED[f.name] === undefined);
+
+test.each(Object.keys(REFUSED))("%s is refused as unreadable, with the line, never a crash", (name) => {
+  const f = readable.find((x) => x.name === name);
+  expect(f, `${name} is not a corpus retorno of a supported cell`).toBeDefined();
+  let error: unknown;
+  try {
+    parseRetorno(f!.content);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(EngineError);
+  expect((error as EngineError).issues[0]?.line).toBeGreaterThan(0);
+});
 
 test("the corpus has retornos of every bank × layout lote reads that public sources offer", () => {
   const cells = new Set(supported.map((f) => `${f.meta.bank_code} ${f.meta.layout}`));
@@ -79,10 +95,13 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
     "104 cnab240",
     "104 cnab400",
     "136 cnab400",
+    "208 cnab240",
     "224 cnab400",
     "237 cnab400",
     "341 cnab240",
     "341 cnab400",
+    "643 cnab400",
+    "655 cnab400",
     "748 cnab240",
     "748 cnab400",
     "756 cnab240",

@@ -41,6 +41,11 @@ const UNICRED_401 =
   "the l10n-brazil sample's detail lines have one character too many (401): the sequence 395-400 reads shifted, the fields the publisher asserts are before the extra character and read right";
 
 /** Per file: warnings (`CODE@line`, every code) that the file really calls for, and what they are. */
+const BTG_BATCH =
+  "BTG's retorno header de lote carries lote 0000 at 4-7 (its details and trailer say 0001): the details are read as the file's one batch";
+const BTG_SHIFT =
+  "a numeric field with two trailing blanks (T 199-213, trailer de lote 30-46): the publisher's sample is shifted there; read as no value";
+
 export const BREADTH_REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "004/cnab400/retorno/brcobranca-CNAB400BANCONORDESTE.RET": { "CNAB_LINE_ENDINGS@0": LF },
   "085/cnab240/retorno/br_boleto-cecred.ret": { "CNAB_LINE_ENDINGS@0": LF },
@@ -85,6 +90,25 @@ export const BREADTH_REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<
     "CNAB_LINE_ENDINGS@0": LF,
   },
   "224/cnab400/retorno/laravel-boleto-fibra.ret": { "CNAB_NO_FINAL_NEWLINE@13": NO_NEWLINE },
+  "208/cnab240/retorno/laravel-boleto-exemplos-btg.ret": {
+    "CNAB_UNEXPECTED_RECORD@3": BTG_BATCH,
+    "CNAB_UNEXPECTED_RECORD@4": BTG_BATCH,
+    "CNAB_UNEXPECTED_RECORD@5": BTG_BATCH,
+    "CNAB_UNEXPECTED_RECORD@6": BTG_BATCH,
+    "CNAB_UNEXPECTED_RECORD@7": BTG_BATCH,
+    "CNAB_INVALID_NUMBER@3": BTG_SHIFT,
+    "CNAB_INVALID_NUMBER@5": BTG_SHIFT,
+    "CNAB_INVALID_NUMBER@7": BTG_SHIFT,
+    "CNAB_TOTALS_MISMATCH@7":
+      "the batch trailer states 000001 at 18-23 (FEBRABAN: the batch's 6 records) and 1 title for the file's 2 entries: BTG's counts, not this file's (its JSON notes say so)",
+    "CNAB_TOTALS_MISMATCH@8":
+      "the file trailer states 000001 at 24-29 where FEBRABAN puts the file's 8 records",
+    "CNAB_NO_FINAL_NEWLINE@9": "the publisher's copy ends in a line holding one blank without a line break",
+  },
+  "655/cnab400/retorno/laravel-boleto-bv.ret": {
+    "CNAB_TRUNCATED@2":
+      "the publisher's sample is a header and one detail: it has no trailer (the entry is still read)",
+  },
   "748/cnab400/retorno/boletonet-RetornoSicredi.txt": {
     "CNAB_LINE_ENDINGS@0": LF,
     "CNAB_NO_FINAL_NEWLINE@4": NO_NEWLINE,
@@ -94,4 +118,14 @@ export const BREADTH_REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<
       "laravel-boleto's sample header carries 11111600 as its data de gravação (95-102, AAAAMMDD): a placeholder, read as no date",
     "CNAB_NO_FINAL_NEWLINE@3": NO_NEWLINE,
   },
+};
+
+/**
+ * Corpus retornos of a supported bank × layout that the reader refuses as unreadable, and why.
+ * `corpus-retorno.test.ts` checks that each is refused with an `EngineError` naming a line, never
+ * a crash, and reads every other file.
+ */
+export const REFUSED: Readonly<Record<string, string>> = {
+  "208/cnab240/retorno/laravel-boleto-btg.ret":
+    "the publisher's damaged copy of exemplos/arquivos/btg.ret (stored beside it and read): a byte-order mark and lines of 311, 227, 233… characters, so no line is a CNAB 240 record and the layout cannot be told (CNAB_UNKNOWN_LAYOUT at line 1)",
 };

@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
 import { corpusFiles } from "./corpus";
+import { REFUSED } from "./corpus-review-breadth";
 import { EXCLUDED } from "./layout-review";
 import { yamlGenericRecord, yamlRecord } from "./layout-table";
 import { ADAPTATIONS } from "./remessa-discretionary";
@@ -35,7 +36,9 @@ interface Evidence {
 const remessas = corpusFiles("remessa").filter(
   (f) => f.meta.lote_input && cnabSpec(f.meta.bank_code, f.meta.layout) && !ADAPTATIONS[f.name]?.excluded,
 );
-const retornos = corpusFiles("retorno").filter((f) => cnabSpec(f.meta.bank_code, f.meta.layout));
+const retornos = corpusFiles("retorno").filter(
+  (f) => cnabSpec(f.meta.bank_code, f.meta.layout) && REFUSED[f.name] === undefined,
+);
 
 function evidence(): Record<string, Evidence> {
   const out: Record<string, Evidence> = {};
@@ -82,6 +85,28 @@ const GAPS: Readonly<Record<string, string>> = {
     "no independent Banco Rendimento CNAB 400 remessa with inputs was found; every position of the Autbank manual's tables is diffed in manual-crosscheck.test.ts (the same rows as Banco Fibra's manual), laravel-boleto's writer is the second source read",
   "633 cnab400 retorno":
     "no Banco Rendimento CNAB 400 retorno was found; the Autbank manual's retorno tables are diffed, and the same dialect reads Banco Fibra's retorno of the corpus",
+  "643 cnab400 remessa":
+    "no independent Banco Pine CNAB 400 remessa with inputs was found; every position of Pine's manual (02/2019, the Autbank rows) is diffed in manual-crosscheck.test.ts, laravel-boleto's writer is the second source read",
+  "707 cnab400 remessa":
+    "no independent Daycoval CNAB 400 remessa with inputs was found (OpenCnabPHP's DAY23071.txt carries real payers' data and no inputs, not stored); every position of Daycoval's carteira 6 manual (SET/2023) is diffed in manual-crosscheck.test.ts, and laravel-boleto's and ACBr's writers agree with it on 63-70",
+  "707 cnab400 retorno":
+    "no Daycoval CNAB 400 retorno was found; the manual's retorno tables (the Autbank rows) are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
+  "655 cnab400 remessa":
+    "no independent Banco Votorantim CNAB 400 remessa with inputs was found; every position of BV's Layout do Arquivo 6.2 (header, detalhe, trailer and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
+  "208 cnab240 remessa":
+    "no independent BTG Pactual CNAB 240 remessa with inputs was found; every position of BTG's Tradutor CNAB (header de arquivo and de lote, P, Q, R, T, U), with the pictures of the FEBRABAN v10.06 layout the kit ships, is diffed in manual-crosscheck.test.ts, the trailers with cnab_yaml's generic layer; laravel-boleto's writer is the second source read",
+  "329 cnab240 remessa":
+    "no QI SCD CNAB 240 remessa with inputs and no manual were found; laravel-boleto's Qiscd writer is transcribed (manual-tables/329-cnab240.json) and diffed, its rows are Bradesco's 240, and ACBr writes QI as a Bradesco subclass",
+  "329 cnab240 retorno":
+    "no QI SCD CNAB 240 retorno was found; ACBr reads QI retornos with its Bradesco reader, and lote's Bradesco T and U are diffed with Bradesco's manual (237-cnab240.json)",
+  "084 cnab400 remessa":
+    "no Uniprime CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's and ACBr's Uniprime writers agree on are transcribed (manual-tables/084-cnab400.json) and diffed, and they are Bradesco's, whose manual lote's table follows",
+  "084 cnab400 retorno":
+    "no Uniprime CNAB 400 retorno was found; the positions both readers take are diffed, and the same Bradesco table reads the Bradesco retornos of the corpus",
+  "246 cnab400 remessa":
+    "no independent Banco ABC Brasil CNAB 400 remessa with inputs was found; every position of ABC's layout (2024, the Autbank rows) is diffed in manual-crosscheck.test.ts, laravel-boleto's writer is the second source read",
+  "246 cnab400 retorno":
+    "no Banco ABC Brasil CNAB 400 retorno was found; the layout's retorno tables are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
   "224 cnab400 remessa":
     "no independent Banco Fibra CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2021: header, detalhe, trailler, and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
   "422 cnab400 remessa":
@@ -142,6 +167,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 2,
     },
+    "084 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "085 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 2, bank_retornos: 3 },
     "097 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "104 cnab400": {
@@ -158,7 +184,9 @@ test("the independent evidence of each bank × layout", () => {
     },
     "133 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "136 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 2 },
+    "208 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "224 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
+    "246 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "237 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
@@ -166,6 +194,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 8,
     },
+    "329 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "341 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 1 },
     "341 cnab400": {
       cnab_yaml: ["header", "detail", "trailer", "ret_header", "ret_detail", "ret_trailer"],
@@ -176,6 +205,9 @@ test("the independent evidence of each bank × layout", () => {
     "748 cnab240": { cnab_yaml: ["T"], manual_table: true, reference_remessas: 2, bank_retornos: 1 },
     "422 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "633 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "643 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
+    "655 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
+    "707 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "745 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
     "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {
@@ -224,6 +256,8 @@ const UNDIFFED: Readonly<Record<string, string>> = {
   "041 cnab240 Y03": Y03,
   "085 cnab240 Y03": Y03,
   "097 cnab240 Y03": Y03,
+  "329 cnab240 Y03": Y03,
+  "208 cnab240 Y03": Y03,
   "001 cnab400 ret_detail_1":
     "BB's retorno detail tipo 1 (convênios of up to 6 digits): its manual (Set/09) is not at hand; the positions are those ACBr and ya-retorno-boleto read alike, 107-400 the CBR643 manual's, and four corpus retornos are read with values transcribed at those positions",
 };

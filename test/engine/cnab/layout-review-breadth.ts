@@ -14,6 +14,10 @@ const BANRISUL_DV =
 
 /** Difference key (`<bank> <layout> <record>[ (retorno)] <start>-<end> <kind>`) → resolution. */
 export const BREADTH_REVIEWED: Readonly<Record<string, string>> = {
+  "208 cnab240 batch_trailer (generic) 47-52 picture":
+    "FEBRABAN v10.06 08.5 (the layout BTG's kit ships): quantidade de títulos em cobrança (vinculada), Num, C070; cnab_yaml's generic layer reserves it as text; lote writes zeros (C070: retorno only)",
+  "208 cnab240 file_trailer (generic) 30-35 picture":
+    "FEBRABAN v10.06 07.9 (the layout BTG's kit ships): quantidade de contas para conciliação, Num, G037; cnab_yaml's generic layer reserves it as text; lote writes zeros",
   "041 cnab240 file_header 33-48 boundary":
     "Banrisul 240 07.0: código do beneficiário 33-52, 'usar as 13 primeiras posições' (agência 4 + código 7 + NC 2): lote writes the 13 at 33-45 and blanks after, as cnab_yaml's own header de lote (34-46 + 47-53 blank); cnab_yaml's header de arquivo spans 33-48 for a 9(13) and 49-52 for an X(7), not a tiling",
   "041 cnab240 file_header 58-58 unfilled": "Banrisul 240 09.0: DV da agência 'BRANCO'",

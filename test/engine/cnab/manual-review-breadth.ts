@@ -24,6 +24,9 @@ const BANRISUL_DEBIT =
 const BANRISUL_BLU =
   "Banrisul 240 21.3U-22.3U: contrato BLU (operações de garantia) and complemento, read by lote as FEBRABAN's one text field 181-210 (not used by the entry)";
 
+const QI_X =
+  "Bradesco's FEBRABAN 240 manual (manual-tables/237-cnab240.json, the table lote's 329 reuses) prints this field X";
+
 const BANESTES_CARNE =
   "Banestes 240 anexos XXX-XXXI: número and quantidade de parcelas do carnê, 'no caso de cobrança simples preencha este campo com zeros': lote writes 219-222 zeros in one field";
 
@@ -44,6 +47,13 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "224-cnab400.json": 118,
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
+  "084-cnab400.json": 84,
+  "208-cnab240.json": 193,
+  "329-cnab240.json": 171,
+  "655-cnab400.json": 122,
+  "246-cnab400.json": 118,
+  "643-cnab400.json": 118,
+  "707-cnab400.json": 114,
   "745-cnab400.json": 123,
   "748-cnab400.json": 128,
 };
@@ -220,6 +230,54 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
   "133 cnab400 detail 327-331 boundary":
     "the payer's CEP, 8 digits: CEP 5 (327-331) and sufixo 3 (332-334) written together, the same bytes",
   "133 cnab400 detail 332-334 boundary": "as 327-331",
+  "707 cnab400 detail 394-394 unfilled": "nota 7: '0' moeda corrente nacional",
+  "208 cnab240 P 101-105 unfilled":
+    "FEBRABAN C014: agência encarregada da cobrança, filled by the bank ('zeros' in the remessa); lote writes zeros as for every FEBRABAN bank",
+  "208 cnab240 P 240-240 unfilled": "FEBRABAN C077: uso livre banco/empresa, optional: blank",
+  "208 cnab240 R 66-66 picture":
+    "FEBRABAN G073 código da multa: 0, 1 or 2 (a digit; v10.06 prints the field Alfa): lote writes the digit",
+  "655 cnab400 detail 18-19 picture":
+    "nota 4: 'para os demais códigos de ocorrência este campo deverá ser preenchido com zeros' — lote sends none of 35/38, so zeros (digits)",
+  "655 cnab400 detail 20-29 picture":
+    "código do convênio, printed A(10): BV's convênio is digits (the boleto's campo livre carries it as 10 digits); lote and laravel-boleto zero-pad it",
+  "655 cnab400 detail 30-37 unfilled":
+    "nota 8: contrato externo, optional ('N'), only when the title is part of a contract: blank",
+  "655 cnab400 detail 63-72 picture":
+    "nosso número, printed A(10): the 10 digits of the client's range (obs H) with BV's DV, as the boleto prints them; zero-padded digits",
+  "655 cnab400 detail 73-75 unfilled":
+    "nota 13: 500 = cobrança direta (pré-impressa) para carteira simples, the carteira of boletos lote prints (boleto.ts)",
+  "655 cnab400 detail 124-125 unfilled":
+    "nota 7: 81 (protestar após XX dias corridos) when the title asks for protest; otherwise 00, no instruction, as laravel-boleto writes",
+  "655 cnab400 detail 126-127 unfilled": "nota 7: no second instruction (00, as laravel-boleto writes)",
+  "655 cnab400 detail 137-137 picture":
+    "nota 31: código de juros 0-5 (or blank): a digit; lote writes 4 valor ao dia, 2 percentual mensal, 3 isento",
+  "655 cnab400 detail 171-182 unfilled": "IOF, for notas de seguro only: zeros",
+  "329 cnab240 P 60-60 picture": `${QI_X}; laravel-boleto writes the digit 1, as lote does`,
+  "329 cnab240 P 62-62 picture": `${QI_X}; laravel-boleto writes the digit 2, as lote does`,
+  "329 cnab240 P 63-77 picture": `${QI_X} (número do documento); laravel-boleto zero-pads a numeric one, lote writes it as given (documented default)`,
+  "329 cnab240 P 106-106 picture": `${QI_X}; both write a zero`,
+  "329 cnab240 P 225-227 picture": `${QI_X}; with código 2 (não baixar, C028: no days) lote leaves it blank as for Bradesco, laravel-boleto writes 000`,
+  "329 cnab240 batch_trailer 116-123 picture": `${QI_X} (número do aviso, retorno only); both write zeros in the remessa`,
+  "084 cnab400 detail 37-37 picture":
+    "a check digit lote writes as given (text, as in Bradesco's table: a P can occur): with a digit the writers and lote agree",
+  "084 cnab400 detail 82-82 picture":
+    "the nosso número's DV: 'P' for remainder 1 (Bradesco's rule, which both writers' DV routines apply), so lote writes it as text",
+  "084 cnab400 detail 83-92 unfilled":
+    "desconto bonificação por dia: both writers write a value (zeros without one); lote has no per-day bonus discount and writes zeros, as Bradesco's table does",
+  "246 cnab400 detail 74-86 unfilled":
+    "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
+  "246 cnab400 detail 108-108 unfilled":
+    "nota 3: '6' = cobrança expressa, sem emissão de bloquetes (nota 7: the nosso número in the bank's range at 63-73), the carteira of boletos lote prints",
+  "246 cnab400 detail 157-158 unfilled": "nota 9: '10' = no protest days attached to the title",
+  "246 cnab400 detail 392-393 unfilled": "prazo (dias de protesto): none with instrução 10 (nota 9)",
+  "246 cnab400 detail 394-394 unfilled": "nota 8: '0 ou 1' moeda corrente nacional; lote writes 0",
+  "643 cnab400 detail 74-86 unfilled":
+    "nota 3: the correspondent's nosso número is only for carteira 4 (boletos with the correspondent's mask); lote sends carteira D and leaves it blank",
+  "643 cnab400 detail 108-108 unfilled":
+    "nota 3: 'D' = cobrança com emissão de boletos pelo cliente, the nosso número with its DV at 63-73 (nota 7): the carteira of boletos lote prints",
+  "643 cnab400 detail 157-158 unfilled": "nota 9: '10' = no protest days attached to the title",
+  "643 cnab400 detail 392-393 unfilled": "prazo (dias de protesto): none with instrução 10 (nota 9)",
+  "643 cnab400 detail 394-394 unfilled": "nota 8: '0' REAL",
   "633 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
   "633 cnab400 detail 108-108 unfilled":

@@ -10,9 +10,10 @@ import {
   allItems,
   boletoItem,
   call,
-  env,
   json,
   newTenant,
+  SHARDS,
+  shardDb,
   type Tenant,
   waitFor,
   waitForJob,
@@ -71,7 +72,7 @@ export function post(
   return call(path, { method: "POST", key, body, headers: h });
 }
 
-export type Kind = "boletos" | "remessa" | "retorno";
+export type Kind = "boletos" | "remessa" | "retorno" | "instructions";
 
 /** What one fuzz file got accepted, to be checked final at its end. */
 export class Accepted {
@@ -110,6 +111,8 @@ export async function remessaFiles(key: string, jobId: string): Promise<RemessaF
 export interface Fixtures {
   T: Tenant;
   boletoJob: string;
+  /** An issued boleto of `boletoJob` (never sent: its instructions name their layout). */
+  issuedItem: string;
   failedItem: string;
   remessaJob: string;
   completedFile: string;
@@ -136,7 +139,7 @@ export async function fixtures(): Promise<Fixtures> {
   const brad = entryTitles("237", "cnab400").map((x) => ({ ...x, document_kind: "ME" }));
   const failedFileJob = await post202("/v1/jobs/cnab/remessas", { titles: brad });
   for (const id of [boletoJob, remessaJob, failedFileJob]) await waitForJob(T.key, id);
-  const [, failed] = await allItems(T.key, boletoJob);
+  const [issued, failed] = await allItems(T.key, boletoJob);
   const completedFile = (await remessaFiles(T.key, remessaJob)).files[0]?.file_id as string;
   const failedFile = (await remessaFiles(T.key, failedFileJob)).files.find((f) => f.status === "failed")
     ?.file_id as string;
@@ -155,6 +158,7 @@ export async function fixtures(): Promise<Fixtures> {
   const fx: Fixtures = {
     T,
     boletoJob,
+    issuedItem: issued?.item_id as string,
     failedItem: failed?.item_id as string,
     remessaJob,
     completedFile,
@@ -185,6 +189,13 @@ export function jsonEndpoints(fx: () => Fixtures, admin: string): Endpoint[] {
   return [
     { name: "boletos", path: () => "/v1/jobs/boletos", key, kind: "boletos" },
     { name: "remessas", path: () => "/v1/jobs/cnab/remessas", key, kind: "remessa" },
+    { name: "instructions", path: () => "/v1/jobs/instructions", key, kind: "instructions" },
+    {
+      name: "boleto instruction",
+      path: () => `/v1/boletos/${fx().issuedItem}/instructions`,
+      key,
+      kind: "instructions",
+    },
     {
       name: "item retry",
       path: () => `/v1/jobs/boletos/${fx().boletoJob}/items/${fx().failedItem}/retry`,
@@ -232,15 +243,20 @@ export async function waitAllFinal(jobIds: string[], timeoutMs = 240_000): Promi
   if (jobIds.length === 0) return;
   await waitFor(
     async () => {
-      const open = await env.DB.prepare(
-        `SELECT (SELECT COUNT(*) FROM jobs WHERE id IN (SELECT value FROM json_each(?1))
+      let n = 0;
+      for (const name of SHARDS) {
+        const open = await shardDb(name)
+          .prepare(
+            `SELECT (SELECT COUNT(*) FROM jobs WHERE id IN (SELECT value FROM json_each(?1))
                    AND status NOT IN ('completed', 'partially_completed', 'failed'))
               + (SELECT COUNT(*) FROM items WHERE job_id IN (SELECT value FROM json_each(?1))
                    AND status NOT IN ('completed', 'failed', 'skipped')) AS n`,
-      )
-        .bind(JSON.stringify(jobIds))
-        .first<{ n: number }>();
-      return open?.n === 0;
+          )
+          .bind(JSON.stringify(jobIds))
+          .first<{ n: number }>();
+        n += open?.n ?? 0;
+      }
+      return n === 0;
     },
     timeoutMs,
     250,

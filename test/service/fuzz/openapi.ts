@@ -139,6 +139,22 @@ export function bases(fx: () => Fixtures, other: () => Tenant, admin: string): R
       body: () => ({ titles: entryTitles("341", "cnab240") }),
       kind: "remessa",
     },
+    "/v1/jobs/instructions": {
+      method: "POST",
+      path: () => "/v1/jobs/instructions",
+      key: () => T.key,
+      body: () => ({
+        instructions: [{ boleto: { item_id: fx().issuedItem }, type: "write_off", layout: "cnab240" }],
+      }),
+      kind: "instructions",
+    },
+    "/v1/boletos/{item_id}/instructions": {
+      method: "POST",
+      path: () => `/v1/boletos/${fx().issuedItem}/instructions`,
+      key: () => T.key,
+      body: () => ({ type: "write_off", layout: "cnab240" }),
+      kind: "instructions",
+    },
     "/v1/jobs/boletos/{job_id}/items/{item_id}/retry": {
       method: "POST",
       path: () => `/v1/jobs/boletos/${fx().boletoJob}/items/${fx().failedItem}/retry`,
@@ -192,6 +208,26 @@ export function bases(fx: () => Fixtures, other: () => Tenant, admin: string): R
       path: () => `/v1/admin/tenants/${O.tenant_id}/api-keys`,
       key: () => ADMIN,
       body: () => ({ name: "k" }),
+    },
+    "/v1/admin/shards/{shard}": {
+      method: "PATCH",
+      path: () => "/v1/admin/shards/SHARD_0",
+      key: () => ADMIN,
+      body: () => ({ state: "open" }),
+    },
+    // Placement operations aim at a tenant that does not exist: a body that passes is a 404,
+    // never a real move in the middle of the fuzz run.
+    "/v1/admin/tenants/{tenant_id}/slots": {
+      method: "POST",
+      path: () => "/v1/admin/tenants/ten_fuzz_none/slots",
+      key: () => ADMIN,
+      body: () => ({ shard: "SHARD_1" }),
+    },
+    "/v1/admin/tenants/{tenant_id}/slots/{slot}/move": {
+      method: "POST",
+      path: () => "/v1/admin/tenants/ten_fuzz_none/slots/0/move",
+      key: () => ADMIN,
+      body: () => ({ shard: "SHARD_1" }),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { BankCnab } from "../../cnab/types";
+import { cnab240 } from "./cnab240";
 
-/** CNAB support of this bank: none yet (CNAB layouts for this bank are a later issue). */
-export const cnab: BankCnab | undefined = undefined;
+/** CNAB support of BTG Pactual: 240, remessa and retorno (sources cited in `cnab240.ts`). */
+export const cnab: BankCnab = { cnab240 };

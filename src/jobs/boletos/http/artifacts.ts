@@ -127,7 +127,9 @@ type ArtRow = Awaited<ReturnType<typeof consolidatedArtifacts>>[number];
 /** The carnês' payers of the job, read only when `rows` hold a carnê. */
 async function payersFor(svc: Services, tenantId: string, jobId: string, rows: ArtRow[]) {
   const carne = rows.some((a) => a.kind === "carne" || a.kind === "carne_html");
-  return carne ? carnePayers(svc.data(tenantId), tenantId, jobId) : { first: null, byDocument: new Map() };
+  return carne
+    ? carnePayers(await svc.data(tenantId, jobId), tenantId, jobId)
+    : { first: null, byDocument: new Map() };
 }
 
 async function consolidatedView(
@@ -184,7 +186,7 @@ export function registerArtifacts(app: App): void {
         ),
       })),
     );
-    const rows = await consolidatedArtifacts(svc.data(tenantId), job_id);
+    const rows = await consolidatedArtifacts(await svc.data(tenantId, job_id), job_id);
     const payers = await payersFor(svc, tenantId, job_id, rows);
     const consolidated = await Promise.all(
       rows.map((a) => consolidatedView(svc, { origin, tenantId, issuer }, a, payers)),
@@ -197,7 +199,7 @@ export function registerArtifacts(app: App): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const { type } = c.req.valid("json");
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, job_id);
     const job = await findJob(data, tenantId, job_id, "boletos");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     if (!isFinal(job.status))

@@ -2,6 +2,7 @@
 import type { KindApi } from "../../../api/kind-http";
 import type { KindHttp } from "../../kind";
 import { registerArtifacts } from "./artifacts";
+import { registerGetBoleto } from "./boleto";
 import { registerCreateBoletoJob } from "./create";
 import { registerCsvPreview } from "./csv";
 import { registerGetBoletoItem } from "./item";
@@ -21,5 +22,6 @@ export const boletosHttp: KindHttp<KindApi> = {
     registerGetBoletoItem(app);
     registerRetryRoutes(app);
     registerArtifacts(app);
+    registerGetBoleto(app);
   },
 };

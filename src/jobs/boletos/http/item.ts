@@ -32,7 +32,7 @@ export function registerGetBoletoItem(app: App): void {
   app.openapi(getBoletoItemRoute, async (c) => {
     const { job_id, item_id } = c.req.valid("param");
     const svc = c.get("svc");
-    const item = await getItem(svc, svc.data(c.get("auth").tenantId), {
+    const item = await getItem(svc, await svc.data(c.get("auth").tenantId, job_id), {
       origin: new URL(c.req.url).origin,
       tenantId: c.get("auth").tenantId,
       issuer: c.get("auth").apiKeyId,

@@ -1,7 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ApiError } from "../../../api/errors";
 import { requireTenant } from "../../../api/middleware";
-import { CsvDialectParam, CsvFormat, Item, ItemState, JobIdParam, problem } from "../../../api/schemas";
+import {
+  BankStatusEnum,
+  CsvDialectParam,
+  CsvFormat,
+  Item,
+  ItemState,
+  JobIdParam,
+  problem,
+} from "../../../api/schemas";
 import type { App } from "../../../api/types";
 import { itemsCsv } from "../../../csv/exports";
 import { csvHeaders, wantsCsv } from "../../../csv/write";
@@ -10,6 +18,7 @@ import { listItems } from "../query";
 
 const Query = z.object({
   status: ItemState.optional().openapi({ description: "Only items in this state" }),
+  bank_status: BankStatusEnum.optional().openapi({ description: "Only boletos at this bank status" }),
   page_size: z.coerce.number().int().min(1).max(500).default(100),
   page_token: z
     .string()
@@ -56,7 +65,7 @@ export function registerListBoletoItems(app: App): void {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
     const q = c.req.valid("query");
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, job_id);
     const job = await findJob(data, tenantId, job_id, "boletos");
     if (!job) throw new ApiError("NOT_FOUND", "job not found");
     if (wantsCsv(q.format, c.req.header("accept"))) {
@@ -66,6 +75,7 @@ export function registerListBoletoItems(app: App): void {
         issuer: c.get("auth").apiKeyId,
         job,
         status: q.status,
+        bankStatus: q.bank_status,
         dialect: q.dialect,
       });
       return new Response(stream, { headers: csvHeaders(`${job_id}-items.csv`) }) as never;
@@ -76,6 +86,7 @@ export function registerListBoletoItems(app: App): void {
       issuer: c.get("auth").apiKeyId,
       jobId: job_id,
       status: q.status,
+      bankStatus: q.bank_status,
       pageSize: q.page_size,
       pageToken: q.page_token,
     });

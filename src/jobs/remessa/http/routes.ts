@@ -24,13 +24,21 @@ import {
 } from "../../../engine/index";
 import { sha256Hex } from "../../../platform/crypto";
 import { findJob } from "../../core/job-store";
+import { countQueued } from "../../instructions/store";
 import { createRemessaJob } from "../create";
 import { remessaFiles } from "../query";
 import { retryRemessaFile } from "../retry";
 
 export const CreateRemessaJobBody = z
   .strictObject({
-    titles: z.array(TitleEnvelope).min(1),
+    titles: z.array(TitleEnvelope).openapi({
+      description:
+        'The titles; none (`[]`) sends only the queued instructions (`instructions: "include"`), one file per group',
+    }),
+    instructions: z.enum(["include", "none"]).default("include").openapi({
+      description:
+        "`include` (default): each file also carries its group's queued instructions (POST /v1/jobs/instructions) with their movement codes; `none`: titles only",
+    }),
     layout: Layout.optional().openapi({ description: "Layout for titles that carry none" }),
     movement: Movement.optional().openapi({
       description: "Movement for titles that carry none (default `entry`)",
@@ -114,6 +122,7 @@ export const createRemessaRoute = createRoute({
     202: { description: "Accepted", content: { "application/json": { schema: Accepted } } },
     401: problem("Missing or invalid API key"),
     413: problem("BATCH_TOO_LARGE or PAYLOAD_TOO_LARGE"),
+    409: problem("NO_QUEUED_INSTRUCTIONS: no titles, and no instruction is queued"),
     422: problem("VALIDATION_FAILED or IDEMPOTENCY_KEY_REUSED"),
     429: problem("RATE_LIMITED or TOO_MANY_PENDING_JOBS"),
   },
@@ -209,6 +218,17 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
     const max = Math.min(auth.limits.maxItemsPerJob, svc.config.MAX_ITEMS_PER_JOB);
     if (body.titles.length > max)
       throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} titles; got ${body.titles.length}`);
+    if (body.titles.length === 0) {
+      if (body.instructions === "none")
+        throw new ApiError("VALIDATION_FAILED", "a remessa without titles carries instructions only", {
+          issues: [
+            { code: "TOO_SMALL", path: "body.titles", message: 'give titles, or instructions: "include"' },
+          ],
+        });
+      // Instructions are claimed from the remessa's own shard (its write slot's): counted there.
+      if ((await countQueued(await svc.data(auth.tenantId), auth.tenantId)) === 0)
+        throw new ApiError("NO_QUEUED_INSTRUCTIONS", "no instruction is queued: there is nothing to send");
+    }
     const maxItem = svc.config.MAX_ITEM_BYTES;
     body.titles.forEach((title, i) => {
       limitStoredJson(title, `body.titles[${i}]`, maxItem);
@@ -229,6 +249,7 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
             company: body.company,
             max_titles_per_file: body.max_titles_per_file,
             file_bank_fields: body.file_bank_fields,
+            instructions: body.instructions,
           },
           webhook_url: body.webhook_url,
           metadata: body.metadata,
@@ -259,7 +280,7 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
-    const data = svc.data(tenantId);
+    const data = await svc.data(tenantId, job_id);
     if (!(await findJob(data, tenantId, job_id, "cnab_remessa")))
       throw new ApiError("NOT_FOUND", "job not found");
     return c.json(

@@ -19,6 +19,12 @@ const EVENTS = [
   "boleto.paid",
   "boleto.registered",
   "boleto.rejected",
+  "boleto.sent",
+  "boleto.written_off",
+  "boleto.protested",
+  "boleto.updated",
+  "boleto.instruction.accepted",
+  "boleto.instruction.rejected",
 ];
 
 /** @type {import("../app.js").PageRender} */

@@ -1,1 +1,0 @@
-ALTER TABLE `tenants` ADD `webhook_secret_enc` text;

@@ -1,2 +1,0 @@
-CREATE INDEX `artifacts_status_updated_idx` ON `artifacts` (`status`,`updated_at`);--> statement-breakpoint
-CREATE INDEX `items_status_updated_idx` ON `items` (`status`,`updated_at`);

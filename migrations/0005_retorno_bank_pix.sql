@@ -1,1 +1,0 @@
-ALTER TABLE `items` ADD `bank_pix` text;

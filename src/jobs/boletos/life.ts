@@ -1,0 +1,125 @@
+/**
+ * One boleto's whole life (`GET /v1/boletos/{item_id}`): its current codes and bank status, the
+ * history of every change with the remessa or retorno that caused it, its instructions, its payment
+ * and bank PIX, and every attempt (generation) with the codes and documents it had — earlier ones
+ * are kept as they were when a new due date, amount or bank QR re-issued the boleto.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { iso } from "../../platform/clock";
+import { storedValue } from "../../platform/json";
+import type { Services } from "../../services";
+import type { DataDb } from "../../storage/db";
+import { everyShard } from "../../storage/fanout";
+import { boletoEvents, items, jobs } from "../../storage/schema";
+import type { TenantShards } from "../../tenants/router";
+import { type InstructionRow, instructionsOfBoleto } from "../instructions/store";
+import { instructionView } from "../instructions/view";
+import { getItem } from "./query";
+
+/** The codes a result holds (the item's, or an attempt's). */
+function codes(r: Record<string, unknown> | null) {
+  if (!r) return null;
+  return {
+    our_number: (r.our_number as string | undefined) ?? null,
+    barcode: (r.barcode as string | undefined) ?? null,
+    digitable_line: (r.digitable_line as string | undefined) ?? null,
+    digitable_line_formatted: (r.digitable_line_formatted as string | undefined) ?? null,
+    amount_cents: (r.amount_cents as number | undefined) ?? null,
+    due_date: (r.due_date as string | null | undefined) ?? null,
+    pix_payload: (r.pix_payload as string | undefined) ?? null,
+  };
+}
+
+/** The tenant's boleto `itemId` (an item of a boletos job) with its whole life, or null. */
+export async function boletoLife(
+  svc: Services,
+  data: DataDb,
+  tenant: TenantShards,
+  args: { origin: string; tenantId: string; issuer: string; itemId: string },
+) {
+  const found = await data.db
+    .select({ jobId: items.jobId, bankStatusAt: items.bankStatusAt, result: items.result })
+    .from(items)
+    .innerJoin(jobs, eq(jobs.id, items.jobId))
+    .where(and(eq(items.id, args.itemId), eq(items.tenantId, args.tenantId), eq(jobs.kind, "boletos")))
+    .get();
+  if (!found) return null;
+  const item = await getItem(svc, data, { ...args, jobId: found.jobId });
+  if (!item) return null;
+  const [events, ins] = await Promise.all([
+    data.db
+      .select()
+      .from(boletoEvents)
+      .where(and(eq(boletoEvents.itemId, args.itemId), eq(boletoEvents.tenantId, args.tenantId)))
+      // In the order they were written (rows of one batch share their `at`).
+      .orderBy(asc(boletoEvents.at), sql`rowid`)
+      .all(),
+    // Instructions live on their job's shard: every shard of the tenant is asked.
+    everyShard<InstructionRow>(
+      tenant.shards,
+      tenant.owns,
+      (r) => r.id,
+      (db) => instructionsOfBoleto(db, args.tenantId, args.itemId),
+    ),
+  ]);
+  // An earlier attempt's codes are kept by the re-issue that replaced them (its history row).
+  const codesOf = new Map<number, Record<string, unknown> | null>();
+  const reissueOf = new Map<number, Record<string, unknown>>();
+  for (const e of events) {
+    const d = storedValue(e.details) as {
+      attempt?: number;
+      previous_codes?: Record<string, unknown>;
+      reasons?: unknown;
+      instruction_id?: unknown;
+    } | null;
+    if (e.kind !== "reissued" || typeof d?.attempt !== "number") continue;
+    codesOf.set(d.attempt - 1, d.previous_codes ?? null);
+    reissueOf.set(d.attempt, {
+      reasons: d.reasons,
+      instruction_id: d.instruction_id,
+      retorno_job_id: e.sourceJobId,
+    });
+  }
+  const history = events.map((e) => ({
+    at: iso(e.at) as string,
+    kind: e.kind,
+    from: e.fromStatus,
+    to: e.toStatus,
+    source: { job_id: e.sourceJobId, file_id: e.sourceFileId },
+    details: storedValue(e.details),
+  }));
+  // The first step is the issue itself, when the boleto completed (no row is written for it).
+  const first = item.attempts.find((a) => a.status === "completed");
+  const issuedAt = item.bank_status === null ? null : (first?.finished_at ?? iso(found.bankStatusAt));
+  if (issuedAt)
+    history.unshift({
+      at: issuedAt,
+      kind: "bank_status",
+      from: null,
+      to: "issued" as const,
+      source: { job_id: found.jobId, file_id: null },
+      details: null,
+    });
+  const { input: _input, attempts, ...view } = item;
+  return {
+    ...view,
+    job_id: found.jobId,
+    history,
+    instructions: ins
+      .map((x) => x.row)
+      .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
+      .map(instructionView),
+    attempts: attempts.map((a) => {
+      const r =
+        a.attempt === item.attempt ? (storedValue(found.result) ?? null) : (codesOf.get(a.attempt) ?? null);
+      const reissue = a.attempt === item.attempt ? (r?.reissue ?? null) : (reissueOf.get(a.attempt) ?? null);
+      return { ...a, codes: codes(r), reissue: reissue as Record<string, unknown> | null };
+    }),
+    links: {
+      self: `/v1/boletos/${args.itemId}`,
+      job: `/v1/jobs/boletos/${found.jobId}`,
+      item: `/v1/jobs/boletos/${found.jobId}/items/${args.itemId}`,
+      instructions: `/v1/boletos/${args.itemId}/instructions`,
+    },
+  };
+}

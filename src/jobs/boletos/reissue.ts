@@ -1,0 +1,234 @@
+/**
+ * Re-issuing a boleto the bank changed: an accepted new due date or amount, or a PIX QR the bank
+ * registered that differs from the one printed. The boleto becomes a new attempt of its item —
+ * recomputed barcode, linha digitável and PIX, its PDF rendered again as that attempt's artifact —
+ * and its job a new generation (with its own manifest); earlier codes and PDFs stay as they were
+ * (immutable), listed by attempt. `boleto.updated` goes out once the new documents are ready.
+ *
+ * {@link planReissues} returns statements for the caller's batch (the retorno that caused it), so
+ * the acceptance and the re-issue land together; `after` then sends the render (or, for a job
+ * without documents, emits the event and finalizes the job). A lost render message is re-sent by
+ * the cron like any stalled item.
+ */
+import { inArray } from "drizzle-orm";
+import { saoPauloDate } from "../../platform/clock";
+import type { Services } from "../../services";
+import type { DataDb } from "../../storage/db";
+import { items, jobs } from "../../storage/schema";
+import { emitEvents, type WebhookEvent } from "../../webhooks/events";
+import { finalizeJob } from "../core/finalize";
+import type { ItemError } from "../core/items";
+import { closeGeneration, reopenStatement } from "../core/lifecycle";
+import { mergeItem } from "../core/merge";
+import type { ItemRef } from "../core/model";
+import { sendInBatches } from "../core/send";
+import type { BoletoMessage } from "./messages";
+import { codesOf, compute } from "./process";
+import type { HistoryRow } from "./status";
+
+/** Why a boleto is re-issued, as its new attempt's `result.reissue` records it. */
+export interface ReissueReason {
+  kind: "due_date_change" | "amount_change" | "bank_pix";
+  instruction_id?: string;
+  retorno_job_id: string;
+  entry_index: number;
+}
+
+export interface Reissue {
+  itemId: string;
+  /** Merged over the boleto's current input (e.g. `{ due_date }`, `{ pix: { emv } }`). */
+  patch: Record<string, unknown>;
+  reason: ReissueReason;
+}
+
+export interface PlannedReissues {
+  stmts: D1PreparedStatement[];
+  /** Per boleto: the history row of its re-issue (for the caller's guarded change). */
+  history: Map<string, HistoryRow>;
+  /** Boletos whose new input the engine refused: they keep their codes (the bank's change is recorded). */
+  failed: Map<string, ItemError[]>;
+  /** Run after the batch: renders the new documents, or emits `boleto.updated` and finalizes. */
+  after(): Promise<void>;
+}
+
+/**
+ * The re-issues of `list` (several for one boleto merge, in order) on `data`: the new attempts'
+ * statements and what to do once they landed. Boletos not issued (or of no boleto job) are skipped.
+ */
+export async function planReissues(
+  svc: Services,
+  data: DataDb,
+  tenantId: string,
+  now: number,
+  list: Reissue[],
+): Promise<PlannedReissues> {
+  const byItem = new Map<string, Reissue[]>();
+  for (const r of list) byItem.set(r.itemId, [...(byItem.get(r.itemId) ?? []), r]);
+  const out: PlannedReissues = { stmts: [], history: new Map(), failed: new Map(), after: async () => {} };
+  if (byItem.size === 0) return out;
+  const ids = [...byItem.keys()];
+  const rows = [];
+  for (let i = 0; i < ids.length; i += 90)
+    rows.push(
+      ...(await data.db
+        .select({
+          id: items.id,
+          jobId: items.jobId,
+          tenantId: items.tenantId,
+          externalId: items.externalId,
+          status: items.status,
+          attempt: items.attempt,
+          input: items.input,
+          result: items.result,
+          bankStatus: items.bankStatus,
+        })
+        .from(items)
+        .where(inArray(items.id, ids.slice(i, i + 90)))
+        .all()),
+    );
+  const jobIds = [...new Set(rows.map((r) => r.jobId))];
+  const jobRows = jobIds.length
+    ? await data.db
+        .select({
+          id: jobs.id,
+          kind: jobs.kind,
+          status: jobs.status,
+          options: jobs.options,
+          finalEffectsAt: jobs.finalEffectsAt,
+        })
+        .from(jobs)
+        .where(inArray(jobs.id, jobIds))
+        .all()
+    : [];
+  const jobOf = new Map(jobRows.map((j) => [j.id, j]));
+  const today = saoPauloDate(now);
+  const renders = new Map<string, ItemRef[]>();
+  const events: Omit<WebhookEvent, "tenantId">[] = [];
+  const reopened = new Set<string>();
+  for (const r of rows) {
+    const job = jobOf.get(r.jobId);
+    const issued = r.status === "completed" || (r.status === "rendering" && r.bankStatus !== null);
+    if (r.tenantId !== tenantId || job?.kind !== "boletos" || !issued) continue;
+    const changes = byItem.get(r.id) ?? [];
+    const input = changes.reduce<unknown>((acc, c) => mergeItem(acc, c.patch), r.input);
+    const o = compute(input, today);
+    if (o.kind !== "built") {
+      if (o.kind === "failed") out.failed.set(r.id, o.errors);
+      continue;
+    }
+    const reason = changes[changes.length - 1]?.reason as ReissueReason;
+    const before = r.result ?? {};
+    const attempt = r.attempt + 1;
+    const result = {
+      ...codesOf(o.boleto),
+      ...(o.warnings.length > 0 ? { warnings: o.warnings } : {}),
+      reissue: {
+        ...reason,
+        reasons: changes.map((c) => c.reason.kind),
+        previous: {
+          attempt: r.attempt,
+          due_date: before.due_date ?? null,
+          amount_cents: before.amount_cents ?? null,
+          digitable_line: before.digitable_line ?? null,
+          pix_payload: before.pix_payload ?? null,
+        },
+      },
+    };
+    const render = job.options?.pdf !== false || job.options?.html === true;
+    const status = render ? "rendering" : "completed";
+    out.stmts.push(
+      data.d1
+        .prepare(
+          `INSERT OR IGNORE INTO item_attempts (item_id, attempt, job_id, status, started_at, finished_at, duration_ms)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+        )
+        .bind(r.id, attempt, r.jobId, status, now, render ? null : now, render ? null : 0),
+      data.d1
+        .prepare(
+          `UPDATE items SET attempt = ?1, status = ?2, input = ?3, result = ?4, errors = NULL, started_at = ?5,
+             finished_at = ?6, duration_ms = ?7, processing_ms = NULL, updated_at = ?5
+           WHERE id = ?8 AND attempt = ?9 AND status IN ('completed', 'rendering')`,
+        )
+        .bind(
+          attempt,
+          status,
+          JSON.stringify(input),
+          JSON.stringify(result),
+          now,
+          render ? null : now,
+          render ? null : 0,
+          r.id,
+          r.attempt,
+        ),
+    );
+    if (!reopened.has(job.id)) {
+      reopened.add(job.id);
+      await closeGeneration(svc, data, job);
+      out.stmts.push(reopenStatement(svc, data, job.id, now));
+    }
+    out.history.set(r.id, {
+      key: `reissued:a${attempt}`,
+      kind: "reissued",
+      sourceJobId: reason.retorno_job_id,
+      details: {
+        attempt,
+        reasons: result.reissue.reasons,
+        instruction_id: reason.instruction_id ?? null,
+        codes: codesOf(o.boleto),
+        // The codes this attempt replaces: attempts keep no codes of their own (the item's are the current ones).
+        previous_codes: before,
+      },
+    });
+    if (render) renders.set(job.id, [...(renders.get(job.id) ?? []), { id: r.id, attempt }]);
+    else
+      events.push(updatedEvent({ id: r.id, jobId: r.jobId, externalId: r.externalId, attempt, result }, []));
+  }
+  out.after = async () => {
+    const messages: BoletoMessage[] = [...renders].map(([jobId, refs]) => ({
+      type: "boletos.render",
+      job_id: jobId,
+      tenant_id: tenantId,
+      items: refs,
+    }));
+    await sendInBatches(svc.queues.render, messages);
+    await emitEvents(svc, tenantId, events);
+    for (const jobId of reopened) await finalizeJob(svc, data, jobId);
+  };
+  return out;
+}
+
+/** `boleto.updated` for a re-issued attempt, with the documents rendered for it. */
+export function updatedEvent(
+  row: {
+    id: string;
+    jobId: string;
+    externalId: string | null;
+    attempt: number;
+    result: Record<string, unknown>;
+  },
+  artifacts: { artifact_id: string; type: string; sha256: string; size: number }[],
+): Omit<WebhookEvent, "tenantId"> {
+  const r = row.result;
+  return {
+    type: "boleto.updated",
+    jobId: row.jobId,
+    key: `boleto:${row.id}:a${row.attempt}:updated`,
+    data: {
+      item_id: row.id,
+      boleto_job_id: row.jobId,
+      external_id: row.externalId,
+      attempt: row.attempt,
+      reissue: r.reissue,
+      bank_code: r.bank_code,
+      our_number: r.our_number,
+      barcode: r.barcode,
+      digitable_line: r.digitable_line,
+      digitable_line_formatted: r.digitable_line_formatted,
+      amount_cents: r.amount_cents,
+      due_date: r.due_date,
+      pix_payload: r.pix_payload ?? null,
+      artifacts,
+      links: { boleto: `/v1/boletos/${row.id}` },
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * Checking one instruction against its boleto, in the background (a bad one fails alone, with its
+ * code and path): the boleto exists for this tenant and is issued; the bank × layout writes the
+ * movement (the engine's movement table); the boleto's state allows it (no new due date on a paid
+ * or written-off boleto, no protest cancel without a protest); the fields the movement needs are
+ * given and the boleto with them is still valid. The result is the remessa title that will carry
+ * it and its group (the file it belongs in).
+ */
+import { accountKey, type CnabLayout, type RemessaTitle, validateBoletoInput } from "../../engine/index";
+import { engineInput } from "../boletos/input";
+import { type BankStatus, isOpen } from "../boletos/status";
+import { INSTRUCTION_TYPES, type InstructionType, movementSupport } from "../cnab/movements";
+import { type ItemError, toItemErrors } from "../core/items";
+import { mergeItem } from "../core/merge";
+import { isIssued, type TargetBoleto } from "./boletos";
+
+/** Fields an "alteração de outros dados" (change_data) may change. */
+const OTHER_DATA = ["payer", "guarantor", "document_number", "interest", "fine", "discount"] as const;
+const ALWAYS = new Set(["boleto", "type", "layout"]);
+const PROTEST_TYPES = new Set<string>(["protest"]);
+
+export type Checked =
+  | {
+      ok: true;
+      type: InstructionType;
+      layout: CnabLayout;
+      changes: Record<string, unknown>;
+      title: RemessaTitle;
+      groupKey: string;
+    }
+  | { ok: false; errors: ItemError[] };
+
+const fail = (code: string, path: string, message: string): Checked => ({
+  ok: false,
+  errors: [{ code, path, message }],
+});
+
+/** The reference an instruction names its boleto by: `{ item_id }` or `{ external_id }`. */
+export function referenceOf(input: unknown): { key: "item_id" | "external_id"; value: string } | null {
+  const b = (input as { boleto?: unknown } | null)?.boleto;
+  if (typeof b !== "object" || b === null) return null;
+  const o = b as Record<string, unknown>;
+  if (typeof o.item_id === "string") return { key: "item_id", value: o.item_id };
+  if (typeof o.external_id === "string") return { key: "external_id", value: o.external_id };
+  return null;
+}
+
+/** The layout the instruction is written in: given, else its boleto's last remessa's, else the bank's only one. */
+function layoutOf(given: unknown, boleto: TargetBoleto): CnabLayout | "ambiguous" | "none" {
+  if (given === "cnab240" || given === "cnab400") return given;
+  if (boleto.fileLayout) return boleto.fileLayout;
+  const offered = (["cnab240", "cnab400"] as const).filter(
+    (l) => movementSupport(boleto.bankCode ?? "", l).size > 0,
+  );
+  if (offered.length === 1) return offered[0] as CnabLayout;
+  return offered.length === 0 ? "none" : "ambiguous";
+}
+
+/**
+ * Checks `input` (one instruction as the client sent it) against `boleto` (undefined: not found)
+ * and the boleto's live instructions (`live`: queued, sent or accepted ones, by type). `today` is
+ * São Paulo's date.
+ */
+export function checkInstruction(
+  input: unknown,
+  boleto: TargetBoleto | undefined,
+  live: { type: string; state: string }[],
+  today: string,
+): Checked {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return fail("INVALID_TYPE", "", "an instruction is an object");
+  const o = input as Record<string, unknown>;
+  const ref = referenceOf(o);
+  if (!ref) return fail("INVALID_REFERENCE", "boleto", "boleto must be { item_id } or { external_id }");
+  if (!(INSTRUCTION_TYPES as readonly unknown[]).includes(o.type))
+    return fail("INSTRUCTION_UNKNOWN_TYPE", "type", `type must be one of ${INSTRUCTION_TYPES.join(", ")}`);
+  const type = o.type as InstructionType;
+  if (!boleto)
+    return fail(
+      "INSTRUCTION_BOLETO_NOT_FOUND",
+      `boleto.${ref.key}`,
+      `no boleto of yours has this ${ref.key}`,
+    );
+  if (!isIssued(boleto))
+    return fail("BOLETO_NOT_ISSUED", `boleto.${ref.key}`, `the boleto is ${boleto.status}, not issued`);
+  if (o.layout !== undefined && o.layout !== "cnab240" && o.layout !== "cnab400")
+    return fail("INVALID_VALUE", "layout", 'layout must be "cnab240" or "cnab400"');
+  const layout = layoutOf(o.layout, boleto);
+  const bank = boleto.bankCode ?? "";
+  if (layout === "none")
+    return fail("INSTRUCTION_UNSUPPORTED", "type", `bank ${bank} has no CNAB remessa in lote`);
+  if (layout === "ambiguous")
+    return fail(
+      "INSTRUCTION_LAYOUT_REQUIRED",
+      "layout",
+      `bank ${bank} has CNAB 240 and 400 and no remessa carried this boleto yet: say which layout`,
+    );
+  const support = movementSupport(bank, layout).get(type);
+  if (!support)
+    return fail(
+      "INSTRUCTION_UNSUPPORTED",
+      "type",
+      `bank ${bank} has no ${type} movement in ${layout.toUpperCase()} (see docs/cnab.md)`,
+    );
+  const allowed = new Set([
+    ...ALWAYS,
+    ...support.needs,
+    ...(type === "change_data" ? OTHER_DATA : []),
+    ...(PROTEST_TYPES.has(type) ? ["protest"] : []),
+  ]);
+  for (const k of Object.keys(o))
+    if (!allowed.has(k)) return fail("UNKNOWN_FIELD", k, `${k} is not a field of a ${type} instruction`);
+  for (const k of support.needs)
+    if (o[k] === undefined || o[k] === null)
+      return fail("INSTRUCTION_FIELD_REQUIRED", k, `a ${type} instruction needs ${k}`);
+  const state = stateProblem(type, boleto, live);
+  if (state) return fail("INSTRUCTION_NOT_ALLOWED", "type", state);
+  if (type === "due_date_change" && typeof o.due_date === "string" && o.due_date < today)
+    return fail("INSTRUCTION_DUE_DATE_PAST", "due_date", `the new due date is before today (${today})`);
+  const changes = Object.fromEntries(Object.entries(o).filter(([k]) => !ALWAYS.has(k) && k !== "protest"));
+  if (type === "change_data" && Object.keys(changes).length === 0)
+    return fail(
+      "INSTRUCTION_FIELD_REQUIRED",
+      "",
+      `a change_data instruction changes one of ${OTHER_DATA.join(", ")}`,
+    );
+  const v = validateBoletoInput(mergeItem(engineInput(boleto.input), changes), { today });
+  if (!v.ok) return { ok: false, errors: toItemErrors(v.issues) };
+  const protest = o.protest as RemessaTitle["protest"] | undefined;
+  const title: RemessaTitle = { ...v.value, movement: type, layout, ...(protest ? { protest } : {}) };
+  return { ok: true, type, layout, changes, title, groupKey: accountKey(v.value, layout) };
+}
+
+/** Why the boleto's state does not allow `type`, or null. */
+function stateProblem(type: InstructionType, b: TargetBoleto, live: { type: string; state: string }[]) {
+  const status = b.bankStatus as BankStatus | null;
+  if (!isOpen(status))
+    return status === "rejected"
+      ? "the bank rejected this boleto's entry: it is not registered"
+      : `the boleto is ${status}: the bank no longer holds it`;
+  const has = (t: string) => live.some((x) => x.type === t);
+  if (
+    (type === "protest_cancel" || type === "protest_cancel_and_write_off") &&
+    status !== "protested" &&
+    !has("protest")
+  )
+    return "the boleto has no protest to cancel";
+  const rebate = (b.input as { rebate_cents?: unknown } | null)?.rebate_cents;
+  if (type === "rebate_cancel" && !(typeof rebate === "number" && rebate > 0) && !has("rebate"))
+    return "the boleto has no abatimento to cancel";
+  return null;
+}

@@ -1,0 +1,166 @@
+/**
+ * What a remessa file's outcome does to the boletos and instructions it carried, in the file's own
+ * batch: a ready file makes each boleto whose entry it carries `sent` (with the file and its NSA)
+ * and its instructions `sent`; a failed file puts its instructions back in the queue. Either way a
+ * carrier the layout refused for its own reasons is rejected by lote (it would fail again in any
+ * file), and each boleto's history says what happened. `boleto.sent` goes out for each boleto
+ * that moved, on the remessa job's webhooks.
+ */
+import type { DataDb } from "../../storage/db";
+import { decodeRows, sqlColumns } from "../../storage/rows";
+import { items } from "../../storage/schema";
+import type { TenantShards } from "../../tenants/router";
+import type { WebhookEvent } from "../../webhooks/events";
+import { ShardBatches } from "../boletos/batches";
+import { type BankStatus, type BoletoChange, nextStatus } from "../boletos/status";
+import type { ItemError } from "../core/items";
+import { markSent, releaseClaims } from "../instructions/store";
+import { instructionHistory, type PlannedTitle, rejectedByLayout } from "./instructions";
+
+type Row = { id: string; result: Record<string, unknown> | null };
+
+const BOLETO = ["id", "bankStatus", "jobId", "externalId", "bankCode"] as const;
+
+const planned = (r: Row) => (r.result ?? {}) as unknown as PlannedTitle;
+const isEntry = (p: PlannedTitle) => ((p.title as { movement?: string }).movement ?? "entry") === "entry";
+
+/**
+ * The statements of a file's outcome for its boletos and instructions, and the `boleto.sent`
+ * events of the boletos it changed (given the results of exactly these statements).
+ */
+export async function fileOutcome(
+  data: DataDb,
+  tenant: TenantShards,
+  args: {
+    tenantId: string;
+    jobId: string;
+    fileId: string;
+    nsa: number | null;
+    fileName: string | null;
+    /** The titles written in the file (none when it failed). */
+    written: Row[];
+    /** Titles refused for their own reasons, with their errors. */
+    refused: { row: Row; errors: ItemError[] }[];
+    failed: boolean;
+    now: number;
+  },
+): Promise<{
+  /** For the file's own batch (append them last). */
+  here: D1PreparedStatement[];
+  /** Runs the changes of boletos on other shards (before the file's batch). */
+  runElsewhere(): Promise<void>;
+  /** The `boleto.sent` events of the boletos that moved, given the results of exactly `here`. */
+  events(results: D1Result[]): Omit<WebhookEvent, "tenantId">[];
+}> {
+  const refusedCarriers = args.refused.filter((r) => planned(r.row).instruction_id);
+  const stmts = rejectedByLayout(
+    data,
+    refusedCarriers.map((r) => ({
+      instructionId: planned(r.row).instruction_id as string,
+      errors: r.errors,
+    })),
+    args.now,
+  );
+  const written = args.written.map(planned);
+  if (args.failed) stmts.push(releaseClaims(data, args.fileId, args.now));
+  else if (written.some((p) => p.instruction_id))
+    stmts.push(markSent(data, args.fileId, args.nsa ?? 0, args.now));
+
+  const file = { jobId: args.jobId, fileId: args.fileId, nsa: args.nsa };
+  const touched = [...written, ...refusedCarriers.map((r) => planned(r.row))].filter((p) => p.boleto_item_id);
+  const ids = [...new Set(touched.map((p) => p.boleto_item_id as string))];
+  const current = new Map<string, BankStatus | null>();
+  const boletos = new Map<string, { jobId: string; externalId: string | null; bankCode: string | null }>();
+  // A boleto is on the shard its id's slot names (the file's, unless the tenant spans slots).
+  const byShard = new Map<string, { db: DataDb; ids: string[] }>();
+  for (const id of ids) {
+    const db = tenant.forId(id);
+    byShard.set(db.name, { db, ids: [...(byShard.get(db.name)?.ids ?? []), id] });
+  }
+  for (const { db, ids: list } of byShard.values())
+    for (let i = 0; i < list.length; i += 2000) {
+      const res = await db.d1
+        .prepare(
+          `SELECT ${sqlColumns(items, BOLETO)} FROM items WHERE id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2`,
+        )
+        .bind(JSON.stringify(list.slice(i, i + 2000)), args.tenantId)
+        .all();
+      for (const r of decodeRows(items, res.results, BOLETO)) {
+        current.set(r.id, r.bankStatus);
+        boletos.set(r.id, r);
+      }
+    }
+  const changes = new Map<string, BoletoChange>();
+  const changeOf = (id: string) => {
+    let c = changes.get(id);
+    if (!c) {
+      c = { itemId: id, guard: current.get(id) ?? null, history: [] };
+      changes.set(id, c);
+    }
+    return c;
+  };
+  const sent = new Map<string, { from: BankStatus | null; our_number: unknown }>();
+  for (const p of written) {
+    const id = p.boleto_item_id;
+    if (!id || !current.has(id)) continue;
+    const c = changeOf(id);
+    if (p.instruction_id) {
+      c.history.push(instructionHistory(p, "sent", file));
+      continue;
+    }
+    if (!isEntry(p)) continue;
+    c.remessa = { fileId: args.fileId, nsa: args.nsa };
+    const to = nextStatus(c.guard, "sent");
+    if (to) {
+      c.status = { to, reason: null };
+      sent.set(id, { from: c.guard, our_number: (p.title as { our_number?: unknown }).our_number });
+      c.history.push({
+        key: `sent:${args.fileId}`,
+        kind: "bank_status",
+        from: c.guard ?? "issued",
+        to,
+        sourceJobId: args.jobId,
+        sourceFileId: args.fileId,
+        details: { file_sequence: args.nsa, file_name: args.fileName },
+      });
+    }
+  }
+  for (const r of refusedCarriers) {
+    const p = planned(r.row);
+    if (p.boleto_item_id && current.has(p.boleto_item_id))
+      changeOf(p.boleto_item_id).history.push(instructionHistory(p, "rejected", file, r.errors));
+  }
+  const batches = new ShardBatches(data);
+  batches.add(data, stmts);
+  batches.addChanges((id) => tenant.forId(id), args.tenantId, args.now, [...changes.values()]);
+  return {
+    here: batches.here,
+    runElsewhere: () => batches.runElsewhere(),
+    events(results) {
+      batches.ranHere(results);
+      const applied = batches.applied;
+      return [...sent]
+        .filter(([id]) => applied.has(id))
+        .map(([id, s]) => ({
+          type: "boleto.sent" as const,
+          jobId: args.jobId,
+          key: `boleto:${id}:sent:${args.fileId}`,
+          data: {
+            item_id: id,
+            boleto_job_id: boletos.get(id)?.jobId ?? null,
+            external_id: boletos.get(id)?.externalId ?? null,
+            bank_code: boletos.get(id)?.bankCode ?? null,
+            bank_status: "sent",
+            previous_bank_status: s.from ?? "issued",
+            our_number: s.our_number,
+            remessa: {
+              job_id: args.jobId,
+              file_id: args.fileId,
+              file_sequence: args.nsa,
+              file_name: args.fileName,
+            },
+          },
+        }));
+    },
+  };
+}

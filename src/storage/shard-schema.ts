@@ -1,0 +1,402 @@
+/**
+ * A data shard's schema (bindings `SHARD_0`, `SHARD_1`, …, named in `DATA_SHARDS`): the tenants'
+ * high-volume rows — jobs, items and their attempts, external_id claims, artifacts, webhook
+ * deliveries and their attempts, CNAB remessa files and retorno entries, boletos' history and
+ * instructions. Every row belongs to one
+ * tenant slot (src/tenants/placement.ts): its id, or the id of the job it belongs to, carries the
+ * slot (src/platform/ids.ts). drizzle-kit generates `migrations/shard/` from this file
+ * (drizzle.shard.config.ts); the same migrations are applied to every shard.
+ */
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * A boleto's life at the bank (`items.bank_status`): issued by lote, sent in a remessa, then what
+ * the bank's retornos say. src/jobs/boletos/status.ts holds the transitions between them.
+ */
+export const BANK_STATUS_VALUES = [
+  "issued",
+  "sent",
+  "registered",
+  "rejected",
+  "paid",
+  "written_off",
+  "protested",
+] as const;
+
+/** An instruction's states (`instructions.state`). */
+export const INSTRUCTION_STATE_VALUES = ["queued", "sent", "accepted", "rejected", "cancelled"] as const;
+
+/** A job's states (`jobs.status`). */
+export const JOB_STATUS_VALUES = [
+  "received",
+  "validating",
+  "processing",
+  "completed",
+  "partially_completed",
+  "failed",
+] as const;
+
+/** An item's states (`items.status`). */
+export const ITEM_STATE_VALUES = [
+  "pending",
+  "validating",
+  "rendering",
+  "completed",
+  "failed",
+  "skipped",
+] as const;
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    /** The job kind: the key of its module in src/jobs/registry.ts (which owns the list of kinds). */
+    kind: text("kind").notNull(),
+    status: text("status", { enum: JOB_STATUS_VALUES }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    /** sha256 of the request body, for the audit and idempotency. */
+    requestSha256: text("request_sha256").notNull(),
+    itemsTotal: integer("items_total").notNull(),
+    webhookUrl: text("webhook_url"),
+    options: text("options", { mode: "json" }).$type<Record<string, unknown>>(),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+    audit: text("audit", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** Structural (whole-job) error, when the job failed as a whole. */
+    error: text("error", { mode: "json" }).$type<{ code: string; message: string }>(),
+    /** Kind-specific outcome (a retorno's layout, bank, totals and warnings). */
+    summary: text("summary", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** Incremented on every reprocess; final events and manifests are per generation. */
+    generation: integer("generation").notNull().default(1),
+    createdAt: integer("created_at").notNull(),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    deadlineAt: integer("deadline_at"),
+    /** Set once the side effects of reaching a final state (slot release, webhook, manifest) ran. */
+    finalEffectsAt: integer("final_effects_at"),
+    /** The last failure of those effects (`{ code, message, at }`); the cron retries them. */
+    finalEffectsError: text("final_effects_error", { mode: "json" }).$type<{
+      code: string;
+      message: string;
+      at: number;
+    }>(),
+    /** How many times the effects failed, and when the cron may try them again (backoff). */
+    finalEffectsAttempts: integer("final_effects_attempts").notNull().default(0),
+    finalEffectsRetryAt: integer("final_effects_retry_at"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("jobs_tenant_created_idx").on(t.tenantId, t.createdAt),
+    index("jobs_status_deadline_idx").on(t.status, t.deadlineAt),
+  ],
+);
+
+/** One boleto (or remessa title) of a job. */
+export const items = sqliteTable(
+  "items",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    idx: integer("idx").notNull(),
+    externalId: text("external_id"),
+    status: text("status", { enum: ITEM_STATE_VALUES }).notNull(),
+    attempt: integer("attempt").notNull().default(1),
+    /** The item as received, with the job's `defaults` merged in. */
+    input: text("input", { mode: "json" }).$type<unknown>().notNull(),
+    /** Computed codes (our_number, barcode, digitable_line, …) once built. */
+    result: text("result", { mode: "json" }).$type<Record<string, unknown>>(),
+    errors: text("errors", { mode: "json" }).$type<{ code: string; path: string; message: string }[]>(),
+    /** For `skipped`: the earlier item that holds this external_id. */
+    skippedOf: text("skipped_of"),
+    /** Bank and printed nosso número, for retorno reconciliation. */
+    bankCode: text("bank_code"),
+    ourNumberKey: text("our_number_key"),
+    paymentStatus: text("payment_status"),
+    payment: text("payment", { mode: "json" }).$type<Record<string, unknown>>(),
+    /**
+     * PIX data the bank returned for this boleto in a retorno (TXID, key or QR location, EMV),
+     * the latest kept, whatever the occurrence (a registration confirms it, a payment may not repeat it).
+     */
+    bankPix: text("bank_pix", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** The boleto's life at the bank (issued → sent → registered | rejected → paid | written_off | protested). */
+    bankStatus: text("bank_status", { enum: BANK_STATUS_VALUES }),
+    bankStatusAt: integer("bank_status_at"),
+    /** The bank's motivo for the current bank_status (occurrence code, description, reasons). */
+    bankReason: text("bank_reason", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** The last remessa file that carried this boleto's entry, and its NSA. */
+    remessaFileId: text("remessa_file_id"),
+    remessaNsa: integer("remessa_nsa"),
+    /** CNAB remessa sub-batch this title belongs to. */
+    fileId: text("file_id"),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    durationMs: integer("duration_ms"),
+    /** Time the consumers spent on this attempt (its share of each message), queue waits excluded. */
+    processingMs: integer("processing_ms"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("items_job_idx_uq").on(t.jobId, t.idx),
+    index("items_job_status_idx").on(t.jobId, t.status, t.idx),
+    index("items_tenant_our_number_idx").on(t.tenantId, t.bankCode, t.ourNumberKey),
+    index("items_tenant_external_idx").on(t.tenantId, t.externalId),
+    index("items_status_started_idx").on(t.status, t.startedAt),
+    index("items_status_updated_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * A boleto's history: every change of its bank status and every instruction or retorno occurrence
+ * about it, with the job (and file) that caused it. Rows are written once (`key`), so a redelivered
+ * message records nothing twice. Owned by the boleto's job (`job_id`): deleted with it.
+ */
+export const boletoEvents = sqliteTable(
+  "boleto_events",
+  {
+    itemId: text("item_id").notNull(),
+    /** Identifies the event: the same key is the same event. */
+    key: text("key").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    /** The boleto's job. */
+    jobId: text("job_id").notNull(),
+    at: integer("at").notNull(),
+    /** `bank_status` (a transition), `occurrence` (a retorno entry), `instruction.*`, `reissued`. */
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status", { enum: BANK_STATUS_VALUES }),
+    toStatus: text("to_status", { enum: BANK_STATUS_VALUES }),
+    /** The job that caused it (remessa, retorno, instructions) and the remessa file, if any. */
+    sourceJobId: text("source_job_id"),
+    sourceFileId: text("source_file_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.key] }), index("boleto_events_job_idx").on(t.jobId)],
+);
+
+/**
+ * Instructions to the bank about an issued boleto (baixa, new due date, abatimento, protest, …):
+ * queued until a remessa of their group (bank × layout × convênio × account) carries them, sent
+ * with its file, then accepted or rejected by a retorno. Owned by the instructions job that
+ * created them (`job_id`).
+ */
+export const instructions = sqliteTable(
+  "instructions",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    /** The `boleto_instructions` job (and its item) that created it. */
+    jobId: text("job_id").notNull(),
+    sourceItemId: text("source_item_id").notNull(),
+    /** The boleto (an item of a boletos job). */
+    itemId: text("item_id").notNull(),
+    boletoJobId: text("boleto_job_id").notNull(),
+    /** The remessa movement (`due_date_change`, `write_off`, …). */
+    type: text("type").notNull(),
+    /** The fields the instruction changes, as the client gave them. */
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** The remessa title that carries it: the boleto with the changes and the movement. */
+    title: text("title", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    state: text("state", { enum: INSTRUCTION_STATE_VALUES }).notNull(),
+    /** As remessa groups titles (`accountKey`: bank|layout|convênio|carteira|agência|conta). */
+    groupKey: text("group_key").notNull(),
+    bankCode: text("bank_code").notNull(),
+    layout: text("layout", { enum: ["cnab240", "cnab400"] }).notNull(),
+    /** The remessa that claimed it (set while queued: claimed; sent once its file is ready). */
+    remessaJobId: text("remessa_job_id"),
+    remessaFileId: text("remessa_file_id"),
+    remessaNsa: integer("remessa_nsa"),
+    sentAt: integer("sent_at"),
+    /** The retorno entry that answered it, and the bank's (or lote's) motivo. */
+    retornoJobId: text("retorno_job_id"),
+    retornoEntryIndex: integer("retorno_entry_index"),
+    resolution: text("resolution", { mode: "json" }).$type<Record<string, unknown>>(),
+    resolvedAt: integer("resolved_at"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("instructions_group_idx").on(t.tenantId, t.groupKey, t.state),
+    index("instructions_item_idx").on(t.itemId, t.state),
+    index("instructions_file_idx").on(t.remessaFileId),
+    index("instructions_job_idx").on(t.jobId),
+  ],
+);
+
+/**
+ * Every processing attempt of an item; earlier attempts keep their errors and artifacts. The
+ * attempt's codes are the item's `result` (a completed item is never retried): not stored twice.
+ */
+export const itemAttempts = sqliteTable(
+  "item_attempts",
+  {
+    itemId: text("item_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    jobId: text("job_id").notNull(),
+    status: text("status").notNull(),
+    errors: text("errors", { mode: "json" }).$type<{ code: string; path: string; message: string }[]>(),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    durationMs: integer("duration_ms"),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.attempt] }), index("item_attempts_job_idx").on(t.jobId)],
+);
+
+/** Which item holds an external_id for a tenant (first one wins; released when that item fails). */
+export const externalIds = sqliteTable(
+  "external_ids",
+  {
+    tenantId: text("tenant_id").notNull(),
+    externalId: text("external_id").notNull(),
+    itemId: text("item_id").notNull(),
+    jobId: text("job_id").notNull(),
+    /**
+     * The slot whose shard holds this claim: the tenant's write slot when it was made (claims go
+     * to the write slot even for a retried job of a read slot), so a move takes it along.
+     */
+    slot: integer("slot").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.externalId] })],
+);
+
+/** Objects in R2. Keys are content-addressed and written once. */
+export const artifacts = sqliteTable(
+  "artifacts",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    jobId: text("job_id").notNull(),
+    itemId: text("item_id"),
+    attempt: integer("attempt"),
+    kind: text("kind", {
+      enum: [
+        "pdf",
+        "html",
+        "manifest",
+        "zip",
+        "merged_pdf",
+        "carne",
+        "carne_html",
+        "cnab_remessa",
+        "cnab_retorno",
+      ],
+    }).notNull(),
+    status: text("status", { enum: ["building", "ready", "failed"] })
+      .notNull()
+      .default("ready"),
+    r2Key: text("r2_key"),
+    sha256: text("sha256"),
+    size: integer("size"),
+    contentType: text("content_type").notNull(),
+    fileName: text("file_name").notNull(),
+    /** For consolidated artifacts: the job generation they were built from. */
+    generation: integer("generation"),
+    /** For a carnê of a job with several payers: the payer (CPF/CNPJ) this one is for. */
+    payerDocument: text("payer_document"),
+    error: text("error", { mode: "json" }).$type<{ code: string; message: string }>(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("artifacts_status_updated_idx").on(t.status, t.updatedAt),
+    index("artifacts_job_idx").on(t.jobId, t.kind),
+    index("artifacts_item_idx").on(t.itemId),
+    index("artifacts_key_idx").on(t.r2Key),
+  ],
+);
+
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    /** Also the `webhook-id` header: stable across retries, unique per event × destination. */
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    endpointId: text("endpoint_id"),
+    url: text("url").notNull(),
+    jobId: text("job_id"),
+    eventType: text("event_type").notNull(),
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed", "disabled"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at"),
+    createdAt: integer("created_at").notNull(),
+    deliveredAt: integer("delivered_at"),
+  },
+  (t) => [
+    index("webhook_deliveries_job_idx").on(t.tenantId, t.jobId),
+    index("webhook_deliveries_status_idx").on(t.status, t.nextAttemptAt),
+    // Newest-first pages of a tenant's deliveries, and the pending ones of a deleted endpoint.
+    index("webhook_deliveries_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.status),
+  ],
+);
+
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    deliveryId: text("delivery_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.attempt] })],
+);
+
+/** One CNAB remessa file (sub-batch) of a remessa job. */
+export const cnabFiles = sqliteTable(
+  "cnab_files",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    jobId: text("job_id").notNull(),
+    groupKey: text("group_key").notNull(),
+    bankCode: text("bank_code").notNull(),
+    layout: text("layout", { enum: ["cnab240", "cnab400"] }).notNull(),
+    agreement: text("agreement").notNull(),
+    wallet: text("wallet").notNull(),
+    agency: text("agency").notNull(),
+    account: text("account").notNull(),
+    status: text("status", { enum: ["pending", "processing", "completed", "failed"] }).notNull(),
+    attempt: integer("attempt").notNull().default(1),
+    /** NSA: allocated once per file, strictly increasing per tenant × bank × agreement. */
+    fileSequence: integer("file_sequence"),
+    fileName: text("file_name"),
+    recordCount: integer("record_count"),
+    titleCount: integer("title_count").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    artifactId: text("artifact_id"),
+    errors: text("errors", { mode: "json" }).$type<{ code: string; path: string; message: string }[]>(),
+    /** The file's warnings `{ code, path, message, line }` (files written before them hold `CODE: message` strings). */
+    warnings: text("warnings", { mode: "json" }).$type<
+      ({ code: string; path: string; message: string; line: number } | string)[]
+    >(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("cnab_files_job_idx").on(t.jobId)],
+);
+
+/** One entry of a parsed retorno file. */
+export const retornoEntries = sqliteTable(
+  "retorno_entries",
+  {
+    jobId: text("job_id").notNull(),
+    idx: integer("idx").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    bankCode: text("bank_code").notNull(),
+    ourNumber: text("our_number").notNull(),
+    documentNumber: text("document_number"),
+    occurrenceCode: text("occurrence_code").notNull(),
+    kind: text("kind").notNull(),
+    description: text("description"),
+    entry: text("entry", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    matchedItemId: text("matched_item_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.idx] })],
+);
