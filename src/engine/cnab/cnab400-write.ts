@@ -87,7 +87,7 @@ export function check400(spec: Cnab400Spec, d: TitleData, issues: Issue[], i: nu
 /**
  * The detail of one title and its extra records, numbered from `seq`; returns how many it wrote.
  *
- * @example titleRecords400(spec, data, ourNumber, 2, plan, sink, issues, 0, out) // 1, or more with extras
+ * @example titleRecords400(spec, data, ourNumber, 2, plan, sink, issues, 0, out, ctx) // 1, or more with extras
  */
 export function titleRecords400(
   spec: Cnab400Spec,
@@ -99,6 +99,7 @@ export function titleRecords400(
   issues: Issue[],
   i: number,
   out: CnabBuffer,
+  ctx: FileContext,
 ): number {
   const t = d.title;
   const path = ["titles", i];
@@ -143,7 +144,7 @@ export function titleRecords400(
     company_reference: t.our_number,
     sequence: seq,
   };
-  spec.detail(d, v, issues, path);
+  spec.detail(d, v, issues, path, ctx);
   // The protest instruction replaces whatever "do not protest" the bank writes by default.
   if (d.protest) {
     v.instruction_1 = d.protest.code;
@@ -153,6 +154,12 @@ export function titleRecords400(
   if (!d.entry && spec.sparse_instructions) sparse400(spec, d.movement_name, v, ourNumber);
   out.write(plan.of(rec), v, sink, path);
   let n = 1;
+  const optional = spec.extraRecords.optional;
+  const o = optional && spec.extras?.optional?.values(d, ctx, issues, path);
+  if (optional && o) {
+    o.sequence = seq + n++;
+    out.write(plan.of(optional), o, sink, path);
+  }
   const fine = spec.extraRecords.fine;
   // An instruction sends the fine record only to change the fine.
   const sendsFine = d.entry || d.movement_name === "fine_change" || d.movement_name === "change_data";

@@ -35,6 +35,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "084/cnab400",
     "085/cnab240",
     "097/cnab240",
+    "097/cnab400",
     "104/cnab240",
     "104/cnab400",
     "133/cnab400",

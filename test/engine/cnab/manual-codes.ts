@@ -42,8 +42,11 @@ export interface CodesDoc {
   sparse?: boolean;
   /** Values a movement's record must carry, by record and position: `{ P: { "61": "5" } }`. */
   values?: Partial<Record<RemessaMovement, Record<string, Record<string, string>>>>;
-  /** Positions (1-based, inclusive) of the fields instructions change, where they depart from the base. */
-  positions?: Record<string, [number, number]>;
+  /**
+   * Positions (1-based, inclusive) of the fields instructions change, where they depart from the
+   * base; `null` where the record has no such field (CrediSIS 400: the desconto is in record 2).
+   */
+  positions?: Record<string, [number, number] | null>;
 }
 
 const DIR = new URL("./manual-codes/", import.meta.url);
@@ -75,5 +78,9 @@ export const COMMON_400: Readonly<Record<string, [number, number]>> = {
 /** The positions of a cell's instruction fields: FEBRABAN's P (240) or the common 400 block, with the cell's own. */
 export function positionsOf(doc: CodesDoc, layout: "cnab240" | "cnab400"): Record<string, [number, number]> {
   const base = layout === "cnab240" ? FEBRABAN.positions! : COMMON_400;
-  return { ...base, ...doc.positions };
+  const merged = { ...base, ...doc.positions };
+  return Object.fromEntries(Object.entries(merged).filter(([, p]) => p !== null)) as Record<
+    string,
+    [number, number]
+  >;
 }
