@@ -80,12 +80,12 @@ describe("097 CrediSIS X of the nosso número", () => {
     expect(credisisDocumentDigit("11444777000161")).toBe("8");
   });
 
-  // 11 − residue = 11 or 10: the manuals do not say which digit is printed. lote prints 1, as
-  // brcobranca does (the barcode DV's mapping); CrediSIS/openboleto prints 0 for both (checked by
-  // running it on these documents). Pinned here so a change is a decision (docs/cnab.md).
-  it("10 and 11 print as 1 (CrediSIS' generator writes 0: unconfirmed)", () => {
+  // 11 − residue = 11 or 10: the manuals do not say which digit is printed. CrediSIS' own
+  // generator (CrediSIS/openboleto, the code that reproduces the bank's model boleto) prints 0 for
+  // both, checked by running it on these documents; lote follows it (brcobranca prints 1).
+  it("10 and 11 print as 0, as CrediSIS' generator does", () => {
     expect(
       ["00000100064", "00000109100", "00001003000140", "00001036000190"].map(credisisDocumentDigit),
-    ).toEqual(["1", "1", "1", "1"]);
+    ).toEqual(["0", "0", "0", "0"]);
   });
 });

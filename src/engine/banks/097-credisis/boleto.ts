@@ -16,7 +16,7 @@
  * in `boleto.test.ts`. brcobranca `lib/brcobranca/boleto/credisis.rb` means to use 8 for a CNPJ but
  * discards the setting, and BoletoNet/BoletoNetCore `BancoCrediSISCarteira18.cs` uses 9 for both:
  * their digit differs from CrediSIS' for most CNPJs. Which digit a 10 or 11 becomes is not in the
- * manuals (docs/cnab.md, "Where lote is unsure").
+ * manuals; lote prints 0, as CrediSIS' generator does (docs/cnab.md, "Where lote is unsure").
  */
 
 import { RuleCheck } from "../../boleto/bank-rules";
@@ -45,7 +45,7 @@ function documentMaxWeight(document: string): number {
  * @example credisisDocumentDigit("11222333000181") // "7" (a CNPJ: weights up to 8)
  */
 export function credisisDocumentDigit(document: string): string {
-  return mod11Digit(document, { maxWeight: documentMaxWeight(document), whenTen: "1", whenEleven: "1" });
+  return mod11Digit(document, { maxWeight: documentMaxWeight(document), whenTen: "0", whenEleven: "0" });
 }
 
 /** Agência/conta DV as printed: the descending residue, 10 → X. */
