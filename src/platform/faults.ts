@@ -11,6 +11,7 @@ export type FaultPoint =
   | "queue.send"
   | "consumer.after_artifact_put"
   | "consumer.before_item_write"
+  | "remessa.before_plan_batch"
   | "webhook.fetch"
   | "job.final_effects"
   | "housekeeping.step"
