@@ -122,7 +122,7 @@ export function claimElsewhere(data: DataDb, args: ClaimArgs & { ids: string[] }
     data.d1
       .prepare(
         `UPDATE instructions SET remessa_job_id = ?1, remessa_file_id = ?2, updated_at = ?3
-          WHERE id IN (SELECT value FROM json_each(?4)) AND tenant_id = ?5 AND state = 'queued' AND group_key = ?6
+          WHERE id IN (SELECT value FROM json_each(?4)) AND +tenant_id = ?5 AND +state = 'queued' AND +group_key = ?6
             AND (remessa_file_id IS NULL OR remessa_job_id = ?1) AND item_id NOT IN (SELECT value FROM json_each(?7))`,
       )
       .bind(
