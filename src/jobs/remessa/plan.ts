@@ -220,7 +220,7 @@ export async function planRemessa(
       elsewhere = claims.elsewhere;
     }
     stmts.push(markProcessing(data, job.id, now));
-    checkFault("remessa.before_plan_batch");
+    checkFault("remessa.before_home_batch");
     await runD1Batch(data.d1, stmts);
   }
   // A claim on another shard whose carrier this batch did not make (another run of the plan won,
@@ -282,7 +282,7 @@ async function planInstructionFiles(
     now,
   });
   stmts.push(...claims.stmts, markProcessing(data, job.id, now));
-  checkFault("remessa.before_plan_batch");
+  checkFault("remessa.before_home_batch");
   await runD1Batch(data.d1, stmts);
   return claims.elsewhere;
 }
