@@ -4,7 +4,7 @@
 // still carry each once, and moving a slot takes its instructions and boleto history along.
 import { afterEach, describe, expect, it } from "vitest";
 import { disarmAllFaults } from "../../src/platform/faults";
-import { ADMIN, call, newTenant } from "./helpers";
+import { ADMIN, allItems, boletoItem, call, newTenant, submit, waitForJob } from "./helpers";
 import { bankAnswers, instruct, instructionsOf, life, remessa } from "./life-helpers";
 import { FIRST, placementOp, registeredPair, SECOND, spanningInstructions, stored } from "./spanning-helpers";
 
@@ -54,6 +54,23 @@ describe("instructions on a tenant's several shards", () => {
     expect([r1.job.status, r2.job.status]).toEqual(["completed", "completed"]);
     const carried = [...r1.files, ...r2.files].flatMap((f) => f.titles.map((x) => x.movement));
     expect(carried.sort()).toEqual(["due_date_change", "write_off"]);
+    expect((await stored(old))[0]?.state).toBe("sent");
+    expect((await stored(fresh))[0]?.state).toBe("sent");
+  });
+
+  it("a remessa of titles on the new shard carries the group's instructions from the old one", async () => {
+    const { t, a, b, old, fresh } = await spanningInstructions(71);
+    const job = await submit(t.key, { items: [boletoItem(73)], options: { pdf: false } });
+    await waitForJob(t.key, job);
+    const [c] = await allItems(t.key, job);
+    const { files } = await remessa(t.key, { layout: "cnab240", titles: [{ item_id: c?.item_id }] });
+    expect(files.flatMap((f) => f.titles.map((x) => [x.reference, x.movement])).sort()).toEqual(
+      [
+        [c?.item_id, "entry"],
+        [a.item_id, "write_off"],
+        [b.item_id, "due_date_change"],
+      ].sort(),
+    );
     expect((await stored(old))[0]?.state).toBe("sent");
     expect((await stored(fresh))[0]?.state).toBe("sent");
   });
