@@ -247,10 +247,9 @@ test("every cell has positions checked by an independent table or reference reme
 
 /** Records diffed with no independent table, and why (docs/cnab.md, "Per bank"). */
 const Y03 =
-  "CNAB 240 Segment Y-03 (PIX), read from retornos only: no manual at hand prints it (FEBRABAN v10.06 has Y-03 as the pagador's data); listed under 'Where lote is unsure'";
+  "CNAB 240 Segment Y-03 (PIX), read from retornos only: no manual at hand prints it for this bank (FEBRABAN v10.06 has Y-03 as the pagador's data); listed under 'Where lote is unsure'";
 const UNDIFFED: Readonly<Record<string, string>> = {
   "001 cnab240 Y03": Y03,
-  "033 cnab240 Y03": Y03,
   "104 cnab240 Y03": Y03,
   "237 cnab240 Y03": Y03,
   "341 cnab240 Y03": Y03,

@@ -21,13 +21,22 @@
  * - retorno: código da operação 77-78 (01-08), no motivo field; desconto 241-253 and juros/multa
  *   267-279 read as the table's V(13) (2 decimals; the notes RT.D.13/15 say 4, an open question
  *   listed in docs/cnab.md).
- * Movements (RM.D.8): 01 inclusão, 02 baixa manual, 04 alteração dos dados (the due date and data
- * limite are among what 04 may change); 03 cancelamento has no lote movement. No abatimento.
+ * Movements (RM.D.8): 01 inclusão, 02 baixa manual, 04 alteração dos dados as the due-date change
+ * (the due date and data limite are among what 04 may change); 03 cancelamento has no lote
+ * movement. No abatimento.
  */
 import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
-import { dueDateChanged, other, paid, registered, rejected, writtenOff } from "../../cnab/occurrences";
+import {
+  dueDateChanged,
+  instructionRejected,
+  other,
+  paid,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
@@ -183,19 +192,22 @@ export const cnab400 = defineCnab400({
   detail: (d, v, _issues, _path, ctx) => detail097(d, v, ctx),
   // Calendar days (2) or business days (1) of carência before the protest (RM.D.14-15).
   protest: { calendar: "2", business: "1" },
-  movements: { entry: "01", write_off: "02", due_date_change: "04", change_data: "04" },
+  // RM.D.8 (manual-codes/097-cnab400.json): 04 "alteração dos dados" is offered as the due-date
+  // change only — its one confirmation (RT.D.8 07) and rejection (08) could not tell lote which of
+  // two instructions they answer; 04 resends every field of the inclusion anyway.
+  movements: { entry: "01", write_off: "02", due_date_change: "04" },
   // RM.D.13: 03 DMI, 05 DSI, 12 NP, 17 RC, 21 ME, 23 NF (a duplicata is sent "por indicação").
   document_kinds: { DM: "03", DMI: "03", DS: "05", DSI: "05", NP: "12", RC: "17", ME: "21", NF: "23" },
   occurrences: {
     codes: {
       "01": registered("Inclusão de boleto confirmada"),
       "02": paid("Liquidação"),
-      "03": writtenOff("Baixa manual"),
+      "03": writtenOff("Baixa manual", "write_off"),
       "04": writtenOff("Cancelamento do título"),
       "05": other("Boleto descontado na cooperativa"),
       "06": rejected("Inclusão do boleto rejeitado"),
-      "07": dueDateChanged("Confirmação da alteração (operação 04: vencimento ou dados)"),
-      "08": rejected("Alteração rejeitada"),
+      "07": dueDateChanged("Confirmação da alteração (operação 04)"),
+      "08": instructionRejected("Alteração rejeitada", "due_date_change"),
     },
   },
   reason_width: 2,
