@@ -4,8 +4,8 @@
  * file makes each boleto whose entry it carries `sent` (with the file and its NSA) and the
  * instructions it wrote `sent`; a failed file puts its instructions back in the queue, on every
  * shard. Either way a carrier the layout refused for its own reasons is rejected by lote (it would
- * fail again in any file), and each boleto's history says what happened. `boleto.sent` goes out for each boleto
- * that moved, on the remessa job's webhooks.
+ * fail again in any file), and each boleto's history says what happened. `boleto.sent` goes out
+ * for each boleto that moved, on the remessa job's webhooks.
  */
 import type { DataDb } from "../../storage/db";
 import { decodeRows, sqlColumns } from "../../storage/rows";
