@@ -85,6 +85,22 @@ export function serviceDepsToOptimize(): string[] {
   return [...specifiers].sort();
 }
 
+/**
+ * The service test files that get a runtime of their own (the `service-alone` project): those that
+ * arm a fault (`armFault`: the next passes through a point fail, whichever work makes them, so work
+ * another file left running could take the fault), run the housekeeping over every tenant, or
+ * close a shard. Every other service file shares its lane's runtime with the files before it.
+ */
+export function serviceFilesAlone(): string[] {
+  const needsOwn = /\barmFault\(|\brunHousekeeping\(|state: "closed"/;
+  return [...tsFiles("test/service"), ...tsFiles("clients/typescript/test")]
+    .filter(
+      (f) => f.endsWith(".test.ts") && (f.startsWith("test/service/") || f.endsWith(".service.test.ts")),
+    )
+    .filter((f) => needsOwn.test(readFileSync(new URL(f, ROOT), "utf8")))
+    .sort();
+}
+
 /** test/durations.json: seconds per `project:path`, from `scripts/test-durations.mjs`. */
 function durationHints(): Record<string, number> {
   try {
@@ -95,7 +111,7 @@ function durationHints(): Record<string, number> {
 }
 
 /**
- * The order test files start in, across both projects: longest first, so that the lanes end
+ * The order test files start in, across all projects: longest first, so that the lanes end
  * together instead of the suite ending on one long file running alone (Vitest's default runs the
  * projects one after the other and sorts only within each). A file's length is the duration
  * Vitest cached from the last run here, else its entry in test/durations.json (a fresh clone has
@@ -106,11 +122,14 @@ export class LongestFirstSequencer extends BaseSequencer {
     const { cache, config } = this.ctx;
     const hints = durationHints();
     const info = (f: TestSpecification) => {
-      const key = `${f.project.name}:${relative(config.root, f.moduleId)}`;
-      const hint = hints[key];
+      const path = relative(config.root, f.moduleId);
+      const key = `${f.project.name}:${path}`;
+      // test/durations.json names both service projects `service`.
+      const hint =
+        hints[key] ?? (f.project.name.startsWith("service") ? hints[`service:${path}`] : undefined);
       return {
         ms: cache.getFileTestResults(key)?.duration ?? (hint === undefined ? undefined : hint * 1000),
-        service: f.project.name === "service" ? 0 : 1,
+        service: f.project.name.startsWith("service") ? 0 : 1,
         size: cache.getFileStats(key)?.size ?? 0,
       };
     };

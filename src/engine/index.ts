@@ -28,6 +28,7 @@ export {
 // --- CNAB (cnab/) ---
 export {
   accountKey,
+  answersMovement,
   type BankCnab,
   type BuildRemessaInput,
   buildRemessa,
@@ -40,11 +41,15 @@ export {
   type GroupOptions,
   groupForRemessa,
   isAlphanumericDocument,
+  MOVEMENT_NEEDS,
+  type MovementSupport,
+  movementSupport,
   type Occurrence,
   type OccurrenceKind,
   type OccurrenceReason,
   outcomeKeys,
   parseRetorno,
+  REMESSA_MOVEMENTS,
   type Remessa,
   type RemessaGroup,
   type RemessaMovement,

@@ -11,6 +11,8 @@ export type FaultPoint =
   | "queue.send"
   | "consumer.after_artifact_put"
   | "consumer.before_item_write"
+  /** A remessa's plan or build, after its writes on the tenant's other shards, before its own batch. */
+  | "remessa.before_home_batch"
   | "webhook.fetch"
   | "job.final_effects"
   | "housekeeping.step"

@@ -1,10 +1,10 @@
 /**
  * The rows of one tenant slot on a shard, unit by unit, for the move procedure (./placement-ops.ts):
  * a job with every row that belongs to it (items, attempts, artifacts, CNAB files, retorno entries,
- * webhook deliveries and their attempts), then the slot's external_id claims and its deliveries
- * of no job. A unit is read, written (INSERT OR IGNORE: a repeated copy changes nothing), compared
- * by its keys, or deleted as one. Every read goes through an index: jobs by (tenant_id,
- * created_at), the rest by job id or (tenant_id, …).
+ * boleto history, instructions, webhook deliveries and their attempts), then the slot's
+ * external_id claims and its deliveries of no job. A unit is read, written (INSERT OR IGNORE: a
+ * repeated copy changes nothing), compared by its keys, or deleted as one. Every read goes through
+ * an index: jobs by (tenant_id, created_at), the rest by job id or (tenant_id, …).
  */
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import { slotCode } from "../platform/ids";
@@ -12,8 +12,10 @@ import type { DataDb } from "../storage/db";
 import { decodeRows, decodeValues } from "../storage/rows";
 import {
   artifacts,
+  boletoEvents,
   cnabFiles,
   externalIds,
+  instructions,
   itemAttempts,
   items,
   jobs,
@@ -46,6 +48,17 @@ const JOB_PARTS: Part[] = [
   {
     table: retornoEntries,
     key: "job_id || '#' || idx",
+    where: "job_id IN (SELECT value FROM json_each(?3)) AND +tenant_id = ?1",
+  },
+  // A boleto's history is owned by its boletos job, an instruction by its instructions job.
+  {
+    table: boletoEvents,
+    key: "item_id || '#' || key",
+    where: "job_id IN (SELECT value FROM json_each(?3)) AND +tenant_id = ?1",
+  },
+  {
+    table: instructions,
+    key: "id",
     where: "job_id IN (SELECT value FROM json_each(?3)) AND +tenant_id = ?1",
   },
   {

@@ -1195,7 +1195,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    kind?: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "protest" | "fee" | "other";
+                    kind?: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "instruction_accepted" | "instruction_rejected" | "protest" | "protested" | "protest_cancelled" | "fee" | "other";
                     matched?: "true" | "false";
                     page_size?: number;
                     page_token?: string;
@@ -2229,7 +2229,7 @@ export interface paths {
         put?: never;
         /**
          * Local bank simulator: the retorno a bank would send back for one of your remessa files
-         * @description Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.
+         * @description Development and test only (404 in production). Every title of the file comes back answered in the bank's dialect (an entry registered, with the PIX it sent; an instruction confirmed with the bank's code for it) unless `outcomes` says otherwise; `paid: "all"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.
          */
         post: {
             parameters: {
@@ -2248,10 +2248,10 @@ export interface paths {
                             /** @description The title's nosso número: its sequence (`40223338`) or as the boleto prints it (`109/40223338-4`) */
                             our_number: string;
                             /**
-                             * @description What the bank answers for this title. Without an outcome a title's movement is confirmed (an entry registered, a baixa written off, a new due date confirmed, …). `instruction_rejected` refuses an instruction with `reasons` (the bank's motivo codes); `paid` may carry `pix` (paid by its QR)
+                             * @description What the bank answers for this title, with its own code for it. Without an outcome a title's movement is confirmed in the bank's dialect (an entry registered, a baixa written off, a new due date confirmed, another instruction accepted; a movement the bank has no confirmation for is left out). `rejected` refuses the entry, `instruction_rejected` an instruction, with `reasons` (the bank's motivo codes); `protest` / `protested` / `protest_cancelled` answer a protest where the bank has the code (`CNAB_UNSUPPORTED_OUTCOME` otherwise); `paid` may carry `pix` (paid by its QR)
                              * @enum {string}
                              */
-                            kind: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "instruction_rejected" | "protested";
+                            kind: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "instruction_accepted" | "instruction_rejected" | "protest" | "protested" | "protest_cancelled";
                             paid_cents?: number;
                             fee_cents?: number;
                             paid_on?: string;
@@ -4169,7 +4169,7 @@ export interface components {
              * @description Movement for titles that carry none (default `entry`)
              * @enum {string}
              */
-            movement?: "entry" | "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "protest" | "protest_cancel" | "change_data";
+            movement?: "entry" | "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "amount_change" | "discount" | "discount_change" | "discount_cancel" | "interest_change" | "interest_waive" | "fine_change" | "fine_waive" | "protest" | "protest_cancel" | "protest_cancel_and_write_off" | "do_not_protest" | "negativacao" | "negativacao_cancel" | "document_number_change" | "payer_change" | "change_data";
             /** @description Party named in the file headers (default: each file's beneficiary). An alphanumeric CNPJ that a file of the job would have to carry is 422 CNAB_ALPHANUMERIC_DOCUMENT (docs/cnab.md) */
             company?: {
                 /** @description Name or company name */
@@ -4265,10 +4265,10 @@ export interface components {
         InstructionItem: {
             boleto: components["schemas"]["BoletoRef"];
             /**
-             * @description The movement: write_off, rebate, rebate_cancel, due_date_change, protest, protest_cancel, change_data (which ones a bank × layout writes: docs/cnab.md). Checked in the background: an unknown or unsupported type fails its item alone.
+             * @description The movement: write_off, rebate, rebate_cancel, due_date_change, amount_change, discount, discount_change, discount_cancel, interest_change, interest_waive, fine_change, fine_waive, protest, protest_cancel, protest_cancel_and_write_off, do_not_protest, negativacao, negativacao_cancel, document_number_change, payer_change, change_data (which ones a bank × layout writes: docs/cnab.md). Checked in the background: an unknown or unsupported type fails its item alone.
              * @enum {string}
              */
-            type: "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "protest" | "protest_cancel" | "change_data";
+            type: "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "amount_change" | "discount" | "discount_change" | "discount_cancel" | "interest_change" | "interest_waive" | "fine_change" | "fine_waive" | "protest" | "protest_cancel" | "protest_cancel_and_write_off" | "do_not_protest" | "negativacao" | "negativacao_cancel" | "document_number_change" | "payer_change" | "change_data";
             /**
              * @description The remessa layout that writes it; default the layout of the file that carried the boleto's entry, else the bank's only CNAB layout
              * @enum {string}
@@ -4348,10 +4348,10 @@ export interface components {
         } | null;
         CreateInstruction: {
             /**
-             * @description The movement: write_off, rebate, rebate_cancel, due_date_change, protest, protest_cancel, change_data (which ones a bank × layout writes: docs/cnab.md). Checked in the background: an unknown or unsupported type fails its item alone.
+             * @description The movement: write_off, rebate, rebate_cancel, due_date_change, amount_change, discount, discount_change, discount_cancel, interest_change, interest_waive, fine_change, fine_waive, protest, protest_cancel, protest_cancel_and_write_off, do_not_protest, negativacao, negativacao_cancel, document_number_change, payer_change, change_data (which ones a bank × layout writes: docs/cnab.md). Checked in the background: an unknown or unsupported type fails its item alone.
              * @enum {string}
              */
-            type: "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "protest" | "protest_cancel" | "change_data";
+            type: "write_off" | "rebate" | "rebate_cancel" | "due_date_change" | "amount_change" | "discount" | "discount_change" | "discount_cancel" | "interest_change" | "interest_waive" | "fine_change" | "fine_waive" | "protest" | "protest_cancel" | "protest_cancel_and_write_off" | "do_not_protest" | "negativacao" | "negativacao_cancel" | "document_number_change" | "payer_change" | "change_data";
             /**
              * @description The remessa layout that writes it; default the layout of the file that carried the boleto's entry, else the bank's only CNAB layout
              * @enum {string}

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { CnabLayout, SimulatedOutcome } from "../../engine/index";
-import { getBank, isEngineError, outcomeKeys, simulateRetorno } from "../../engine/index";
+import type { SimulatedOutcome } from "../../engine/index";
+import { isEngineError, outcomeKeys, simulateRetorno } from "../../engine/index";
 import { completedOurNumbers, fileObject } from "../../jobs/remessa/store";
 import { saoPauloDateTime } from "../../platform/clock";
 import { formatPath } from "../../platform/errors";
@@ -9,29 +9,22 @@ import { requireTenant } from "../middleware";
 import { problem } from "../schemas";
 import type { App } from "../types";
 
-/** The outcomes the simulator takes (the engine's, and the instruction answers of issue 17). */
+/** The outcomes the simulator takes: the engine's (`SimulatedOutcome["kind"]`, every one listed). */
 const SANDBOX_KINDS = [
   "registered",
   "rejected",
   "paid",
   "written_off",
   "due_date_changed",
+  "instruction_accepted",
   "instruction_rejected",
+  "protest",
   "protested",
-] as const;
-
-/**
- * The engine's outcome kind for `kind` in this bank × layout's dialect: its own when its simulator
- * has a code for it; an instruction rejection otherwise as the bank's rejection code (which the
- * reconciliation reads as the answer to a sent instruction of a registered boleto); null when the
- * dialect has no code for it.
- */
-function engineKind(bank: string, layout: CnabLayout, kind: (typeof SANDBOX_KINDS)[number]) {
-  const codes = (getBank(bank)?.cnab?.[layout]?.simulate ?? {}) as Record<string, unknown>;
-  if (typeof codes[kind] === "string") return kind as SimulatedOutcome["kind"];
-  if (kind === "instruction_rejected" && typeof codes.rejected === "string") return "rejected";
-  return null;
-}
+  "protest_cancelled",
+] as const satisfies readonly SimulatedOutcome["kind"][];
+type MissingKind = Exclude<SimulatedOutcome["kind"], (typeof SANDBOX_KINDS)[number]>;
+const _everyKind: [MissingKind] extends [never] ? true : MissingKind = true;
+void _everyKind;
 
 const Outcome = z.strictObject({
   our_number: z.string().max(30).openapi({
@@ -40,7 +33,7 @@ const Outcome = z.strictObject({
   }),
   kind: z.enum(SANDBOX_KINDS).openapi({
     description:
-      "What the bank answers for this title. Without an outcome a title's movement is confirmed (an entry registered, a baixa written off, a new due date confirmed, …). `instruction_rejected` refuses an instruction with `reasons` (the bank's motivo codes); `paid` may carry `pix` (paid by its QR)",
+      "What the bank answers for this title, with its own code for it. Without an outcome a title's movement is confirmed in the bank's dialect (an entry registered, a baixa written off, a new due date confirmed, another instruction accepted; a movement the bank has no confirmation for is left out). `rejected` refuses the entry, `instruction_rejected` an instruction, with `reasons` (the bank's motivo codes); `protest` / `protested` / `protest_cancelled` answer a protest where the bank has the code (`CNAB_UNSUPPORTED_OUTCOME` otherwise); `paid` may carry `pix` (paid by its QR)",
   }),
   paid_cents: z.number().int().nonnegative().optional(),
   fee_cents: z.number().int().nonnegative().optional(),
@@ -67,7 +60,7 @@ export const simulateRoute = createRoute({
   path: "/v1/sandbox/bank/retornos",
   summary: "Local bank simulator: the retorno a bank would send back for one of your remessa files",
   description:
-    "Development and test only (404 in production). Every title of the file comes back registered unless `outcomes` says otherwise; `paid: \"all\"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.",
+    "Development and test only (404 in production). Every title of the file comes back answered in the bank's dialect (an entry registered, with the PIX it sent; an instruction confirmed with the bank's code for it) unless `outcomes` says otherwise; `paid: \"all\"` pays every title its amount. The answer is in the bank's dialect (its codes, and its trailers' meaning: Santander 240's detail-only batch count with the portfolio's totals at 24-46; the portfolio totals of Bradesco 400, Santander 400 and Itaú 240). Upload it to `POST /v1/jobs/cnab/retornos` to close the cycle.",
   request: {
     body: {
       required: true,
@@ -109,22 +102,8 @@ export function registerSandbox(app: App): void {
     // Precedence: `outcomes`, then `rejected`, then `paid`. A title is "already given" when any of
     // its forms (sequence, printed `109/…-D`, with or without zeros) is — the simulator's own
     // normalisation, so a printed outcome and `paid: "all"` never both name one title.
-    const outcomes: SimulatedOutcome[] = [];
-    const unsupported: { code: string; path: string; message: string }[] = [];
-    (body.outcomes ?? []).forEach((o, i) => {
-      const kind = engineKind(f.bankCode, f.layout, o.kind);
-      if (kind) outcomes.push({ ...o, kind });
-      else
-        unsupported.push({
-          code: "CNAB_UNSUPPORTED_OUTCOME",
-          path: `body.outcomes[${i}].kind`,
-          message: `the simulator has no ${o.kind} answer in bank ${f.bankCode}'s ${f.layout.toUpperCase()} dialect yet`,
-        });
-    });
-    if (unsupported.length > 0)
-      throw new ApiError("CNAB_INVALID_FILE", "outcomes the simulator cannot answer", {
-        issues: unsupported,
-      });
+    // A kind the bank's dialect has no code for is the engine's CNAB_UNSUPPORTED_OUTCOME (below).
+    const outcomes: SimulatedOutcome[] = (body.outcomes ?? []).map((o) => ({ ...o }));
     const own = outcomes.length;
     /** Where the client wrote each outcome added after its own (`body.rejected[1]`, `body.paid`). */
     const origins: string[] = [];

@@ -25,12 +25,15 @@ import type { Cnab400Definition } from "./cnab400-spec";
 import { blank, lit, num, txt, zeros } from "./fields";
 import { stripZeros } from "./format";
 import {
+  accepted,
   dueDateChanged,
   fee,
+  instructionRejected,
   type OccurrenceDef,
   other,
   paid,
   protest,
+  protested,
   registered,
   rejected,
   writtenOff,
@@ -81,21 +84,22 @@ export const AUTBANK_OCCURRENCES: Readonly<Record<string, OccurrenceDef>> = {
   "05": other("Campo livre alterado"),
   "06": paid("Liquidação normal"),
   "08": paid("Liquidação em cartório"),
-  "09": writtenOff("Baixa automática"),
+  // No "baixa conforme instrução" in the list: 09 is read as the answer to a pedido de baixa (10 is a paid title's).
+  "09": writtenOff("Baixa automática", "write_off"),
   "10": writtenOff("Baixa por ter sido liquidado"),
-  "12": other("Confirma abatimento"),
-  "13": other("Abatimento cancelado"),
+  "12": accepted("rebate", "Confirma abatimento"),
+  "13": accepted("rebate_cancel", "Abatimento cancelado"),
   "14": dueDateChanged("Vencimento alterado"),
-  "15": rejected("Baixa rejeitada"),
-  "16": rejected("Instrução rejeitada"),
-  "19": protest("Confirma recebimento de ordem de protesto"),
-  "20": protest("Confirma recebimento de ordem de sustação"),
-  "22": other("Seu número alterado"),
+  "15": instructionRejected("Baixa rejeitada", "write_off"),
+  "16": instructionRejected("Instrução rejeitada"),
+  "19": accepted("protest", "Confirma recebimento de ordem de protesto"),
+  "20": accepted("protest_cancel", "Confirma recebimento de ordem de sustação"),
+  "22": accepted("document_number_change", "Seu número alterado"),
   "23": protest("Título enviado para cartório"),
-  "24": protest("Confirma recebimento de ordem de não protestar"),
+  "24": accepted("do_not_protest", "Confirma recebimento de ordem de não protestar"),
   "28": fee("Débito de tarifas/custas – correspondentes"),
   "40": fee("Tarifa de entrada (debitada na liquidação)"),
-  "43": protest("Baixado por ter sido protestado"),
+  "43": protested("Baixado por ter sido protestado"),
   "96": fee("Tarifa sobre instruções – mês anterior"),
   "97": fee("Tarifa sobre baixas – mês anterior"),
   "98": fee("Tarifa sobre entradas – mês anterior"),
@@ -109,6 +113,8 @@ export interface AutbankBank {
   /** Nota 3: the carteira (108) of the titles the client numbers and prints. */
   wallet_code: string;
   movements: Readonly<Partial<Record<RemessaMovement, string>>>;
+  /** Fields a movement needs beyond the defaults, where the bank's manual asks (Rendimento 47: the due date too). */
+  movement_needs?: Readonly<Partial<Record<RemessaMovement, readonly string[]>>>;
   /** The boleto rules' printed nosso número (`carteira/nosso número-DAC`, `../banks/layouts.ts`). */
   printedOurNumber(t: RemessaTitle, ctx: FileContext): string;
 }
@@ -203,6 +209,7 @@ export function autbank400(bank: AutbankBank): Cnab400Definition {
           : 0;
     },
     movements: bank.movements,
+    ...(bank.movement_needs ? { movement_needs: bank.movement_needs } : {}),
     document_kinds: { DM: "01", NP: "02", CH: "03", LC: "04", RC: "05", AP: "08", DS: "12", OUT: "99" },
     occurrences: { codes: AUTBANK_OCCURRENCES, reasons: { rejected: AUTBANK_ENTRY_ERRORS } },
     reason_width: 2,
@@ -210,7 +217,7 @@ export function autbank400(bank: AutbankBank): Cnab400Definition {
       registered: "02",
       rejected: "03",
       paid: "06",
-      written_off: "10",
+      written_off: "09",
       due_date_changed: "14",
       rejection_reason: "42",
     },

@@ -12,6 +12,7 @@ import {
   type Values,
   withDefaults,
 } from "./fields";
+import type { RemessaMovement } from "./movements";
 import type { CommonSpec, WriteOffPolicy } from "./spec";
 
 export type Record240 =
@@ -50,6 +51,13 @@ export interface Cnab240Definition extends CommonSpec {
   overrides?: Partial<Record<Record240, RecordTable>>;
   /** Fixed values the bank wants in named fields (e.g. its `write_off_code`), compiled as constants. */
   defaults?: Partial<Record<Record240, Values>>;
+  /**
+   * Set when the bank's manual defines a remessa Segment Y-03 for the title's PIX (key type, DICT
+   * key, TXID at the positions of the bank's `Y03` table): an entry with `pix` then writes it after
+   * R. `txid` is the form the manual accepts; another TXID is left blank (the bank assigns one) with
+   * `CNAB_PIX_TXID_NOT_SENT`. Elsewhere the PIX is reported as `CNAB_PIX_NOT_SENT`.
+   */
+  pix_segment?: { txid: RegExp };
   /** Optional segments the bank does not accept; their data is then left out with a warning. */
   without?: readonly ("S" | "Y01")[];
   /**
@@ -67,6 +75,10 @@ export interface Cnab240Definition extends CommonSpec {
    * C019, the default) or the due date itself (manuals that ask for it: Sicoob).
    */
   charges_from?: "day_after" | "due_date";
+  /** Segments a movement writes where the manual departs from P (+Q, +R) of `movements.ts` (Itaú 49: P, Q and R). */
+  movement_records?: Readonly<Partial<Record<RemessaMovement, readonly ("P" | "Q" | "R")[]>>>;
+  /** Segment P values a movement must carry (CAIXA C004: 31 and 47 with 61 = `5`, banco não reemite). */
+  movement_values?: Readonly<Partial<Record<RemessaMovement, Values>>>;
   /** P 224-227, baixa/devolução (default: FEBRABAN-less `0`, as the base writer did). */
   write_off?: WriteOffPolicy;
   /** True when P 127-141 takes only an amount per day (a monthly rate is then an error). */

@@ -1,14 +1,17 @@
 /**
  * CNAB 240 writer: one batch (lote 0001) per file, segments P, Q, R per entry title, S when it
- * has instructions and Y-01 when it has a sacador/avalista. Other movements (write-off, due-date
- * change, …) send Segment P only, which FEBRABAN requires and banks accept for instructions.
- * Bank defaults are constants compiled into the tables, so values here are what varies.
+ * has instructions and Y-01 when it has a sacador/avalista. An instruction (any other movement)
+ * sends Segment P, plus Q when it changes the payer and R when it changes the fine (FEBRABAN
+ * v10.06 "Eventos": P, Q, R, Y, Q optional; the records per movement are `movements.ts`'s, or
+ * the bank's `movement_records`). Bank defaults are constants compiled into the tables, so
+ * values here are what varies.
  */
 import type { Issue } from "../errors";
 import type { IsoDate } from "../types";
 import type { Cnab240Spec } from "./cnab240-spec";
 import type { CompiledRecord, Values } from "./fields";
 import { ddmmyyyy, type Sink } from "./format";
+import { MOVEMENT_NEEDS, movementRecords, type RemessaMovement } from "./movements";
 import type { FileContext } from "./spec";
 import type { PartyData, TitleData } from "./title";
 import { type CnabBuffer, type FilePlan, narrow, type Plan } from "./write";
@@ -80,6 +83,7 @@ export class Title240Writer {
   private readonly people: Values = {};
   private readonly r: Values = {};
   private readonly s: Values = {};
+  private readonly y: Values = {};
   private readonly path: (string | number)[] = ["titles", 0];
   /** Line of the title's Segment P, for warnings about the title. */
   private pLine = 0;
@@ -144,39 +148,80 @@ export class Title240Writer {
     p.write_off_code = 0;
     p.currency = 9;
     for (const k in ourNumber) p[k] = ourNumber[k];
+    if (!d.entry) instructionValues(spec, d.movement_name, p, ourNumber);
     this.pLine = out.lines + 1;
     out.write(this.planFor(r.P, p), p, sink, path);
-    if (!d.entry) return 1;
+    if (!d.entry) {
+      const records = movementRecords("cnab240", d.movement_name, spec.movement_records);
+      let n = 1;
+      if (records.includes("Q")) this.segmentQ(d, ourNumber, seq + n++);
+      if (records.includes("R")) this.segmentR(d, seq + n++);
+      return n;
+    }
     let n = 1;
-    const people = this.people;
-    parties(people, d.movement, d.payer, d.guarantor);
-    // A Q table may repeat the nosso número (CrediSIS Q 213-232); others have no such field.
-    for (const k in ourNumber) people[k] = ourNumber[k];
-    people.record_seq = seq + n++;
-    out.write(this.planFor(r.Q, people), people, sink, path);
-    const fine = this.r;
-    fine.record_seq = seq + n++;
-    fine.movement = d.movement;
-    fine.fine_code = d.fine.code;
-    fine["fine.start_date"] = chargeDate(spec, d.fine.date, t.fine?.start_date, d.due_date);
-    fine["fine.value"] = d.fine.value;
-    out.write(this.planFor(r.R, fine), fine, sink, path);
+    const people = this.segmentQ(d, ourNumber, seq + n++);
+    this.segmentR(d, seq + n++);
+    // Y-03 right after R, for an entry only (Santander H7815 v8.3 "Boleto SX": P, Q and Y-03 with
+    // movement 01; ACBr writes it after R).
+    if (t.pix !== undefined) {
+      if (spec.pix_segment && d.pix !== undefined) {
+        const y = this.y;
+        y.record_seq = seq + n++;
+        y.movement = d.movement;
+        y.pix_key_type = d.pix.key_type;
+        y["pix.key"] = d.pix.key;
+        const txid = d.pix.txid === "***" ? "" : d.pix.txid;
+        const sent = txid === "" || spec.pix_segment.txid.test(txid);
+        y["pix.txid"] = sent ? txid : "";
+        if (!sent)
+          sink.warnings.push({
+            code: "CNAB_PIX_TXID_NOT_SENT",
+            line: out.lines + 1,
+            path: [...path, "pix", "txid"],
+            message: `bank ${spec.bank_code} CNAB 240's Segment Y-03 takes a TXID of the form ${spec.pix_segment.txid.source}: left blank, the bank assigns one`,
+          });
+        out.write(this.planFor(r.Y03, y), y, sink, path);
+      } else {
+        // No manual lote has defines this bank's remessa Y-03 (or the PIX is a dynamic BR Code): never guess it.
+        sink.warnings.push({
+          code: "CNAB_PIX_NOT_SENT",
+          line: this.pLine,
+          path: [...path, "pix"],
+          message: spec.pix_segment
+            ? `bank ${spec.bank_code} CNAB 240's Segment Y-03 needs the PIX key (pix.key or a static BR Code), not a location`
+            : `bank ${spec.bank_code} CNAB 240: lote writes no Segment Y-03 for it (no manual at hand defines one), so the PIX is not sent (register it with the bank)`,
+        });
+      }
+    }
     if (t.instructions !== undefined && t.instructions.length > 0)
       n += this.instructions(t.instructions, seq + n, d.movement);
     if (d.guarantor && !spec.without?.includes("Y01")) {
       people.record_seq = seq + n++;
       out.write(this.planFor(r.Y01, people), people, sink, path);
     }
-    // The remessa's Segment Y-03 (PIX) is in no manual lote has for these banks: never guess it.
-    if (t.pix !== undefined) {
-      sink.warnings.push({
-        code: "CNAB_PIX_NOT_SENT",
-        line: this.pLine,
-        path: [...path, "pix"],
-        message: `bank ${spec.bank_code} CNAB 240: lote writes no Segment Y-03, so the PIX is not sent (register it with the bank)`,
-      });
-    }
     return n;
+  }
+
+  /** Segment Q (payer and sacador/avalista); returns its values, which Y-01 reuses. */
+  private segmentQ(d: TitleData, ourNumber: Values, seq: number): Values {
+    const people = this.people;
+    parties(people, d.movement, d.payer, d.guarantor);
+    // A Q table may repeat the nosso número (CrediSIS Q 213-232); others have no such field.
+    for (const k in ourNumber) people[k] = ourNumber[k];
+    people.record_seq = seq;
+    this.out.write(this.planFor(this.spec.records.Q, people), people, this.sink, this.path);
+    return people;
+  }
+
+  /** Segment R (the fine; the further discounts stay zeros). */
+  private segmentR(d: TitleData, seq: number): void {
+    const fine = this.r;
+    fine.record_seq = seq;
+    fine.movement = d.movement;
+    fine.fine_code = d.fine.code;
+    fine["fine.start_date"] = chargeDate(this.spec, d.fine.date, d.title.fine?.start_date, d.due_date);
+    fine["fine.value"] = d.fine.value;
+    this.out.write(this.planFor(this.spec.records.R, fine), fine, this.sink, this.path);
   }
 
   /** Segment S for the title's instruction lines (at most five); returns 0 or 1 records. */
@@ -203,6 +248,39 @@ export class Title240Writer {
     this.out.write(this.planFor(this.spec.records.S, s), s, this.sink, this.path);
     return 1;
   }
+}
+
+/** Segment P fields an instruction keeps in a sparse bank's record, by the need that brings them. */
+const NEED_FIELDS_P: Readonly<Record<string, readonly string[]>> = {
+  due_date: ["due_date"],
+  amount_cents: ["amount_cents"],
+  rebate_cents: ["rebate_cents"],
+  discount: ["discount_code", "discount.until", "discount.amount_cents"],
+  interest: ["interest_code", "interest.start_date", "interest.value"],
+  document_number: ["document_number"],
+};
+
+/** What every instruction keeps: the title's identity, its carteira and, by notas A/B (Itaú), its amount. */
+const KEEP_P: ReadonlySet<string> = new Set(["record_seq", "movement", "wallet_code", "amount_cents"]);
+
+/**
+ * An instruction's Segment P: the values its bank's manual asks for with that movement (CAIXA:
+ * P 61 `5` for 31 and 47) and, where the manual wants only what changes (`sparse_instructions`),
+ * every other field left to its filler. `change_data` keeps every field: any may be the change.
+ */
+function instructionValues(spec: Cnab240Spec, mv: RemessaMovement, p: Values, ourNumber: Values): void {
+  const own = spec.movement_values?.[mv];
+  if (own !== undefined) for (const k in own) p[k] = own[k];
+  if (!spec.sparse_instructions || mv === "change_data") return;
+  const keep = new Set(KEEP_P);
+  for (const k in ourNumber) keep.add(k);
+  for (const need of spec.movement_needs?.[mv] ?? MOVEMENT_NEEDS[mv])
+    for (const k of NEED_FIELDS_P[need] ?? []) keep.add(k);
+  if (mv === "protest") {
+    keep.add("protest_code");
+    keep.add("protest_days");
+  }
+  for (const k in p) if (!keep.has(k)) p[k] = undefined;
 }
 
 /**

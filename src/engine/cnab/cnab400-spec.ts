@@ -13,7 +13,7 @@ import {
   type Values,
   withDefaults,
 } from "./fields";
-import type { CommonSpec, FieldReader, OurNumberCodec } from "./spec";
+import type { CommonSpec, FieldReader, FileContext, OurNumberCodec } from "./spec";
 import type { TitleData } from "./title";
 
 export type Record400 = "header" | "detail" | "trailer" | "ret_header" | "ret_detail" | "ret_trailer";
@@ -23,6 +23,15 @@ export interface ExtraRecordDef {
   /** Record type character at position 1. */
   type: string;
   table: RecordTable;
+}
+
+/**
+ * A bank's own optional record after the detail, with its own values (CrediSIS: record `2` with
+ * the sacador/avalista, the message, juros, multa and descontos). `values` returns `undefined`
+ * when the title needs no such record; problems go to `issues` under `path`.
+ */
+export interface OptionalRecordDef extends ExtraRecordDef {
+  values(d: TitleData, ctx: FileContext, issues: Issue[], path: (string | number)[]): Values | undefined;
 }
 
 /**
@@ -49,13 +58,19 @@ export interface Cnab400Definition extends CommonSpec {
   /**
    * Extra records: `fine` is written for titles with a fine, `pix` for titles with a PIX key;
    * `ret_pix` is the PIX record of the bank's retorno (fields `pix.key`, `pix.txid`, `pix.emv`,
-   * `pix.error_code`, those it has), read into the entry before it.
+   * `pix.error_code`, those it has), read into the entry before it; `optional` is the bank's
+   * own record written right after the detail (see {@link OptionalRecordDef}).
    */
-  extras?: { fine?: ExtraRecordDef; pix?: ExtraRecordDef; ret_pix?: ExtraRecordDef };
+  extras?: {
+    fine?: ExtraRecordDef;
+    pix?: ExtraRecordDef;
+    ret_pix?: ExtraRecordDef;
+    optional?: OptionalRecordDef;
+  };
   /** Retorno details of other record types the bank also sends (see {@link RetornoDetailVariant}). */
   ret_detail_variants?: readonly RetornoDetailVariant[];
-  /** Bank values of the detail beyond the common block (fine fields, mora type, …). */
-  detail(d: TitleData, v: Values, issues: Issue[], path: (string | number)[]): void;
+  /** Bank values of the detail beyond the common block (fine fields, mora type, …); `ctx` is the file's. */
+  detail(d: TitleData, v: Values, issues: Issue[], path: (string | number)[], ctx: FileContext): void;
   /** Bank-specific checks of a title, run for every title before any is written. */
   check?(d: TitleData, issues: Issue[], path: (string | number)[]): void;
   /**
@@ -71,7 +86,12 @@ export interface Cnab400Definition extends CommonSpec {
 export interface Cnab400Spec extends Cnab400Definition {
   layout: "cnab400";
   records: Readonly<Record<Record400, CompiledRecord>>;
-  extraRecords: { fine?: CompiledRecord; pix?: CompiledRecord; ret_pix?: CompiledRecord };
+  extraRecords: {
+    fine?: CompiledRecord;
+    pix?: CompiledRecord;
+    ret_pix?: CompiledRecord;
+    optional?: CompiledRecord;
+  };
   /** The compiled {@link RetornoDetailVariant}s, by record type. */
   retDetailVariants: ReadonlyMap<string, { record: CompiledRecord; decode: OurNumberCodec["decode"] }>;
 }
@@ -105,6 +125,12 @@ export function defineCnab400(def: Cnab400Definition): Cnab400Spec {
     extraRecords.pix = compileRecord(`${def.bank_code}/cnab400/pix`, 400, def.extras.pix.table);
   if (def.extras?.ret_pix)
     extraRecords.ret_pix = compileRecord(`${def.bank_code}/cnab400/ret_pix`, 400, def.extras.ret_pix.table);
+  if (def.extras?.optional)
+    extraRecords.optional = compileRecord(
+      `${def.bank_code}/cnab400/optional`,
+      400,
+      def.extras.optional.table,
+    );
   const retDetailVariants = new Map<string, { record: CompiledRecord; decode: OurNumberCodec["decode"] }>();
   for (const v of def.ret_detail_variants ?? []) {
     const table = override(BASE.ret_detail, v.overrides);

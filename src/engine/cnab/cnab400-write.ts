@@ -6,6 +6,7 @@ import type { Issue } from "../errors";
 import type { Cnab400Spec } from "./cnab400-spec";
 import { hasField, type Values } from "./fields";
 import { dateFor, type Sink } from "./format";
+import { MOVEMENT_NEEDS, type RemessaMovement } from "./movements";
 import type { FileContext } from "./spec";
 import type { TitleData } from "./title";
 import type { CnabBuffer, FilePlan } from "./write";
@@ -86,7 +87,7 @@ export function check400(spec: Cnab400Spec, d: TitleData, issues: Issue[], i: nu
 /**
  * The detail of one title and its extra records, numbered from `seq`; returns how many it wrote.
  *
- * @example titleRecords400(spec, data, ourNumber, 2, plan, sink, issues, 0, out) // 1, or more with extras
+ * @example titleRecords400(spec, data, ourNumber, 2, plan, sink, issues, 0, out, ctx) // 1, or more with extras
  */
 export function titleRecords400(
   spec: Cnab400Spec,
@@ -98,6 +99,7 @@ export function titleRecords400(
   issues: Issue[],
   i: number,
   out: CnabBuffer,
+  ctx: FileContext,
 ): number {
   const t = d.title;
   const path = ["titles", i];
@@ -142,17 +144,26 @@ export function titleRecords400(
     company_reference: t.our_number,
     sequence: seq,
   };
-  spec.detail(d, v, issues, path);
+  spec.detail(d, v, issues, path, ctx);
   // The protest instruction replaces whatever "do not protest" the bank writes by default.
   if (d.protest) {
     v.instruction_1 = d.protest.code;
     v.protest_days = d.protest.days;
   }
   for (const k in ourNumber) v[k] = ourNumber[k];
+  if (!d.entry && spec.sparse_instructions) sparse400(spec, d.movement_name, v, ourNumber);
   out.write(plan.of(rec), v, sink, path);
   let n = 1;
+  const optional = spec.extraRecords.optional;
+  const o = optional && spec.extras?.optional?.values(d, ctx, issues, path);
+  if (optional && o) {
+    o.sequence = seq + n++;
+    out.write(plan.of(optional), o, sink, path);
+  }
   const fine = spec.extraRecords.fine;
-  if (fine && t.fine && d.fine.code !== "0") {
+  // An instruction sends the fine record only to change the fine.
+  const sendsFine = d.entry || d.movement_name === "fine_change" || d.movement_name === "change_data";
+  if (fine && t.fine && d.fine.code !== "0" && sendsFine) {
     const f: Values = {
       fine_code: d.fine.code,
       "fine.start_date": dateFor(fine, "fine.start_date", d.fine.date),
@@ -161,7 +172,7 @@ export function titleRecords400(
     };
     out.write(plan.of(fine), f, sink, path);
   }
-  if (t.pix) {
+  if (t.pix && d.entry) {
     const pix = spec.extraRecords.pix;
     if (pix && d.pix) {
       const p: Values = {
@@ -191,4 +202,35 @@ export function titleRecords400(
     }
   }
   return n;
+}
+
+/** Detail fields an instruction keeps in a sparse bank's record, by the need that brings them. */
+const NEED_FIELDS_400: Readonly<Record<string, readonly string[]>> = {
+  due_date: ["due_date"],
+  amount_cents: ["amount_cents"],
+  rebate_cents: ["rebate_cents"],
+  discount: ["discount.until", "discount.amount_cents"],
+  interest: ["interest.value"],
+  document_number: ["document_number"],
+};
+
+/** What every 400 instruction keeps: record type, movement, sequence, the title's identity and amount (Itaú notas A/B). */
+const KEEP_400: ReadonlySet<string> = new Set(["record_type", "movement", "sequence", "amount_cents"]);
+
+/**
+ * A sparse bank's instruction detail (`sparse_instructions`): only the title's identity, its
+ * amount and what the movement changes; every other field keeps its filler. `change_data` keeps
+ * every field, since any may be the change.
+ */
+function sparse400(spec: Cnab400Spec, mv: RemessaMovement, v: Values, ourNumber: Values): void {
+  if (mv === "change_data") return;
+  const keep = new Set(KEEP_400);
+  for (const k in ourNumber) keep.add(k);
+  for (const need of spec.movement_needs?.[mv] ?? MOVEMENT_NEEDS[mv])
+    for (const k of NEED_FIELDS_400[need] ?? []) keep.add(k);
+  if (mv === "protest") {
+    keep.add("instruction_1");
+    keep.add("protest_days");
+  }
+  for (const k in v) if (!keep.has(k)) v[k] = undefined;
 }

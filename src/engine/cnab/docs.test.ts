@@ -1,5 +1,6 @@
 /**
- * docs/cnab.md must tell the truth: its support table, movement codes and occurrence mapping are
+ * docs/cnab.md must tell the truth: its support table, movement codes and occurrence mapping (with the
+ * movement each occurrence answers) are
  * compared with the specs in the registry. (Reads the file, so it imports `node:fs`.)
  */
 import { readFileSync } from "node:fs";
@@ -7,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import { BANKS } from "../banks/registry";
-import { cnabSpec, cnabSupport } from "./registry";
+import { cnabSpec, cnabSupport, movementSupport } from "./registry";
 
 const DOC = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../../../docs/cnab.md"), "utf8");
 const label = (bank: string, layout: string) =>
@@ -24,7 +25,12 @@ function tableAfter(title: string): string[][] {
   for (const l of lines.slice(at + 1)) {
     if (l.startsWith("### ") || l.startsWith("## ")) break;
     if (l.startsWith("| ") && !l.startsWith("| code") && !l.startsWith("| ---")) {
-      rows.push(l.slice(2, -2).split(" | "));
+      rows.push(
+        l
+          .slice(2, -2)
+          .split(" | ")
+          .map((c) => c.trim()),
+      );
     }
   }
   return rows;
@@ -37,16 +43,15 @@ test.each(cnabSupport())(
     const documented = tableAfter(label(bank_code, layout));
     const actual = Object.entries(spec.occurrences.codes)
       .sort()
-      .map(([code, d]) => [code, d.kind, d.description]);
+      .map(([code, d]) => [code, d.kind, d.answers ?? "", d.description]);
     expect(documented).toEqual(actual);
   },
 );
 
 test("the movement table and the support table list every bank and layout", () => {
   for (const { bank_code, layout } of cnabSupport()) {
-    const spec = cnabSpec(bank_code, layout)!;
-    const row = `| ${bank_code} | ${layout} | ${spec.movements.entry} | ${spec.movements.write_off} |`;
-    expect(DOC).toContain(row);
+    const movements = [...movementSupport(bank_code, layout)].map(([m, s]) => `${m} ${s.code}`).join(" · ");
+    expect(DOC).toContain(`| ${bank_code} | ${layout} | ${movements} |`);
     expect(DOC).toContain(`| ${bank_code} ${BANKS[bank_code]!.name.split(" ")[0]}`);
   }
 });

@@ -37,17 +37,47 @@ export const FEBRABAN_KINDS: Readonly<Record<string, string>> = {
   OUT: "99",
 };
 
-/** C004 — código de movimento remessa. */
-export const FEBRABAN_MOVEMENTS: Readonly<Record<RemessaMovement, string>> = {
+/**
+ * C004 — código de movimento remessa (v10.06), for the movements lote names. A bank takes only
+ * those its own manual lists, through {@link febrabanMovements}.
+ */
+export const FEBRABAN_MOVEMENTS: Readonly<Partial<Record<RemessaMovement, string>>> = {
   entry: "01",
   write_off: "02",
   rebate: "04",
   rebate_cancel: "05",
   due_date_change: "06",
+  discount: "07",
+  discount_cancel: "08",
   protest: "09",
-  protest_cancel: "10",
+  protest_cancel_and_write_off: "10",
+  protest_cancel: "11",
+  interest_change: "12",
+  interest_waive: "13",
+  fine_change: "14",
+  fine_waive: "15",
+  discount_change: "16",
+  document_number_change: "21",
+  payer_change: "23",
   change_data: "31",
+  negativacao: "45",
+  amount_change: "47",
 };
+
+/**
+ * The C004 codes of `names`, for a bank whose manual lists those movements with FEBRABAN's codes.
+ *
+ * @example febrabanMovements("entry", "write_off") // { entry: "01", write_off: "02" }
+ */
+export function febrabanMovements(...names: RemessaMovement[]): Partial<Record<RemessaMovement, string>> {
+  const out: Partial<Record<RemessaMovement, string>> = {};
+  for (const n of names) {
+    const code = FEBRABAN_MOVEMENTS[n];
+    if (code === undefined) throw new Error(`FEBRABAN C004 has no code for ${n}`);
+    out[n] = code;
+  }
+  return out;
+}
 
 /** C044/C047 — what the simulator answers: 02, 03 (motivo 08), 06, 09, 14. */
 export const FEBRABAN_SIMULATE: SimulateCodes = {

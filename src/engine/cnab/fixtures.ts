@@ -118,7 +118,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
   },
   "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "643": { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
-  "655": { bank_code: "655", agency: "0001", account: "", wallet: "500", agreement: "1234567890" },
+  "655": { bank_code: "655", agency: "0001", account: "1234567", wallet: "500", agreement: "1234567890" },
   "707": { bank_code: "707", agency: "0001", account: "1234567", wallet: "121", agreement: "1234567" },
   "745": {
     bank_code: "745",

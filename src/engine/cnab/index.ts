@@ -2,8 +2,14 @@
 
 export type { CnabIssue } from "./findings";
 export { accountKey, type GroupOptions, groupForRemessa, type RemessaGroup } from "./group";
+export {
+  answersMovement,
+  MOVEMENT_NEEDS,
+  type MovementSupport,
+  REMESSA_MOVEMENTS,
+} from "./movements";
 export { cnabWarnings, companyDocumentIssueAnywhere, isAlphanumericDocument } from "./registrable";
-export { type CnabSupport, cnabSupport } from "./registry";
+export { type CnabSupport, cnabSupport, movementSupport } from "./registry";
 export { buildRemessa } from "./remessa";
 export { parseRetorno } from "./retorno";
 export {

@@ -37,10 +37,10 @@ const LAYOUTS = ["cnab240", "cnab400"] as const;
  */
 export const ALPHANUMERIC_CNPJ_LAYOUTS: ReadonlySet<string> = new Set<string>();
 
-/** Records lote writes in a remessa (the others are the retorno's). */
+/** Records lote writes in a remessa (the others are the retorno's); 400 `optional` is a bank's own record 2 (CrediSIS). */
 const REMESSA_RECORDS: Record<CnabLayout, readonly string[]> = {
   cnab240: ["file_header", "batch_header", "P", "Q", "R", "S", "Y01", "Y03"],
-  cnab400: ["header", "detail", "trailer"],
+  cnab400: ["header", "detail", "optional", "trailer"],
 };
 
 /** One place where a remessa writes a party's CPF/CNPJ. */
@@ -61,9 +61,10 @@ export interface DocumentField {
  */
 export function documentFields(spec: CnabSpec): DocumentField[] {
   const out: DocumentField[] = [];
-  const records = spec.records as Readonly<
-    Record<string, { table: readonly { name: string; start: number; end: number; pic: Pic }[] }>
-  >;
+  const records = {
+    ...spec.records,
+    ...(spec.layout === "cnab400" ? spec.extraRecords : {}),
+  } as Readonly<Record<string, { table: readonly { name: string; start: number; end: number; pic: Pic }[] }>>;
   for (const record of REMESSA_RECORDS[spec.layout]) {
     for (const f of records[record]?.table ?? [])
       if (/^(company|payer|guarantor)\.document$/.test(f.name))

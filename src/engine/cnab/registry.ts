@@ -6,6 +6,13 @@ import { BANK_CODES, getBank } from "../banks/registry";
 import { EngineError } from "../errors";
 import type { Cnab240Spec } from "./cnab240-spec";
 import type { Cnab400Spec } from "./cnab400-spec";
+import {
+  MOVEMENT_NEEDS,
+  type MovementSupport,
+  movementRecords,
+  REMESSA_MOVEMENTS,
+  type RemessaMovement,
+} from "./movements";
 import type { CnabLayout } from "./types";
 
 export type CnabSpec = Cnab240Spec | Cnab400Spec;
@@ -55,6 +62,34 @@ export function cnabSupport(): CnabSupport[] {
       const spec = cnabSpec(code, layout);
       if (spec) out.push({ bank_code: code, layout, manual: spec.manual });
     }
+  }
+  return out;
+}
+
+/**
+ * The movements bank `bankCode` offers in `layout`, in {@link REMESSA_MOVEMENTS} order, each with
+ * its code, the title fields it needs and the records it writes. Empty for a bank × layout lote
+ * does not write.
+ *
+ * @example movementSupport("237", "cnab400").get("due_date_change") // { code: "06", needs: ["due_date"], records: ["detail"] }
+ */
+export function movementSupport(
+  bankCode: string,
+  layout: CnabLayout,
+): ReadonlyMap<RemessaMovement, MovementSupport> {
+  const spec = cnabSpec(bankCode, layout);
+  const out = new Map<RemessaMovement, MovementSupport>();
+  if (spec === undefined) return out;
+  const fineRecord = spec.layout === "cnab400" && spec.extraRecords.fine !== undefined;
+  const own = spec.layout === "cnab240" ? spec.movement_records : undefined;
+  for (const m of REMESSA_MOVEMENTS) {
+    const code = spec.movements[m];
+    if (code === undefined) continue;
+    out.set(m, {
+      code,
+      needs: spec.movement_needs?.[m] ?? MOVEMENT_NEEDS[m],
+      records: movementRecords(layout, m, own, fineRecord),
+    });
   }
   return out;
 }

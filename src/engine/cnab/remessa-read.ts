@@ -109,6 +109,15 @@ export function readRemessa(content: string, collect = true): RemessaRead {
       first,
       {
         detail(key, line, n) {
+          if (key === "Y03" && collect) {
+            // The title's PIX (Segment Y-03), for the simulator to answer with.
+            const last = titles[titles.length - 1];
+            const Y = spec.records.Y03;
+            const text = (name: string) => (hasField(Y, name) ? field(Y, line, name).trim() : "");
+            if (last)
+              last.pix = { key: text("pix.key"), key_type: text("pix_key_type"), txid: text("pix.txid") };
+            return;
+          }
           if (key !== "P") return;
           count++;
           amount += readAmount(P, line, "amount_cents", n, f, []) ?? 0;

@@ -154,8 +154,25 @@ describe("titles", () => {
     );
   });
 
-  test("CNAB 240 writes no Segment Y-03: a title's PIX is reported as not sent, on its P line", () => {
+  test("Santander 240 sends the PIX as Segment Y-03 after R (ACBr and a v040 reader: 81, 82-158, 159-193)", () => {
     const r = buildRemessa(sampleRemessa("033", "cnab240"));
+    expect(r.warnings.filter((w) => w.code === "CNAB_PIX_NOT_SENT")).toEqual([]);
+    const lines = r.content.split("\r\n");
+    const y = lines.findIndex((l) => l[13] === "Y" && l.slice(17, 19) === "03");
+    expect(lines[y - 1]![13]).toBe("R");
+    const at = (s: number, e: number) => lines[y]!.slice(s - 1, e);
+    expect(at(16, 17)).toBe("01");
+    expect(at(20, 80).trim()).toBe("");
+    expect(at(81, 81)).toBe("2"); // a CNPJ key
+    expect(at(82, 158).trimEnd()).toBe("11222333000181");
+    expect(at(159, 193).trimEnd()).toBe("LOTE0000000000000000000000002");
+    expect(at(194, 240).trim()).toBe("");
+  });
+
+  test("a CNAB 240 without a known Segment Y-03 reports the title's PIX as not sent, on its P line", () => {
+    const input = sampleRemessa("237", "cnab240");
+    const titles = input.titles.map((t, i) => (i === 1 ? { ...t, pix: { key: "11222333000181" } } : t));
+    const r = buildRemessa({ ...input, titles });
     expect(r.warnings).toContainEqual({
       code: "CNAB_PIX_NOT_SENT",
       line: 7,

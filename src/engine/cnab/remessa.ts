@@ -170,7 +170,7 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
       if (seq - 1 > MAX_240_DETAILS)
         throw tooMany(i, `a CNAB 240 batch holds ${MAX_240_DETAILS} detail records`);
     } else if (spec.layout === "cnab400") {
-      titleRecords400(spec, d, ourNumber, out.lines + 1, plan, sink, issues, i, out);
+      titleRecords400(spec, d, ourNumber, out.lines + 1, plan, sink, issues, i, out, ctx);
       if (out.lines >= MAX_400_LINES) throw tooMany(i, `a CNAB 400 file holds ${MAX_400_LINES} lines`);
     }
     amount += t.amount_cents;

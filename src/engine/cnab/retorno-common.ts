@@ -74,6 +74,10 @@ export class OccurrenceCache {
       protest: 0,
       fee: 0,
       other: 0,
+      instruction_accepted: 0,
+      instruction_rejected: 0,
+      protested: 0,
+      protest_cancelled: 0,
     };
     let title = 0;
     let paidSum = 0;

@@ -1,40 +1,20 @@
 /**
  * `simulateRetorno`: the retorno a bank would send for a remessa, in the same bank and layout.
- * Every title is answered (entry → registered, write-off → written off, due-date change →
- * confirmed) unless an outcome says it was paid or rejected. Pure: the clock and the NSA are
- * parameters. The service's local bank simulator uses it; the conformance suite checks
+ * Every title is answered — an entry as registered (with its PIX where the layout returns it),
+ * an instruction with the bank's confirmation of that movement — unless an outcome says
+ * otherwise (paid, rejected, the instruction rejected with a motivo, protested…). Pure: the clock
+ * and the NSA are parameters. The service's local bank simulator uses it; the conformance suite checks
  * `parseRetorno(simulateRetorno(buildRemessa(x)))` against `x`.
  */
 import { EngineError } from "../errors";
-import type { IsoDate } from "../types";
 import { type CompiledRecord, field, hasField, rawValues, type Values } from "./fields";
 import { dateFor, ddmmyyyy, newSink, parseDigits, parseTimestamp, stripZeros } from "./format";
 import type { CnabSpec } from "./registry";
 import { type RemessaRecord, readRemessa } from "./remessa-read";
-import type { OccurrenceKind } from "./types";
+import { answer, type SimulatedOutcome } from "./simulate-answer";
 import { CnabBuffer } from "./write";
 
-export interface SimulatedOutcome {
-  /**
-   * The title: its `our_number` (leading zeros do not matter) or the nosso número as the boleto
-   * prints it (`109/40223338-4`, `14/000000000000001-5`, with or without its check digit).
-   */
-  our_number: string;
-  kind: Extract<OccurrenceKind, "registered" | "rejected" | "paid" | "written_off" | "due_date_changed">;
-  paid_cents?: number;
-  fee_cents?: number;
-  interest_cents?: number;
-  discount_cents?: number;
-  /** Default: `paid_cents − fee_cents`. */
-  credited_cents?: number;
-  /** Default: the retorno's date. */
-  paid_on?: IsoDate;
-  credited_on?: IsoDate;
-  /** Reason codes for a rejection; default the bank's "nosso número inválido". */
-  reasons?: string[];
-  /** PIX data the bank returns (240 Segment Y-03 or the bank's 400 retorno PIX record), where its layout has room. */
-  pix?: { txid?: string; key_or_url?: string; emv?: string };
-}
+export { confirmationCode, rejectionCode, type SimulatedOutcome } from "./simulate-answer";
 
 export interface SimulateOptions {
   generated_at: string;
@@ -53,45 +33,6 @@ export interface SimulatedRetorno {
   file_name: string;
   content: string;
   line_count: number;
-}
-
-interface Answer {
-  code: string;
-  reasons: string;
-  money: Values;
-  date: IsoDate;
-  credit: IsoDate | null;
-  pix: SimulatedOutcome["pix"];
-}
-
-function answer(spec: CnabSpec, t: RemessaRecord, o: SimulatedOutcome | undefined, today: IsoDate): Answer {
-  const codes = spec.simulate;
-  const movement = (Object.keys(spec.movements) as (keyof typeof spec.movements)[]).find(
-    (m) => spec.movements[m] === t.movement,
-  );
-  const kind =
-    o?.kind ??
-    (movement === "write_off"
-      ? "written_off"
-      : movement === "due_date_change"
-        ? "due_date_changed"
-        : "registered");
-  const base: Answer = { code: codes[kind], reasons: "", money: {}, date: today, credit: null, pix: o?.pix };
-  if (kind === "rejected") base.reasons = (o?.reasons ?? [codes.rejection_reason]).join("");
-  if (kind === "paid") {
-    const paid = o?.paid_cents ?? t.amount_cents;
-    const fee = o?.fee_cents ?? 0;
-    base.date = o?.paid_on ?? today;
-    base.credit = o?.credited_on ?? base.date;
-    base.money = {
-      paid_cents: paid,
-      fee_cents: fee,
-      interest_cents: o?.interest_cents ?? 0,
-      discount_cents: o?.discount_cents ?? 0,
-      credited_cents: o?.credited_cents ?? paid - fee,
-    };
-  }
-  return base;
 }
 
 /** The remessa's NSA, when its header has one; 0 otherwise. */
@@ -134,7 +75,7 @@ function matchOutcomes(
 ) {
   const index = new Map<string, RemessaRecord>();
   for (const t of titles) for (const k of titleKeys(spec, t)) if (k !== "0" && !index.has(k)) index.set(k, t);
-  const byLine = new Map<number, SimulatedOutcome>();
+  const byLine = new Map<number, { o: SimulatedOutcome; i: number }>();
   outcomes.forEach((o, i) => {
     const t = givenKeys(String(o.our_number ?? ""))
       .map((k) => index.get(k))
@@ -146,7 +87,7 @@ function matchOutcomes(
         message: `no title with our_number ${o.our_number} in the remessa`,
       });
     }
-    byLine.set(t.line, o);
+    byLine.set(t.line, { o, i });
   });
   return byLine;
 }
@@ -174,8 +115,16 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
   const byLine = matchOutcomes(spec, rem.titles, options.outcomes ?? []);
   const when = { generated_date: ddmmyyyy(at.date), generated_time: at.time };
   const meaning = spec.retorno_trailer ?? {};
-  const count = rem.titles.length;
-  const amount = rem.amount_cents;
+  // Each title's answer first: a title the bank does not answer is left out, and out of the totals.
+  const header = spec.layout === "cnab240" ? spec.records.file_header : spec.records.header;
+  const merchant = hasField(header, "company.name") ? field(header, rem.header, "company.name") : "";
+  const answers = rem.titles.map((t) => {
+    const given = byLine.get(t.line);
+    return answer(spec, t, given?.o, at.date, given?.i ?? 0, merchant);
+  });
+  const answered = rem.titles.filter((_, k) => answers[k] !== undefined);
+  const count = answered.length;
+  const amount = answered.reduce((sum, t) => sum + t.amount_cents, 0);
   const stated =
     meaning.totals === "portfolio"
       ? (options.portfolio ?? { titles: count * 2, amount_cents: amount * 2 })
@@ -191,8 +140,9 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
     const batch = rawValues(r.batch_header, rem.batchHeader ?? "");
     line(r.batch_header, { ...batch, ...when, operation: "T", file_sequence: nsa });
     let seq = 0;
-    for (const t of rem.titles) {
-      const a = answer(spec, t, byLine.get(t.line), at.date);
+    for (const [k, t] of rem.titles.entries()) {
+      const a = answers[k];
+      if (a === undefined) continue;
       const common = { bank_code: spec.bank_code, batch: batch.batch, movement: a.code };
       line(r.T, {
         ...rawValues(r.P, t.raw),
@@ -213,6 +163,7 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
         line(r.Y03, {
           ...common,
           record_seq: ++seq,
+          pix_key_type: t.pix?.key_type,
           "pix.key": a.pix.key_or_url,
           "pix.txid": a.pix.txid,
           "pix.emv": a.pix.emv,
@@ -237,8 +188,9 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
       file_sequence: nsa,
       sequence: 1,
     });
-    for (const t of rem.titles) {
-      const a = answer(spec, t, byLine.get(t.line), at.date);
+    for (const [k, t] of rem.titles.entries()) {
+      const a = answers[k];
+      if (a === undefined) continue;
       const v: Values = {
         ...rawValues(r.detail, t.raw),
         ...spec.ourNumber.retorno?.(t.ourNumberFields),

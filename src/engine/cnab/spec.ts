@@ -107,7 +107,16 @@ export interface CommonSpec {
   bank_name: string;
   /** The manual (name, version, date) the tables follow. */
   manual: string;
+  /** Movement → the bank's code, for the movements its manual offers (see `movements.ts`). */
   movements: Readonly<Partial<Record<RemessaMovement, string>>>;
+  /** Fields a movement needs where the manual asks for more than `MOVEMENT_NEEDS` (e.g. the amount of an abatimento to cancel). */
+  movement_needs?: Readonly<Partial<Record<RemessaMovement, readonly string[]>>>;
+  /**
+   * True when the manual wants an instruction's record to carry only the title's identity, its
+   * amount and the fields the movement changes, every other field zeros or blanks (Itaú, notas
+   * A/B of its código de ocorrência). `change_data` keeps every field: they are what may change.
+   */
+  sparse_instructions?: boolean;
   /** Espécie: the engine's `document_kind` (`DM`, `DS`, …) → the bank's code. */
   document_kinds: Readonly<Record<string, string>>;
   occurrences: OccurrenceTable;

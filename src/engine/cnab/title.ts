@@ -9,6 +9,7 @@ import { addDays, isIsoDate } from "../math/date";
 import { onlyDigits } from "../text";
 import type { Address, IsoDate, Party } from "../types";
 import { documentType } from "./format";
+import { MOVEMENT_NEEDS, REMESSA_MOVEMENTS, type RemessaMovement } from "./movements";
 import type { CommonSpec } from "./spec";
 import { pixData } from "./title-pix";
 import type { RemessaTitle } from "./types";
@@ -26,7 +27,10 @@ export interface PartyData {
 
 export interface TitleData {
   title: RemessaTitle;
+  /** The bank's code for the movement. */
   movement: string;
+  /** The movement's name (`entry` when the title gives none). */
+  movement_name: RemessaMovement;
   entry: boolean;
   due_date: IsoDate;
   issue_date: IsoDate;
@@ -138,6 +142,8 @@ export function titleData(
     });
   }
   const entry = mv === "entry";
+  const known = (REMESSA_MOVEMENTS as readonly string[]).includes(mv);
+  if (movement !== undefined && known && !entry) movementNeeds(spec, t, mv, path, issues);
   if (!safeCents(t.amount_cents) || t.amount_cents === 0) {
     issues.push({
       code: "CNAB_INVALID_AMOUNT",
@@ -176,7 +182,9 @@ export function titleData(
       message: `bank ${spec.bank_code} has no espécie "${kind}"`,
     });
   }
-  const payer = party(t.payer ?? { name: "", document: "" }, i, "payer", entry, issues);
+  // A movement that rewrites the payer (Q in 240, the detail's payer block in 400) needs a whole one.
+  const payerWritten = entry || mv === "payer_change" || mv === "change_data";
+  const payer = party(t.payer ?? { name: "", document: "" }, i, "payer", payerWritten, issues);
   const guarantor = t.guarantor ? party(t.guarantor, i, "guarantor", false, issues) : undefined;
   const due = isIsoDate(t.due_date) ? t.due_date : "2000-01-01";
   // Interest and fine start the day after the due date unless the title says otherwise.
@@ -235,6 +243,7 @@ export function titleData(
   return {
     title: t,
     movement: movement ?? "",
+    movement_name: mv,
     entry,
     due_date: due,
     issue_date,
@@ -277,4 +286,43 @@ function protestData(
     return undefined;
   }
   return { code, days: p.days };
+}
+
+/** Whether the title carries `need` as the movement reads it. */
+function hasNeed(t: RemessaTitle, need: string): boolean {
+  switch (need) {
+    case "rebate_cents":
+      return safeCents(t.rebate_cents) && t.rebate_cents > 0;
+    case "document_number":
+      return typeof t.document_number === "string" && t.document_number.trim() !== "";
+    case "discount":
+      return t.discount !== undefined;
+    case "interest":
+      return t.interest !== undefined;
+    case "fine":
+      return t.fine !== undefined;
+    case "payer":
+      return t.payer !== undefined;
+    default:
+      // amount_cents and due_date are checked for every title.
+      return true;
+  }
+}
+
+/** An issue per field the movement needs that the title lacks (`rebate` without `rebate_cents`…). */
+function movementNeeds(
+  spec: CommonSpec,
+  t: RemessaTitle,
+  mv: RemessaMovement,
+  path: (string | number)[],
+  issues: Issue[],
+): void {
+  for (const need of spec.movement_needs?.[mv] ?? MOVEMENT_NEEDS[mv]) {
+    if (hasNeed(t, need)) continue;
+    issues.push({
+      code: "CNAB_MOVEMENT_FIELD_REQUIRED",
+      path: [...path, need],
+      message: `movement "${mv}" needs ${need} for bank ${spec.bank_code}`,
+    });
+  }
 }

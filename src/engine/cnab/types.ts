@@ -8,24 +8,12 @@ import type { BankAccount, BankCode, BoletoInput, IsoDate, Party } from "../type
 import type { Cnab240Spec } from "./cnab240-spec";
 import type { Cnab400Spec } from "./cnab400-spec";
 import type { CnabIssue } from "./findings";
+import type { RemessaMovement } from "./movements";
 
 /** The two CNAB families. The value names the key of {@link BankCnab}. */
 export type CnabLayout = "cnab240" | "cnab400";
 
-/**
- * What a remessa asks the bank to do with a title. Each bank maps these to its own movement
- * codes (FEBRABAN: entry 01, write_off 02, rebate 04, rebate_cancel 05, due_date_change 06,
- * protest 09, protest_cancel 10/18, change_data 31); a movement a bank lacks is an error.
- */
-export type RemessaMovement =
-  | "entry"
-  | "write_off"
-  | "rebate"
-  | "rebate_cancel"
-  | "due_date_change"
-  | "protest"
-  | "protest_cancel"
-  | "change_data";
+export type { RemessaMovement } from "./movements";
 
 /**
  * One title in a remessa: the stored `BoletoInput` of an issued boleto plus what to do with it.
@@ -79,7 +67,14 @@ export interface Remessa {
   warnings: CnabIssue[];
 }
 
-/** Retorno occurrences normalised across banks. */
+/**
+ * Retorno occurrences normalised across banks. `registered` / `rejected`: the entry confirmed or
+ * refused; `instruction_accepted` / `instruction_rejected`: an instruction (a non-entry movement)
+ * confirmed or refused, with `answers` where the code names it; `due_date_changed` and
+ * `written_off` also carry `answers` when they confirm an instruction; `protest`: a protest step
+ * (sent to the cartório, in process); `protested`: the title was protested; `protest_cancelled`:
+ * a protest stopped or withdrawn, the title back in the portfolio; `paid`, `fee`, `other`.
+ */
 export type OccurrenceKind =
   | "registered"
   | "rejected"
@@ -88,7 +83,11 @@ export type OccurrenceKind =
   | "due_date_changed"
   | "protest"
   | "fee"
-  | "other";
+  | "other"
+  | "instruction_accepted"
+  | "instruction_rejected"
+  | "protested"
+  | "protest_cancelled";
 
 export interface OccurrenceReason {
   code: string;
@@ -101,6 +100,8 @@ export interface Occurrence {
   kind: OccurrenceKind;
   description: string;
   reasons: OccurrenceReason[];
+  /** The movement an instruction confirmation or rejection answers, where the bank's code says. */
+  answers?: RemessaMovement;
 }
 
 /**

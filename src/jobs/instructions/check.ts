@@ -139,7 +139,11 @@ function stateProblem(type: InstructionType, b: TargetBoleto, live: { type: stri
       ? "the bank rejected this boleto's entry: it is not registered"
       : `the boleto is ${status}: the bank no longer holds it`;
   const has = (t: string) => live.some((x) => x.type === t);
-  if (type === "protest_cancel" && status !== "protested" && !has("protest"))
+  if (
+    (type === "protest_cancel" || type === "protest_cancel_and_write_off") &&
+    status !== "protested" &&
+    !has("protest")
+  )
     return "the boleto has no protest to cancel";
   const rebate = (b.input as { rebate_cents?: unknown } | null)?.rebate_cents;
   if (type === "rebate_cancel" && !(typeof rebate === "number" && rebate > 0) && !has("rebate"))

@@ -2,7 +2,8 @@
  * The `instructions` table: queued by an instructions job, claimed and sent by a remessa,
  * resolved by a retorno. Every transition is one conditional statement on the state it expects,
  * so two remessas never carry the same instruction and a redelivered message changes nothing.
- * Each function runs on the handle it is given (`svc.data(tenantId)`).
+ * The remessa's claims are in ./claims.ts. Each function runs on the handle it is given (an
+ * instruction's row is on the shard its id's slot names: `svc.data(tenantId, id)`).
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { type DataDb, prepared } from "../../storage/db";
@@ -88,115 +89,6 @@ export async function cancelInstruction(data: DataDb, tenantId: string, id: stri
     .returning()
     .all();
   return rows[0] ?? null;
-}
-
-/** The groups with queued instructions no remessa has claimed: one instruction's title each (for the file's account). */
-export async function queuedGroups(data: DataDb, tenantId: string) {
-  const cols = ["groupKey", "bankCode", "layout", "title"] as const;
-  const res = await data.d1
-    .prepare(
-      `SELECT ${sqlColumns(instructions, cols)} FROM instructions WHERE id IN (
-         SELECT MIN(id) FROM instructions WHERE tenant_id = ?1 AND state = 'queued' AND remessa_file_id IS NULL GROUP BY group_key)
-       ORDER BY group_key`,
-    )
-    .bind(tenantId)
-    .all();
-  return decodeRows(instructions, res.results, cols);
-}
-
-/** How many queued instructions no remessa has claimed the tenant has. */
-export async function countQueued(data: DataDb, tenantId: string): Promise<number> {
-  return data.db.$count(
-    instructions,
-    and(
-      eq(instructions.tenantId, tenantId),
-      eq(instructions.state, "queued"),
-      isNull(instructions.remessaFileId),
-    ),
-  );
-}
-
-/** Queued instructions of a group no remessa has claimed, oldest first (at most `limit`). */
-export async function claimable(data: DataDb, tenantId: string, groupKey: string, limit: number) {
-  return data.db
-    .select({ id: instructions.id, itemId: instructions.itemId })
-    .from(instructions)
-    .where(
-      and(
-        eq(instructions.tenantId, tenantId),
-        eq(instructions.groupKey, groupKey),
-        eq(instructions.state, "queued"),
-        isNull(instructions.remessaFileId),
-      ),
-    )
-    .orderBy(asc(instructions.createdAt), asc(instructions.id))
-    .limit(limit)
-    .all();
-}
-
-/**
- * The claim of `candidates` by file `fileId` of remessa job `jobId`, and one title item ("carrier")
- * per instruction the claim won, in the file: one conditional UPDATE (queued and unclaimed only, so
- * a concurrent remessa claims each instruction at most once) and one INSERT that creates items
- * only for the instructions this file holds now. Boletos in `exclude` (whose entry is in the file)
- * wait for a later file. Run in the plan's batch.
- */
-export function claimStatements(
-  data: DataDb,
-  args: {
-    tenantId: string;
-    jobId: string;
-    fileId: string;
-    groupKey: string;
-    candidates: { instructionId: string; itemId: string }[];
-    exclude: string[];
-    now: number;
-  },
-): D1PreparedStatement[] {
-  if (args.candidates.length === 0) return [];
-  const list = JSON.stringify(args.candidates.map((c) => ({ ins: c.instructionId, itm: c.itemId })));
-  return [
-    data.d1
-      .prepare(
-        `UPDATE instructions SET remessa_job_id = ?1, remessa_file_id = ?2, updated_at = ?3
-          WHERE id IN (SELECT value ->> '$.ins' FROM json_each(?4)) AND tenant_id = ?5 AND state = 'queued'
-            AND remessa_file_id IS NULL AND item_id NOT IN (SELECT value FROM json_each(?6))`,
-      )
-      .bind(args.jobId, args.fileId, args.now, list, args.tenantId, JSON.stringify(args.exclude)),
-    data.d1
-      .prepare(
-        `INSERT INTO items (id, job_id, tenant_id, idx, status, attempt, input, result, file_id, started_at, created_at, updated_at)
-         SELECT j.value ->> '$.itm', ?1, ?2, (SELECT COALESCE(MAX(idx), -1) + 1 FROM items WHERE job_id = ?1) + j.key,
-                'rendering', 1, json_object('instruction_id', i.id, 'item_id', i.item_id),
-                json_object('title', json(i.title), 'group_key', ?3, 'layout', i.layout, 'instruction_id', i.id,
-                            'boleto_item_id', i.item_id),
-                ?4, ?5, ?5, ?5
-           FROM json_each(?6) j JOIN instructions i ON i.id = j.value ->> '$.ins'
-          WHERE i.remessa_file_id = ?4 AND i.state = 'queued'
-            AND NOT EXISTS (SELECT 1 FROM items x WHERE x.job_id = ?1 AND x.input ->> '$.instruction_id' = i.id)`,
-      )
-      .bind(args.jobId, args.tenantId, args.groupKey, args.fileId, args.now, list),
-  ];
-}
-
-/** The statement that marks a file's claimed instructions sent with its NSA (in the file's batch). */
-export function markSent(data: DataDb, fileId: string, nsa: number, now: number): D1PreparedStatement {
-  return data.d1
-    .prepare(
-      `UPDATE instructions SET state = 'sent', remessa_nsa = ?1, sent_at = ?2, updated_at = ?2
-        WHERE remessa_file_id = ?3 AND state = 'queued'`,
-    )
-    .bind(nsa, now, fileId);
-}
-
-/** The statement that puts a failed file's claimed instructions back in the queue (for the next remessa). */
-export function releaseClaims(data: DataDb, fileId: string, now: number): D1PreparedStatement {
-  return data.d1
-    .prepare(
-      `UPDATE instructions SET remessa_job_id = NULL, remessa_file_id = NULL, updated_at = ?1
-        WHERE remessa_file_id = ?2 AND state = 'queued'`,
-    )
-    .bind(now, fileId);
 }
 
 /**

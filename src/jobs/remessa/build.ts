@@ -18,6 +18,7 @@ import {
 } from "../../engine/index";
 import { saoPauloDateTime } from "../../platform/clock";
 import { sha256Hex } from "../../platform/crypto";
+import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { type DataDb, runD1Batch } from "../../storage/db";
@@ -235,6 +236,7 @@ export async function buildRemessaFile(
     now,
   });
   await outcome.runElsewhere();
+  checkFault("remessa.before_home_batch");
   stmts.push(...outcome.here);
   const results = await runD1Batch(data.d1, stmts);
   await emitEvents(svc, f.tenantId, outcome.events(results.slice(results.length - outcome.here.length)));

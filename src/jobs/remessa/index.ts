@@ -9,6 +9,7 @@ import { failItems } from "../core/fail";
 import { type JobLinks, jobLinksAt } from "../core/model";
 import type { AppOf, JobKindModule } from "../kind";
 import { buildRemessaFile, failRemessaFile } from "./build";
+import { settleClaims } from "./claims";
 import { remessaHttp } from "./http/index";
 import type { RemessaMessage } from "./messages";
 import { planRemessa } from "./plan";
@@ -49,8 +50,12 @@ export const remessaKind: JobKindModule<"cnab_remessa", RemessaMessage, AppOf<ty
       deadLetter: (svc, msg, error) => failRemessaFile(svc, msg.tenant_id, msg.file_id, error),
     },
   },
-  finalEffects: async (svc, job) =>
-    emitJobFinalEvent(svc, await svc.data(job.tenantId, job.id), job, remessaLinks),
+  finalEffects: async (svc, job) => {
+    // Claims no file wrote go back to the queue before the job says it is done (the cron re-runs
+    // final effects that fail, so a claim left by a plan that stopped half-way is never stranded).
+    await settleClaims(svc, job.tenantId, job.id);
+    await emitJobFinalEvent(svc, await svc.data(job.tenantId, job.id), job, remessaLinks);
+  },
   resumeStalled: resumeRemessas,
   retention: [cnabFiles],
 };

@@ -13,6 +13,7 @@ import {
   type RemessaTitle,
   validateBoletoInput,
 } from "../../engine/index";
+import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
 import { type DataDb, runD1Batch } from "../../storage/db";
 import type { TenantShards } from "../../tenants/router";
@@ -21,17 +22,14 @@ import { type ItemError, type ItemTransition, itemUpdates, toItemErrors } from "
 import { markProcessing } from "../core/job-store";
 import { mergeItem } from "../core/merge";
 import { sendInBatches } from "../core/send";
-import { claimForFiles, instructionGroups, type PlannedTitle } from "./instructions";
+import { claimForFiles, fileId, settleClaims } from "./claims";
+import { instructionGroups, type PlannedTitle } from "./instructions";
 import type { RemessaMessage } from "./messages";
 import { pendingFiles, referencedBoletos, remessaJob, titles } from "./store";
 
 const TITLE_ONLY = new Set(["item_id", "external_id", "movement", "layout"]);
 
 type TitleRow = Awaited<ReturnType<typeof titles>>[number];
-
-export function fileId(jobId: string, n: number): string {
-  return `cnf_${jobId.slice(4)}_${String(n).padStart(3, "0")}`;
-}
 
 /** Loads the issued boletos that titles reference, by item id and by external id. */
 async function referenced(tenant: TenantShards, tenantId: string, titles: Record<string, unknown>[]) {
@@ -117,12 +115,15 @@ export async function planRemessa(
   const rows = all.filter((r) => r.status === "pending" || r.status === "validating");
   const now = svc.clock.now();
   const include = options.instructions !== "none";
+  const tenant = await svc.tenantData(job.tenantId);
+  // Claims made on the tenant's other shards before the plan's own batch.
+  let elsewhere = 0;
   if (all.length === 0 && include && job.status === "validating") {
     // A remessa of instructions only: one file per group of queued instructions.
-    await planInstructionFiles(data, job, options.max_titles_per_file, now);
+    elsewhere = await planInstructionFiles(tenant, data, job, options.max_titles_per_file, now);
   } else if (rows.length > 0) {
     const raws = rows.map((r) => r.input as Record<string, unknown>);
-    const refs = await referenced(await svc.tenantData(job.tenantId), job.tenantId, raws);
+    const refs = await referenced(tenant, job.tenantId, raws);
     const stmts: D1PreparedStatement[] = [];
     // Titles that fail here, written in bulk with the plan's batch (before its other statements).
     const failed: ItemTransition[] = [];
@@ -206,19 +207,24 @@ export async function planRemessa(
           .bind(now, JSON.stringify(assignments.slice(i, i + 200))),
       );
     }
-    if (include)
-      stmts.push(
-        ...(await claimForFiles(data, {
-          tenantId: job.tenantId,
-          jobId: job.id,
-          files: planned,
-          maxPerFile: options.max_titles_per_file,
-          now,
-        })),
-      );
+    if (include) {
+      const claims = await claimForFiles(tenant, data, {
+        tenantId: job.tenantId,
+        jobId: job.id,
+        files: planned,
+        maxPerFile: options.max_titles_per_file,
+        now,
+      });
+      stmts.push(...claims.stmts);
+      elsewhere = claims.elsewhere;
+    }
     stmts.push(markProcessing(data, job.id, now));
+    checkFault("remessa.before_home_batch");
     await runD1Batch(data.d1, stmts);
   }
+  // A claim on another shard whose carrier this batch did not make (another run of the plan won,
+  // or the job timed out meanwhile) goes back to the queue now.
+  if (elsewhere > 0) await settleClaims(svc, job.tenantId, job.id);
   await sendPendingBuilds(svc, job.id, job.tenantId);
   await finalizeJob(svc, data, job.id); // every title may have failed validation
 }
@@ -254,26 +260,30 @@ function insertFile(
     );
 }
 
-/** The plan of a remessa without titles: a file per group of queued instructions, each claiming its group's. */
+/**
+ * The plan of a remessa without titles: a file per group of queued instructions (on any of the
+ * tenant's shards), each claiming its group's. Returns the claims made on other shards.
+ */
 async function planInstructionFiles(
+  tenant: TenantShards,
   data: DataDb,
   job: { id: string; tenantId: string },
   maxPerFile: number | undefined,
   now: number,
-): Promise<void> {
-  const groups = await instructionGroups(data, job.tenantId);
+): Promise<number> {
+  const groups = await instructionGroups(tenant, job.tenantId, job.id);
   const stmts = groups.map((g, n) => insertFile(data, job, fileId(job.id, n + 1), g, now));
-  stmts.push(
-    ...(await claimForFiles(data, {
-      tenantId: job.tenantId,
-      jobId: job.id,
-      files: groups.map((g, n) => ({ fileId: fileId(job.id, n + 1), key: g.key, titles: 0, exclude: [] })),
-      maxPerFile,
-      now,
-    })),
-    markProcessing(data, job.id, now),
-  );
+  const claims = await claimForFiles(tenant, data, {
+    tenantId: job.tenantId,
+    jobId: job.id,
+    files: groups.map((g, n) => ({ fileId: fileId(job.id, n + 1), key: g.key, titles: 0, exclude: [] })),
+    maxPerFile,
+    now,
+  });
+  stmts.push(...claims.stmts, markProcessing(data, job.id, now));
+  checkFault("remessa.before_home_batch");
   await runD1Batch(data.d1, stmts);
+  return claims.elsewhere;
 }
 
 /** Sends `remessa.build` for every file of the job still pending. */

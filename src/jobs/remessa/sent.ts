@@ -1,10 +1,11 @@
 /**
  * What a remessa file's outcome does to the boletos and instructions it carried, in the file's own
- * batch: a ready file makes each boleto whose entry it carries `sent` (with the file and its NSA)
- * and its instructions `sent`; a failed file puts its instructions back in the queue. Either way a
- * carrier the layout refused for its own reasons is rejected by lote (it would fail again in any
- * file), and each boleto's history says what happened. `boleto.sent` goes out for each boleto
- * that moved, on the remessa job's webhooks.
+ * batch (each boleto and instruction on another shard in that shard's batch, run first): a ready
+ * file makes each boleto whose entry it carries `sent` (with the file and its NSA) and the
+ * instructions it wrote `sent`; a failed file puts its instructions back in the queue, on every
+ * shard. Either way a carrier the layout refused for its own reasons is rejected by lote (it would
+ * fail again in any file), and each boleto's history says what happened. `boleto.sent` goes out
+ * for each boleto that moved, on the remessa job's webhooks.
  */
 import type { DataDb } from "../../storage/db";
 import { decodeRows, sqlColumns } from "../../storage/rows";
@@ -14,7 +15,7 @@ import type { WebhookEvent } from "../../webhooks/events";
 import { ShardBatches } from "../boletos/batches";
 import { type BankStatus, type BoletoChange, nextStatus } from "../boletos/status";
 import type { ItemError } from "../core/items";
-import { markSent, releaseClaims } from "../instructions/store";
+import { markSent, releaseFile } from "../instructions/claims";
 import { instructionHistory, type PlannedTitle, rejectedByLayout } from "./instructions";
 
 type Row = { id: string; result: Record<string, unknown> | null };
@@ -53,18 +54,39 @@ export async function fileOutcome(
   events(results: D1Result[]): Omit<WebhookEvent, "tenantId">[];
 }> {
   const refusedCarriers = args.refused.filter((r) => planned(r.row).instruction_id);
-  const stmts = rejectedByLayout(
-    data,
-    refusedCarriers.map((r) => ({
-      instructionId: planned(r.row).instruction_id as string,
-      errors: r.errors,
-    })),
-    args.now,
-  );
   const written = args.written.map(planned);
-  if (args.failed) stmts.push(releaseClaims(data, args.fileId, args.now));
-  else if (written.some((p) => p.instruction_id))
-    stmts.push(markSent(data, args.fileId, args.nsa ?? 0, args.now));
+  // Each instruction's change on its own shard (the file's, unless the tenant spans slots).
+  const batches = new ShardBatches(data);
+  for (const { db, list } of onShards(
+    tenant,
+    refusedCarriers.map((r) => ({ id: planned(r.row).instruction_id as string, errors: r.errors })),
+  ))
+    batches.add(
+      db,
+      rejectedByLayout(
+        db,
+        list.map((r) => ({ instructionId: r.id, errors: r.errors })),
+        args.now,
+      ),
+    );
+  if (args.failed)
+    // Its claims go back to the queue on every shard: the file's carriers name some, but one whose
+    // carrier already failed alone (a timeout) is claimed all the same.
+    for (const db of tenant.shards) batches.add(db, [releaseFile(db, args.fileId, args.now)]);
+  else
+    for (const { db, list } of onShards(
+      tenant,
+      written.flatMap((p) => (p.instruction_id ? [{ id: p.instruction_id }] : [])),
+    ))
+      batches.add(db, [
+        markSent(db, {
+          jobId: args.jobId,
+          fileId: args.fileId,
+          nsa: args.nsa ?? 0,
+          ids: list.map((x) => x.id),
+          now: args.now,
+        }),
+      ]);
 
   const file = { jobId: args.jobId, fileId: args.fileId, nsa: args.nsa };
   const touched = [...written, ...refusedCarriers.map((r) => planned(r.row))].filter((p) => p.boleto_item_id);
@@ -130,8 +152,6 @@ export async function fileOutcome(
     if (p.boleto_item_id && current.has(p.boleto_item_id))
       changeOf(p.boleto_item_id).history.push(instructionHistory(p, "rejected", file, r.errors));
   }
-  const batches = new ShardBatches(data);
-  batches.add(data, stmts);
   batches.addChanges((id) => tenant.forId(id), args.tenantId, args.now, [...changes.values()]);
   return {
     here: batches.here,
@@ -163,4 +183,16 @@ export async function fileOutcome(
         }));
     },
   };
+}
+
+/** `list` grouped by the shard each entry's id (an instruction's) lives on. */
+function onShards<T extends { id: string }>(tenant: TenantShards, list: T[]): { db: DataDb; list: T[] }[] {
+  const by = new Map<string, { db: DataDb; list: T[] }>();
+  for (const x of list) {
+    const db = tenant.forId(x.id);
+    const e = by.get(db.name) ?? { db, list: [] };
+    e.list.push(x);
+    by.set(db.name, e);
+  }
+  return [...by.values()];
 }

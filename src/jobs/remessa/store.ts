@@ -186,3 +186,47 @@ export async function completedOurNumbers(data: DataDb, fileId: string): Promise
     .all();
   return res.results.map((r) => decodeValues(r, { n: "string?" }).n);
 }
+
+/** A remessa job's status, or null when it does not exist. */
+export async function remessaStatus(data: DataDb, jobId: string) {
+  return (
+    (await data.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).get())?.status ?? null
+  );
+}
+
+/** A carrier of an instruction in a remessa job: its state and its file's. */
+export interface Carrier {
+  status: string;
+  fileId: string;
+  fileStatus: string;
+  nsa: number | null;
+}
+
+/**
+ * The carriers in remessa job `jobId` of the instructions `ids`, by instruction (a completed one
+ * first, should a job hold two).
+ */
+export async function carriersOf(data: DataDb, jobId: string, ids: string[]): Promise<Map<string, Carrier>> {
+  const out = new Map<string, Carrier>();
+  const res = await data.d1
+    .prepare(
+      `SELECT i.input ->> '$.instruction_id' AS ins, i.status AS status, f.id AS file_id, f.status AS file_status,
+              f.file_sequence AS nsa
+         FROM items i JOIN cnab_files f ON f.id = i.file_id
+        WHERE i.job_id = ?1 AND i.input ->> '$.instruction_id' IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(jobId, JSON.stringify(ids))
+    .all();
+  for (const row of res.results) {
+    const v = decodeValues(row, {
+      ins: "string",
+      status: "string",
+      file_id: "string",
+      file_status: "string",
+      nsa: "number?",
+    });
+    if (out.get(v.ins)?.status === "completed") continue;
+    out.set(v.ins, { status: v.status, fileId: v.file_id, fileStatus: v.file_status, nsa: v.nsa });
+  }
+  return out;
+}

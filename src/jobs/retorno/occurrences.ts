@@ -1,13 +1,40 @@
 /**
  * What one retorno occurrence means for a boleto and its instructions: the bank status it says, and
  * whether it answers an instruction (which types, accepted or rejected). The engine normalises
- * each bank's codes to an occurrence kind, and for the codes that say which movement they answer,
- * to `answers` (FEBRABAN C044 and the banks' own tables: 14 due date changed, 12/13 abatimento,
- * 19/20 protest, 26/30 instruction rejected with motivo, 09/10 baixa …). A kind this file does not
- * know is recorded in the boleto's history and changes nothing.
+ * each bank's codes to an occurrence kind and, for the codes that say which movement they answer,
+ * to `answers` (docs/cnab.md, "Occurrence mapping": FEBRABAN 14 a due-date change, 12/13 the
+ * abatimento, 19/20 the protest and its sustação, 26/30 an instruction rejected with its motivos,
+ * a bank's "baixado conforme instrução" …). An instruction of type T is answered by an occurrence
+ * answering A when `answersMovement(A, T)` (A is T, or the nearest movement the bank confirms T
+ * with). A kind this file does not know is recorded in the boleto's history and changes nothing.
  */
-import type { RetornoEntry } from "../../engine/index";
+import {
+  answersMovement,
+  type OccurrenceKind,
+  REMESSA_MOVEMENTS,
+  type RemessaMovement,
+  type RetornoEntry,
+} from "../../engine/index";
 import type { BankStatus } from "../boletos/status";
+
+/** Every occurrence kind the engine reads, for the API's filter (the tuple must list all of them). */
+export const OCCURRENCE_KINDS = [
+  "registered",
+  "rejected",
+  "paid",
+  "written_off",
+  "due_date_changed",
+  "instruction_accepted",
+  "instruction_rejected",
+  "protest",
+  "protested",
+  "protest_cancelled",
+  "fee",
+  "other",
+] as const satisfies readonly OccurrenceKind[];
+type MissingKind = Exclude<OccurrenceKind, (typeof OCCURRENCE_KINDS)[number]>;
+const _everyKind: [MissingKind] extends [never] ? true : MissingKind = true;
+void _everyKind;
 
 /** Which kind of retorno an entry makes (`summary.kind` of the retorno job). */
 export type Role = "registration" | "payment" | "instructions" | "other";
@@ -21,8 +48,13 @@ export interface Answer {
   instruction?: { state: "accepted" | "rejected"; answers: readonly string[] | null };
 }
 
+/** The instruction types an occurrence answering `movement` resolves. */
+export function typesAnswered(movement: RemessaMovement): RemessaMovement[] {
+  return REMESSA_MOVEMENTS.filter((t) => t !== "entry" && answersMovement(movement, t));
+}
+
 /** Instruction types a baixa (write-off) confirms. */
-const WRITE_OFFS = ["write_off", "protest_cancel_and_write_off", "protest_and_write_off"];
+const WRITE_OFFS: readonly string[] = typesAnswered("write_off");
 
 /** The bank status an accepted instruction of `type` leaves the boleto in (beyond registered). */
 export function acceptedEffect(type: string): { status?: BankStatus; protestCancelled?: boolean } {
@@ -43,43 +75,53 @@ export function interpret(
   sent: readonly { type: string }[],
 ): Answer {
   const kind: string = e.occurrence.kind;
-  const said = (e.occurrence as { answers?: unknown }).answers;
-  const answers = typeof said === "string" ? [said] : null;
+  const said = e.occurrence.answers;
+  const answers = said === undefined ? null : typesAnswered(said);
   const waiting = (types: readonly string[]) => sent.some((s) => types.includes(s.type));
+  /** What the code names, or — where it names nothing — the types the kind itself stands for. */
+  const named = (fallback: readonly string[]) => answers ?? fallback;
   switch (kind) {
     case "registered":
       return { role: "registration", status: "registered" };
     case "rejected": {
-      // An entry rejected — unless the boleto is registered already: then it answers an instruction.
+      // The entry rejected — unless the boleto is registered already: then a bank that answers
+      // every command with one code (BB 400, Citibank 400) rejects an instruction with it.
       const entry = current === null || current === "issued" || current === "sent" || current === "rejected";
       if (entry || sent.length === 0) return { role: "registration", status: "rejected" };
-      return { role: "instructions", instruction: { state: "rejected", answers: null } };
+      return { role: "instructions", instruction: { state: "rejected", answers } };
     }
     case "paid":
       return { role: "payment", status: "paid" };
     case "written_off":
-      return waiting(WRITE_OFFS)
+      // A baixa that confirms a pedido de baixa (`answers`), or any baixa while one is waiting.
+      return answers || waiting(WRITE_OFFS)
         ? {
             role: "instructions",
             status: "written_off",
-            instruction: { state: "accepted", answers: WRITE_OFFS },
+            instruction: { state: "accepted", answers: named(WRITE_OFFS) },
           }
         : { role: "other", status: "written_off" };
     case "due_date_changed":
-      return { role: "instructions", instruction: { state: "accepted", answers: ["due_date_change"] } };
-    case "protest":
-    case "protested":
       return {
         role: "instructions",
-        status: "protested",
-        instruction: { state: "accepted", answers: ["protest"] },
+        instruction: { state: "accepted", answers: named(["due_date_change"]) },
       };
+    case "protest":
+    case "protested":
+      // At the cartório or protested: the boleto is under protest; a waiting protest is answered.
+      return waiting(["protest"])
+        ? {
+            role: "instructions",
+            status: "protested",
+            instruction: { state: "accepted", answers: ["protest"] },
+          }
+        : { role: "other", status: "protested" };
     case "protest_cancelled":
       return {
         role: "instructions",
         status: "registered",
         protestCancelled: true,
-        instruction: { state: "accepted", answers: ["protest_cancel"] },
+        instruction: { state: "accepted", answers: typesAnswered("protest_cancel") },
       };
     case "instruction_accepted":
       return { role: "instructions", instruction: { state: "accepted", answers } };

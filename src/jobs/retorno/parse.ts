@@ -27,6 +27,7 @@ const RANK: Record<string, number> = {
   rejected: 1,
   due_date_changed: 1,
   protest: 2,
+  protested: 2,
   written_off: 3,
   paid: 3,
 };

@@ -92,6 +92,7 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
     "033 cnab400",
     "041 cnab400",
     "085 cnab240",
+    "097 cnab400",
     "104 cnab240",
     "104 cnab400",
     "136 cnab400",

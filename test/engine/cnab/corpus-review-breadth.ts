@@ -90,6 +90,17 @@ export const BREADTH_REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<
     "CNAB_LINE_ENDINGS@0": LF,
   },
   "224/cnab400/retorno/laravel-boleto-fibra.ret": { "CNAB_NO_FINAL_NEWLINE@13": NO_NEWLINE },
+  "097/cnab400/retorno/brcobranca-CNAB400CREDISIS.RET": {
+    "CNAB_LINE_ENDINGS@0": LF,
+    "CNAB_UNKNOWN_OCCURRENCE@2":
+      "an earlier CrediSIS layout (2013; header without version at 392-394, `097CENTRALCRED` at 77-94): its detail has no código da operação at 77-78 (blank), so the entry is kept with kind other; the amounts and dates the publisher asserts sit at the v1.1 positions and are read",
+    "CNAB_INVALID_NUMBER@2":
+      "the same earlier layout: 166-175, v1.1's valor de tarifa, holds `0040000   ` (another field), read as no fee",
+  },
+  "097/cnab400/retorno/brcobranca-docs-credisis-RETORNO_CNAB400_MODELO.txt": {
+    "CNAB_LINE_ENDINGS@0": LF,
+    "CNAB_NO_FINAL_NEWLINE@3": NO_NEWLINE,
+  },
   "208/cnab240/retorno/laravel-boleto-exemplos-btg.ret": {
     "CNAB_UNEXPECTED_RECORD@3": BTG_BATCH,
     "CNAB_UNEXPECTED_RECORD@4": BTG_BATCH,

@@ -68,6 +68,8 @@ const GAPS: Readonly<Record<string, string>> = {
     "no Banrisul CNAB 240 retorno was found (laravel-boleto reads one but stores none); T and U are diffed with the manual's tables",
   "097 cnab240 remessa":
     "no CrediSIS CNAB 240 remessa with inputs was found; every position of the manual's tables is diffed in manual-crosscheck.test.ts, and CrediSIS' own example file (in the corpus, without inputs) is compared with lote's output at every non-data position in 097-credisis/cnab240.test.ts",
+  "097 cnab400 remessa":
+    "brcobranca's CrediSIS 400 remessa (inputs known) follows an earlier CrediSIS layout, not v1.1, so it is not compared (remessa-discretionary.ts); every position of the v1.1 tables (remessa, record 2 and retorno) is diffed in manual-crosscheck.test.ts, and CrediSIS' own model remessa (in the corpus) is rebuilt by lote from the inputs read off it and compared position by position in 097-credisis/cnab400.test.ts, each difference explained",
   "097 cnab240 retorno":
     "no CrediSIS CNAB 240 retorno was found; T and U are diffed with the manual's tables",
   "021 cnab240 remessa":
@@ -170,6 +172,7 @@ test("the independent evidence of each bank × layout", () => {
     "084 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "085 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 2, bank_retornos: 3 },
     "097 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "097 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 2 },
     "104 cnab400": {
       cnab_yaml: ["header", "detail"],
       manual_table: true,
@@ -244,10 +247,9 @@ test("every cell has positions checked by an independent table or reference reme
 
 /** Records diffed with no independent table, and why (docs/cnab.md, "Per bank"). */
 const Y03 =
-  "CNAB 240 Segment Y-03 (PIX), read from retornos only: no manual at hand prints it (FEBRABAN v10.06 has Y-03 as the pagador's data); listed under 'Where lote is unsure'";
+  "CNAB 240 Segment Y-03 (PIX), read from retornos only: no manual at hand prints it for this bank (FEBRABAN v10.06 has Y-03 as the pagador's data); listed under 'Where lote is unsure'";
 const UNDIFFED: Readonly<Record<string, string>> = {
   "001 cnab240 Y03": Y03,
-  "033 cnab240 Y03": Y03,
   "104 cnab240 Y03": Y03,
   "237 cnab240 Y03": Y03,
   "341 cnab240 Y03": Y03,

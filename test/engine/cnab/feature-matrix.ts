@@ -4,8 +4,8 @@
  * sample title and the retorno the simulator answers is read back. A feature is "yes" only when
  * that round trip shows it:
  * - entry and each instruction movement: the movement code the bank's table gives, and the
- *   occurrence kind the simulated confirmation reads back as (`registered` where the dialect has
- *   no confirmation of its own for that instruction yet);
+ *   occurrence kind the simulated confirmation reads back as (`no answer` where the bank's
+ *   occurrence list has no confirmation for it, so its simulated retorno leaves the title out);
  * - registration: an entry reads back `registered`, a refused one `rejected`;
  * - payment: a paid title reads back `paid` with its amount;
  * - PIX registration: a title with a PIX key makes the remessa longer (a PIX record or segment);
@@ -18,8 +18,9 @@ import {
   buildPixPayload,
   buildRemessa,
   cnabSupport,
-  getBank,
+  movementSupport,
   parseRetorno,
+  REMESSA_MOVEMENTS,
   simulateRetorno,
 } from "../../../src/engine/index";
 
@@ -33,21 +34,8 @@ const EMV = buildPixPayload({
 /** The instruction movements the matrix shows, in the engine's order (the entry is its own column). */
 export function instructionMovements(): RemessaMovement[] {
   const all = new Set<RemessaMovement>();
-  for (const s of cnabSupport())
-    for (const m of Object.keys(getBank(s.bank_code)?.cnab?.[s.layout]?.movements ?? {}))
-      if (m !== "entry") all.add(m as RemessaMovement);
-  const order = [
-    "write_off",
-    "rebate",
-    "rebate_cancel",
-    "due_date_change",
-    "protest",
-    "protest_cancel",
-    "change_data",
-  ];
-  return [...all].sort(
-    (a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99) || a.localeCompare(b),
-  );
+  for (const s of cnabSupport()) for (const m of movementSupport(s.bank_code, s.layout).keys()) all.add(m);
+  return REMESSA_MOVEMENTS.filter((m) => m !== "entry" && all.has(m));
 }
 
 const sim = (content: string, outcomes: Parameters<typeof simulateRetorno>[1]["outcomes"] = []) =>
@@ -63,8 +51,12 @@ function attempt<T>(f: () => T): T | undefined {
 
 /** One row of the matrix: bank, layout, then one cell per column. */
 export function matrixRow(bank: string, layout: CnabLayout, movements: RemessaMovement[]): string[] {
-  const table = getBank(bank)?.cnab?.[layout]?.movements ?? {};
+  const support = movementSupport(bank, layout);
+  const table = Object.fromEntries([...support].map(([m, x]) => [m, x.code])) as Partial<
+    Record<RemessaMovement, string>
+  >;
   const plain = { ...(sampleTitles(bank)[2] as RemessaTitle), pix: undefined } as RemessaTitle;
+  const rich = sampleTitles(bank, layout)[0] as RemessaTitle;
   const { pix: _p, ...title } = plain;
   const file = (titles: RemessaTitle[]) => attempt(() => buildRemessa(sampleRemessa(bank, layout, titles)));
   const entry = file([title]);
@@ -75,8 +67,16 @@ export function matrixRow(bank: string, layout: CnabLayout, movements: RemessaMo
       cells.push("—");
       continue;
     }
-    const rem = file([{ ...title, movement: m, rebate_cents: 100 }]);
-    const kind = rem ? attempt(() => sim(rem.content).entries[0]?.occurrence.kind) : undefined;
+    // The fields the movement needs (a discount, the interest or fine terms) from the fixtures' richest title.
+    const given = Object.fromEntries(
+      support
+        .get(m)!
+        .needs.map((n) => [n, (rich as unknown as Record<string, unknown>)[n]])
+        .filter(([, v]) => v !== undefined),
+    );
+    const rem = file([{ ...title, rebate_cents: 100, ...given, movement: m }]);
+    const read = rem ? attempt(() => sim(rem.content)) : undefined;
+    const kind = read?.entries[0]?.occurrence.kind ?? (read ? "no answer" : undefined);
     cells.push(kind ? `${code} · ${kind}` : `${code} · (not written)`);
   }
   const registered = entry && attempt(() => sim(entry.content).entries[0]?.occurrence.kind);

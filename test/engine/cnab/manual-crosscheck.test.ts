@@ -50,6 +50,7 @@ const COMPARED: Readonly<Record<string, number>> = {
   ...BREADTH_COMPARED,
   "001-cnab400.json": 10,
   "033-cnab240.json": 29,
+  "033-cnab240-y03.json": 13,
   "033-cnab400.json": 40,
   "104-cnab240.json": 14,
   "237-cnab240.json": 243,

@@ -27,6 +27,11 @@ const BANRISUL_BLU =
 const QI_X =
   "Bradesco's FEBRABAN 240 manual (manual-tables/237-cnab240.json, the table lote's 329 reuses) prints this field X";
 
+const CREDISIS_GRACE =
+  "RM.DO.15/19 tipo de carência (1 úteis, 2 corridos): lote's titles give the start date of juros / multa, from which it counts the days of carência in calendar days: 2";
+const CREDISIS_DISCOUNTS =
+  "RM.DO.24-29 second and third discounts: lote's titles carry one discount (RM.DO.21-23), so these are zeros with tipo I (isento)";
+
 const BANESTES_CARNE =
   "Banestes 240 anexos XXX-XXXI: número and quantidade de parcelas do carnê, 'no caso de cobrança simples preencha este campo com zeros': lote writes 219-222 zeros in one field";
 
@@ -51,6 +56,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "208-cnab240.json": 193,
   "329-cnab240.json": 171,
   "655-cnab400.json": 122,
+  "097-cnab400.json": 141,
   "246-cnab400.json": 118,
   "643-cnab400.json": 118,
   "707-cnab400.json": 114,
@@ -236,6 +242,23 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
   "208 cnab240 P 240-240 unfilled": "FEBRABAN C077: uso livre banco/empresa, optional: blank",
   "208 cnab240 R 66-66 picture":
     "FEBRABAN G073 código da multa: 0, 1 or 2 (a digit; v10.06 prints the field Alfa): lote writes the digit",
+  "097 cnab400 detail 30-30 picture": DV_TEXT,
+  "097 cnab400 detail 91-92 unfilled":
+    "RM.D.10 número da parcela: valor padrão 01, 'acrescido de mais 01' only for a set of parcelas registered together; lote's titles stand alone: 01",
+  "097 cnab400 detail 98-99 picture":
+    "RM.D.15 dias de carência, printed X(02): a count of days, written as two digits (CrediSIS' model remessa writes 05); 00 without protest",
+  "097 cnab400 detail 340-350 unfilled":
+    "RM.D.33 celular do pagador, optional (no '*'): lote's payer has no phone: blank",
+  "097 cnab400 detail 351-393 unfilled":
+    "RM.D.34 e-mail do pagador, optional (no '*'): lote's payer has no e-mail: blank",
+  "097 cnab400 optional 301-301 unfilled": CREDISIS_GRACE,
+  "097 cnab400 optional 320-320 unfilled": CREDISIS_GRACE,
+  "097 cnab400 optional 343-348 unfilled": CREDISIS_DISCOUNTS,
+  "097 cnab400 optional 349-361 unfilled": CREDISIS_DISCOUNTS,
+  "097 cnab400 optional 362-362 unfilled": CREDISIS_DISCOUNTS,
+  "097 cnab400 optional 363-368 unfilled": CREDISIS_DISCOUNTS,
+  "097 cnab400 optional 369-381 unfilled": CREDISIS_DISCOUNTS,
+  "097 cnab400 optional 382-382 unfilled": CREDISIS_DISCOUNTS,
   "655 cnab400 detail 18-19 picture":
     "nota 4: 'para os demais códigos de ocorrência este campo deverá ser preenchido com zeros' — lote sends none of 35/38, so zeros (digits)",
   "655 cnab400 detail 20-29 picture":

@@ -247,6 +247,10 @@ export const BREADTH_REVIEWED: Readonly<Record<string, readonly Allowed[]>> = {
 
 /** Per corpus file: how its `lote_input` is completed, or why it is not compared. */
 export const BREADTH_ADAPTATIONS: Readonly<Record<string, Adaptation>> = {
+  "097/cnab400/remessa/brcobranca-remessa-credisis-cnab400.rem": {
+    excluded: true,
+    why: "brcobranca's CrediSIS 400 writer (Remessa::Cnab400::Credisis) lays out an earlier CrediSIS layout, not the v1.1 of junho/2017 lote follows: nosso número 11 at 63-73, vencimento 121-126 without código da operação, data limite or version, `097CENTRALCRED` + blanks at 77-94, sacado at 219-351 as Bradesco's 400. Every record differs by design; CrediSIS' own model remessa is compared position by position instead (097-credisis/cnab400.test.ts)",
+  },
   "136/cnab400/remessa/br_boleto-unicred.rem": {
     why: "the agência and conta DVs br_boleto writes (0, 3) are lote's account digits; the spec's carteira '09' is lote's Unicred wallet '21' (Unicred's boleto rules; the carteira position is reviewed)",
     input: (i) => {

@@ -15,7 +15,7 @@
  * boleto rules' beneficiary code.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE, febrabanMovements } from "../../cnab/febraban-codes";
 import { blank, lit, num } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
@@ -105,7 +105,22 @@ export const cnab240 = defineCnab240({
   // 36.3P: "O Banco do Brasil trata somente os códigos '1' – Protestar dias corridos, '2' –
   // Protestar dias úteis, e '3' – Não protestar"; the days at 37.3P (222-223).
   protest: { calendar: "1", business: "2" },
-  movements: { ...FEBRABAN_MOVEMENTS, change_data: "31" },
+  // 07.3P: "Códigos de Movimento para Remessa tratados pelo Banco do Brasil" — 01, 02, 04-09, 10
+  // "Cancela/Sustação da Instrução de protesto", 30, 31, 40 (30 and 40 lote does not send).
+  movements: {
+    ...febrabanMovements(
+      "entry",
+      "write_off",
+      "rebate",
+      "rebate_cancel",
+      "due_date_change",
+      "discount",
+      "discount_cancel",
+      "protest",
+      "change_data",
+    ),
+    protest_cancel: "10",
+  },
   document_kinds: { ...FEBRABAN_KINDS, W: "26" },
   occurrences: FEBRABAN_OCCURRENCES,
   reason_width: 2,

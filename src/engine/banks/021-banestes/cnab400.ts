@@ -27,7 +27,20 @@
 import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_CODES, protest, rejected } from "../../cnab/occurrences";
+import {
+  accepted,
+  dueDateChanged,
+  fee,
+  instructionRejected,
+  other,
+  paid,
+  protest,
+  protestCancelled,
+  protested,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import { padDigits } from "../../math/check-digits";
 import { onlyDigits } from "../../text";
@@ -112,20 +125,67 @@ export const cnab400 = defineCnab400({
     v.guarantor_type = d.guarantor ? d.guarantor.type : 0;
     v.guarantor_document = d.guarantor ? d.guarantor.document : 0;
   },
+  // Anexos IV (remessa) and XIII (retorno), as transcribed in test/engine/cnab/manual-codes/021-cnab400.json.
   movements: {
     entry: "01",
     write_off: "02",
     rebate: "04",
     rebate_cancel: "05",
     due_date_change: "06",
+    discount: "12",
+    discount_change: "14",
+    discount_cancel: "13",
+    interest_change: "17",
+    interest_waive: "11",
+    fine_change: "15",
+    fine_waive: "16",
     protest: "09",
     protest_cancel: "18",
+    protest_cancel_and_write_off: "20",
+    do_not_protest: "10",
+    document_number_change: "08",
+    payer_change: "23",
   },
   // Anexo VII, the codes for boletos the client prints (01-20).
   document_kinds: { DM: "01", NP: "02", NS: "03", RC: "05", LC: "10", DS: "11", OUT: "99" },
   occurrences: {
     codes: {
-      ...FEBRABAN_CODES,
+      "02": registered("Entrada confirmada"),
+      "03": rejected("Entrada rejeitada"),
+      "04": other("Transferência de carteira/entrada"),
+      "05": other("Transferência de carteira/baixa"),
+      "06": paid("Liquidação"),
+      "07": accepted("discount", "Confirmação do recebimento da instrução de desconto"),
+      "08": accepted("discount_cancel", "Confirmação do recebimento do cancelamento do desconto"),
+      "09": writtenOff("Baixa", "write_off"),
+      "11": other("Títulos em carteira (em ser)"),
+      "12": accepted("rebate", "Confirmação recebimento instrução de abatimento"),
+      "13": accepted("rebate_cancel", "Confirmação recebimento instrução de cancelamento abatimento"),
+      "14": dueDateChanged("Confirmação recebimento instrução alteração de vencimento"),
+      "17": paid("Liquidação após baixa ou liquidação título não registrado"),
+      "19": accepted("protest", "Confirmação recebimento instrução de protesto"),
+      "20": accepted(
+        "protest_cancel",
+        "Confirmação recebimento instrução de sustação/cancelamento de protesto",
+      ),
+      "21": other("Solicitação de 2ª via de instrumento de protesto"),
+      "22": other("2ª via de instrumento de protesto emitida pelo cartório"),
+      "23": protest("Remessa a cartório (aponte em cartório)"),
+      "24": protestCancelled("Retirada de cartório e manutenção em carteira"),
+      "25": protested("Protestado e baixado (baixa por ter sido protestado)"),
+      "26": instructionRejected("Instrução rejeitada"),
+      "27": accepted("change_data", "Confirmação do pedido de alteração de outros dados"),
+      "28": fee("Débito de tarifas/custas"),
+      "30": instructionRejected("Alteração de dados rejeitada"),
+      "40": accepted(
+        "document_number_change",
+        "Confirmação da alteração do número do título dado pelo beneficiário",
+      ),
+      "42": accepted("payer_change", "Confirmação da alteração dos dados do pagador"),
+      "43": other("Confirmação da alteração dos dados do sacador/avalista"),
+      "51": other("Título DDA reconhecido pelo pagador"),
+      "52": other("Título DDA não reconhecido pelo pagador"),
+      "53": rejected("Título DDA recusado pela CIP"),
       "98": protest("Instrução de protesto processada"),
       "99": rejected("Remessa rejeitada"),
     },

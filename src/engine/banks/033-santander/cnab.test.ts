@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { details, remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
 import { buildRemessa } from "../../cnab/remessa";
+import { parseRetorno } from "../../cnab/retorno";
+import { simulateRetorno } from "../../cnab/simulate";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);
@@ -78,4 +80,60 @@ test("CNAB 240 per H7815 v2.9: protesto 0 (nota 25), baixa 3 = perfil or 1 with 
       ],
     }),
   );
+});
+
+/** A line with `text` at 1-based `start`, over `base` (a copy of it). */
+const put = (base: string, start: number, text: string) =>
+  base.slice(0, start - 1) + text + base.slice(start - 1 + text.length);
+
+test("CNAB 240 Segment Y-03 (H7815 v8.3): the remessa's PIX after R; a TXID out of the manual's form is left to the bank", () => {
+  const input = sampleRemessa("033", "cnab240");
+  const titles = input.titles.map((t, i) =>
+    i === 1 ? { ...t, pix: { key: "pix@empresa.com.br", txid: "short-1" } } : t,
+  );
+  const r = buildRemessa({ ...input, titles });
+  const ls = r.content.split("\r\n");
+  const y = ls.find((l) => at(l, 14, 14) === "Y" && at(l, 18, 19) === "03")!;
+  expect(at(y, 81, 81)).toBe("4"); // nota 49: e-mail
+  expect(at(y, 82, 158).trimEnd()).toBe("pix@empresa.com.br");
+  // Nota 52: 26 to 35 letters and digits, or blank for the bank to assign one.
+  expect(at(y, 159, 193).trim()).toBe("");
+  expect(r.warnings.map((w) => w.code)).toContain("CNAB_PIX_TXID_NOT_SENT");
+  // A PIX is registered with the entry only ("Enviar os segmentos P, Q e Y-03 com o código de movimento 01").
+  const off = buildRemessa({
+    ...input,
+    titles: titles.map((t) => ({ ...t, movement: "write_off" as const })),
+  });
+  expect(off.content.split("\r\n").some((l) => at(l, 14, 14) === "Y")).toBe(false);
+});
+
+test("CNAB 240 retorno in Santander's dialect: 02 + P1 with its Y-03 (QR URL at 82-158, TXID 159-193); 09 + 92 is a PIX payment", () => {
+  const rem = buildRemessa(sampleRemessa("033", "cnab240")).content;
+  const simulated = simulateRetorno(rem, { generated_at: "2025-03-17T06:30:00" }).content.split("\r\n");
+  // The simulator's own Y-03 lines out: the one below is built at the manual's positions.
+  const ls = simulated.filter((l) => at(l, 14, 14) !== "Y");
+  const segT = (n: string) => ls.findIndex((l) => at(l, 14, 14) === "T" && at(l, 41, 53) === n);
+  const url = "pix.santander.com.br/qr/v2/cobv/48bbcd90-ec0c-4b89-a8be-6dbe646fbf1d";
+  const txid = "YKP123456789000000000000217032025";
+  const t2 = segT("0000000000027");
+  ls[t2] = put(ls[t2]!, 209, "P1        ");
+  // As the bank's retorno of 2024 has it: movement 02, 81 blank, the URL, the TXID, 194-240 blank.
+  const y = `${at(ls[t2]!, 1, 8)}00000Y 0203${" ".repeat(61)} ${url.padEnd(77)}${txid.padEnd(35)}${" ".repeat(47)}`;
+  expect(y).toHaveLength(240);
+  ls.splice(t2 + 2, 0, y);
+  const t1 = segT("0000000000019");
+  ls[t1] = put(put(ls[t1]!, 16, "09"), 209, "92        ");
+  const parsed = parseRetorno(ls.join("\r\n"));
+  const two = parsed.entries.find((e) => e.our_number === "2")!;
+  expect(two.occurrence).toMatchObject({
+    kind: "registered",
+    reasons: [{ code: "P1", description: "Registrado com QR Code Pix" }],
+  });
+  expect(two.pix).toEqual({ key_or_url: url, txid });
+  const one = parsed.entries.find((e) => e.our_number === "1")!;
+  expect(one.occurrence).toMatchObject({
+    code: "09",
+    kind: "paid",
+    reasons: [{ code: "92", description: "Pagamento PIX" }],
+  });
 });

@@ -23,17 +23,41 @@
  * The tipo de cobrança at P 58 is nota 5's: `5` for carteira 101 (rápida com registro), `1` for
  * the 2xx carteiras (eletrônica com registro). The Segmento T positions above are the retorno's
  * table, also checked against cnab_yaml and the corpus's Santander retornos.
+ * Segment Y-03 (Boleto SX, the title's PIX), remessa and retorno: 18-19 `03`, 20-80 blanks, 81
+ * tipo de chave DICT (nota 49: 1 CPF, 2 CNPJ, 3 celular, 4 e-mail, 5 EVP), 82-158 chave (nota
+ * 50; in the retorno the QR Code's URL, nota 51), 159-193 TXID (nota 52), 194-240 blanks. From
+ * H7815 v8.3 (Abril/2025) as transcribed in eosloan/cnab-tools (the v2.9 at hand predates PIX),
+ * with ACBr's writer and a v040 reader giving the same positions and a Santander retorno with
+ * Y-03 lines agreeing (test/engine/cnab/manual-tables/033-cnab240-y03.json). Sent with an entry
+ * (movement 01) whose `pix` has a key; the retorno's Y-03 comes with the entry's confirmation.
+ * A PIX payment comes back, as the bank's account is set, as 09 (baixa) with motivo 09 or 92
+ * (pagamento PIX), or as 06 with motivo 61 (liquidação por pagamento PIX).
+ *
  * Uncertain: the derivation of the código de transmissão.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
+import {
+  accepted,
+  dueDateChanged,
+  fee,
+  instructionRejected,
+  other,
+  paid,
+  protest,
+  protestCancelled,
+  protested,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
 import { type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import type { RemessaTitle } from "../../cnab/types";
 import { padDigits } from "../../math/check-digits";
 import { boleto } from "./boleto";
+import { PIX_BY_REASON, PIX_REASONS } from "./cnab240-pix";
 
 /** Nosso número with its DV, 13 digits, from the boleto rules (`000000000012-3`). */
 export function santanderOurNumber(t: RemessaTitle): string {
@@ -68,7 +92,17 @@ export const cnab240 = defineCnab240({
   bank_name: "BANCO SANTANDER",
   manual: "Santander, Layout de Arquivos — Cobrança CNAB 240 posições (H7815; arquivo 040, lote 030)",
   versions: { file: "040", batch: "030" },
+  // "Orientações para Boleto SX": a TXID of 26 to 35 letters and digits, or none (the bank assigns it).
+  pix_segment: { txid: /^[A-Za-z0-9]{26,35}$/ },
   overrides: {
+    Y03: [
+      lit("03", 18, 19, "9"),
+      blank(20, 80),
+      num("pix_key_type", 81, 81),
+      txt("pix.key", 82, 158),
+      txt("pix.txid", 159, 193),
+      blank(194, 240),
+    ],
     file_header: [
       blank(9, 16),
       num("company.document_type", 17, 17),
@@ -134,9 +168,61 @@ export const cnab240 = defineCnab240({
   // Nota 25: 1 protestar dias corridos, 2 dias úteis (0 não protestar, 3 perfil do beneficiário).
   protest: { calendar: "1", business: "2" },
   write_off: { code: 3, days: 0, with_days: { code: 1, min: 1, max: 99 } },
-  movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
+  // H7815 nota 14 (remessa) and nota 41 (retorno): Santander's own lists, as transcribed in
+  // test/engine/cnab/manual-codes/033-cnab240.json (10/11 are its desconto, 18 the sustação, 98 não protestar).
+  movements: {
+    entry: "01",
+    write_off: "02",
+    rebate: "04",
+    rebate_cancel: "05",
+    due_date_change: "06",
+    amount_change: "47",
+    discount: "10",
+    discount_cancel: "11",
+    protest: "09",
+    protest_cancel: "18",
+    do_not_protest: "98",
+    document_number_change: "08",
+    change_data: "31",
+  },
   document_kinds: FEBRABAN_KINDS,
-  occurrences: FEBRABAN_OCCURRENCES,
+  occurrences: {
+    reasons: PIX_REASONS,
+    by_reason: PIX_BY_REASON,
+    codes: {
+      "02": registered("Entrada confirmada"),
+      "03": rejected("Entrada rejeitada"),
+      "04": other("Transferência de carteira/entrada"),
+      "05": other("Transferência de carteira/baixa"),
+      "06": paid("Liquidação"),
+      "09": writtenOff("Baixa", "write_off"),
+      "11": other("Títulos em carteira ( em ser)"),
+      "12": accepted("rebate", "Confirmação recebimento instrução de abatimento"),
+      "13": accepted("rebate_cancel", "Confirmação recebimento instrução de cancelamento abatimento"),
+      "14": dueDateChanged("Confirmação recebimento instrução alteração de vencimento"),
+      "17": paid("Liquidação após baixa ou liquidação título não registrado"),
+      "19": accepted("protest", "Confirmação recebimento instrução de protesto"),
+      "20": accepted("protest_cancel", "Confirmação recebimento instrução de sustação/não protestar"),
+      "23": protest("Remessa a cartorio ( aponte em cartorio)"),
+      "24": protestCancelled("Retirada de cartorio e manutenção em carteira"),
+      "25": protested("Protestado e baixado ( baixa por ter sido protestado)"),
+      "26": instructionRejected("Instrução rejeitada"),
+      "27": accepted("change_data", "Confirmação do pedido de alteração de outros dados"),
+      "28": fee("Debito de tarifas/custas"),
+      "29": other("Ocorrências do pagador"),
+      "30": instructionRejected("Alteração de dados rejeitada"),
+      "32": rejected("Código de IOF inválido"),
+      "51": other("Título DDA reconhecido pelo pagador"),
+      "52": other("Título DDA não reconhecido pelo pagador"),
+      "53": rejected("Título DDA recusado pela CIP"),
+      "61": accepted("amount_change", "Confirmação de alteração do valor nominal do título"),
+      "91": other("Confirmação de alteração do valor mínimo ou percentual mínimo"),
+      "92": other("Confirmação de alteração do valor máximo ou percentual máximo"),
+      "93": other("Baixa operacional"),
+      "94": other("Cancelamento de baixa operacional"),
+      A4: other("Pagador DDA"),
+    },
+  },
   reason_width: 2,
   simulate: FEBRABAN_SIMULATE,
   account: (ctx) => ({

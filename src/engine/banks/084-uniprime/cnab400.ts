@@ -9,7 +9,8 @@
  * 3d78389390a6df58499a67412fc2541072bbc132): header 27-46 código da empresa (20), 77-79 `084`,
  * 80-94 `UNIPRIME`, 109-110 `MX`, 111-117 NSA; detail 21-37 zero + carteira 3 + agência 5 + conta
  * 7 + DV, 66-70 multa code 2 + percentage, 71-82 nosso número 11 + DV, 106 `2`, 140-147 zeros,
- * nome 235-274, CEP 327-334, Bradesco's espécies and movements; retorno detail 71-82, 109-110,
+ * nome 235-274, CEP 327-334, Bradesco's espécies and the movements both writers use (01, 02, 04-06,
+ * 08, 09, 18, 19, 31: no 20, no negativação); retorno detail 71-82, 109-110,
  * 296-301, 319-328 motivos 5 × 2, trailer 18-39 Bradesco's (the portfolio); Bradesco's 400
  * occurrence codes. Their positions are transcribed in `manual-tables/084-cnab400.json` and diffed
  * (`manual-crosscheck.test.ts`). So lote reuses Bradesco's table (`../237-bradesco/cnab400.ts`)
@@ -24,6 +25,11 @@ import { printedCheckDigits } from "../../cnab/febraban-codes";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import { cnab400 as bradesco400 } from "../237-bradesco/cnab400";
 import { boleto } from "./boleto";
+
+/** Bradesco's codes Uniprime's two writers do not use: 20 (valor, ACBr only) and the negativação (neither). */
+const NOT_UNIPRIME = new Set(["amount_change", "negativacao", "negativacao_cancel"]);
+/** Retorno codes of Bradesco's list neither Uniprime reader knows but for negativação (73, 74: ACBr only). */
+const NOT_READ = new Set(["73", "74"]);
 
 const ourNumber: OurNumberCodec = {
   ...bradesco400.ourNumber,
@@ -41,6 +47,14 @@ export const cnab400 = defineCnab400({
   manual:
     "Bradesco's Manual Operacional CNAB 400 under code 084, as laravel-boleto (Uniprime.php) and ACBr (ACBrUniprimeNortePR.pas) write and read it",
   extras: {},
+  // The codes both writers use, with Bradesco's meanings (test/engine/cnab/manual-codes/084-cnab400.json).
+  movements: Object.fromEntries(Object.entries(bradesco400.movements).filter(([m]) => !NOT_UNIPRIME.has(m))),
+  occurrences: {
+    ...bradesco400.occurrences,
+    codes: Object.fromEntries(
+      Object.entries(bradesco400.occurrences.codes).filter(([c]) => !NOT_READ.has(c)),
+    ),
+  },
   ourNumber,
   fileName: genericFileName,
 });

@@ -22,10 +22,24 @@
  * manual's G020 gives 1600 or 6250, which lote follows.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
 import { txt } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
+import {
+  accepted,
+  dueDateChanged,
+  FEBRABAN_OCCURRENCES,
+  fee,
+  instructionRejected,
+  other,
+  paid,
+  protest,
+  protestCancelled,
+  protested,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import { mod11Digit, padDigits } from "../../math/check-digits";
 import { boleto } from "./boleto";
@@ -53,9 +67,66 @@ export const cnab240 = defineCnab240({
   // Q 154-209 only.
   without: ["Y01"],
   write_off: { code: 2 },
-  movements: { ...FEBRABAN_MOVEMENTS },
+  // C004 ('códigos utilizados pelo Sistema Ailos') and C044 (test/engine/cnab/manual-codes/085-cnab240.json).
+  movements: {
+    entry: "01",
+    write_off: "02",
+    rebate: "04",
+    rebate_cancel: "05",
+    due_date_change: "06",
+    discount: "07",
+    discount_cancel: "08",
+    protest: "09",
+    protest_cancel: "11",
+    protest_cancel_and_write_off: "10",
+    negativacao: "93",
+    negativacao_cancel: "94",
+    change_data: "31",
+  },
   document_kinds: FEBRABAN_KINDS,
-  occurrences: FEBRABAN_OCCURRENCES,
+  occurrences: {
+    ...FEBRABAN_OCCURRENCES,
+    codes: {
+      "02": registered("Entrada confirmada"),
+      "03": rejected("Entrada rejeitada"),
+      "06": paid("Liquidação"),
+      "07": accepted("discount", "Confirmação do recebimento da instrução de desconto"),
+      "08": accepted("discount_cancel", "Confirmação do recebimento do cancelamento do desconto"),
+      "09": writtenOff("Baixa", "write_off"),
+      "12": accepted("rebate", "Confirmação recebimento instrução de abatimento"),
+      "13": accepted("rebate_cancel", "Confirmação recebimento instrução de cancelamento abatimento"),
+      "14": dueDateChanged("Confirmação recebimento instrução alteração de vencimento"),
+      "17": paid("Liquidação após baixa ou liquidação título não registrado"),
+      "19": accepted("protest", "Confirmação recebimento instrução de protesto"),
+      "20": accepted(
+        "protest_cancel",
+        "Confirmação recebimento instrução de Sustação/Cancelamento de protesto",
+      ),
+      "22": protest("Título enviado ao cartório"),
+      "23": protest("Remessa a cartório (aponte em cartório)"),
+      "24": protestCancelled("Retirada de cartório e manutenção em carteira"),
+      "25": protested("Protestado e baixado (baixa por ter sido protestado)"),
+      "26": instructionRejected("Instrução rejeitada"),
+      "27": accepted("change_data", "Confirmação do pedido de alteração de outros dados"),
+      "28": fee("Débito de Tarifas/Custas"),
+      "36": other("Confirmação de envio de SMS"),
+      "37": other("Envio de SMS rejeitado"),
+      "42": accepted("payer_change", "Confirmação da alteração dos dados do sacado"),
+      "46": protestCancelled("Instrução para cancelar protesto confirmada"),
+      "64": other("Cancelamento de SMS"),
+      "76": paid("Liquidação de boleto cooperativa emite e expede"),
+      "77": paid("Liquidação de boleto após baixa ou não registrado cooperativa emite e expede"),
+      "89": instructionRejected(
+        "Rejeição cartorária (visualizar motivo na última página deste manual)",
+        "protest",
+      ),
+      "91": other("Título em aberto não enviado ao pagador"),
+      "92": instructionRejected("Inconsistência negativação serasa", "negativacao"),
+      "93": accepted("negativacao", "Inclusão negativação via serasa"),
+      "94": accepted("negativacao_cancel", "Exclusão negativação serasa"),
+      "98": other("Excluir protesto com carta de anuência"),
+    },
+  },
   reason_width: 2,
   simulate: FEBRABAN_SIMULATE,
   account: (ctx) => ({

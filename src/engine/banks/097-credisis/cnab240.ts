@@ -27,7 +27,15 @@
 import { defineCnab240 } from "../../cnab/cnab240-spec";
 import { blank, lit, num } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
-import { dueDateChanged, other, paid, registered, rejected, writtenOff } from "../../cnab/occurrences";
+import {
+  dueDateChanged,
+  instructionRejected,
+  other,
+  paid,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
@@ -103,7 +111,12 @@ export const cnab240 = defineCnab240({
   // tipo 3 that lote writes: instructions are left out with a warning.
   without: ["S"],
   remessa_totals: true,
-  movements: { entry: "01", write_off: "50", due_date_change: "31", change_data: "31" },
+  // C004 / C044 (test/engine/cnab/manual-codes/097-cnab240.json): 31 changes the due date only (Seq. 20.3P).
+  movements: {
+    entry: "01",
+    write_off: "50",
+    due_date_change: "31",
+  },
   // C015: 03 DMI, 05 DSI, 12 NP, 17 RC, 21 ME, 23 NF (a duplicata is sent "por indicação").
   document_kinds: { DM: "03", DMI: "03", DS: "05", DSI: "05", NP: "12", RC: "17", ME: "21", NF: "23" },
   occurrences: {
@@ -111,11 +124,11 @@ export const cnab240 = defineCnab240({
       "02": registered("Entrada confirmada"),
       "03": rejected("Entrada rejeitada"),
       "06": paid("Liquidação"),
-      "09": writtenOff("Baixa"),
+      "09": writtenOff("Baixa", "write_off"),
       "64": dueDateChanged("Confirmação da alteração (movimento 31: vencimento ou dados)"),
       "65": other("Boleto descontado na cooperativa"),
       "66": writtenOff("Cancelamento"),
-      "67": rejected("Alteração rejeitada"),
+      "67": instructionRejected("Alteração rejeitada", "due_date_change"),
     },
     reasons: { paid: CHANNELS, written_off: WRITE_OFFS },
   },

@@ -21,10 +21,24 @@
  * 7-digit codes are an error until CAIXA's layout for them is at hand.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
+import {
+  accepted,
+  dueDateChanged,
+  FEBRABAN_OCCURRENCES,
+  fee,
+  instructionRejected,
+  other,
+  paid,
+  protest,
+  protestCancelled,
+  protested,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
 import { mod11Digit } from "../../math/check-digits";
 
@@ -103,9 +117,75 @@ export const cnab240 = defineCnab240({
   company_reference: "document_number",
   // 06.5/07.5 of the remessa's trailer de lote: "Preencher com a quantidade/o valor total de títulos informados no lote".
   remessa_totals: true,
-  movements: { ...FEBRABAN_MOVEMENTS },
+  // C004 and C044 of SIGCB 67.118 (test/engine/cnab/manual-codes/104-cnab240.json).
+  // C004: "Para solicitação de alteração com códigos 31, 47 ou 48, é necessário que o campo 17.3P
+  // (posição 61-61) seja preenchido com o código 4 (Banco reemite) ou 5 (Banco não reemite)".
+  movement_values: { change_data: { issuer: 5 }, amount_change: { issuer: 5 } },
+  movements: {
+    entry: "01",
+    write_off: "02",
+    rebate: "04",
+    rebate_cancel: "05",
+    due_date_change: "06",
+    amount_change: "47",
+    discount: "07",
+    discount_change: "16",
+    discount_cancel: "08",
+    interest_change: "12",
+    interest_waive: "13",
+    fine_change: "14",
+    fine_waive: "15",
+    protest: "09",
+    protest_cancel: "11",
+    protest_cancel_and_write_off: "10",
+    change_data: "31",
+  },
   document_kinds: FEBRABAN_KINDS,
-  occurrences: FEBRABAN_OCCURRENCES,
+  occurrences: {
+    ...FEBRABAN_OCCURRENCES,
+    codes: {
+      "01": other("Solicitação de impressão de títulos confirmada"),
+      "02": registered("Entrada confirmada"),
+      "03": rejected("Entrada rejeitada"),
+      "04": other("Transferência de Carteira/Entrada"),
+      "05": other("Transferência de Carteira/Baixa"),
+      "06": paid("Liquidação"),
+      "07": accepted("discount", "Confirmação do recebimento da instrução de desconto"),
+      "08": accepted("discount_cancel", "Confirmação do recebimento do cancelamento do desconto"),
+      "09": writtenOff("Baixa", "write_off"),
+      "12": accepted("rebate", "Confirmação recebimento instrução de abatimento"),
+      "13": accepted("rebate_cancel", "Confirmação recebimento instrução de cancelamento abatimento"),
+      "14": dueDateChanged("Confirmação recebimento instrução alteração de vencimento"),
+      "19": accepted("protest", "Confirmação recebimento instrução de protesto"),
+      "20": accepted(
+        "protest_cancel",
+        "Confirmação recebimento instrução de Sustação/Cancelamento de protesto",
+      ),
+      "23": protest("Remessa a cartório"),
+      "24": protestCancelled("Retirada de cartório"),
+      "25": protested("Protestado e baixado (baixa por ter sido protestado)"),
+      "26": instructionRejected("Instrução rejeitada"),
+      "27": accepted("change_data", "Confirmação do pedido de alteração de outros dados"),
+      "28": fee("Débito de Tarifas/Custas"),
+      "30": instructionRejected("Alteração de dados rejeitada"),
+      "35": other("Confirmação de inclusão banco de pagador"),
+      "36": other("Confirmação de alteração banco de pagador"),
+      "37": other("Confirmação de exclusão banco de pagador"),
+      "38": other("Emissão de boletos de banco de pagador"),
+      "39": other("Manutenção de pagador rejeitada"),
+      "40": other("Entrada de título via banco de pagador rejeitada"),
+      "41": other("Manutenção de banco de pagador rejeitada"),
+      "44": other("Estorno de baixa / liquidação"),
+      "45": other("Alteração de dados"),
+      "46": paid("Liquidação On-line"),
+      "47": other("Estorno de liquidação On-line"),
+      "51": other("Título DDA reconhecido pelo pagador"),
+      "52": other("Título DDA não reconhecido pelo pagador"),
+      "53": rejected("Título DDA recusado pela CIP"),
+      "61": accepted("amount_change", "Confirmação de alteração do valor nominal do título"),
+      "62": other("Confirmação de alteração do valor/percentual mínimo/máximo"),
+    },
+  },
   reason_width: 2,
   simulate: FEBRABAN_SIMULATE,
   account(ctx, issues) {

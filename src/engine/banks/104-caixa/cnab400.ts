@@ -27,11 +27,14 @@ import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { ddmmyy, stripZeros } from "../../cnab/format";
 import {
+  accepted,
   dueDateChanged,
   fee,
   other,
   paid,
   protest,
+  protestCancelled,
+  protested,
   registered,
   rejected,
   writtenOff,
@@ -161,6 +164,10 @@ export const cnab400 = defineCnab400({
     v.fine_cents = fine;
     v["fine.start_date"] = fine > 0 && d.fine.date ? ddmmyy(d.fine.date) : 0;
   },
+  // NE017 (remessa) and NE033 (retorno) (test/engine/cnab/manual-codes/104-cnab400.json); 04 takes the abatimento
+  // to cancel (obs. 3). There is no protest command (protest is the prazo's choice).
+  // NE017 obs. 3: 03 and 04 carry the abatimento to grant or cancel, "diferente de zeros".
+  movement_needs: { rebate_cancel: ["rebate_cents"] },
   movements: {
     entry: "01",
     write_off: "02",
@@ -173,14 +180,14 @@ export const cnab400 = defineCnab400({
   occurrences: {
     codes: {
       "01": registered("Entrada confirmada"),
-      "02": writtenOff("Baixa manual confirmada"),
-      "03": other("Abatimento concedido"),
-      "04": other("Abatimento cancelado"),
+      "02": writtenOff("Baixa manual confirmada", "write_off"),
+      "03": accepted("rebate", "Abatimento concedido"),
+      "04": accepted("rebate_cancel", "Abatimento cancelado"),
       "05": dueDateChanged("Vencimento alterado"),
       "06": other("Uso da empresa alterado"),
       "07": other("Prazo de protesto alterado"),
       "08": other("Prazo de devolução alterado"),
-      "09": other("Alteração confirmada"),
+      "09": accepted("change_data", "Alteração confirmada"),
       "10": other("Alteração com reemissão de bloqueto confirmada"),
       "11": other("Alteração da opção de protesto para devolução confirmada"),
       "12": other("Alteração da opção de devolução para protesto confirmada"),
@@ -188,11 +195,11 @@ export const cnab400 = defineCnab400({
       "21": paid("Liquidação"),
       "22": paid("Liquidação em cartório"),
       "23": writtenOff("Baixa por devolução"),
-      "25": protest("Baixa por protesto"),
+      "25": protested("Baixa por protesto"),
       "26": protest("Título enviado para cartório"),
-      "27": protest("Sustação de protesto"),
-      "28": protest("Estorno de protesto"),
-      "29": protest("Estorno de sustação de protesto"),
+      "27": protestCancelled("Sustação de protesto"),
+      "28": other("Estorno de protesto"),
+      "29": other("Estorno de sustação de protesto"),
       "30": other("Alteração de título"),
       "31": fee("Tarifa sobre título vencido"),
       "32": fee("Outras tarifas de alteração"),

@@ -103,6 +103,7 @@ export const cnab400 = defineCnab400({
     v.fine_rate = d.fine.code === "2" ? d.fine.value : 0;
     v.wallet = d.title.wallet;
   },
+  // 109-110 identificação da ocorrência (test/engine/cnab/manual-codes/133-cnab400.json).
   movements: {
     entry: "01",
     write_off: "02",
@@ -111,6 +112,7 @@ export const cnab400 = defineCnab400({
     due_date_change: "06",
     protest: "09",
     protest_cancel: "11",
+    protest_cancel_and_write_off: "10",
     change_data: "31",
   },
   document_kinds: {
@@ -127,12 +129,8 @@ export const cnab400 = defineCnab400({
   occurrences: {
     codes: {
       ...FEBRABAN_CODES,
-      "55": other("Confirmação de pedido de dispensa de multa"),
-      "56": other("Confirmação do pedido de cobrança de multa"),
-      "57": other("Confirmação do pedido de alteração de cobrança de juros"),
-      "58": other("Confirmação do pedido de alteração do valor/data de desconto"),
-      "59": other("Confirmação do pedido de alteração do cedente do título"),
-      "60": other("Confirmação do pedido de dispensa de juros de mora"),
+      // The retorno list's readable rows (00-07, 52-60) are C044's with 00 added; 55-60 are C044's too.
+      "00": other("Ocorrência desconhecida"),
     },
     reasons: { rejected: FEBRABAN_REJECTION_REASONS },
   },

@@ -21,6 +21,7 @@ export const cnab400 = defineCnab400(
     bank_name: "BANCO FIBRA",
     manual: "Banco Fibra, Cobrança Bancária — Manual do Usuário CNAB 400 (agosto/2021)",
     wallet_code: "D",
+    // Nota 4 (109-110), as transcribed in test/engine/cnab/manual-codes/224-cnab400.json.
     movements: {
       entry: "01",
       write_off: "02",

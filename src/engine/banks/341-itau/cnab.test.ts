@@ -107,7 +107,10 @@ test("CNAB 240 retorno: erros are T 214-221; the código de liquidação at 222-
 
 test("CNAB 400 retorno: record 3 after a detail gives its EMV (2-391) and PIX error code (392-394), manual p. 24", () => {
   const remessa = buildRemessa(sampleRemessa("341", "cnab400")).content;
-  const ret = simulateRetorno(remessa, { generated_at: "2025-04-12T07:00:00" }).content.split("\r\n");
+  // The simulator's own record 3 (its EMV for title 2's registration) out: only the one below is read.
+  const ret = simulateRetorno(remessa, { generated_at: "2025-04-12T07:00:00" })
+    .content.split("\r\n")
+    .filter((l) => !l.startsWith("3"));
   const emv =
     "00020101021226900014br.gov.bcb.pix2568qr.example.com/v2/cobv/9d36b84f5204000053039865802BR5913LOTE COBRANCA6009SAO PAULO62070503***6304ABCD";
   // Written by hand at the manual's positions, not by lote: type 3, EMV, error code, sequence.

@@ -17,7 +17,7 @@
  * elsewhere T and Segmento U are FEBRABAN's, their extra fields zeros or blanks.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
@@ -90,7 +90,28 @@ export const cnab240 = defineCnab240({
   retorno_trailer: { totals: "portfolio" },
   // Nota 19: 0 sem instrução, 1 baixar em 225-226 dias, 2 baixar após 365 dias.
   write_off: { code: 0, with_days: { code: 1, min: 1, max: 99 } },
-  movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "18" },
+  // Itaú's código de ocorrência (remessa), as transcribed in test/engine/cnab/manual-codes/341-cnab240.json.
+  // Nota (A)/(B) of the código de ocorrência: an instruction carries the título's identity, its
+  // valor and the fields the table names; "os demais campos devem ser preenchidos com zeros ou
+  // brancos". 05 names the valor do abatimento.
+  sparse_instructions: true,
+  movement_needs: { rebate_cancel: ["rebate_cents"] },
+  // 49 (multa): "gerar arquivo remessa com a ocorrência 49 no registro segmento P e Q ... e o registro segmento R".
+  movement_records: { fine_change: ["P", "Q", "R"] },
+  movements: {
+    entry: "01",
+    write_off: "02",
+    rebate: "04",
+    rebate_cancel: "05",
+    due_date_change: "06",
+    fine_change: "49",
+    protest: "09",
+    protest_cancel: "18",
+    do_not_protest: "10",
+    negativacao: "66",
+    negativacao_cancel: "68",
+    change_data: "31",
+  },
   document_kinds: {
     DM: "01",
     NP: "02",

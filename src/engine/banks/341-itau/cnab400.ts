@@ -141,14 +141,26 @@ export const cnab400 = defineCnab400({
     v["interest.start_date"] = d.interest.code === "3" ? 0 : ddmmyy(d.interest.date ?? d.due_date);
     if (d.pix && d.entry) v.movement = "71";
   },
+  // Itaú's código de ocorrência (remessa), as transcribed in test/engine/cnab/manual-codes/341-cnab400.json.
+  // Nota (A)/(B) of the código de ocorrência: an instruction carries the título's identity, its
+  // valor and the fields the table names; "os demais campos devem ser preenchidos com zeros ou
+  // brancos". 05 names the valor do abatimento.
+  sparse_instructions: true,
+  movement_needs: { rebate_cancel: ["rebate_cents"] },
   movements: {
     entry: "01",
     write_off: "02",
     rebate: "04",
     rebate_cancel: "05",
     due_date_change: "06",
+    interest_waive: "47",
+    fine_change: "49",
     protest: "09",
     protest_cancel: "18",
+    do_not_protest: "10",
+    negativacao: "66",
+    negativacao_cancel: "68",
+    document_number_change: "08",
     change_data: "31",
   },
   document_kinds: {

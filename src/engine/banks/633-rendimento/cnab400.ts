@@ -21,14 +21,19 @@ export const cnab400 = defineCnab400(
     manual:
       "Autbank, Troca de Arquivos — Cobrança, Novo CNAB 400 (V2 130504), as Banco Rendimento publishes it",
     wallet_code: "6",
+    // Nota 4 (109-110), as transcribed in test/engine/cnab/manual-codes/633-cnab400.json.
+    // Nota 4: 47 "alteração do valor nominal do título (altera vencimento também)".
+    movement_needs: { amount_change: ["amount_cents", "due_date"] },
     movements: {
       entry: "01",
       write_off: "02",
       rebate: "04",
       rebate_cancel: "05",
       due_date_change: "06",
+      amount_change: "47",
       protest: "09",
       protest_cancel: "18",
+      do_not_protest: "10",
     },
     printedOurNumber: (t) => boleto.ourNumber(t),
   }),

@@ -24,8 +24,8 @@
  *   10), 111-301 the common money block, 302-303 instrução cancelada, 313 DDA, 314-353 nome,
  *   367-374 erros (4 × 2, nota 11), 377-378 código de liquidação; trailer 3-4 zeros, 18-25 / 26-39
  *   títulos and valor.
- * Movements (nota 6): 48, 02, 04, 08 (alteração do vencimento), 36 (protesto urgente), 18
- * (sustar protesto). The optional record 2 (multa: its date is the day after which BV charges,
+ * Movements (nota 6): 48, 02, 04, 07 (valor nominal), 08 (alteração do vencimento), 10 (não
+ * protestar), 36 (protesto urgente), 18 (sustar protesto). The optional record 2 (multa: its date is the day after which BV charges,
  * nota 16) is not written: a title with a fine is refused (`CNAB_UNSUPPORTED_FINE`).
  * laravel-boleto's writer (`Cnab/Remessa/Cnab400/Banco/Bv.php`) is the second source read.
  */
@@ -33,10 +33,14 @@ import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { ddmmyy, stripZeros } from "../../cnab/format";
 import {
+  accepted,
   dueDateChanged,
+  instructionRejected,
   other,
   paid,
   protest,
+  protestCancelled,
+  protested,
   registered,
   rejected,
   writtenOff,
@@ -155,15 +159,21 @@ export const cnab400 = defineCnab400({
     v.interest_date = ddmmyy(d.due_date);
     v.protest_days = 0;
   },
+  // Nota 6 (76-77), as transcribed in test/engine/cnab/manual-codes/655-cnab400.json: 48 remessa
+  // cobrança direta (the beneficiary prints), 07 valor nominal, 08 alteração do vencimento, 10 não
+  // protestar, 18 sustar, 36 protesto urgente.
   movements: {
     entry: "48",
     write_off: "02",
     rebate: "04",
+    amount_change: "07",
     due_date_change: "08",
     protest: "36",
     protest_cancel: "18",
+    do_not_protest: "10",
   },
   document_kinds: { DM: "01", DS: "08" },
+  // Nota 10 (101-102): 09 "baixa simples" is the list's only baixa, the answer to a pedido de baixa.
   occurrences: {
     codes: {
       "02": registered("Entrada confirmada"),
@@ -171,26 +181,26 @@ export const cnab400 = defineCnab400({
       "06": paid("Liquidação normal"),
       "07": paid("Liquidação parcial"),
       "08": paid("Liquidação em cartório"),
-      "09": writtenOff("Baixa simples"),
-      "12": other("Abatimento concedido"),
+      "09": writtenOff("Baixa simples", "write_off"),
+      "12": accepted("rebate", "Abatimento concedido"),
       "14": dueDateChanged("Vencimento alterado"),
-      "16": rejected("Instruções rejeitadas"),
+      "16": instructionRejected("Instruções rejeitadas"),
       "18": other("Confirmação da instrução de alteração de dias para baixa automática"),
-      "19": protest("Confirmação da instrução de protesto"),
-      "20": protest("Confirmação da instrução de sustação de protesto"),
-      "21": protest("Confirmação da instrução de não protestar"),
+      "19": accepted("protest", "Confirmação da instrução de protesto"),
+      "20": accepted("protest_cancel", "Confirmação da instrução de sustação de protesto"),
+      "21": accepted("do_not_protest", "Confirmação da instrução de não protestar"),
       "22": other("Confirmação da instrução de não baixar automaticamente"),
       "23": protest("Protesto enviado a cartório"),
       "24": other("Confirmação de alteração de dias para baixa automática"),
       "25": other("Confirmação de cancelamento de baixa automática"),
-      "26": other("Confirmação de alteração do valor nominal"),
+      "26": accepted("amount_change", "Confirmação de alteração do valor nominal"),
       "27": other("Confirmação de alteração de valor/percentual mínimo"),
       "28": other("Confirmação de alteração de valor/percentual máximo"),
       "29": other("Confirmação de alteração de valor/percentual mínimo e máximo"),
-      "32": writtenOff("Baixa por ter sido protestado"),
-      "33": protest("Confirmação de protesto"),
-      "34": protest("Confirmação de sustação"),
-      "35": protest("Protesto sustado judicialmente"),
+      "32": protested("Baixa por ter sido protestado"),
+      "33": protested("Confirmação de protesto"),
+      "34": protestCancelled("Confirmação de sustação"),
+      "35": protestCancelled("Protesto sustado judicialmente"),
       "47": other("Transferência de carteira"),
       "48": other("Alteração de percentual mínimo/máximo"),
       "49": other("Alteração de percentual mínimo"),
@@ -198,7 +208,10 @@ export const cnab400 = defineCnab400({
       "51": other("Alteração da quantidade de parcelas"),
       "70": paid("Liquidação PIX"),
     },
-    reasons: { rejected: { ...BV_ENTRY_ERRORS, ...BV_INSTRUCTION_ERRORS } },
+    reasons: {
+      rejected: { ...BV_ENTRY_ERRORS, ...BV_INSTRUCTION_ERRORS },
+      instruction_rejected: BV_INSTRUCTION_ERRORS,
+    },
   },
   reason_width: 2,
   simulate: {

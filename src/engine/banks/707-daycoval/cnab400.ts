@@ -19,7 +19,7 @@
  *   (`CNAB_UNSUPPORTED_INTEREST`: interest is agreed in the client's registration); 193-205 zeros;
  *   392-393 zeros, 394 moeda `0` (nota 7);
  * - espécies (nota 5) 01 duplicata, 05 recibo, 12 duplicata de serviço, 99 outros; movements (nota
- *   4) 01, 02, 04, 06, 09, 10 (não protestar: no lote movement), 18 (sustar protesto).
+ *   4) 01, 02, 04, 06, 09, 10 (não protestar), 18 (sustar protesto).
  * The retorno's 63-73 is the nosso número with its DV (nota 2): lote reads 63-72 as the sequence and
  * 73 as the DV. The simulator cannot compute that DV (it needs the agência, which the file does not
  * carry) and writes `0` there.
@@ -38,6 +38,7 @@ const base = autbank400({
   bank_name: "BANCO DAYCOVAL",
   manual: "Banco Daycoval, Manual Técnico — Cobrança, Novo CNAB400, carteira 6 (SET/2023)",
   wallet_code: "6",
+  // Nº 4 (109-110), as transcribed in test/engine/cnab/manual-codes/707-cnab400.json.
   movements: {
     entry: "01",
     write_off: "02",
@@ -45,6 +46,7 @@ const base = autbank400({
     due_date_change: "06",
     protest: "09",
     protest_cancel: "18",
+    do_not_protest: "10",
   },
   printedOurNumber: () => "",
 });

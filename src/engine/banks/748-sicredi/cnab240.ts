@@ -11,10 +11,24 @@
  * codes are FEBRABAN's.
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
 import { blank, num } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
+import {
+  accepted,
+  dueDateChanged,
+  FEBRABAN_OCCURRENCES,
+  fee,
+  instructionRejected,
+  other,
+  paid,
+  protest,
+  protestCancelled,
+  protested,
+  registered,
+  rejected,
+  writtenOff,
+} from "../../cnab/occurrences";
 import { monthCode, type OurNumberCodec } from "../../cnab/spec";
 import { padDigits } from "../../math/check-digits";
 import { onlyDigits } from "../../text";
@@ -45,7 +59,25 @@ export const cnab240 = defineCnab240({
   },
   // 38.3P / 39.3P: "Utilizar sempre domínio '1'" and "sempre, nesse campo, 60 dias".
   write_off: { code: 1, days: 60 },
-  movements: { ...FEBRABAN_MOVEMENTS, protest_cancel: "11" },
+  // C004 / C044 of Sicredi's 240 (test/engine/cnab/manual-codes/748-cnab240.json); its 36 is 'baixa rejeitada'.
+  movements: {
+    entry: "01",
+    write_off: "02",
+    rebate: "04",
+    rebate_cancel: "05",
+    due_date_change: "06",
+    discount: "07",
+    discount_change: "16",
+    discount_cancel: "08",
+    interest_change: "12",
+    interest_waive: "13",
+    protest: "09",
+    protest_cancel: "11",
+    protest_cancel_and_write_off: "10",
+    negativacao: "45",
+    negativacao_cancel: "75",
+    change_data: "31",
+  },
   // 24.3P: Sicredi's espécies are 03 DMI, 05 DSI, 06 DR, 07 LC, 12 NP, 13 NPR, 16 NS, 17 RC, 19 ND,
   // 32 boleto de proposta, 99 outros — no 01 or 02: a duplicata is sent "por indicação".
   document_kinds: {
@@ -63,7 +95,44 @@ export const cnab240 = defineCnab240({
     BDP: "32",
     OUT: "99",
   },
-  occurrences: FEBRABAN_OCCURRENCES,
+  occurrences: {
+    ...FEBRABAN_OCCURRENCES,
+    codes: {
+      "02": registered("Entrada confirmada"),
+      "03": rejected("Entrada rejeitada"),
+      "06": paid("Liquidação"),
+      "07": accepted("discount", "Confirmação do recebimento da instrução de desconto"),
+      "08": accepted("discount_cancel", "Confirmação do recebimento do cancelamento do desconto"),
+      "09": writtenOff("Baixa", "write_off"),
+      "12": accepted("rebate", "Confirmação do recebimento instrução de abatimento"),
+      "13": accepted("rebate_cancel", "Confirmação do recebimento instrução de cancelamento abatimento"),
+      "14": dueDateChanged("Confirmação do recebimento instrução alteração de vencimento"),
+      "17": paid("Liquidação após baixa ou liquidação título não registrado"),
+      "19": accepted("protest", "Confirmação do recebimento instrução de protesto"),
+      "20": accepted(
+        "protest_cancel",
+        "Confirmação do recebimento instrução de sustação/cancelamento de protesto",
+      ),
+      "23": protest("Remessa a cartório (aponte em cartório)"),
+      "24": protestCancelled("Retirada de cartório e manutenção em carteira"),
+      "25": protested("Protestado e baixado (baixa por ter sido protestado)"),
+      "26": instructionRejected("Instrução rejeitada"),
+      "27": accepted("change_data", "Confirmação do pedido de alteração de outros dados"),
+      "28": fee("Débito de tarifas custas"),
+      "30": instructionRejected("Alteração de dados rejeitada"),
+      "36": instructionRejected("Baixa rejeitada", "write_off"),
+      "51": other("Título DDA reconhecido pelo pagador"),
+      "52": other("Título DDA não reconhecido pelo pagador"),
+      "78": accepted("negativacao", "Confirmação de recebimento de pedido de negativação"),
+      "79": accepted("negativacao_cancel", "Confirmação de recebimento de pedido de exclusão de negativação"),
+      "80": other("Confirmação de entrada de negativação"),
+      "81": instructionRejected("Entrada de negativação rejeitada", "negativacao"),
+      "82": other("Confirmação de exclusão de negativação"),
+      "83": instructionRejected("Exclusão de negativação rejeitada", "negativacao_cancel"),
+      "84": other("Exclusão de negativação por outros motivos"),
+      "85": other("Ocorrência informacional por outros motivos"),
+    },
+  },
   reason_width: 2,
   simulate: FEBRABAN_SIMULATE,
   account: () => ({ "account.agency_digit": "" }),

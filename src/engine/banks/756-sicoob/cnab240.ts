@@ -12,7 +12,7 @@
  * issues the boleto).
  */
 import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
 import { blank, lit, num } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
@@ -67,7 +67,17 @@ export const cnab240 = defineCnab240({
   // The layout names the trailer's totals without saying "retorno only"; the three independent
   // writers of the corpus (brcobranca, br_boleto, eduardordm/cnab240) fill them.
   remessa_totals: true,
-  movements: { ...FEBRABAN_MOVEMENTS },
+  // 07.3P código de movimento remessa (test/engine/cnab/manual-codes/756-cnab240.json): no abatimento; 10 / 11
+  // desistência do protesto with and without baixa.
+  movements: {
+    entry: "01",
+    write_off: "02",
+    due_date_change: "06",
+    protest: "09",
+    protest_cancel: "11",
+    protest_cancel_and_write_off: "10",
+    change_data: "31",
+  },
   document_kinds: FEBRABAN_KINDS,
   occurrences: FEBRABAN_OCCURRENCES,
   reason_width: 2,

@@ -28,10 +28,10 @@ import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import {
+  accepted,
   dueDateChanged,
   other,
   paid,
-  protest,
   registered,
   rejected,
   writtenOff,
@@ -173,14 +173,19 @@ export const cnab400 = defineCnab400({
     v.fine_rate = d.fine.code === "2" ? d.fine.value * 100 : 0;
     v.guarantor_flag = d.guarantor ? "A" : "";
   },
+  // Comando/movimento, remessa and retorno (test/engine/cnab/manual-codes/756-cnab400.json): 10 is
+  // desistência do protesto e baixar (no sustação that keeps the title), 11 dispensar juros.
   movements: {
     entry: "01",
     write_off: "02",
     rebate: "04",
     rebate_cancel: "05",
     due_date_change: "06",
+    interest_waive: "11",
     protest: "09",
-    protest_cancel: "10",
+    protest_cancel_and_write_off: "10",
+    document_number_change: "08",
+    payer_change: "12",
     change_data: "31",
   },
   // Seq. 31: 01 DM, 02 NP, 03 NS, 05 RC, 06 DR, 08 LC, 09 warrant, 10 CH, 12 DS, 13 ND, 14 TM,
@@ -211,12 +216,12 @@ export const cnab400 = defineCnab400({
       "05": paid("Liquidação sem registro"),
       "06": paid("Liquidação normal"),
       "09": writtenOff("Baixa de título"),
-      "10": writtenOff("Baixa solicitada (pedido do beneficiário)"),
+      "10": writtenOff("Baixa solicitada (pedido do beneficiário)", "write_off"),
       "11": other("Títulos em ser"),
       "14": dueDateChanged("Alteração de vencimento"),
       "15": paid("Liquidação em cartório"),
-      "23": protest("Encaminhado a protesto"),
-      "27": other("Confirmação alteração dados"),
+      "23": accepted("protest", "Encaminhado a protesto"),
+      "27": accepted("change_data", "Confirmação alteração dados"),
       "48": other("Confirmação de instrução de transferência de carteira/modalidade de cobrança"),
     },
   },

@@ -24,8 +24,8 @@ import {
 } from "../../../engine/index";
 import { sha256Hex } from "../../../platform/crypto";
 import { findJob } from "../../core/job-store";
-import { countQueued } from "../../instructions/store";
 import { createRemessaJob } from "../create";
+import { instructionGroups } from "../instructions";
 import { remessaFiles } from "../query";
 import { retryRemessaFile } from "../retry";
 
@@ -225,8 +225,8 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
             { code: "TOO_SMALL", path: "body.titles", message: 'give titles, or instructions: "include"' },
           ],
         });
-      // Instructions are claimed from the remessa's own shard (its write slot's): counted there.
-      if ((await countQueued(await svc.data(auth.tenantId), auth.tenantId)) === 0)
+      // Instructions are claimed from every shard the tenant has data on.
+      if ((await instructionGroups(await svc.tenantData(auth.tenantId), auth.tenantId, "")).length === 0)
         throw new ApiError("NO_QUEUED_INSTRUCTIONS", "no instruction is queued: there is nothing to send");
     }
     const maxItem = svc.config.MAX_ITEM_BYTES;

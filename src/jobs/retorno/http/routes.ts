@@ -19,6 +19,7 @@ import { csvHeaders, wantsCsv } from "../../../csv/write";
 import { sha256Hex } from "../../../platform/crypto";
 import { findJob } from "../../core/job-store";
 import { acceptedBody, createRetornoJob, findRetornoBySha } from "../create";
+import { OCCURRENCE_KINDS } from "../occurrences";
 import { retornoEntries } from "../query";
 
 const sec = { tags: ["cnab"], security: [{ apiKey: [] }], middleware: [requireTenant] };
@@ -78,18 +79,7 @@ export const listRetornoItemsRoute = createRoute({
   request: {
     params: JobIdParam,
     query: z.object({
-      kind: z
-        .enum([
-          "registered",
-          "rejected",
-          "paid",
-          "written_off",
-          "due_date_changed",
-          "protest",
-          "fee",
-          "other",
-        ])
-        .optional(),
+      kind: z.enum(OCCURRENCE_KINDS).optional(),
       matched: z.enum(["true", "false"]).optional(),
       page_size: z.coerce.number().int().min(1).max(1000).default(100),
       page_token: z.string().max(512).optional(),

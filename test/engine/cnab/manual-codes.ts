@@ -1,0 +1,86 @@
+/**
+ * The banks' movement and occurrence code lists, transcribed from their manuals into
+ * `manual-codes/<bank>-<layout>.json` apart from lote's tables (each file names the manual, the
+ * copy read and how). `movement` / `kind` / `answers` are the reviewer's reading of the manual's
+ * text for each code; `movements.test.ts` holds lote's tables to them.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import type { OccurrenceKind, RemessaMovement } from "../../../src/engine/index";
+
+export interface CodeRow {
+  code: string;
+  text: string;
+  movement?: RemessaMovement;
+  kind?: OccurrenceKind;
+  answers?: RemessaMovement;
+}
+
+/** A code lote reads that the manual's list lacks, with why it is kept. */
+export interface ExtraRow {
+  code: string;
+  kind: OccurrenceKind;
+  answers?: RemessaMovement;
+  why: string;
+}
+
+export interface CodesDoc {
+  manual: string;
+  copy_read: Record<string, string>;
+  method: string;
+  /** Where the movement code sits in the record an instruction writes. */
+  movement_field: { record: string; start: number; end: number };
+  movements: CodeRow[];
+  occurrences: CodeRow[];
+  /** The cell keeps FEBRABAN C044's meaning for codes its own list does not print. */
+  occurrences_base?: "febraban";
+  extra?: ExtraRow[];
+  /** Fields a movement needs beyond lote's defaults, as the manual asks. */
+  needs?: Partial<Record<RemessaMovement, string[]>>;
+  /** 240 segments a movement writes, where the manual names them. */
+  records?: Partial<Record<RemessaMovement, string[]>>;
+  /** True when the manual wants an instruction's other fields zeros or blanks. */
+  sparse?: boolean;
+  /** Values a movement's record must carry, by record and position: `{ P: { "61": "5" } }`. */
+  values?: Partial<Record<RemessaMovement, Record<string, Record<string, string>>>>;
+  /**
+   * Positions (1-based, inclusive) of the fields instructions change, where they depart from the
+   * base; `null` where the record has no such field (CrediSIS 400: the desconto is in record 2).
+   */
+  positions?: Record<string, [number, number] | null>;
+}
+
+const DIR = new URL("./manual-codes/", import.meta.url);
+
+/** Every transcribed cell, keyed `<bank>-<layout>`, and the FEBRABAN lists. */
+export const CODES: ReadonlyMap<string, CodesDoc> = new Map(
+  readdirSync(DIR)
+    .filter((n) => n.endsWith(".json"))
+    .sort()
+    .map((n) => [n.slice(0, -".json".length), JSON.parse(readFileSync(new URL(n, DIR), "utf8")) as CodesDoc]),
+);
+
+export const FEBRABAN: CodesDoc = CODES.get("febraban")!;
+
+/**
+ * The common CNAB 400 detail block the instruction fields sit in: every 400 manual at hand
+ * prints them here (seu número 111-120, vencimento 121-126, valor 127-139, desconto 174-179 /
+ * 180-192, abatimento 206-218); a cell whose manual differs says so in its `positions`.
+ */
+export const COMMON_400: Readonly<Record<string, [number, number]>> = {
+  document_number: [111, 120],
+  due_date: [121, 126],
+  amount_cents: [127, 139],
+  "discount.until": [174, 179],
+  "discount.amount_cents": [180, 192],
+  rebate_cents: [206, 218],
+};
+
+/** The positions of a cell's instruction fields: FEBRABAN's P (240) or the common 400 block, with the cell's own. */
+export function positionsOf(doc: CodesDoc, layout: "cnab240" | "cnab400"): Record<string, [number, number]> {
+  const base = layout === "cnab240" ? FEBRABAN.positions! : COMMON_400;
+  const merged = { ...base, ...doc.positions };
+  return Object.fromEntries(Object.entries(merged).filter(([, p]) => p !== null)) as Record<
+    string,
+    [number, number]
+  >;
+}
