@@ -49,6 +49,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "341/cnab240",
     "341/cnab400",
     "422/cnab400",
+    "435/cnab400",
     "633/cnab400",
     "643/cnab400",
     "655/cnab400",

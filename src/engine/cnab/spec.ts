@@ -139,6 +139,11 @@ export interface CommonSpec {
   protest?: { calendar?: string; business?: string };
   /** The bank's retorno trailer meanings (default: FEBRABAN's, counting this file). */
   retorno_trailer?: RetornoTrailerMeaning;
+  /**
+   * Why the layout is not confirmed, where one independent implementation is its only evidence
+   * (no manual): every remessa then carries the file warning `CNAB_LAYOUT_UNCONFIRMED` with it.
+   */
+  unconfirmed?: string;
 }
 
 /**

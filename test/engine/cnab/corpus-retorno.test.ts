@@ -101,6 +101,7 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
     "237 cnab400",
     "341 cnab240",
     "341 cnab400",
+    "435 cnab400",
     "643 cnab400",
     "655 cnab400",
     "748 cnab240",

@@ -53,6 +53,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
   "084-cnab400.json": 84,
+  "435-cnab400.json": 88,
   "208-cnab240.json": 193,
   "329-cnab240.json": 171,
   "655-cnab400.json": 122,
@@ -287,6 +288,16 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
     "the nosso número's DV: 'P' for remainder 1 (Bradesco's rule, which both writers' DV routines apply), so lote writes it as text",
   "084 cnab400 detail 83-92 unfilled":
     "desconto bonificação por dia: both writers write a value (zeros without one); lote has no per-day bonus discount and writes zeros, as Bradesco's table does",
+  "435 cnab400 detail 157-158 unfilled":
+    "the writer's instrução 1: 10 (sem instrução) for a title without protest, 94 (protestar) with protest days; lote offers no protest instruction for Delbank (none in the Autbank manual's nota 9, which lote follows) and writes 10, the writer's value for every title lote sends",
+  "435 cnab400 detail 159-160 unfilled":
+    "the writer's instrução 2: 10 again, or the protest days; the Autbank manual (nota 9) has 00 for no second instruction, which lote keeps: one writer against the dialect's manual",
+  "435 cnab400 detail 392-393 picture":
+    "prazo de protesto: the writer leaves it blank without protest (the days with one); the Autbank manual's field is numeric (00 without protest), which lote writes",
+  "435 cnab400 ret_detail 25-29 boundary":
+    "the reader takes agência/conta at Bradesco's 25-37 from the first detail; in Delbank's own retorno (corpus laravel-boleto-delbank.ret) 18-37 is the código do cliente ('10138DELCREDFUNDOLTD', as the header's 27-46), so those are not an agência: lote reads the código, as the Autbank table does",
+  "435 cnab400 ret_detail 30-36 boundary": "as 25-29",
+  "435 cnab400 ret_detail 37-37 boundary": "as 25-29",
   "246 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
   "246 cnab400 detail 108-108 unfilled":
