@@ -54,6 +54,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "643/cnab400",
     "655/cnab400",
     "707/cnab400",
+    "712/cnab400",
     "745/cnab400",
     "748/cnab240",
     "748/cnab400",

@@ -121,6 +121,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
   "643": { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "655": { bank_code: "655", agency: "0001", account: "1234567", wallet: "500", agreement: "1234567890" },
   "707": { bank_code: "707", agency: "0001", account: "1234567", wallet: "121", agreement: "1234567" },
+  "712": { bank_code: "712", agency: "1234", account: "1234567", account_digit: "8", wallet: "19" },
   "745": {
     bank_code: "745",
     agency: "0001",

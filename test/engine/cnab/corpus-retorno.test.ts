@@ -104,6 +104,7 @@ test("the corpus has retornos of every bank × layout lote reads that public sou
     "435 cnab400",
     "643 cnab400",
     "655 cnab400",
+    "712 cnab400",
     "748 cnab240",
     "748 cnab400",
     "756 cnab240",

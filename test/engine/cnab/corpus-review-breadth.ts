@@ -121,6 +121,7 @@ export const BREADTH_REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<
     "CNAB_TRUNCATED@2":
       "the publisher's sample is a header and one detail: it has no trailer (the entry is still read)",
   },
+  "712/cnab400/retorno/laravel-boleto-ourinvest.ret": { "CNAB_NO_FINAL_NEWLINE@3": NO_NEWLINE },
   "748/cnab400/retorno/boletonet-RetornoSicredi.txt": {
     "CNAB_LINE_ENDINGS@0": LF,
     "CNAB_NO_FINAL_NEWLINE@4": NO_NEWLINE,

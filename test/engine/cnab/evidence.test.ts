@@ -95,6 +95,8 @@ const GAPS: Readonly<Record<string, string>> = {
     "no Daycoval CNAB 400 retorno was found; the manual's retorno tables (the Autbank rows) are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
   "435 cnab400 remessa":
     "no Delbank CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's Delbank writer (the one independent implementation) lays out are transcribed (manual-tables/435-cnab400.json) and diffed, and they are the Autbank rows lote's table follows; every Delbank remessa carries CNAB_LAYOUT_UNCONFIRMED",
+  "712 cnab400 remessa":
+    "no Ourinvest CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's Ourinvest writer (the one independent implementation) lays out are transcribed (manual-tables/712-cnab400.json) and diffed: Bradesco's block, whose manual lote's 237 table follows, with Ourinvest's payer and sacador positions; every Ourinvest remessa carries CNAB_LAYOUT_UNCONFIRMED",
   "655 cnab400 remessa":
     "no independent Banco Votorantim CNAB 400 remessa with inputs was found; every position of BV's Layout do Arquivo 6.2 (header, detalhe, trailer and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
   "208 cnab240 remessa":
@@ -214,6 +216,7 @@ test("the independent evidence of each bank × layout", () => {
     "435 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "655 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "707 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "712 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "745 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
     "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {

@@ -54,6 +54,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "633-cnab400.json": 118,
   "084-cnab400.json": 84,
   "435-cnab400.json": 88,
+  "712-cnab400.json": 94,
   "208-cnab240.json": 193,
   "329-cnab240.json": 171,
   "655-cnab400.json": 122,
@@ -298,6 +299,12 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
     "the reader takes agência/conta at Bradesco's 25-37 from the first detail; in Delbank's own retorno (corpus laravel-boleto-delbank.ret) 18-37 is the código do cliente ('10138DELCREDFUNDOLTD', as the header's 27-46), so those are not an agência: lote reads the código, as the Autbank table does",
   "435 cnab400 ret_detail 30-36 boundary": "as 25-29",
   "435 cnab400 ret_detail 37-37 boundary": "as 25-29",
+  "712 cnab400 detail 71-82 picture":
+    "nosso número 11 + DV as one field in the writer; the DV is Bradesco's módulo 11 base 7, which gives 'P' for remainder 1 (Ourinvest's boleto rule, the writer's own DV routine), so lote writes 71-81 as digits and the DV at 82 as text, as in Bradesco's table",
+  "712 cnab400 detail 93-93 unfilled":
+    "condição de emissão: the writer writes 2 (cliente emite) for a boleto the beneficiário prints, 1 when the bank does; lote issues and prints the boleto, so 2",
+  "712 cnab400 ret_detail 71-82 picture":
+    "the reader takes 71-82 as one text; lote reads the 11 digits as a number and the DV at 82 as text (a 'P' is read): only a non-digit inside 71-81 would differ, which neither the writer nor Bradesco's manual produce",
   "246 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
   "246 cnab400 detail 108-108 unfilled":
