@@ -15,6 +15,7 @@ import { companyDocumentIssue, isAlphanumericDocument } from "./registrable";
 import { type CnabSpec, requireSpec } from "./registry";
 import { readRemessa } from "./remessa-read";
 import { type FileContext, writeOffValues } from "./spec";
+import type { CnabIssue } from "./findings";
 import { titleData } from "./title";
 import type { BuildRemessaInput, Remessa } from "./types";
 import { CnabBuffer, FilePlan } from "./write";
@@ -190,7 +191,17 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
     content,
     line_count: out.lines,
     totals: { titles: titles.length, amount_cents: amount },
-    warnings: sink.warnings,
+    warnings: spec.unconfirmed ? [unconfirmedWarning(spec), ...sink.warnings] : sink.warnings,
+  };
+}
+
+/** The file warning of a layout only one independent source lays out (`CommonSpec.unconfirmed`). */
+function unconfirmedWarning(spec: CnabSpec): CnabIssue {
+  return {
+    code: "CNAB_LAYOUT_UNCONFIRMED",
+    line: 0,
+    path: [],
+    message: `bank ${spec.bank_code} CNAB ${spec.layout.slice(4)}: ${spec.unconfirmed}`,
   };
 }
 
