@@ -284,10 +284,6 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
   "329 cnab240 batch_trailer 116-123 picture": `${QI_X} (número do aviso, retorno only); both write zeros in the remessa`,
   "047 cnab400 detail 108-108 unfilled":
     "ACBr writes the carteira's number in 1 digit (IntToStrZero(StrToIntDef(carteira, 0), 1)); lote's only Banese carteira is CS, which that expression writes as 0",
-  "047 cnab400 detail 157-158 unfilled":
-    "instrução 1: ACBr writes the title's instrução 1 padded with zeros, or P6 with a protest; lote has no free instruction codes, so 00 unless the title asks for a protest (then P6)",
-  "047 cnab400 detail 159-160 unfilled":
-    "instrução 2: ACBr writes the title's instrução 2 padded with zeros, or the protest days after P6; lote writes the days of a protest, 00 otherwise",
   "084 cnab400 detail 37-37 picture":
     "a check digit lote writes as given (text, as in Bradesco's table: a P can occur): with a digit the writers and lote agree",
   "084 cnab400 detail 82-82 picture":

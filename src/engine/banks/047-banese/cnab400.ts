@@ -29,8 +29,8 @@ import { blank, lit, num, txt, zeros } from "../../cnab/fields";
 import { stripZeros } from "../../cnab/format";
 import { FEBRABAN_REJECTION_REASONS } from "../../cnab/occurrences";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
-import { addDays } from "../../math/date";
 import { padDigits } from "../../math/check-digits";
+import { addDays } from "../../math/date";
 import { boleto } from "./boleto";
 import { BANESE_OCCURRENCES } from "./cnab400-codes";
 
@@ -106,7 +106,6 @@ export const cnab400 = defineCnab400({
     ],
     ret_trailer: [lit("9", 1, 1, "9"), blank(2, 394)],
   },
-  defaults: { detail: { instruction_1: "00", protest_days: 0 } },
   fine_kinds: ["rate"],
   check(d, issues, path) {
     // ACBr writes no date for the multa or the juros: the bank's default (the day after the due
@@ -132,6 +131,9 @@ export const cnab400 = defineCnab400({
     v["guarantor.document_type"] = d.guarantor ? d.guarantor.type : 0;
     v["guarantor.document"] = d.guarantor?.document ?? "";
     v.message = d.title.instructions?.[0] ?? "";
+    // ACBr: instrução 1 + 2 zero-padded, or P6 + days (the writer sets those for a protest).
+    v.instruction_1 = "00";
+    v.protest_days = 0;
   },
   // ACBr writes P6 + the days between the due date and the protest date: calendar days.
   protest: { calendar: "P6" },
