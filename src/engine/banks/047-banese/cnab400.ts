@@ -23,6 +23,8 @@
  *   ocorrência, 111-116 its date, 117-126, 147-152, 156-165 valor (10), 174-175 espécie, 176-188
  *   tarifa, 215-292 the common money block, 378-385 motivos 4 × 2; no trailer fields read.
  * Movements and occurrences: ACBr's lists (test/engine/cnab/manual-codes/047-cnab400.json).
+ * No CNAB 240: the same unit's 240 writer reads as CAIXA's SIGCB writer carried over unadapted
+ * ("uso exclusivo CAIXA" at P 230-239, names padded on the left), so it is no evidence (docs/cnab.md).
  */
 import { defineCnab400 } from "../../cnab/cnab400-spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/fields";
