@@ -32,6 +32,7 @@ test("the registry offers the banks and layouts of the issue", () => {
     "033/cnab400",
     "041/cnab240",
     "041/cnab400",
+    "047/cnab400",
     "084/cnab400",
     "085/cnab240",
     "097/cnab240",

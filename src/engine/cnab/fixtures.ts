@@ -45,6 +45,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "1",
     agreement: "1234567",
   },
+  "047": { bank_code: "047", agency: "12", account: "12345678", account_digit: "5", wallet: "CS" },
   "084": { bank_code: "084", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
   "085": {
     bank_code: "085",

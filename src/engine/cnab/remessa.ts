@@ -195,13 +195,13 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
   };
 }
 
-/** The file warning of a layout only one independent implementation vouches for (`line` 0: the file). */
+/** The file warning of a layout only one independent source lays out (`CommonSpec.unconfirmed`). */
 function unconfirmedWarning(spec: CnabSpec): CnabIssue {
   return {
     code: "CNAB_LAYOUT_UNCONFIRMED",
-    path: [],
     line: 0,
-    message: `bank ${spec.bank_code} ${spec.layout.toUpperCase()}: ${spec.unconfirmed}`,
+    path: [],
+    message: `bank ${spec.bank_code} CNAB ${spec.layout.slice(4)}: ${spec.unconfirmed}`,
   };
 }
 

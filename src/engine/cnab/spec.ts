@@ -140,8 +140,9 @@ export interface CommonSpec {
   /** The bank's retorno trailer meanings (default: FEBRABAN's, counting this file). */
   retorno_trailer?: RetornoTrailerMeaning;
   /**
-   * Why the layout is not confirmed, where one independent implementation is its only evidence
-   * (no manual): every remessa then carries the file warning `CNAB_LAYOUT_UNCONFIRMED` with it.
+   * Set when no bank manual and no second implementation confirm the layout: why, in one
+   * sentence. Every remessa of the bank × layout carries it as the file warning
+   * `CNAB_LAYOUT_UNCONFIRMED` (line 0, empty path), so the risk is said before the file is sent.
    */
   unconfirmed?: string;
 }

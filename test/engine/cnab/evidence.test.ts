@@ -105,6 +105,10 @@ const GAPS: Readonly<Record<string, string>> = {
     "no QI SCD CNAB 240 remessa with inputs and no manual were found; laravel-boleto's Qiscd writer is transcribed (manual-tables/329-cnab240.json) and diffed, its rows are Bradesco's 240, and ACBr writes QI as a Bradesco subclass",
   "329 cnab240 retorno":
     "no QI SCD CNAB 240 retorno was found; ACBr reads QI retornos with its Bradesco reader, and lote's Bradesco T and U are diffed with Bradesco's manual (237-cnab240.json)",
+  "047 cnab400 remessa":
+    "no Banese manual and no Banese CNAB 400 remessa with inputs were found; ACBr's ACBrBancoBanese.pas, the one independent writer, is transcribed (manual-tables/047-cnab400.json) and diffed, and every Banese remessa carries CNAB_LAYOUT_UNCONFIRMED",
+  "047 cnab400 retorno":
+    "no Banese CNAB 400 retorno was found; the positions ACBr's LerRetorno400 reads are transcribed and diffed",
   "084 cnab400 remessa":
     "no Uniprime CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's and ACBr's Uniprime writers agree on are transcribed (manual-tables/084-cnab400.json) and diffed, and they are Bradesco's, whose manual lote's table follows",
   "084 cnab400 retorno":
@@ -173,6 +177,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 2,
     },
+    "047 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "084 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "085 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 2, bank_retornos: 3 },
     "097 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
@@ -267,6 +272,8 @@ const UNDIFFED: Readonly<Record<string, string>> = {
   "097 cnab240 Y03": Y03,
   "329 cnab240 Y03": Y03,
   "208 cnab240 Y03": Y03,
+  "047 cnab400 ret_trailer":
+    "ACBr, the one source, reads no Banese retorno trailer; lote reads only its record type and sequence, no totals",
   "001 cnab400 ret_detail_1":
     "BB's retorno detail tipo 1 (convênios of up to 6 digits): its manual (Set/09) is not at hand; the positions are those ACBr and ya-retorno-boleto read alike, 107-400 the CBR643 manual's, and four corpus retornos are read with values transcribed at those positions",
 };

@@ -52,6 +52,7 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "224-cnab400.json": 118,
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
+  "047-cnab400.json": 89,
   "084-cnab400.json": 84,
   "435-cnab400.json": 88,
   "712-cnab400.json": 94,
@@ -283,6 +284,8 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
   "329 cnab240 P 106-106 picture": `${QI_X}; both write a zero`,
   "329 cnab240 P 225-227 picture": `${QI_X}; with código 2 (não baixar, C028: no days) lote leaves it blank as for Bradesco, laravel-boleto writes 000`,
   "329 cnab240 batch_trailer 116-123 picture": `${QI_X} (número do aviso, retorno only); both write zeros in the remessa`,
+  "047 cnab400 detail 108-108 unfilled":
+    "ACBr writes the carteira's number in 1 digit (IntToStrZero(StrToIntDef(carteira, 0), 1)); lote's only Banese carteira is CS, which that expression writes as 0",
   "084 cnab400 detail 37-37 picture":
     "a check digit lote writes as given (text, as in Bradesco's table: a P can occur): with a digit the writers and lote agree",
   "084 cnab400 detail 82-82 picture":
