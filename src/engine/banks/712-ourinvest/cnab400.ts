@@ -7,10 +7,11 @@
  * file: eduardokum/laravel-boleto (`src/Cnab/Remessa/Cnab400/Banco/Ourinvest.php` and
  * `src/Cnab/Retorno/Cnab400/Banco/Ourinvest.php`, commit 0081d0958f6257c39d4594ce2ca466d725cd5b5c,
  * MIT). Its remessa is Bradesco's 400 (header `MX` + NSA at 109-117; detail 21-37 zero + carteira +
- * agência + conta + DV, multa 66-70, nosso número 11 + DV at 71-82, `2` at 93, espécies and
- * movements Bradesco's) with these departures, which lote follows: header 27-46 the conta
- * zero-padded to 20 and `BANCO OURINVEST` at 80-94; detail 105-108 blank (no aviso de débito at
- * 106); endereço 275-312 (38), cidade 313-324, UF 325-326, CEP 327-334; sacador CPF/CNPJ 335-348,
+ * agência + conta + DV, multa 66-70, nosso número 11 + DV at 71-82, `2` at 93, Bradesco's codes
+ * for the writer's espécies 01, 02, 12, 99 and movements 01, 02, 04, 05, 06, 09, 18, 19, 31) with
+ * these departures, which lote follows: header 27-46 the conta zero-padded to 20 and `BANCO
+ * OURINVEST` at 80-94; detail 94-108 blank (no aviso de débito at 106), aceite `N` at 150;
+ * endereço 275-312 (38), cidade 313-324, UF 325-326, CEP 327-334; sacador CPF/CNPJ 335-348,
  * blank 349-350, nome 351-394; instruções 157-160 `00` (no protest instruction). Its retorno reader
  * takes Bradesco's positions; its occurrence list is a part of Bradesco's (13 codes, Bradesco's
  * words), with 02 and 03 handled by its branches (entrada / erro). The writer's and reader's
