@@ -45,6 +45,7 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     wallet: "1",
     agreement: "1234567",
   },
+  "047": { bank_code: "047", agency: "12", account: "12345678", account_digit: "5", wallet: "CS" },
   "084": { bank_code: "084", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
   "085": {
     bank_code: "085",
@@ -116,10 +117,12 @@ export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
     account_digit: "9",
     wallet: "1",
   },
+  "435": { bank_code: "435", agency: "0001", account: "1234567", wallet: "112" },
   "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "643": { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
   "655": { bank_code: "655", agency: "0001", account: "1234567", wallet: "500", agreement: "1234567890" },
   "707": { bank_code: "707", agency: "0001", account: "1234567", wallet: "121", agreement: "1234567" },
+  "712": { bank_code: "712", agency: "1234", account: "1234567", account_digit: "8", wallet: "19" },
   "745": {
     bank_code: "745",
     agency: "0001",
@@ -258,6 +261,7 @@ export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> 
   "001": { wallet_variation: "019" },
   "224": { company_code: "00011234567" },
   "246": { company_code: "00011234567" },
+  "435": { company_code: "00011234567" },
   "633": { company_code: "00011234567" },
   "643": { company_code: "00011234567" },
   "707": { company_code: "00011234567" },

@@ -73,6 +73,7 @@ describe.each(cnabSupport())("golden $bank_code $layout", ({ bank_code, layout }
       remessa.warnings.every(
         (w) =>
           w.code === "CNAB_TEXT_TRUNCATED" ||
+          w.code === "CNAB_LAYOUT_UNCONFIRMED" ||
           w.code === "CNAB_INSTRUCTIONS_DROPPED" ||
           w.code === "CNAB_PIX_TXID_NOT_SENT" ||
           w.code === "CNAB_PIX_NOT_SENT",

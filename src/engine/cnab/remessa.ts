@@ -9,6 +9,7 @@ import { onlyDigits } from "../text";
 import { check240, headers240, Title240Writer, trailers240 } from "./cnab240-write";
 import { check400, header400, titleRecords400, trailer400 } from "./cnab400-write";
 import type { Values } from "./fields";
+import type { CnabIssue } from "./findings";
 import { documentType, newSink, parseTimestamp } from "./format";
 import { accountKey, sameAccount } from "./group";
 import { companyDocumentIssue, isAlphanumericDocument } from "./registrable";
@@ -190,7 +191,17 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
     content,
     line_count: out.lines,
     totals: { titles: titles.length, amount_cents: amount },
-    warnings: sink.warnings,
+    warnings: spec.unconfirmed ? [unconfirmedWarning(spec), ...sink.warnings] : sink.warnings,
+  };
+}
+
+/** The file warning of a layout only one independent source lays out (`CommonSpec.unconfirmed`). */
+function unconfirmedWarning(spec: CnabSpec): CnabIssue {
+  return {
+    code: "CNAB_LAYOUT_UNCONFIRMED",
+    line: 0,
+    path: [],
+    message: `bank ${spec.bank_code} CNAB ${spec.layout.slice(4)}: ${spec.unconfirmed}`,
   };
 }
 

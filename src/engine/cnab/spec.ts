@@ -139,6 +139,12 @@ export interface CommonSpec {
   protest?: { calendar?: string; business?: string };
   /** The bank's retorno trailer meanings (default: FEBRABAN's, counting this file). */
   retorno_trailer?: RetornoTrailerMeaning;
+  /**
+   * Set when no bank manual and no second implementation confirm the layout: why, in one
+   * sentence. Every remessa of the bank × layout carries it as the file warning
+   * `CNAB_LAYOUT_UNCONFIRMED` (line 0, empty path), so the risk is said before the file is sent.
+   */
+  unconfirmed?: string;
 }
 
 /**

@@ -116,10 +116,12 @@ export const BREADTH_REVIEWED_WARNINGS: Readonly<Record<string, Readonly<Record<
       "the file trailer states 000001 at 24-29 where FEBRABAN puts the file's 8 records",
     "CNAB_NO_FINAL_NEWLINE@9": "the publisher's copy ends in a line holding one blank without a line break",
   },
+  "435/cnab400/retorno/laravel-boleto-delbank.ret": { "CNAB_LINE_ENDINGS@0": LF },
   "655/cnab400/retorno/laravel-boleto-bv.ret": {
     "CNAB_TRUNCATED@2":
       "the publisher's sample is a header and one detail: it has no trailer (the entry is still read)",
   },
+  "712/cnab400/retorno/laravel-boleto-ourinvest.ret": { "CNAB_NO_FINAL_NEWLINE@3": NO_NEWLINE },
   "748/cnab400/retorno/boletonet-RetornoSicredi.txt": {
     "CNAB_LINE_ENDINGS@0": LF,
     "CNAB_NO_FINAL_NEWLINE@4": NO_NEWLINE,

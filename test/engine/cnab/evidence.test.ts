@@ -93,6 +93,10 @@ const GAPS: Readonly<Record<string, string>> = {
     "no independent Daycoval CNAB 400 remessa with inputs was found (OpenCnabPHP's DAY23071.txt carries real payers' data and no inputs, not stored); every position of Daycoval's carteira 6 manual (SET/2023) is diffed in manual-crosscheck.test.ts, and laravel-boleto's and ACBr's writers agree with it on 63-70",
   "707 cnab400 retorno":
     "no Daycoval CNAB 400 retorno was found; the manual's retorno tables (the Autbank rows) are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
+  "435 cnab400 remessa":
+    "no Delbank CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's Delbank writer (the one independent implementation) lays out are transcribed (manual-tables/435-cnab400.json) and diffed, and they are the Autbank rows lote's table follows; every Delbank remessa carries CNAB_LAYOUT_UNCONFIRMED",
+  "712 cnab400 remessa":
+    "no Ourinvest CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's Ourinvest writer (the one independent implementation) lays out are transcribed (manual-tables/712-cnab400.json) and diffed: Bradesco's block, whose manual lote's 237 table follows, with Ourinvest's payer and sacador positions; every Ourinvest remessa carries CNAB_LAYOUT_UNCONFIRMED",
   "655 cnab400 remessa":
     "no independent Banco Votorantim CNAB 400 remessa with inputs was found; every position of BV's Layout do Arquivo 6.2 (header, detalhe, trailer and the retorno's) is diffed in manual-crosscheck.test.ts; laravel-boleto's writer is the second source read",
   "208 cnab240 remessa":
@@ -101,6 +105,10 @@ const GAPS: Readonly<Record<string, string>> = {
     "no QI SCD CNAB 240 remessa with inputs and no manual were found; laravel-boleto's Qiscd writer is transcribed (manual-tables/329-cnab240.json) and diffed, its rows are Bradesco's 240, and ACBr writes QI as a Bradesco subclass",
   "329 cnab240 retorno":
     "no QI SCD CNAB 240 retorno was found; ACBr reads QI retornos with its Bradesco reader, and lote's Bradesco T and U are diffed with Bradesco's manual (237-cnab240.json)",
+  "047 cnab400 remessa":
+    "no Banese manual and no Banese CNAB 400 remessa with inputs were found; ACBr's ACBrBancoBanese.pas, the one independent writer, is transcribed (manual-tables/047-cnab400.json) and diffed, and every Banese remessa carries CNAB_LAYOUT_UNCONFIRMED",
+  "047 cnab400 retorno":
+    "no Banese CNAB 400 retorno was found; the positions ACBr's LerRetorno400 reads are transcribed and diffed",
   "084 cnab400 remessa":
     "no Uniprime CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's and ACBr's Uniprime writers agree on are transcribed (manual-tables/084-cnab400.json) and diffed, and they are Bradesco's, whose manual lote's table follows",
   "084 cnab400 retorno":
@@ -169,6 +177,7 @@ test("the independent evidence of each bank × layout", () => {
       reference_remessas: 1,
       bank_retornos: 2,
     },
+    "047 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "084 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "085 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 2, bank_retornos: 3 },
     "097 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
@@ -209,8 +218,10 @@ test("the independent evidence of each bank × layout", () => {
     "422 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "633 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "643 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
+    "435 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "655 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "707 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+    "712 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
     "745 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
     "748 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 3 },
     "756 cnab240": {
@@ -261,6 +272,8 @@ const UNDIFFED: Readonly<Record<string, string>> = {
   "097 cnab240 Y03": Y03,
   "329 cnab240 Y03": Y03,
   "208 cnab240 Y03": Y03,
+  "047 cnab400 ret_trailer":
+    "ACBr, the one source, reads no Banese retorno trailer; lote reads only its record type and sequence, no totals",
   "001 cnab400 ret_detail_1":
     "BB's retorno detail tipo 1 (convênios of up to 6 digits): its manual (Set/09) is not at hand; the positions are those ACBr and ya-retorno-boleto read alike, 107-400 the CBR643 manual's, and four corpus retornos are read with values transcribed at those positions",
 };

@@ -52,7 +52,10 @@ export const BREADTH_COMPARED: Readonly<Record<string, number>> = {
   "224-cnab400.json": 118,
   "422-cnab400.json": 136,
   "633-cnab400.json": 118,
+  "047-cnab400.json": 89,
   "084-cnab400.json": 84,
+  "435-cnab400.json": 88,
+  "712-cnab400.json": 94,
   "208-cnab240.json": 193,
   "329-cnab240.json": 171,
   "655-cnab400.json": 122,
@@ -281,12 +284,30 @@ export const MANUAL_REVIEWED: Readonly<Record<string, string>> = {
   "329 cnab240 P 106-106 picture": `${QI_X}; both write a zero`,
   "329 cnab240 P 225-227 picture": `${QI_X}; with código 2 (não baixar, C028: no days) lote leaves it blank as for Bradesco, laravel-boleto writes 000`,
   "329 cnab240 batch_trailer 116-123 picture": `${QI_X} (número do aviso, retorno only); both write zeros in the remessa`,
+  "047 cnab400 detail 108-108 unfilled":
+    "ACBr writes the carteira's number in 1 digit (IntToStrZero(StrToIntDef(carteira, 0), 1)); lote's only Banese carteira is CS, which that expression writes as 0",
   "084 cnab400 detail 37-37 picture":
     "a check digit lote writes as given (text, as in Bradesco's table: a P can occur): with a digit the writers and lote agree",
   "084 cnab400 detail 82-82 picture":
     "the nosso número's DV: 'P' for remainder 1 (Bradesco's rule, which both writers' DV routines apply), so lote writes it as text",
   "084 cnab400 detail 83-92 unfilled":
     "desconto bonificação por dia: both writers write a value (zeros without one); lote has no per-day bonus discount and writes zeros, as Bradesco's table does",
+  "435 cnab400 detail 157-158 unfilled":
+    "the writer's instrução 1: 10 (sem instrução) for a title without protest, 94 (protestar) with protest days; lote offers no protest instruction for Delbank (none in the Autbank manual's nota 9, which lote follows) and writes 10, the writer's value for every title lote sends",
+  "435 cnab400 detail 159-160 unfilled":
+    "the writer's instrução 2: 10 again, or the protest days; the Autbank manual (nota 9) has 00 for no second instruction, which lote keeps: one writer against the dialect's manual",
+  "435 cnab400 detail 392-393 picture":
+    "prazo de protesto: the writer leaves it blank without protest (the days with one); the Autbank manual's field is numeric (00 without protest), which lote writes",
+  "435 cnab400 ret_detail 25-29 boundary":
+    "the reader takes agência/conta at Bradesco's 25-37 from the first detail; in Delbank's own retorno (corpus laravel-boleto-delbank.ret) 18-37 is the código do cliente ('10138DELCREDFUNDOLTD', as the header's 27-46), so those are not an agência: lote reads the código, as the Autbank table does",
+  "435 cnab400 ret_detail 30-36 boundary": "as 25-29",
+  "435 cnab400 ret_detail 37-37 boundary": "as 25-29",
+  "712 cnab400 detail 71-82 picture":
+    "nosso número 11 + DV as one field in the writer; the DV is Bradesco's módulo 11 base 7, which gives 'P' for remainder 1 (Ourinvest's boleto rule, the writer's own DV routine), so lote writes 71-81 as digits and the DV at 82 as text, as in Bradesco's table",
+  "712 cnab400 detail 93-93 unfilled":
+    "condição de emissão: the writer writes 2 (cliente emite) for a boleto the beneficiário prints, 1 when the bank does; lote issues and prints the boleto, so 2",
+  "712 cnab400 ret_detail 71-82 picture":
+    "the reader takes 71-82 as one text; lote reads the 11 digits as a number and the DV at 82 as text (a 'P' is read): only a non-digit inside 71-81 would differ, which neither the writer nor Bradesco's manual produce",
   "246 cnab400 detail 74-86 unfilled":
     "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
   "246 cnab400 detail 108-108 unfilled":

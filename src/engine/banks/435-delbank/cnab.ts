@@ -1,4 +1,5 @@
 import type { BankCnab } from "../../cnab/types";
+import { cnab400 } from "./cnab400";
 
-/** CNAB support of this bank: none yet (CNAB layouts for this bank are a later issue). */
-export const cnab: BankCnab | undefined = undefined;
+/** CNAB support of Delbank: 400, remessa and retorno (sources cited in `cnab400.ts`). */
+export const cnab: BankCnab = { cnab400 };
