@@ -5,13 +5,9 @@
  * name it in its answer before it is checked.
  */
 
-import { BANK_RULES_VERSION } from "../../engine/index";
-import { newId } from "../../platform/ids";
 import type { Services } from "../../services";
-import { prepared, runD1Batch } from "../../storage/db";
-import { jobs } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
-import { insertItems } from "../core/items";
+import { recordJob } from "../core/record";
 import { instructionLinks } from "./links";
 
 export interface CreateInstructionsInput {
@@ -34,59 +30,23 @@ export async function createInstructionsJob(args: {
   input: CreateInstructionsInput;
 }) {
   const { svc, auth, input } = args;
-  const data = await svc.data(auth.tenantId);
-  const now = svc.clock.now();
-  // The job and its items are made in the tenant's write slot, which their ids carry (and the
-  // instructions too: an instruction's id is its item's).
-  const jobId = newId("job", now, data.slot);
-  const rows = input.instructions.map((instruction, idx) => ({
-    id: newId("itm", now, data.slot),
-    jobId,
-    tenantId: auth.tenantId,
-    idx,
-    externalId: null,
-    status: "pending" as const,
-    attempt: 1,
-    input: instruction,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  const stmts: D1PreparedStatement[] = [
-    prepared(
-      data,
-      data.db.insert(jobs).values({
-        id: jobId,
-        tenantId: auth.tenantId,
-        kind: "boleto_instructions",
-        status: "received",
-        idempotencyKey: input.idempotencyKey,
-        requestSha256: input.requestSha256,
-        itemsTotal: rows.length,
-        webhookUrl: input.webhook_url ?? null,
-        options: {},
-        metadata: input.metadata ?? null,
-        audit: {
-          bank_rules_version: BANK_RULES_VERSION,
-          tenant_id: auth.tenantId,
-          api_key_id: auth.apiKeyId,
-          environment: svc.config.ENVIRONMENT,
-          request_sha256: input.requestSha256,
-          idempotency_key: input.idempotencyKey,
-        },
-        createdAt: now,
-        updatedAt: now,
-      }),
-    ),
-  ];
-  // The items in a few json_each inserts, in the same atomic batch as the job.
-  await runD1Batch(data.d1, [...stmts, ...insertItems(data, rows)]);
+  // An instruction's id is its item's (the id carries the tenant's write slot).
+  const { jobId, itemIds, now } = await recordJob(svc, auth, {
+    kind: "boleto_instructions",
+    inputs: input.instructions,
+    options: {},
+    webhookUrl: input.webhook_url ?? null,
+    metadata: input.metadata ?? null,
+    requestSha256: input.requestSha256,
+    idempotencyKey: input.idempotencyKey,
+  });
   return {
     job_id: jobId,
     status: "received" as const,
-    items_received: rows.length,
+    items_received: itemIds.length,
     items_skipped: 0,
     created_at: new Date(now).toISOString(),
     links: instructionLinks({ id: jobId }),
-    instruction_ids: rows.map((r) => instructionIdOf(r.id)),
+    instruction_ids: itemIds.map(instructionIdOf),
   };
 }

@@ -4,13 +4,9 @@
  * grouping into files happen in the background (`remessa.plan`).
  */
 
-import { BANK_RULES_VERSION } from "../../engine/index";
-import { newId } from "../../platform/ids";
 import type { Services } from "../../services";
-import { prepared, runD1Batch } from "../../storage/db";
-import { jobs } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
-import { insertItems } from "../core/items";
+import { recordJob } from "../core/record";
 
 export interface RemessaJobOptions {
   layout?: "cnab240" | "cnab400";
@@ -38,56 +34,20 @@ export async function createRemessaJob(args: {
   input: CreateRemessaJobInput;
 }) {
   const { svc, auth, input } = args;
-  const data = await svc.data(auth.tenantId);
-  const now = svc.clock.now();
-  // The job and its titles are made in the tenant's write slot, which their ids carry.
-  const jobId = newId("job", now, data.slot);
-  const rows = input.titles.map((t, idx) => ({
-    id: newId("itm", now, data.slot),
-    jobId,
-    tenantId: auth.tenantId,
-    idx,
-    externalId: null,
-    status: "pending" as const,
-    attempt: 1,
-    input: t,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  const stmts: D1PreparedStatement[] = [
-    prepared(
-      data,
-      data.db.insert(jobs).values({
-        id: jobId,
-        tenantId: auth.tenantId,
-        kind: "cnab_remessa",
-        status: "received",
-        idempotencyKey: input.idempotencyKey,
-        requestSha256: input.requestSha256,
-        itemsTotal: rows.length,
-        webhookUrl: input.webhook_url ?? null,
-        options: { ...input.options },
-        metadata: input.metadata ?? null,
-        audit: {
-          bank_rules_version: BANK_RULES_VERSION,
-          tenant_id: auth.tenantId,
-          api_key_id: auth.apiKeyId,
-          environment: svc.config.ENVIRONMENT,
-          request_sha256: input.requestSha256,
-          idempotency_key: input.idempotencyKey,
-        },
-        createdAt: now,
-        updatedAt: now,
-      }),
-    ),
-  ];
-  // The items in a few json_each inserts, in the same atomic batch as the job.
-  await runD1Batch(data.d1, [...stmts, ...insertItems(data, rows)]);
+  const { jobId, itemIds, now } = await recordJob(svc, auth, {
+    kind: "cnab_remessa",
+    inputs: input.titles,
+    options: { ...input.options },
+    webhookUrl: input.webhook_url ?? null,
+    metadata: input.metadata ?? null,
+    requestSha256: input.requestSha256,
+    idempotencyKey: input.idempotencyKey,
+  });
   const base = `/v1/jobs/cnab/remessas/${jobId}`;
   return {
     job_id: jobId,
     status: "received" as const,
-    items_received: rows.length,
+    items_received: itemIds.length,
     items_skipped: 0,
     created_at: new Date(now).toISOString(),
     links: { self: base, files: `${base}/files`, status: `/v1/jobs/${jobId}` },
