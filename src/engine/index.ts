@@ -124,3 +124,5 @@ export * from "./text";
 export { toAsciiText, toWinAnsiText, transliterate } from "./transliterate";
 export * from "./types";
 export { BANK_RULES_VERSION, TEMPLATE_VERSION } from "./version";
+// --- connectors (connect/, banks/<code>/api/, pix/api/) ---
+export * from "./connect/index";

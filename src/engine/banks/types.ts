@@ -1,4 +1,6 @@
 import type { BankCnab } from "../cnab/types";
+import type { SimulatorSpec } from "../connect/sim";
+import type { BankConnector } from "../connect/types";
 import type { Issue } from "../errors";
 import type { BankCode, BoletoInput, IsoDate } from "../types";
 
@@ -65,4 +67,12 @@ export interface BankModule {
   boleto: BankBoletoRules;
   /** CNAB 240/400 support; undefined when the bank has none in lote. */
   cnab?: BankCnab;
+  /** Registration by the bank's API (its folder's `api/`); undefined when lote has no connector. */
+  api?: BankApiModule;
+}
+
+/** A bank's API connector and the simulator that holds it to the published schema. */
+export interface BankApiModule {
+  connector: BankConnector;
+  simulator: SimulatorSpec;
 }
