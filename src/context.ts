@@ -3,6 +3,7 @@
  * environment object (i.e. once per isolate, and once per Durable Object instance) and hands them
  * to routes, consumers, the cron and the Durable Object, which never touch bindings directly.
  */
+import { planReissues } from "./jobs/boletos/reissue";
 import { kindOf } from "./jobs/registry";
 import { systemClock } from "./platform/clock";
 import { loadConfig, shardNames } from "./platform/config";
@@ -41,7 +42,10 @@ export function services(env: Env): Services {
       logger: createLogger({ service: "lote" }),
       gate: (tenantId) => env.TENANT_GATE.get(env.TENANT_GATE.idFromName(tenantId)),
       guard: createGuard(config.UNAUTHENTICATED_PER_MINUTE),
-      kinds: { finalEffects: (svc, job) => kindOf(job.kind).finalEffects(svc, job) },
+      kinds: {
+        finalEffects: (svc, job) => kindOf(job.kind).finalEffects(svc, job),
+        reissue: planReissues,
+      },
     };
     cache.set(env, s);
   }

@@ -5,6 +5,7 @@
  * it, the job-kind registry).
  */
 import type { FinalJob } from "./jobs/core/model";
+import type { PlannedReissues, Reissue } from "./ledger/reissue";
 import type { Clock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import type { Guard } from "./platform/guard";
@@ -29,6 +30,14 @@ export type GateStub = ReturnType<Env["TENANT_GATE"]["get"]>;
  */
 export interface KindHooks {
   finalEffects(svc: Services, job: FinalJob): Promise<void>;
+  /** Re-issues boletos the bank changed (the boletos kind's `planReissues`), for the ledger. */
+  reissue(
+    svc: Services,
+    data: DataDb,
+    tenantId: string,
+    now: number,
+    list: Reissue[],
+  ): Promise<PlannedReissues>;
 }
 
 export interface Services {

@@ -5,12 +5,12 @@
  * item are still validated one by one in the background, where a bad item fails alone.
  */
 import { z } from "@hono/zod-openapi";
-import { REMESSA_MOVEMENTS } from "../jobs/cnab/movements";
+import { REMESSA_MOVEMENTS } from "../ledger/movements";
 
 /** `external_id`: the tenant's own unique reference of a boleto. */
 export const EXTERNAL_ID_MAX = 100;
 
-/** The engine's movements (src/jobs/cnab/movements.ts): one list, never written twice. */
+/** The engine's movements (src/ledger/movements.ts): one list, never written twice. */
 export const Movement = z.enum(REMESSA_MOVEMENTS);
 export const Layout = z.enum(["cnab240", "cnab400"]);
 

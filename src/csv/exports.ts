@@ -5,7 +5,7 @@
  */
 
 import { listItems } from "../jobs/boletos/query";
-import type { BankStatus } from "../jobs/boletos/status";
+import type { BankStatus } from "../ledger/status";
 import type { ItemState, JobRecord } from "../jobs/core/model";
 import { retornoEntries } from "../jobs/retorno/query";
 import type { Services } from "../services";

@@ -7,11 +7,12 @@
  * slot (src/platform/ids.ts). drizzle-kit generates `migrations/shard/` from this file
  * (drizzle.shard.config.ts); the same migrations are applied to every shard.
  */
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * A boleto's life at the bank (`items.bank_status`): issued by lote, sent in a remessa, then what
- * the bank's retornos say. src/jobs/boletos/status.ts holds the transitions between them.
+ * the bank's retornos say. src/ledger/machine.ts holds the transitions between them.
  */
 export const BANK_STATUS_VALUES = [
   "issued",
@@ -114,6 +115,11 @@ export const items = sqliteTable(
     ourNumberKey: text("our_number_key"),
     paymentStatus: text("payment_status"),
     payment: text("payment", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** What the bank reported paid, over every payment (`boleto_payments`), and how many there were. */
+    paidCents: integer("paid_cents"),
+    paymentCount: integer("payment_count"),
+    /** The latest payment divergence (`underpaid`, `overpaid`, `duplicate_payment`, …), for filters. */
+    paymentDivergence: text("payment_divergence"),
     /**
      * PIX data the bank returned for this boleto in a retorno (TXID, key or QR location, EMV),
      * the latest kept, whatever the occurrence (a registration confirms it, a payment may not repeat it).
@@ -127,6 +133,11 @@ export const items = sqliteTable(
     /** The last remessa file that carried this boleto's entry, and its NSA. */
     remessaFileId: text("remessa_file_id"),
     remessaNsa: integer("remessa_nsa"),
+    /**
+     * The remessa job carrying this boleto's entry now: claimed at the remessa's plan, so two
+     * remessas never carry one entry; cleared when its file is ready or fails (a final job's claim lapses).
+     */
+    entryJobId: text("entry_job_id"),
     /** CNAB remessa sub-batch this title belongs to. */
     fileId: text("file_id"),
     startedAt: integer("started_at"),
@@ -193,6 +204,11 @@ export const instructions = sqliteTable(
     boletoJobId: text("boleto_job_id").notNull(),
     /** The remessa movement (`due_date_change`, `write_off`, …). */
     type: text("type").notNull(),
+    /**
+     * What it changes (src/ledger/instruction-rules.ts `slotOf`): one live (queued or sent)
+     * instruction per boleto and slot, enforced by `instructions_live_slot_uq`.
+     */
+    slot: text("slot"),
     /** The fields the instruction changes, as the client gave them. */
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     /** The remessa title that carries it: the boleto with the changes and the movement. */
@@ -220,6 +236,51 @@ export const instructions = sqliteTable(
     index("instructions_item_idx").on(t.itemId, t.state),
     index("instructions_file_idx").on(t.remessaFileId),
     index("instructions_job_idx").on(t.jobId),
+    uniqueIndex("instructions_live_slot_uq").on(t.itemId, t.slot).where(sql`state IN ('queued', 'sent')`),
+  ],
+);
+
+/**
+ * Every payment of a boleto the bank (or a PSP) reported: one row per liquidation, never
+ * overwritten, with its amounts, date, channel and source (a retorno's file and line, a webhook's
+ * id). A second payment of one boleto, or one outside the range the title allows, carries its
+ * divergence (src/ledger/payments.ts). On the boleto's shard, owned by the boleto's job.
+ */
+export const boletoPayments = sqliteTable(
+  "boleto_payments",
+  {
+    itemId: text("item_id").notNull(),
+    /** Identifies the payment: the same key is the same payment (a file read twice, a webhook redelivered). */
+    key: text("key").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    jobId: text("job_id").notNull(),
+    /** 1 for the boleto's first payment, 2 for its second, … */
+    seq: integer("seq").notNull(),
+    amountCents: integer("amount_cents"),
+    creditedCents: integer("credited_cents"),
+    interestCents: integer("interest_cents"),
+    discountCents: integer("discount_cents"),
+    rebateCents: integer("rebate_cents"),
+    feeCents: integer("fee_cents"),
+    paidOn: text("paid_on"),
+    creditOn: text("credit_on"),
+    channel: text("channel", { enum: ["boleto", "pix", "unknown"] }).notNull(),
+    /** Where it came from: `retorno` (file + line), `api` (a bank's query), `webhook`, `pix`. */
+    source: text("source", { enum: ["retorno", "api", "webhook", "pix"] }).notNull(),
+    sourceJobId: text("source_job_id"),
+    sourceFileId: text("source_file_id"),
+    sourceLine: integer("source_line"),
+    sourceRef: text("source_ref"),
+    /** The boleto's bank status when it arrived. */
+    statusBefore: text("status_before", { enum: BANK_STATUS_VALUES }),
+    /** `duplicate_payment`, `paid_after_write_off`, `underpaid`, `overpaid`, … with amounts; null when none. */
+    divergences: text("divergences", { mode: "json" }).$type<Record<string, unknown>[]>(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.key] }),
+    index("boleto_payments_job_idx").on(t.jobId),
+    index("boleto_payments_tenant_idx").on(t.tenantId, t.createdAt),
   ],
 );
 

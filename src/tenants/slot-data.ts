@@ -1,7 +1,7 @@
 /**
  * The rows of one tenant slot on a shard, unit by unit, for the move procedure (./placement-ops.ts):
  * a job with every row that belongs to it (items, attempts, artifacts, CNAB files, retorno entries,
- * boleto history, instructions, webhook deliveries and their attempts), then the slot's
+ * boleto history and payments, instructions, webhook deliveries and their attempts), then the slot's
  * external_id claims and its deliveries of no job. A unit is read, written (INSERT OR IGNORE: a
  * repeated copy changes nothing), compared by its keys, or deleted as one. Every read goes through
  * an index: jobs by (tenant_id, created_at), the rest by job id or (tenant_id, …).
@@ -13,6 +13,7 @@ import { decodeRows, decodeValues } from "../storage/rows";
 import {
   artifacts,
   boletoEvents,
+  boletoPayments,
   cnabFiles,
   externalIds,
   instructions,
@@ -53,6 +54,11 @@ const JOB_PARTS: Part[] = [
   // A boleto's history is owned by its boletos job, an instruction by its instructions job.
   {
     table: boletoEvents,
+    key: "item_id || '#' || key",
+    where: "job_id IN (SELECT value FROM json_each(?3)) AND +tenant_id = ?1",
+  },
+  {
+    table: boletoPayments,
     key: "item_id || '#' || key",
     where: "job_id IN (SELECT value FROM json_each(?3)) AND +tenant_id = ?1",
   },

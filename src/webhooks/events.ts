@@ -27,6 +27,7 @@ export const EVENT_TYPES = [
   "boleto.written_off",
   "boleto.protested",
   "boleto.updated",
+  "boleto.payment_divergence",
   "boleto.instruction.accepted",
   "boleto.instruction.rejected",
 ] as const;

@@ -53,33 +53,45 @@ describe("instructions", () => {
     const t = await newTenant();
     const { movement: _m, ...santander } = sampleTitles("033")[2] as unknown as Record<string, unknown>;
     const [itau, bsan] = await issue(t, [boletoItem(1), { ...santander, external_id: "san-1" }]);
+    const sent = await registered(t, 2);
     const ref = { item_id: itau?.item_id };
+    const reg = { item_id: sent.item_id };
     const items = await instructionsJob(t, [
-      { boleto: ref, type: "due_date_change", due_date: "2027-05-01", layout: "cnab240" },
+      { boleto: reg, type: "due_date_change", due_date: "2027-05-01" },
       { boleto: ref, type: "due_date_change", due_date: "2027-05-01" },
       { boleto: ref, type: "due_date_change", layout: "cnab240" },
-      { boleto: ref, type: "due_date_change", due_date: "2020-01-01", layout: "cnab240" },
+      { boleto: reg, type: "rebate", rebate_cents: 100, due_date: "2020-01-01" },
+      { boleto: reg, type: "rebate", rebate_cents: 100, layout: "cnab240" },
       { boleto: ref, type: "teleport", layout: "cnab240" },
-      { boleto: ref, type: "protest_cancel", layout: "cnab240" },
+      { boleto: reg, type: "protest_cancel" },
       { boleto: ref, type: "write_off", layout: "cnab240", amount_cents: 5 },
       { boleto: { external_id: "san-1" }, type: "change_data", layout: "cnab400", document_number: "X" },
       { boleto: { external_id: "nobody" }, type: "write_off" },
+      { boleto: ref, type: "due_date_change", due_date: "2027-05-01", layout: "cnab240" },
     ]);
     expect(items.map((i) => (i.errors[0] ? `${i.errors[0].code} ${i.errors[0].path}` : i.status))).toEqual([
       "completed",
       "INSTRUCTION_LAYOUT_REQUIRED layout",
       "INSTRUCTION_FIELD_REQUIRED due_date",
-      "INSTRUCTION_DUE_DATE_PAST due_date",
+      "UNKNOWN_FIELD due_date",
+      "completed",
       "INSTRUCTION_UNKNOWN_TYPE type",
       "INSTRUCTION_NOT_ALLOWED type",
       "UNKNOWN_FIELD amount_cents",
       "INSTRUCTION_UNSUPPORTED type",
       "INSTRUCTION_BOLETO_NOT_FOUND boleto.external_id",
+      // The bank does not hold a boleto whose entry was never sent.
+      "INSTRUCTION_ENTRY_NOT_SENT type",
     ]);
     expect(bsan?.bank_code).toBe("033");
-    expect((await instructionsOf(t.key, itau?.item_id as string)).map((x) => [x.type, x.state])).toEqual([
+    expect((await instructionsOf(t.key, sent.item_id)).map((x) => [x.type, x.state])).toEqual([
       ["due_date_change", "queued"],
+      ["rebate", "queued"],
     ]);
+    expect(await instructionsOf(t.key, itau?.item_id as string)).toEqual([]);
+    // A due date in the past is refused on a boleto the bank holds.
+    const [past] = await instructionsJob(t, [{ boleto: reg, type: "due_date_change", due_date: "2020-01-01" }]);
+    expect(past?.errors[0]).toMatchObject({ code: "INSTRUCTION_DUE_DATE_PAST", path: "due_date" });
   });
 
   it("another tenant's boleto does not exist: 404 on its routes, a failed item in a job", async () => {
@@ -191,7 +203,7 @@ describe("instructions", () => {
     expect(x?.remessa?.file_id).toBe(file?.file_id);
     // A remessa carrying the boleto's entry again does not carry its instructions in the same file.
     const next = await instruct(t.key, b.item_id, { type: "write_off" });
-    const withEntry = await remessa(t.key, { layout: "cnab240", titles: [{ item_id: b.item_id }] });
+    const withEntry = await remessa(t.key, { layout: "cnab240", titles: [{ item_id: b.item_id, resend: true }] });
     expect(withEntry.files[0]?.titles.map((x) => x.movement)).toEqual(["entry"]);
     expect(
       (await instructionsOf(t.key, b.item_id)).find((x) => x.instruction_id === next.instruction_id)?.state,

@@ -15,9 +15,9 @@ import {
   renderCarnePdf,
   validateBoletoInput,
 } from "../../engine/index";
+import { engineInput } from "../../ledger/input";
 import type { Services } from "../../services";
 import { jobLogoChooser } from "../../tenants/logos";
-import { engineInput } from "./input";
 import { completedItems } from "./store";
 
 interface JobDocs {

@@ -3,7 +3,7 @@
  * rendered to PDF/HTML (`boletos.render`, lote-render), with consolidated artifacts built on
  * request or when the job ends (`artifact.build`, lote-render).
  */
-import { boletoEvents, externalIds } from "../../storage/schema";
+import { boletoEvents, boletoPayments, externalIds } from "../../storage/schema";
 import { failItems } from "../core/fail";
 import type { AppOf, JobKindModule } from "../kind";
 import { buildConsolidated, failConsolidated } from "./consolidate";
@@ -49,6 +49,6 @@ export const boletosKind: JobKindModule<"boletos", BoletoMessage, AppOf<typeof b
   },
   finalEffects: boletoJobFinal,
   resumeStalled: resumeBoletos,
-  // Its external_id claims, and its boletos' history.
-  retention: [externalIds, boletoEvents],
+  // Its external_id claims, and its boletos' history and payments.
+  retention: [externalIds, boletoEvents, boletoPayments],
 };

@@ -5,6 +5,8 @@
  * are kept as they were when a new due date, amount or bank QR re-issued the boleto.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { instructionView } from "../../ledger/instruction-view";
+import { type InstructionRow, instructionsOfBoleto } from "../../ledger/instructions";
 import { iso } from "../../platform/clock";
 import { storedValue } from "../../platform/json";
 import type { Services } from "../../services";
@@ -12,8 +14,6 @@ import type { DataDb } from "../../storage/db";
 import { everyShard } from "../../storage/fanout";
 import { boletoEvents, items, jobs } from "../../storage/schema";
 import type { TenantShards } from "../../tenants/router";
-import { type InstructionRow, instructionsOfBoleto } from "../instructions/store";
-import { instructionView } from "../instructions/view";
 import { getItem } from "./query";
 
 /** The codes a result holds (the item's, or an attempt's). */

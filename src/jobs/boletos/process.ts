@@ -16,6 +16,7 @@ import {
   isEngineError,
   validateBoletoInput,
 } from "../../engine/index";
+import { engineInput } from "../../ledger/input";
 import { saoPauloDate } from "../../platform/clock";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
@@ -26,7 +27,6 @@ import { decideFinalStatement, markProcessing } from "../core/job-store";
 import type { ItemRef } from "../core/model";
 import { sendInBatches } from "../core/send";
 import { claimExternalIds } from "./claims";
-import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
 
 export type Outcome =

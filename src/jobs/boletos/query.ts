@@ -4,6 +4,7 @@
  */
 
 import { and, eq } from "drizzle-orm";
+import type { BankStatus } from "../../ledger/status";
 import { iso } from "../../platform/clock";
 import { DomainError } from "../../platform/errors";
 import { base64url, fromBase64url } from "../../platform/ids";
@@ -14,7 +15,6 @@ import { artifactLink } from "../../storage/links";
 import { decodeRows, pick, RowDecodeError, sqlColumns } from "../../storage/rows";
 import { artifacts, itemAttempts, items } from "../../storage/schema";
 import type { ItemState } from "../core/model";
-import type { BankStatus } from "./status";
 
 /** What `retorno.parse` stores in `items.bank_pix`. */
 interface BankPix {

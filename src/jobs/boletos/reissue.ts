@@ -5,51 +5,26 @@
  * and its job a new generation (with its own manifest); earlier codes and PDFs stay as they were
  * (immutable), listed by attempt. `boleto.updated` goes out once the new documents are ready.
  *
- * {@link planReissues} returns statements for the caller's batch (the retorno that caused it), so
+ * The ledger decides whether a boleto may be re-issued (src/ledger/reissue.ts); this is how, behind
+ * the kinds' `reissue` hook. {@link planReissues} returns statements for the caller's batch (the retorno that caused it), so
  * the acceptance and the re-issue land together; `after` then sends the render (or, for a job
  * without documents, emits the event and finalizes the job). A lost render message is re-sent by
  * the cron like any stalled item.
  */
 import { inArray } from "drizzle-orm";
+import type { PlannedReissues, Reissue, ReissueReason } from "../../ledger/reissue";
 import { saoPauloDate } from "../../platform/clock";
 import type { Services } from "../../services";
 import type { DataDb } from "../../storage/db";
 import { items, jobs } from "../../storage/schema";
 import { emitEvents, type WebhookEvent } from "../../webhooks/events";
 import { finalizeJob } from "../core/finalize";
-import type { ItemError } from "../core/items";
 import { closeGeneration, reopenStatement } from "../core/lifecycle";
 import { mergeItem } from "../core/merge";
 import type { ItemRef } from "../core/model";
 import { sendInBatches } from "../core/send";
 import type { BoletoMessage } from "./messages";
 import { codesOf, compute } from "./process";
-import type { HistoryRow } from "./status";
-
-/** Why a boleto is re-issued, as its new attempt's `result.reissue` records it. */
-export interface ReissueReason {
-  kind: "due_date_change" | "amount_change" | "bank_pix";
-  instruction_id?: string;
-  retorno_job_id: string;
-  entry_index: number;
-}
-
-export interface Reissue {
-  itemId: string;
-  /** Merged over the boleto's current input (e.g. `{ due_date }`, `{ pix: { emv } }`). */
-  patch: Record<string, unknown>;
-  reason: ReissueReason;
-}
-
-export interface PlannedReissues {
-  stmts: D1PreparedStatement[];
-  /** Per boleto: the history row of its re-issue (for the caller's guarded change). */
-  history: Map<string, HistoryRow>;
-  /** Boletos whose new input the engine refused: they keep their codes (the bank's change is recorded). */
-  failed: Map<string, ItemError[]>;
-  /** Run after the batch: renders the new documents, or emits `boleto.updated` and finalizes. */
-  after(): Promise<void>;
-}
 
 /**
  * The re-issues of `list` (several for one boleto merge, in order) on `data`: the new attempts'

@@ -10,6 +10,7 @@
  */
 
 import { buildBoleto, renderBoletoHtml, renderBoletoPdf, validateBoletoInput } from "../../engine/index";
+import { engineInput } from "../../ledger/input";
 import { sha256Hex } from "../../platform/crypto";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
@@ -20,7 +21,6 @@ import { emitEvents, type WebhookEvent } from "../../webhooks/events";
 import { finalizeDecided } from "../core/finalize";
 import { type ChunkRow, type ItemTransition, itemUpdates, loadChunk, toItemErrors } from "../core/items";
 import { decideFinalStatement } from "../core/job-store";
-import { engineInput } from "./input";
 import type { BoletoMessage } from "./messages";
 import { updatedEvent } from "./reissue";
 import { type ItemArtifact, insertItemArtifacts } from "./store";

@@ -7,12 +7,13 @@
  * it and its group (the file it belongs in).
  */
 import { accountKey, type CnabLayout, type RemessaTitle, validateBoletoInput } from "../../engine/index";
-import { engineInput } from "../boletos/input";
-import { type BankStatus, isOpen } from "../boletos/status";
-import { INSTRUCTION_TYPES, type InstructionType, movementSupport } from "../cnab/movements";
+import { isIssued, type TargetBoleto } from "../../ledger/boletos";
+import { engineInput } from "../../ledger/input";
+import { allowedFrom, decideInstruction } from "../../ledger/instruction-rules";
+import type { BankStatus } from "../../ledger/machine";
+import { INSTRUCTION_TYPES, type InstructionType, movementSupport } from "../../ledger/movements";
 import { type ItemError, toItemErrors } from "../core/items";
 import { mergeItem } from "../core/merge";
-import { isIssued, type TargetBoleto } from "./boletos";
 
 /** Fields an "alteração de outros dados" (change_data) may change. */
 const OTHER_DATA = ["payer", "guarantor", "document_number", "interest", "fine", "discount"] as const;
@@ -27,6 +28,9 @@ export type Checked =
       changes: Record<string, unknown>;
       title: RemessaTitle;
       groupKey: string;
+      /** The queued instruction it replaces, and those a write-off makes moot. */
+      replaces?: string;
+      supersedes: string[];
     }
   | { ok: false; errors: ItemError[] };
 
@@ -56,15 +60,25 @@ function layoutOf(given: unknown, boleto: TargetBoleto): CnabLayout | "ambiguous
   return offered.length === 0 ? "none" : "ambiguous";
 }
 
+/** An instruction of the boleto that is queued, sent or accepted, as the check reads it. */
+export interface KnownInstruction {
+  id: string;
+  type: string;
+  state: string;
+  remessaFileId: string | null;
+  payload: Record<string, unknown>;
+}
+
 /**
  * Checks `input` (one instruction as the client sent it) against `boleto` (undefined: not found)
- * and the boleto's live instructions (`live`: queued, sent or accepted ones, by type). `today` is
- * São Paulo's date.
+ * and the boleto's instructions (`live`: queued, sent or accepted ones). What the boleto's state
+ * allows and what the new one does to the queued ones are the ledger's rules
+ * (src/ledger/instruction-rules.ts). `today` is São Paulo's date.
  */
 export function checkInstruction(
   input: unknown,
   boleto: TargetBoleto | undefined,
-  live: { type: string; state: string }[],
+  live: KnownInstruction[],
   today: string,
 ): Checked {
   if (typeof input !== "object" || input === null || Array.isArray(input))
@@ -113,6 +127,8 @@ export function checkInstruction(
   for (const k of support.needs)
     if (o[k] === undefined || o[k] === null)
       return fail("INSTRUCTION_FIELD_REQUIRED", k, `a ${type} instruction needs ${k}`);
+  const allowed_ = allowedFrom(type, boleto.bankStatus as BankStatus | null);
+  if (!allowed_.ok) return fail(allowed_.code, "type", allowed_.message);
   const state = stateProblem(type, boleto, live);
   if (state) return fail("INSTRUCTION_NOT_ALLOWED", "type", state);
   if (type === "due_date_change" && typeof o.due_date === "string" && o.due_date < today)
@@ -126,18 +142,33 @@ export function checkInstruction(
     );
   const v = validateBoletoInput(mergeItem(engineInput(boleto.input), changes), { today });
   if (!v.ok) return { ok: false, errors: toItemErrors(v.issues) };
+  const decision = decideInstruction(
+    type,
+    changes,
+    live.flatMap((l) =>
+      l.state === "queued" || l.state === "sent"
+        ? [{ id: l.id, type: l.type, state: l.state, claimed: l.remessaFileId !== null, payload: l.payload }]
+        : [],
+    ),
+  );
+  if (decision.verdict === "refuse") return fail(decision.code, "type", decision.message);
   const protest = o.protest as RemessaTitle["protest"] | undefined;
   const title: RemessaTitle = { ...v.value, movement: type, layout, ...(protest ? { protest } : {}) };
-  return { ok: true, type, layout, changes, title, groupKey: accountKey(v.value, layout) };
+  return {
+    ok: true,
+    type,
+    layout,
+    changes,
+    title,
+    groupKey: accountKey(v.value, layout),
+    ...(decision.replaces ? { replaces: decision.replaces } : {}),
+    supersedes: decision.supersedes,
+  };
 }
 
-/** Why the boleto's state does not allow `type`, or null. */
-function stateProblem(type: InstructionType, b: TargetBoleto, live: { type: string; state: string }[]) {
+/** Why the boleto's protest or abatimento does not allow `type` (its state already does), or null. */
+function stateProblem(type: InstructionType, b: TargetBoleto, live: KnownInstruction[]) {
   const status = b.bankStatus as BankStatus | null;
-  if (!isOpen(status))
-    return status === "rejected"
-      ? "the bank rejected this boleto's entry: it is not registered"
-      : `the boleto is ${status}: the bank no longer holds it`;
   const has = (t: string) => live.some((x) => x.type === t);
   if (
     (type === "protest_cancel" || type === "protest_cancel_and_write_off") &&

@@ -5,22 +5,24 @@
  * are conditional on the item's attempt and state, and the instruction row is write-once, so a
  * redelivery changes nothing.
  */
+
+import { ShardBatches } from "../../ledger/batches";
+import { targetBoletos } from "../../ledger/boletos";
+import { slotOf } from "../../ledger/instruction-rules";
+import { insertInstruction, liveInstructions, withdrawStatement } from "../../ledger/instructions";
+import type { BoletoChange } from "../../ledger/status";
 import { saoPauloDate } from "../../platform/clock";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
-import { runD1Batch } from "../../storage/db";
+import { type DataDb, runD1Batch } from "../../storage/db";
 import { everyShard } from "../../storage/fanout";
-import { ShardBatches } from "../boletos/batches";
-import type { BoletoChange } from "../boletos/status";
 import { markValidating } from "../boletos/store";
 import { finalizeJob } from "../core/finalize";
 import { itemUpdate, loadChunk } from "../core/items";
 import { markProcessing } from "../core/job-store";
-import { targetBoletos } from "./boletos";
 import { checkInstruction, referenceOf } from "./check";
 import { instructionIdOf } from "./create";
 import type { InstructionsMessage } from "./messages";
-import { insertInstruction, liveInstructions } from "./store";
 
 export async function checkInstructions(
   svc: Services,
@@ -59,6 +61,8 @@ export async function checkInstructions(
     const now = svc.clock.now();
     const stmts: D1PreparedStatement[] = [];
     const changes: BoletoChange[] = [];
+    // Instructions this chunk replaces or supersedes, withdrawn on their own shards (before the inserts).
+    const batches = new ShardBatches(data);
     work.forEach((r, i) => {
       const ref = refs[i];
       const boleto = ref ? (ref.key === "item_id" ? byId : byExternal).get(ref.value) : undefined;
@@ -72,8 +76,29 @@ export async function checkInstructions(
         return;
       }
       const id = instructionIdOf(r.id);
-      // Two instructions of one chunk about the same boleto see each other.
-      live.push({ id, itemId: boleto.id, type: checked.type, state: "queued" });
+      // Two instructions of one chunk about the same boleto see each other: the later replaces.
+      const gone = new Set([...(checked.replaces ? [checked.replaces] : []), ...checked.supersedes]);
+      for (let k = live.length - 1; k >= 0; k--)
+        if (gone.has((live[k] as (typeof live)[number]).id)) live.splice(k, 1);
+      live.push({
+        id,
+        itemId: boleto.id,
+        type: checked.type,
+        state: "queued",
+        remessaFileId: null,
+        payload: checked.changes,
+      });
+      const withdrawn: { ids: string[]; source: "replaced" | "superseded" }[] = [
+        { ids: checked.replaces ? [checked.replaces] : [], source: "replaced" },
+        { ids: checked.supersedes, source: "superseded" },
+      ];
+      for (const w of withdrawn)
+        for (const wid of w.ids) {
+          const db = tenant.forId(wid);
+          const stmt = withdrawStatement(db, [wid], { source: w.source, by: id }, now);
+          if (db.name === data.name) stmts.push(stmt);
+          else batches.add(db, [stmt]);
+        }
       stmts.push(
         insertInstruction(data, {
           id,
@@ -83,6 +108,7 @@ export async function checkInstructions(
           itemId: boleto.id,
           boletoJobId: boleto.jobId,
           type: checked.type,
+          slot: slotOf(checked.type),
           payload: checked.changes,
           title: checked.title as unknown as Record<string, unknown>,
           state: "queued",
@@ -109,13 +135,25 @@ export async function checkInstructions(
             type: checked.type,
             layout: checked.layout,
             group_key: checked.groupKey,
+            ...(checked.replaces ? { replaces: checked.replaces } : {}),
+            ...(checked.supersedes.length > 0 ? { supersedes: checked.supersedes } : {}),
           },
         }),
+        // The live-slot index refused the row (another chunk queued one meanwhile): the item fails.
+        ...lostRace(data, r.id, r.attempt, id, now),
       );
       changes.push({
         itemId: boleto.id,
         guard: boleto.bankStatus,
         history: [
+          ...withdrawn.flatMap((w) =>
+            w.ids.map((wid) => ({
+              key: `instruction:${wid}:${w.source}`,
+              kind: `instruction.${w.source}`,
+              sourceJobId: msg.job_id,
+              details: { instruction_id: wid, by: id },
+            })),
+          ),
           {
             key: `instruction:${id}:queued`,
             kind: "instruction.queued",
@@ -127,10 +165,37 @@ export async function checkInstructions(
     });
     stmts.push(markProcessing(data, msg.job_id, now));
     // Each boleto's history on its own shard (this job's, usually: then in its batch).
-    const batches = new ShardBatches(data);
     batches.addChanges((id) => tenant.forId(id), msg.tenant_id, now, changes);
     await batches.runElsewhere();
     await runD1Batch(data.d1, [...stmts, ...batches.here]);
   }
   await finalizeJob(svc, data, msg.job_id);
+}
+
+/**
+ * The statements that fail an item whose instruction row the live-slot index refused (a
+ * concurrent chunk queued one of the same slot first): run after its insert, in the same batch.
+ */
+function lostRace(data: DataDb, itemId: string, attempt: number, instructionId: string, now: number) {
+  const errors = JSON.stringify([
+    {
+      code: "INSTRUCTION_PENDING",
+      path: "type",
+      message: "another instruction of the same kind for this boleto was queued at the same time",
+    },
+  ]);
+  const missing = "NOT EXISTS (SELECT 1 FROM instructions WHERE id = ?4)";
+  return [
+    data.d1
+      .prepare(
+        `UPDATE item_attempts SET status = 'failed', errors = ?3 WHERE item_id = ?1 AND attempt = ?2 AND status = 'completed' AND ${missing}`,
+      )
+      .bind(itemId, attempt, errors, instructionId),
+    data.d1
+      .prepare(
+        `UPDATE items SET status = 'failed', errors = ?3, result = NULL, updated_at = ?5
+          WHERE id = ?1 AND attempt = ?2 AND status = 'completed' AND ${missing}`,
+      )
+      .bind(itemId, attempt, errors, instructionId, now),
+  ];
 }

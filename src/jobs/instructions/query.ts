@@ -1,5 +1,7 @@
 /** Read models of the instructions kind: a job's items with their instructions, a boleto's instructions. */
 import { and, eq, gt, inArray } from "drizzle-orm";
+import { instructionView } from "../../ledger/instruction-view";
+import { type InstructionRow, instructionsOfBoleto } from "../../ledger/instructions";
 import { DomainError } from "../../platform/errors";
 import { base64url, fromBase64url } from "../../platform/ids";
 import { storedValue } from "../../platform/json";
@@ -7,8 +9,6 @@ import type { DataDb } from "../../storage/db";
 import { everyShard } from "../../storage/fanout";
 import { instructions, items, jobs } from "../../storage/schema";
 import type { TenantShards } from "../../tenants/router";
-import { type InstructionRow, instructionsOfBoleto } from "./store";
-import { instructionView } from "./view";
 
 /** One page of an instructions job's items (index order), each with its instruction once checked. */
 export async function instructionItems(

@@ -232,6 +232,7 @@ export async function buildRemessaFile(
     fileName: remessa.file_name,
     written: titleRows,
     refused: leftOut,
+    released: leftOut.map((l) => l.row),
     failed: false,
     now,
   });
@@ -369,6 +370,7 @@ async function failFile(
     fileName: null,
     written: [],
     refused,
+    released: [...rows, ...leftOut.map((l) => l.row)],
     failed: true,
     now,
   });

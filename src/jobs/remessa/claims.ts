@@ -13,10 +13,7 @@
  * final effects, which the cron re-runs until they succeed — releases every claim of the job that
  * no file wrote, so a later remessa carries the instruction.
  */
-import { newId } from "../../platform/ids";
-import type { Services } from "../../services";
-import { type DataDb, runD1Batch } from "../../storage/db";
-import type { TenantShards } from "../../tenants/router";
+
 import {
   carrierStatement,
   claimable,
@@ -26,7 +23,11 @@ import {
   claimsByFiles,
   markSent,
   releaseIds,
-} from "../instructions/claims";
+} from "../../ledger/claims";
+import { newId } from "../../platform/ids";
+import type { Services } from "../../services";
+import { type DataDb, runD1Batch } from "../../storage/db";
+import type { TenantShards } from "../../tenants/router";
 import { carriersOf, remessaStatus } from "./store";
 
 /** Instructions one file carries at most; the rest wait for the next remessa. */

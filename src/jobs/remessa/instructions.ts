@@ -8,13 +8,13 @@
  * layout refuses is rejected by lote with its errors — each on the instruction's own shard.
  */
 import type { RemessaGroup } from "../../engine/index";
+import { queuedGroups } from "../../ledger/claims";
+import { resolveStatements } from "../../ledger/instructions";
+import type { HistoryRow } from "../../ledger/status";
 import type { DataDb } from "../../storage/db";
 import { everyShard } from "../../storage/fanout";
 import type { TenantShards } from "../../tenants/router";
-import type { HistoryRow } from "../boletos/status";
 import type { ItemError } from "../core/items";
-import { queuedGroups } from "../instructions/claims";
-import { resolveStatements } from "../instructions/store";
 
 /** What a planned title records in its item's result. */
 export interface PlannedTitle {

@@ -13,9 +13,13 @@ import {
   type RemessaTitle,
   validateBoletoInput,
 } from "../../engine/index";
+import { allowedFrom } from "../../ledger/instruction-rules";
+import { transition } from "../../ledger/machine";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
 import { type DataDb, runD1Batch } from "../../storage/db";
+import { decodeRows } from "../../storage/rows";
+import { items } from "../../storage/schema";
 import type { TenantShards } from "../../tenants/router";
 import { finalizeJob } from "../core/finalize";
 import { type ItemError, type ItemTransition, itemUpdates, toItemErrors } from "../core/items";
@@ -25,9 +29,9 @@ import { sendInBatches } from "../core/send";
 import { claimForFiles, fileId, settleClaims } from "./claims";
 import { instructionGroups, type PlannedTitle } from "./instructions";
 import type { RemessaMessage } from "./messages";
-import { pendingFiles, referencedBoletos, remessaJob, titles } from "./store";
+import { pendingFiles, type ReferencedBoleto, referencedBoletos, remessaJob, titles } from "./store";
 
-const TITLE_ONLY = new Set(["item_id", "external_id", "movement", "layout"]);
+const TITLE_ONLY = new Set(["item_id", "external_id", "movement", "layout", "resend"]);
 
 type TitleRow = Awaited<ReturnType<typeof titles>>[number];
 
@@ -35,23 +39,54 @@ type TitleRow = Awaited<ReturnType<typeof titles>>[number];
 async function referenced(tenant: TenantShards, tenantId: string, titles: Record<string, unknown>[]) {
   const ids = titles.map((t) => t.item_id).filter((v): v is string => typeof v === "string");
   const externals = titles.map((t) => t.external_id).filter((v): v is string => typeof v === "string");
-  const byId = new Map<string, { id: string; status: string; input: Record<string, unknown> }>();
-  const byExternal = new Map<string, { id: string; status: string; input: Record<string, unknown> }>();
+  const byId = new Map<string, ReferencedBoleto>();
+  const byExternal = new Map<string, ReferencedBoleto>();
   if (ids.length + externals.length === 0) return { byId, byExternal };
   for (const r of await referencedBoletos(tenant, tenantId, ids, externals)) {
-    const v = { id: r.id, status: r.status, input: r.input as Record<string, unknown> };
+    const v = r;
     byId.set(r.id, v);
     if (r.externalId) byExternal.set(r.externalId, v);
   }
   return { byId, byExternal };
 }
 
-type Resolved = { ok: true; title: RemessaTitle; boletoItemId?: string } | { ok: false; errors: ItemError[] };
+type Resolved =
+  | { ok: true; title: RemessaTitle; boletoItemId?: string; resend?: boolean }
+  | { ok: false; errors: ItemError[] };
+
+/**
+ * Why a referenced boleto's movement may not go in this remessa, or null: an entry is sent once
+ * (the state machine refuses it again unless the title asks `resend: true`, and never for a
+ * protested, written-off or paid boleto), and is not in another remessa being built; any other
+ * movement is an instruction, allowed from the boleto's state as the instruction queue says.
+ */
+function movementProblem(
+  v: ReferencedBoleto,
+  movement: string,
+  resend: boolean,
+  key: string,
+  jobId: string,
+): ItemError | null {
+  if (movement === "entry") {
+    const t = transition(v.bankStatus, "entry_sent", { resend });
+    if (t.verdict === "refused") return { code: t.code, path: key, message: t.reason };
+    if (v.entryJobId && v.entryJobId !== jobId)
+      return {
+        code: "TITLE_ENTRY_IN_FLIGHT",
+        path: key,
+        message: `remessa ${v.entryJobId} is carrying this boleto's entry now`,
+      };
+    return null;
+  }
+  const a = allowedFrom(movement, v.bankStatus);
+  return a.ok ? null : { code: a.code, path: "movement", message: a.message };
+}
 
 function resolve(
   raw: Record<string, unknown>,
   refs: Awaited<ReturnType<typeof referenced>>,
-  defaults: { movement?: string; layout?: string },
+  defaults: { movement?: string; layout?: string; resend?: boolean },
+  jobId: string,
 ): Resolved {
   let base: Record<string, unknown> = raw;
   let boletoItemId: string | undefined;
@@ -81,6 +116,14 @@ function resolve(
         ],
       };
     }
+    const problem = movementProblem(
+      ref.v,
+      String(raw.movement ?? defaults.movement ?? "entry"),
+      raw.resend === true || defaults.resend === true,
+      ref.key,
+      jobId,
+    );
+    if (problem) return { ok: false, errors: [problem] };
     // Fields given beside the reference override the issued boleto's (e.g. a new due_date for movement due_date_change).
     const extra = Object.fromEntries(Object.entries(raw).filter(([k]) => !TITLE_ONLY.has(k)));
     base = mergeItem(ref.v.input, extra) as Record<string, unknown>;
@@ -95,6 +138,7 @@ function resolve(
     ok: true,
     title: { ...v.value, movement, ...(layout ? { layout } : {}) },
     ...(boletoItemId ? { boletoItemId } : {}),
+    ...(raw.resend === true || defaults.resend === true ? { resend: true } : {}),
   };
 }
 
@@ -110,6 +154,7 @@ export async function planRemessa(
     movement?: string;
     max_titles_per_file?: number;
     instructions?: "include" | "none";
+    resend?: boolean;
   };
   const all = await titles(data, job.id);
   const rows = all.filter((r) => r.status === "pending" || r.status === "validating");
@@ -127,10 +172,10 @@ export async function planRemessa(
     const stmts: D1PreparedStatement[] = [];
     // Titles that fail here, written in bulk with the plan's batch (before its other statements).
     const failed: ItemTransition[] = [];
-    const valid: { row: TitleRow; title: RemessaTitle; boletoItemId?: string }[] = [];
+    const valid: { row: TitleRow; title: RemessaTitle; boletoItemId?: string; resend?: boolean }[] = [];
     rows.forEach((row, i) => {
-      const r = resolve(raws[i] as Record<string, unknown>, refs, options);
-      if (r.ok) valid.push({ row, title: r.title, boletoItemId: r.boletoItemId });
+      const r = resolve(raws[i] as Record<string, unknown>, refs, options, job.id);
+      if (r.ok) valid.push({ row, title: r.title, boletoItemId: r.boletoItemId, resend: r.resend });
       else
         failed.push({
           id: row.id,
@@ -142,6 +187,29 @@ export async function planRemessa(
           startedAt: now,
         });
     });
+    // Each entry's boleto is claimed for this job on its shard first: of two remessas, one sends it.
+    const entries = valid.filter((v) => v.boletoItemId && v.title.movement === "entry");
+    const taken = await claimEntries(tenant, job.tenantId, job.id, entries, now);
+    for (let k = valid.length - 1; k >= 0; k--) {
+      const v = valid[k] as (typeof valid)[number];
+      if (!v.boletoItemId || v.title.movement !== "entry" || taken.has(v.boletoItemId)) continue;
+      valid.splice(k, 1);
+      failed.push({
+        id: v.row.id,
+        attempt: v.row.attempt,
+        from: ["pending", "validating"],
+        status: "failed",
+        errors: [
+          {
+            code: "TITLE_ENTRY_IN_FLIGHT",
+            path: "item_id",
+            message: "another remessa claimed this boleto's entry, or its bank status changed meanwhile",
+          },
+        ],
+        now,
+        startedAt: now,
+      });
+    }
     const groupOptions = {
       ...(options.layout ? { layout: options.layout as "cnab240" | "cnab400" } : {}),
       ...(options.max_titles_per_file ? { max_titles_per_file: options.max_titles_per_file } : {}),
@@ -227,6 +295,51 @@ export async function planRemessa(
   if (elsewhere > 0) await settleClaims(svc, job.tenantId, job.id);
   await sendPendingBuilds(svc, job.id, job.tenantId);
   await finalizeJob(svc, data, job.id); // every title may have failed validation
+}
+
+/**
+ * Claims the boletos of `entries` for remessa `jobId` (`items.entry_job_id`), on each boleto's
+ * shard: only where no other live remessa holds it and its bank status still lets its entry go
+ * (issued or rejected; also sent or registered for a title that asks `resend`). Returns the ids
+ * claimed (a redelivered plan re-claims its own). Released by the file's outcome.
+ */
+async function claimEntries(
+  tenant: TenantShards,
+  tenantId: string,
+  jobId: string,
+  entries: { boletoItemId?: string; resend?: boolean }[],
+  now: number,
+): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const byShard = new Map<string, { db: DataDb; plain: string[]; resend: string[] }>();
+  for (const e of entries) {
+    const id = e.boletoItemId as string;
+    const db = tenant.forId(id);
+    const g = byShard.get(db.name) ?? { db, plain: [], resend: [] };
+    (e.resend ? g.resend : g.plain).push(id);
+    byShard.set(db.name, g);
+  }
+  const claim = (db: DataDb, ids: string[], states: string[]) =>
+    db.d1
+      .prepare(
+        `UPDATE items SET entry_job_id = ?1, updated_at = ?5
+          WHERE id IN (SELECT value FROM json_each(?2)) AND +tenant_id = ?3
+            AND COALESCE(bank_status, 'issued') IN (SELECT value FROM json_each(?4))
+            AND (entry_job_id IS NULL OR entry_job_id = ?1
+                 OR entry_job_id IN (SELECT id FROM jobs WHERE status IN ('completed', 'partially_completed', 'failed')))
+          RETURNING id`,
+      )
+      .bind(jobId, JSON.stringify(ids), tenantId, JSON.stringify(states), now);
+  for (const { db, plain, resend } of byShard.values()) {
+    const stmts: D1PreparedStatement[] = [];
+    for (let i = 0; i < plain.length; i += 500)
+      stmts.push(claim(db, plain.slice(i, i + 500), ["issued", "rejected"]));
+    for (let i = 0; i < resend.length; i += 500)
+      stmts.push(claim(db, resend.slice(i, i + 500), ["issued", "rejected", "sent", "registered"]));
+    for (const r of await runD1Batch(db.d1, stmts))
+      for (const row of decodeRows(items, r.results, ["id"])) taken.add(row.id);
+  }
+  return taken;
 }
 
 /** The statement recording one file of a plan (once: a redelivered plan lands on the same file). */

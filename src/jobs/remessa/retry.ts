@@ -6,12 +6,12 @@
 
 import { and, eq } from "drizzle-orm";
 import { validateBoletoInput } from "../../engine/index";
+import { isMovement } from "../../ledger/movements";
 import { DomainError, formatPath, type IssueView } from "../../platform/errors";
 import type { Services } from "../../services";
 import { decodeRow } from "../../storage/rows";
 import { cnabFiles, items } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
-import { isMovement } from "../cnab/movements";
 import { findJob } from "../core/job-store";
 import { closeGeneration, reopenStatement, resumeReprocessed } from "../core/lifecycle";
 import { mergeItem } from "../core/merge";

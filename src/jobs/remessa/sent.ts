@@ -7,15 +7,17 @@
  * fail again in any file), and each boleto's history says what happened. `boleto.sent` goes out
  * for each boleto that moved, on the remessa job's webhooks.
  */
+
+import { ShardBatches } from "../../ledger/batches";
+import { markSent, releaseFile } from "../../ledger/claims";
+import { transition } from "../../ledger/machine";
+import type { BankStatus, BoletoChange } from "../../ledger/status";
 import type { DataDb } from "../../storage/db";
 import { decodeRows, sqlColumns } from "../../storage/rows";
 import { items } from "../../storage/schema";
 import type { TenantShards } from "../../tenants/router";
 import type { WebhookEvent } from "../../webhooks/events";
-import { ShardBatches } from "../boletos/batches";
-import { type BankStatus, type BoletoChange, nextStatus } from "../boletos/status";
 import type { ItemError } from "../core/items";
-import { markSent, releaseFile } from "../instructions/claims";
 import { instructionHistory, type PlannedTitle, rejectedByLayout } from "./instructions";
 
 type Row = { id: string; result: Record<string, unknown> | null };
@@ -42,6 +44,8 @@ export async function fileOutcome(
     written: Row[];
     /** Titles refused for their own reasons, with their errors. */
     refused: { row: Row; errors: ItemError[] }[];
+    /** Titles the file does not carry after all (left out, or the file failed): their entries' claims go. */
+    released: Row[];
     failed: boolean;
     now: number;
   },
@@ -88,6 +92,21 @@ export async function fileOutcome(
         }),
       ]);
 
+  // Entries this file will not carry: their boletos' claims (items.entry_job_id) are released.
+  const releasedIds = args.released
+    .map(planned)
+    .filter((p) => p.boleto_item_id && !p.instruction_id && isEntry(p))
+    .map((p) => ({ id: p.boleto_item_id as string }));
+  for (const { db, list } of onShards(tenant, releasedIds))
+    batches.add(db, [
+      releaseEntries(
+        db,
+        args.tenantId,
+        args.jobId,
+        list.map((x) => x.id),
+      ),
+    ]);
+
   const file = { jobId: args.jobId, fileId: args.fileId, nsa: args.nsa };
   const touched = [...written, ...refusedCarriers.map((r) => planned(r.row))].filter((p) => p.boleto_item_id);
   const ids = [...new Set(touched.map((p) => p.boleto_item_id as string))];
@@ -132,8 +151,18 @@ export async function fileOutcome(
     }
     if (!isEntry(p)) continue;
     c.remessa = { fileId: args.fileId, nsa: args.nsa };
-    const to = nextStatus(c.guard, "sent");
-    if (to) {
+    // The plan let the entry go (a first entry, or a re-send asked for): the file carried it.
+    const v = transition(c.guard, "entry_sent", { resend: true });
+    if (v.verdict !== "applied")
+      c.history.push({
+        key: `sent:${args.fileId}`,
+        kind: v.verdict === "stay" ? "entry_resent" : "entry_sent_late",
+        sourceJobId: args.jobId,
+        sourceFileId: args.fileId,
+        details: { file_sequence: args.nsa, file_name: args.fileName, bank_status: c.guard ?? "issued" },
+      });
+    else {
+      const to = v.to;
       c.status = { to, reason: null };
       sent.set(id, { from: c.guard, our_number: (p.title as { our_number?: unknown }).our_number });
       c.history.push({
@@ -195,4 +224,13 @@ function onShards<T extends { id: string }>(tenant: TenantShards, list: T[]): { 
     by.set(db.name, e);
   }
   return [...by.values()];
+}
+
+/** Releases remessa `jobId`'s claims on the entries of `ids` (a redelivery releases nothing more). */
+function releaseEntries(db: DataDb, tenantId: string, jobId: string, ids: string[]): D1PreparedStatement {
+  return db.d1
+    .prepare(
+      `UPDATE items SET entry_job_id = NULL WHERE id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2 AND entry_job_id = ?3`,
+    )
+    .bind(JSON.stringify(ids), tenantId, jobId);
 }

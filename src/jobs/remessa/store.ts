@@ -3,7 +3,9 @@
  * boletos they reference, its files (`cnab_files`) and NSA counters (`cnab_sequences`). Raw SQL
  * only for the bulk and conditional statements; every raw row is decoded against its table.
  */
+
 import { and, eq, inArray, lt } from "drizzle-orm";
+import type { BankStatus } from "../../ledger/machine";
 import type { DataDb } from "../../storage/db";
 import { decodeRows, decodeValues } from "../../storage/rows";
 import { artifacts, cnabFiles, externalIds, items, jobs } from "../../storage/schema";
@@ -80,7 +82,7 @@ export async function referencedBoletos(
   tenantId: string,
   ids: string[],
   externals: string[],
-): Promise<{ id: string; status: ItemState; input: unknown; externalId: string | null }[]> {
+): Promise<ReferencedBoleto[]> {
   if (tenant.shards.length === 1) return referencedOn(tenant.write, tenantId, ids, externals);
   // Claims may be on another shard than their items (they live on the write slot): resolve the
   // external ids everywhere first, then read each boleto where its id says it is.
@@ -96,7 +98,7 @@ export async function referencedBoletos(
         named.set(r.itemId, r.externalId);
   }
   const wanted = [...new Set([...ids, ...named.keys()])];
-  const out: { id: string; status: ItemState; input: unknown; externalId: string | null }[] = [];
+  const out: ReferencedBoleto[] = [];
   for (const db of tenant.shards) {
     const mine = wanted.filter((id) => tenant.forId(id).name === db.name);
     if (mine.length === 0) continue;
@@ -106,18 +108,32 @@ export async function referencedBoletos(
   return out;
 }
 
+/** An issued boleto a remessa title names, with what decides whether its entry may go. */
+export interface ReferencedBoleto {
+  id: string;
+  status: ItemState;
+  input: unknown;
+  externalId: string | null;
+  bankStatus: BankStatus | null;
+  /** The remessa job carrying its entry now, if any (see `items.entry_job_id`). */
+  entryJobId: string | null;
+}
+
 /** {@link referencedBoletos} on one database. */
 async function referencedOn(data: DataDb, tenantId: string, ids: string[], externals: string[]) {
   const res = await data.d1
     .prepare(
-      `SELECT i.id, e.external_id, i.status, i.input FROM items i JOIN jobs j ON j.id = i.job_id
+      `SELECT i.id, e.external_id, i.status, i.input, i.bank_status,
+              CASE WHEN c.status IN ('completed', 'partially_completed', 'failed') THEN NULL ELSE i.entry_job_id END AS entry_job_id
+         FROM items i JOIN jobs j ON j.id = i.job_id
+         LEFT JOIN jobs c ON c.id = i.entry_job_id
          LEFT JOIN external_ids e ON e.item_id = i.id AND e.tenant_id = i.tenant_id
         WHERE i.tenant_id = ?1 AND j.kind = 'boletos'
           AND (i.id IN (SELECT value FROM json_each(?2)) OR i.id IN (SELECT item_id FROM external_ids WHERE tenant_id = ?1 AND external_id IN (SELECT value FROM json_each(?3))))`,
     )
     .bind(tenantId, JSON.stringify(ids), JSON.stringify(externals))
     .all();
-  const boletos = decodeRows(items, res.results, ["id", "status", "input"]);
+  const boletos = decodeRows(items, res.results, ["id", "status", "input", "bankStatus", "entryJobId"]);
   // `e.external_id` comes from the LEFT JOIN: null when no external id names the item.
   return boletos.map((b, i) => ({
     ...b,

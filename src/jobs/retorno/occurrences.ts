@@ -8,14 +8,9 @@
  * answering A when `answersMovement(A, T)` (A is T, or the nearest movement the bank confirms T
  * with). A kind this file does not know is recorded in the boleto's history and changes nothing.
  */
-import {
-  answersMovement,
-  type OccurrenceKind,
-  REMESSA_MOVEMENTS,
-  type RemessaMovement,
-  type RetornoEntry,
-} from "../../engine/index";
-import type { BankStatus } from "../boletos/status";
+import type { OccurrenceKind, RetornoEntry } from "../../engine/index";
+import { typesAnswered, WRITE_OFF_TYPES } from "../../ledger/instruction-rules";
+import type { BankStatus, LedgerEvent } from "../../ledger/machine";
 
 /** Every occurrence kind the engine reads, for the API's filter (the tuple must list all of them). */
 export const OCCURRENCE_KINDS = [
@@ -41,28 +36,10 @@ export type Role = "registration" | "payment" | "instructions" | "other";
 
 export interface Answer {
   role: Role;
-  /** The bank status it says (subject to the monotone transitions). */
-  status?: BankStatus;
-  protestCancelled?: boolean;
+  /** What it says happened to the boleto (the state machine decides what that does). */
+  event?: LedgerEvent;
   /** The instruction it answers: accepted or rejected, of one of `answers` (null: the code does not say). */
   instruction?: { state: "accepted" | "rejected"; answers: readonly string[] | null };
-}
-
-/** The instruction types an occurrence answering `movement` resolves. */
-export function typesAnswered(movement: RemessaMovement): RemessaMovement[] {
-  return REMESSA_MOVEMENTS.filter((t) => t !== "entry" && answersMovement(movement, t));
-}
-
-/** Instruction types a baixa (write-off) confirms. */
-const WRITE_OFFS: readonly string[] = typesAnswered("write_off");
-
-/** The bank status an accepted instruction of `type` leaves the boleto in (beyond registered). */
-export function acceptedEffect(type: string): { status?: BankStatus; protestCancelled?: boolean } {
-  if (WRITE_OFFS.includes(type)) return { status: "written_off" };
-  if (type === "protest") return { status: "protested" };
-  if (type === "protest_cancel") return { status: "registered", protestCancelled: true };
-  // The bank acting on an instruction holds the title: a boleto still issued or sent is registered.
-  return { status: "registered" };
 }
 
 /**
@@ -82,25 +59,25 @@ export function interpret(
   const named = (fallback: readonly string[]) => answers ?? fallback;
   switch (kind) {
     case "registered":
-      return { role: "registration", status: "registered" };
+      return { role: "registration", event: "registered" };
     case "rejected": {
       // The entry rejected — unless the boleto is registered already: then a bank that answers
       // every command with one code (BB 400, Citibank 400) rejects an instruction with it.
       const entry = current === null || current === "issued" || current === "sent" || current === "rejected";
-      if (entry || sent.length === 0) return { role: "registration", status: "rejected" };
+      if (entry || sent.length === 0) return { role: "registration", event: "entry_rejected" };
       return { role: "instructions", instruction: { state: "rejected", answers } };
     }
     case "paid":
-      return { role: "payment", status: "paid" };
+      return { role: "payment", event: "paid" };
     case "written_off":
       // A baixa that confirms a pedido de baixa (`answers`), or any baixa while one is waiting.
-      return answers || waiting(WRITE_OFFS)
+      return answers || waiting(WRITE_OFF_TYPES)
         ? {
             role: "instructions",
-            status: "written_off",
-            instruction: { state: "accepted", answers: named(WRITE_OFFS) },
+            event: "written_off",
+            instruction: { state: "accepted", answers: named(WRITE_OFF_TYPES) },
           }
-        : { role: "other", status: "written_off" };
+        : { role: "other", event: "written_off" };
     case "due_date_changed":
       return {
         role: "instructions",
@@ -112,15 +89,14 @@ export function interpret(
       return waiting(["protest"])
         ? {
             role: "instructions",
-            status: "protested",
+            event: "protested",
             instruction: { state: "accepted", answers: ["protest"] },
           }
-        : { role: "other", status: "protested" };
+        : { role: "other", event: "protested" };
     case "protest_cancelled":
       return {
         role: "instructions",
-        status: "registered",
-        protestCancelled: true,
+        event: "protest_cancelled",
         instruction: { state: "accepted", answers: typesAnswered("protest_cancel") },
       };
     case "instruction_accepted":

@@ -54,7 +54,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
   const job = await findJob(data, msg.tenant_id, msg.job_id, "cnab_retorno");
   if (!job || (job.status !== "validating" && job.status !== "processing")) return;
   const art = await data.db
-    .select({ r2Key: artifacts.r2Key })
+    .select({ id: artifacts.id, r2Key: artifacts.r2Key })
     .from(artifacts)
     .where(and(eq(artifacts.jobId, job.id), eq(artifacts.kind, "cnab_retorno")))
     .get();
@@ -97,7 +97,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     svc,
     tenant,
     data,
-    job,
+    { id: job.id, tenantId: job.tenantId, fileId: art?.id ?? null },
     retorno.bank_code,
     retorno.entries,
     (e) => matches.get(e.our_number),
@@ -125,7 +125,9 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     if (m && !life.answeredInstruction.has(idx)) {
       const rank = RANK[e.occurrence.kind] ?? 0;
       const current = RANK[m.paymentStatus ?? ""] ?? 0;
-      if (rank > 0 && rank >= current) {
+      // A second payment never replaces the first here: it is a payment row of its own (the ledger's).
+      const again = e.occurrence.kind === "paid" && m.paymentStatus === "paid";
+      if (rank > 0 && rank >= current && !again) {
         updates.set(m.id, {
           i: m.id,
           s: e.occurrence.kind,

@@ -20,6 +20,8 @@ const MATCH = [
   "createdAt",
   "bankStatus",
   "result",
+  "input",
+  "paymentCount",
 ] as const;
 export type Match = Pick<typeof items.$inferSelect, (typeof MATCH)[number]>;
 

@@ -15,10 +15,10 @@ import { type CsvCharset, charsetOf } from "../../../csv/decode";
 import { columnOf } from "../../../csv/exports";
 import { type CsvIssue, type CsvRead, readCsvItems } from "../../../csv/items";
 import { validateBoletoInput } from "../../../engine/index";
+import { engineInput } from "../../../ledger/input";
 import { saoPauloDate } from "../../../platform/clock";
 import { sha256Hex, sha256Stream } from "../../../platform/crypto";
 import { toItemErrors } from "../../core/items";
-import { engineInput } from "../input";
 import { acceptBoletoJob } from "./accept";
 
 const flag = z.enum(["true", "false"]).optional();

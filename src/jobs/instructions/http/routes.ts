@@ -7,12 +7,12 @@ import type { KindApi } from "../../../api/kind-http";
 import { requireTenant } from "../../../api/middleware";
 import { Accepted, IdempotencyHeader, Issue, ItemState, JobIdParam, problem } from "../../../api/schemas";
 import { requireWebhookUrl } from "../../../api/webhook-url";
+import { instructionView } from "../../../ledger/instruction-view";
+import { cancelInstruction, findInstruction } from "../../../ledger/instructions";
 import { sha256Hex } from "../../../platform/crypto";
 import { findJob } from "../../core/job-store";
 import { createInstructionsJob } from "../create";
 import { boletoInstructions, findBoleto, instructionItems } from "../query";
-import { cancelInstruction, findInstruction } from "../store";
-import { instructionView } from "../view";
 import {
   BoletoIdParam,
   InstructionFields,

@@ -1,8 +1,8 @@
 /** Request and response schemas of the instruction routes. */
 import { z } from "@hono/zod-openapi";
 import { EXTERNAL_ID_MAX } from "../../../api/inputs";
+import { INSTRUCTION_TYPES } from "../../../ledger/movements";
 import { INSTRUCTION_STATE_VALUES } from "../../../storage/schema";
-import { INSTRUCTION_TYPES } from "../../cnab/movements";
 
 const TYPE_DOC = `The movement: ${INSTRUCTION_TYPES.join(", ")} (which ones a bank × layout writes: docs/cnab.md). Checked in the background: an unknown or unsupported type fails its item alone.`;
 

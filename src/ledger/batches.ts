@@ -5,7 +5,7 @@
  * batch per shard (each guarded and idempotent, so the message's retry repeats nothing). Which
  * boletos a guarded change really moved is known once each batch ran (`applied`).
  */
-import { type DataDb, runD1Batch } from "../../storage/db";
+import { type DataDb, runD1Batch } from "../storage/db";
 import { type BoletoChange, changeStatements } from "./status";
 
 interface Group {

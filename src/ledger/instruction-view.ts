@@ -1,7 +1,7 @@
 /** An instruction as the API shows it (`GET /v1/boletos/{item_id}/instructions`, the boleto's life, webhooks). */
-import { iso } from "../../platform/clock";
-import { storedValue } from "../../platform/json";
-import type { InstructionRow } from "./store";
+import { iso } from "../platform/clock";
+import { storedValue } from "../platform/json";
+import type { InstructionRow } from "./instructions";
 
 /** The public view of an instruction row. */
 export function instructionView(r: InstructionRow) {

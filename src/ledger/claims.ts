@@ -10,9 +10,9 @@
  * Each function runs on the handle it is given.
  */
 import { and, asc, eq, isNull, or } from "drizzle-orm";
-import type { DataDb } from "../../storage/db";
-import { decodeRows, sqlColumns } from "../../storage/rows";
-import { instructions } from "../../storage/schema";
+import type { DataDb } from "../storage/db";
+import { decodeRows, sqlColumns } from "../storage/rows";
+import { instructions } from "../storage/schema";
 
 /**
  * The groups with queued instructions that no remessa has claimed (or that remessa `jobId` claimed

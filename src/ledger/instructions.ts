@@ -5,10 +5,10 @@
  * The remessa's claims are in ./claims.ts. Each function runs on the handle it is given (an
  * instruction's row is on the shard its id's slot names: `svc.data(tenantId, id)`).
  */
-import { and, asc, eq, isNull } from "drizzle-orm";
-import { type DataDb, prepared } from "../../storage/db";
-import { columnKeys, decodeRows, sqlColumns } from "../../storage/rows";
-import { instructions } from "../../storage/schema";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { type DataDb, prepared } from "../storage/db";
+import { columnKeys, decodeRows, sqlColumns } from "../storage/rows";
+import { instructions } from "../storage/schema";
 
 export type InstructionRow = typeof instructions.$inferSelect;
 export type InstructionState = InstructionRow["state"];
@@ -40,7 +40,7 @@ export async function instructionsOfBoleto(data: DataDb, tenantId: string, itemI
 /** The live (queued, sent or accepted) instructions about some boletos: what a new one is checked against. */
 export async function liveInstructions(data: DataDb, tenantId: string, itemIds: string[]) {
   if (itemIds.length === 0) return [];
-  const cols = ["id", "itemId", "type", "state"] as const;
+  const cols = ["id", "itemId", "type", "state", "remessaFileId", "payload"] as const;
   const res = await data.d1
     .prepare(
       `SELECT ${sqlColumns(instructions, cols)} FROM instructions
@@ -89,6 +89,31 @@ export async function cancelInstruction(data: DataDb, tenantId: string, id: stri
     .returning()
     .all();
   return rows[0] ?? null;
+}
+
+/**
+ * `queued → cancelled` of instructions a new one replaced (`replaced`: the same movement asked
+ * again) or a write-off made moot (`superseded`): only while no remessa claimed them.
+ */
+export function withdrawStatement(
+  data: DataDb,
+  ids: string[],
+  why: { source: "replaced" | "superseded"; by: string },
+  now: number,
+): D1PreparedStatement {
+  return prepared(
+    data,
+    data.db
+      .update(instructions)
+      .set({ state: "cancelled", resolvedAt: now, updatedAt: now, resolution: why })
+      .where(
+        and(
+          inArray(instructions.id, ids),
+          eq(instructions.state, "queued"),
+          isNull(instructions.remessaFileId),
+        ),
+      ),
+  );
 }
 
 /**

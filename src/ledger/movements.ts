@@ -6,9 +6,9 @@
  * `REMESSA_MOVEMENTS` and `movementSupport` from src/engine/index.ts, the codes read from each
  * bank's manual); this file re-exports them and adds the service's own helpers.
  */
-import { REMESSA_MOVEMENTS, type RemessaMovement } from "../../engine/index";
+import { REMESSA_MOVEMENTS, type RemessaMovement } from "../engine/index";
 
-export { type MovementSupport, movementSupport, REMESSA_MOVEMENTS } from "../../engine/index";
+export { type MovementSupport, movementSupport, REMESSA_MOVEMENTS } from "../engine/index";
 
 /** Whether `m` is a movement. @example isMovement("write_off") // true */
 export function isMovement(m: unknown): m is RemessaMovement {

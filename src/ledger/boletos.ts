@@ -3,11 +3,11 @@
  * checked against: the boleto's state at the bank, its input, and the layout of the remessa file
  * that last carried its entry (the default layout of its instructions).
  */
-import type { DataDb } from "../../storage/db";
-import { everyShard } from "../../storage/fanout";
-import { decodeRow, decodeValues, sqlColumns } from "../../storage/rows";
-import { items } from "../../storage/schema";
-import type { TenantShards } from "../../tenants/router";
+import type { DataDb } from "../storage/db";
+import { everyShard } from "../storage/fanout";
+import { decodeRow, decodeValues, sqlColumns } from "../storage/rows";
+import { items } from "../storage/schema";
+import type { TenantShards } from "../tenants/router";
 
 const COLS = [
   "id",

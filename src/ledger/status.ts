@@ -1,68 +1,16 @@
 /**
- * A boleto's life at the bank (`items.bank_status`) and its history (`boleto_events`).
- *
- * issued (the boleto completed) → sent (a remessa file carrying its entry is ready) → registered
- * | rejected (the entry, with the bank's motivo) → paid | written_off | protested; protested goes
- * back to registered when the protest is cancelled (sustado). Transitions are monotone by
- * {@link RANK}: a later, weaker occurrence never undoes a stronger one, so a retorno read late
- * changes nothing it should not. Two exceptions: a rejected entry sent again is `sent` again, and
- * a cancelled protest is `registered` again. An instruction the bank rejects is the instruction's
- * state (`instructions.state`), never the boleto's: a registered boleto stays registered.
- *
- * Changes are applied in one statement per table, each guarded by the status they were computed
- * from (what the caller read), so two consumers racing on one boleto never interleave; the
- * history rows are write-once by key, so a redelivered message records nothing twice.
+ * Writing a boleto's life at the bank (`items.bank_status`) and its history (`boleto_events`): the
+ * statements of the changes the state machine (./machine.ts) decided. Every change is guarded by
+ * the status it was computed from (what the caller read), in one statement per table, so two
+ * consumers racing on one boleto never interleave; the history rows are write-once by key, so a
+ * redelivered message records nothing twice.
  */
-import { type DataDb, runD1Batch } from "../../storage/db";
-import { decodeRows } from "../../storage/rows";
-import { type BANK_STATUS_VALUES, items } from "../../storage/schema";
-import type { EventType } from "../../webhooks/events";
+import { type DataDb, runD1Batch } from "../storage/db";
+import { decodeRows } from "../storage/rows";
+import { items } from "../storage/schema";
+import type { BankStatus } from "./machine";
 
-export type BankStatus = (typeof BANK_STATUS_VALUES)[number];
-
-/** How far along a boleto is: a transition goes up, never down (but see {@link nextStatus}). */
-const RANK: Record<BankStatus, number> = {
-  issued: 0,
-  sent: 1,
-  rejected: 2,
-  registered: 3,
-  protested: 4,
-  written_off: 5,
-  paid: 6,
-};
-
-/** The webhook event of reaching each status (`issued` has none: `job.completed` says it). */
-export const STATUS_EVENT: Record<BankStatus, EventType | null> = {
-  issued: null,
-  sent: "boleto.sent",
-  registered: "boleto.registered",
-  rejected: "boleto.rejected",
-  paid: "boleto.paid",
-  written_off: "boleto.written_off",
-  protested: "boleto.protested",
-};
-
-/**
- * The status a boleto at `from` moves to when something says `to`, or null when it stays.
- * `protestCancelled`: the bank confirmed a protest was cancelled (protested → registered).
- * @example nextStatus("registered", "rejected") // null: an instruction's rejection is not the boleto's
- */
-export function nextStatus(
-  from: BankStatus | null,
-  to: BankStatus,
-  opts: { protestCancelled?: boolean } = {},
-): BankStatus | null {
-  const cur = from ?? "issued";
-  if (cur === to) return null;
-  if (to === "sent" && cur === "rejected") return to;
-  if (to === "registered" && cur === "protested") return opts.protestCancelled ? to : null;
-  return RANK[to] > RANK[cur] ? to : null;
-}
-
-/** Whether the bank still holds the boleto (an instruction about it makes sense). */
-export function isOpen(status: BankStatus | null): boolean {
-  return status !== "paid" && status !== "written_off" && status !== "rejected";
-}
+export type { BankStatus } from "./machine";
 
 /** One row of a boleto's history. */
 export interface HistoryRow {
@@ -146,6 +94,7 @@ export function changeStatements(
              bank_status_at = CASE WHEN c.value ->> '$.s' IS NULL THEN bank_status_at ELSE ?1 END,
              bank_reason = CASE WHEN c.value ->> '$.s' IS NULL THEN bank_reason ELSE c.value ->> '$.r' END,
              remessa_file_id = COALESCE(c.value ->> '$.rf', remessa_file_id),
+             entry_job_id = CASE WHEN c.value ->> '$.rf' IS NULL THEN entry_job_id ELSE NULL END,
              remessa_nsa = CASE WHEN c.value ->> '$.rf' IS NULL THEN remessa_nsa ELSE c.value ->> '$.rn' END,
              updated_at = ?1
             FROM json_each(?2) c

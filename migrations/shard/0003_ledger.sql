@@ -1,0 +1,34 @@
+CREATE TABLE `boleto_payments` (
+	`item_id` text NOT NULL,
+	`key` text NOT NULL,
+	`tenant_id` text NOT NULL,
+	`job_id` text NOT NULL,
+	`seq` integer NOT NULL,
+	`amount_cents` integer,
+	`credited_cents` integer,
+	`interest_cents` integer,
+	`discount_cents` integer,
+	`rebate_cents` integer,
+	`fee_cents` integer,
+	`paid_on` text,
+	`credit_on` text,
+	`channel` text NOT NULL,
+	`source` text NOT NULL,
+	`source_job_id` text,
+	`source_file_id` text,
+	`source_line` integer,
+	`source_ref` text,
+	`status_before` text,
+	`divergences` text,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`item_id`, `key`)
+);
+--> statement-breakpoint
+CREATE INDEX `boleto_payments_job_idx` ON `boleto_payments` (`job_id`);--> statement-breakpoint
+CREATE INDEX `boleto_payments_tenant_idx` ON `boleto_payments` (`tenant_id`,`created_at`);--> statement-breakpoint
+ALTER TABLE `instructions` ADD `slot` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `instructions_live_slot_uq` ON `instructions` (`item_id`,`slot`) WHERE state IN ('queued', 'sent');--> statement-breakpoint
+ALTER TABLE `items` ADD `paid_cents` integer;--> statement-breakpoint
+ALTER TABLE `items` ADD `payment_count` integer;--> statement-breakpoint
+ALTER TABLE `items` ADD `payment_divergence` text;--> statement-breakpoint
+ALTER TABLE `items` ADD `entry_job_id` text;
