@@ -77,13 +77,21 @@ export async function save(ctx: SimContext, t: SimTitle): Promise<void> {
   await ctx.store.put(titleKey(t.id), t);
 }
 
-/** The callback Inter posts for `t`'s situação, to `url` or the registered webhook. */
-export async function callback(ctx: SimContext, t: SimTitle, url?: string): Promise<SimWebhook[]> {
+/**
+ * The callback Inter posts for `t`'s situação, to `url` or the registered webhook, stamped `at`
+ * (default: now).
+ */
+export async function callback(
+  ctx: SimContext,
+  t: SimTitle,
+  url?: string,
+  at?: string,
+): Promise<SimWebhook[]> {
   const target = url ?? (await ctx.store.get<{ url: string }>("inter:webhook"))?.url;
   if (!target) return [];
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (t.account) headers["x-conta-corrente"] = t.account;
-  return [{ headers, body: JSON.stringify([callbackView(t, new Date(ctx.now).toISOString())]) }];
+  return [{ headers, body: JSON.stringify([callbackView(t, at ?? new Date(ctx.now).toISOString())]) }];
 }
 
 /** A read: the first one of a new title sees EM_PROCESSAMENTO and completes the emission (callback). */

@@ -76,7 +76,7 @@ export function codesOf(t: SimTitle) {
   };
   if (!t.formas.includes("PIX")) return { boleto };
   const txid = `SIMINTER${t.nossoNumero}`.padEnd(35, "0");
-  const url = `spi-qrcode-h.bancointer.com.br/spi/pj/v2/cobv/${t.id.replace(/-/g, "")}`;
+  const url = `spi-qrcode.bancointer.com.br/spi/pj/v2/cobv/${t.id.replace(/-/g, "")}`;
   const body =
     tlv("00", "01") +
     tlv("01", "12") +

@@ -45,6 +45,8 @@ export const simulator: SimulatorSpec = {
     t.paidAt = t.dataSituacao = payment.paid_on;
     t.emitted = true;
     await save(ctx, t);
-    return { found: true, webhooks: await callback(ctx, t, settings.webhookUrl) };
+    // The harness gives the day only: the callback says noon of that day in São Paulo.
+    const at = `${payment.paid_on}T12:00:00.000-03:00`;
+    return { found: true, webhooks: await callback(ctx, t, settings.webhookUrl, at) };
   },
 };
