@@ -115,7 +115,18 @@ export const Item = z
       .nullable()
       .openapi({ description: "For `skipped`: the earlier item holding this external_id" }),
     payment_status: z.string().nullable(),
-    payment: z.record(z.string(), z.unknown()).nullable(),
+    payment: z.record(z.string(), z.unknown()).nullable().openapi({
+      description:
+        "The first liquidation (or the strongest other occurrence) a retorno reported; every payment is in the boleto's `payments` (GET /v1/boletos/{item_id})",
+    }),
+    paid_cents: z.number().int().nullable().openapi({
+      description: "What the bank reported paid, over every payment of the boleto; null before any",
+    }),
+    payment_count: z.number().int().openapi({ description: "How many payments the bank reported" }),
+    payment_divergence: z.string().nullable().openapi({
+      description:
+        "The latest payment divergence: `underpaid`, `overpaid`, `duplicate_payment`, `paid_after_write_off` or `paid_rejected_entry` (docs/api.md, bank status)",
+    }),
     bank_pix: z
       .object({
         txid: z.string().optional(),

@@ -7,6 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { instructionView } from "../../ledger/instruction-view";
 import { type InstructionRow, instructionsOfBoleto } from "../../ledger/instructions";
+import { paymentsOf, paymentView } from "../../ledger/payments";
 import { iso } from "../../platform/clock";
 import { storedValue } from "../../platform/json";
 import type { Services } from "../../services";
@@ -46,7 +47,7 @@ export async function boletoLife(
   if (!found) return null;
   const item = await getItem(svc, data, { ...args, jobId: found.jobId });
   if (!item) return null;
-  const [events, ins] = await Promise.all([
+  const [events, ins, payments] = await Promise.all([
     data.db
       .select()
       .from(boletoEvents)
@@ -61,6 +62,8 @@ export async function boletoLife(
       (r) => r.id,
       (db) => instructionsOfBoleto(db, args.tenantId, args.itemId),
     ),
+    // Payments live with the boleto.
+    paymentsOf(data, args.tenantId, args.itemId),
   ]);
   // An earlier attempt's codes are kept by the re-issue that replaced them (its history row).
   const codesOf = new Map<number, Record<string, unknown> | null>();
@@ -105,6 +108,7 @@ export async function boletoLife(
     ...view,
     job_id: found.jobId,
     history,
+    payments: payments.map(paymentView),
     instructions: ins
       .map((x) => x.row)
       .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))

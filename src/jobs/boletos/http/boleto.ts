@@ -15,12 +15,39 @@ const Codes = z.object({
   pix_payload: z.string().nullable(),
 });
 
+const Payment = z
+  .object({
+    seq: z.number().int().openapi({ description: "1 for the boleto's first payment, 2 for its second, …" }),
+    amount_cents: z.number().int().nullable().openapi({ description: "What the payer paid" }),
+    credited_cents: z.number().int().nullable(),
+    interest_cents: z.number().int().nullable().openapi({ description: "Juros and multa the bank says were paid" }),
+    discount_cents: z.number().int().nullable(),
+    rebate_cents: z.number().int().nullable(),
+    fee_cents: z.number().int().nullable(),
+    paid_on: z.string().nullable(),
+    credit_on: z.string().nullable(),
+    channel: z.enum(["boleto", "pix", "unknown"]),
+    source: z.object({
+      kind: z.enum(["retorno", "api", "webhook", "pix"]),
+      job_id: z.string().nullable(),
+      file_id: z.string().nullable(),
+      line: z.number().int().nullable().openapi({ description: "The retorno file's line" }),
+      ref: z.string().nullable().openapi({ description: "A webhook's or a PSP's id of the payment" }),
+    }),
+    bank_status_before: BankStatusEnum.nullable(),
+    divergences: z.array(z.record(z.string(), z.unknown())).openapi({
+      description:
+        "`{ kind: duplicate_payment | paid_after_write_off | paid_rejected_entry, bank_status }` or `{ kind: underpaid | overpaid, paid_cents, expected_min_cents, expected_max_cents, difference_cents }`",
+    }),
+  })
+  .openapi("BoletoPayment");
+
 const HistoryEntry = z
   .object({
     at: z.string(),
     kind: z.string().openapi({
       description:
-        "`bank_status` (a change of status), `instruction.queued|sent|accepted|rejected`, `occurrence` (a retorno entry that changed nothing), `reissued`, `reissue_failed`",
+        "`bank_status` (a change of status), `instruction.queued|replaced|superseded|sent|accepted|rejected`, `occurrence` (a retorno entry that changed nothing), `occurrence_late` (an answer the boleto's state no longer allows: recorded, not applied), `entry_resent`, `reissued`, `reissue_failed`, `reissue_skipped` (a change the bank accepted for a boleto no longer open)",
     }),
     from: BankStatusEnum.nullable(),
     to: BankStatusEnum.nullable(),
@@ -36,6 +63,7 @@ export const BoletoLife = Item.omit({ artifacts: true })
     job_id: z.string(),
     artifacts: Item.shape.artifacts,
     history: z.array(HistoryEntry),
+    payments: z.array(Payment).openapi({ description: "Every payment the bank reported, first first" }),
     instructions: z.array(z.record(z.string(), z.unknown())).openapi({
       description: "Its instructions, oldest first (components/schemas/Instruction)",
     }),
