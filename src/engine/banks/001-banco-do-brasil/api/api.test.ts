@@ -10,15 +10,13 @@ import { boleto } from "../boleto";
 import { connector } from "./connector";
 import {
   BB_CODE_VECTORS,
-  ERROR_EXAMPLES,
   POSTMAN_DUE_DATE_CHANGE,
   POSTMAN_WRITE_OFF,
-  REGISTER_ANSWER_PIX,
-  REGISTER_ANSWER_PIX_REFUSED,
   REGISTER_DOC_EXAMPLE,
   REGISTER_WRAPPER_EXAMPLE,
   type RegisterExample,
 } from "./examples";
+import { ERROR_EXAMPLES, REGISTER_ANSWER_PIX, REGISTER_ANSWER_PIX_REFUSED } from "./examples-answers";
 import { ajvErrors, bbInput, bbKey, bbTitle } from "./fixtures";
 import { REGISTER_BODY } from "./published";
 import { REGISTER_ANSWER } from "./published-reads";

@@ -10,10 +10,11 @@
  */
 
 import { assembleBarcode, barcodeToDigitableLine } from "../../../boleto/barcode";
-import type { SimContext } from "../../../connect/sim";
+import { type JsonSchema, validateSchema } from "../../../connect/schema";
+import { nextSeq, type SimContext, type SimResult } from "../../../connect/sim";
 import { daysToIso } from "../../../math/date";
 import { dueFactor } from "../../../math/due-factor";
-import { amountField, centsToDecimal } from "../../../math/money";
+import { amountField, centsToDecimal, decimalToCents } from "../../../math/money";
 
 /** A title as the simulator keeps it (money in centavos, dates ISO). */
 export interface SimTitle {
@@ -159,4 +160,34 @@ export function webhookItem(t: SimTitle, p: SimTitle["payments"][number], time: 
 /** The state after payments: liquidado (6) once the current value is paid, else pago parcialmente (18). */
 export function stateAfterPayment(t: SimTitle): number {
   return paid(t) >= t.amount - t.rebate ? 6 : 18;
+}
+
+export const answer = (status: number, body: unknown, committed = false): SimResult => ({
+  response: { status, headers: { "content-type": "application/json" }, body },
+  committed,
+});
+
+export async function fail(
+  ctx: SimContext,
+  status: number,
+  codigo: string,
+  mensagem: string,
+): Promise<SimResult> {
+  return answer(status, erros(codigo, mensagem, `SIM${await nextSeq(ctx, "ocorrencia")}`));
+}
+
+/** The 400 of the first schema violation, or null. */
+export async function invalid(ctx: SimContext, schema: JsonSchema, value: unknown, where: string) {
+  const issues = validateSchema(schema, value, where);
+  const first = issues[0];
+  return first ? fail(ctx, 400, "SIM0001", `${first.path}: ${first.message}`) : null;
+}
+
+export const num = (o: Record<string, unknown>, k: string) => o[k] as number;
+/** A decimal BB received, in centavos (its shortest text, no float arithmetic); undefined past two decimals. */
+export const cents = (v: unknown) => (typeof v === "number" ? decimalToCents(String(v)) : undefined);
+
+/** The title BB keeps under a 20-digit number. */
+export async function load(ctx: SimContext, id: string): Promise<SimTitle | undefined> {
+  return ctx.store.get<SimTitle>(titleKey(id));
 }

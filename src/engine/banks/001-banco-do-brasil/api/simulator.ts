@@ -11,7 +11,6 @@
  * token endpoint come from the harness (connect/sim.ts).
  */
 
-import { type JsonSchema, validateSchema } from "../../../connect/schema";
 import {
   nextSeq,
   type SimContext,
@@ -20,17 +19,23 @@ import {
   type SimRoute,
   type SimulatorSpec,
 } from "../../../connect/sim";
-import { decimalToCents } from "../../../math/money";
 import { buildPixPayload } from "../../../pix/build";
-import { ALTER_BODY, REGISTER_BODY, WRITE_OFF_BODY } from "./published";
+import { REGISTER_BODY } from "./published";
 import { LIST_PARAMS, QUERY_PARAMS } from "./published-reads";
+import { change, OPEN, writeOff } from "./simulator-changes";
 import {
+  answer,
   bbCodes,
+  cents,
   clock,
   erros,
+  fail,
   fromBb,
   gatewayError,
+  invalid,
   listItem,
+  load,
+  num,
   queryAnswer,
   type SimTitle,
   stateAfterPayment,
@@ -40,28 +45,7 @@ import {
 } from "./simulator-state";
 
 const BASE = "/cobrancas/v2/boletos";
-const OPEN = new Set([1, 18]);
 const SETTLED = new Set([5, 6, 7, 9, 10, 11, 12, 13]);
-
-const answer = (status: number, body: unknown, committed = false): SimResult => ({
-  response: { status, headers: { "content-type": "application/json" }, body },
-  committed,
-});
-
-async function fail(ctx: SimContext, status: number, codigo: string, mensagem: string): Promise<SimResult> {
-  return answer(status, erros(codigo, mensagem, `SIM${await nextSeq(ctx, "ocorrencia")}`));
-}
-
-/** The 400 of the first schema violation, or null. */
-async function invalid(ctx: SimContext, schema: JsonSchema, value: unknown, where: string) {
-  const issues = validateSchema(schema, value, where);
-  const first = issues[0];
-  return first ? fail(ctx, 400, "SIM0001", `${first.path}: ${first.message}`) : null;
-}
-
-const num = (o: Record<string, unknown>, k: string) => o[k] as number;
-/** A decimal BB received, in centavos (its shortest text, no float arithmetic); undefined past two decimals. */
-const cents = (v: unknown) => (typeof v === "number" ? decimalToCents(String(v)) : undefined);
 
 async function register(req: SimRequest, _p: Record<string, string>, ctx: SimContext): Promise<SimResult> {
   const bad = await invalid(ctx, REGISTER_BODY, req.body, "body");
@@ -147,10 +131,6 @@ async function register(req: SimRequest, _p: Record<string, string>, ctx: SimCon
   );
 }
 
-async function load(ctx: SimContext, id: string): Promise<SimTitle | undefined> {
-  return ctx.store.get<SimTitle>(titleKey(id));
-}
-
 async function query(req: SimRequest, p: Record<string, string>, ctx: SimContext): Promise<SimResult> {
   const bad = await invalid(ctx, QUERY_PARAMS, req.query, "query");
   if (bad) return bad;
@@ -158,92 +138,6 @@ async function query(req: SimRequest, p: Record<string, string>, ctx: SimContext
   if (!t || String(t.convenio) !== req.query.numeroConvenio)
     return fail(ctx, 404, "SIM0404", "Boleto não encontrado.");
   return answer(200, queryAnswer(t));
-}
-
-/** Applies the single alteration a PATCH carries ("uma alteração por chamada"). */
-function alter(t: SimTitle, b: Record<string, unknown>): string | null {
-  const on = Object.keys(b).filter((k) => k.startsWith("indicador") && b[k] === "S");
-  if (on.length !== 1) return "informe exatamente um indicador de alteração igual a S";
-  const block = (k: string) => (b[k] ?? {}) as Record<string, unknown>;
-  const which = on[0] as string;
-  switch (which) {
-    case "indicadorNovaDataVencimento": {
-      const d = block("alteracaoData").novaDataVencimento;
-      if (typeof d !== "string") return "alteracaoData.novaDataVencimento obrigatório";
-      t.due = fromBb(d);
-      Object.assign(t, bbCodes(t.numero, t.carteira, t.due, t.amount));
-      break;
-    }
-    case "indicadorNovoValorNominal": {
-      const v = block("alteracaoValor").novoValorNominal;
-      const c = cents(v);
-      if (c === undefined) return "alteracaoValor.novoValorNominal obrigatório";
-      t.amount = c;
-      Object.assign(t, bbCodes(t.numero, t.carteira, t.due, t.amount));
-      break;
-    }
-    case "indicadorIncluirAbatimento": {
-      const v = block("abatimento").valorAbatimento;
-      const c = cents(v);
-      if (c === undefined) return "abatimento.valorAbatimento obrigatório";
-      t.rebate = c;
-      break;
-    }
-    case "indicadorAlterarAbatimento": {
-      const c = cents(block("alteracaoAbatimento").novoValorAbatimento ?? 0);
-      if (c === undefined) return "alteracaoAbatimento.novoValorAbatimento inválido";
-      t.rebate = c;
-      break;
-    }
-    case "indicadorProtestar": {
-      const d = block("protesto").quantidadeDiasProtesto;
-      if (typeof d !== "number") return "protesto.quantidadeDiasProtesto obrigatório";
-      t.protestDays = d;
-      break;
-    }
-    case "indicadorSustacaoProtesto":
-    case "indicadorCancelarProtesto":
-      t.protestDays = undefined;
-      break;
-  }
-  t.changes.push(which);
-  return null;
-}
-
-async function change(req: SimRequest, p: Record<string, string>, ctx: SimContext): Promise<SimResult> {
-  const bad = await invalid(ctx, ALTER_BODY, req.body, "body");
-  if (bad) return bad;
-  const b = req.body as Record<string, unknown>;
-  const t = await load(ctx, p.id as string);
-  if (!t || t.convenio !== b.numeroConvenio) return fail(ctx, 404, "SIM0404", "Boleto não encontrado.");
-  if (!OPEN.has(t.state)) return fail(ctx, 400, "SIM0002", "Boleto não está em ser.");
-  const problem = alter(t, b);
-  if (problem) return fail(ctx, 400, "SIM0002", problem);
-  await ctx.store.put(titleKey(t.numero), t);
-  const now = clock(ctx);
-  return answer(
-    200,
-    { numeroContratoCobranca: t.convenio, dataAtualizacao: toBb(now.iso), horarioAtualizacao: now.time },
-    true,
-  );
-}
-
-async function writeOff(req: SimRequest, p: Record<string, string>, ctx: SimContext): Promise<SimResult> {
-  const bad = await invalid(ctx, WRITE_OFF_BODY, req.body, "body");
-  if (bad) return bad;
-  const t = await load(ctx, p.id as string);
-  if (!t || t.convenio !== (req.body as { numeroConvenio: number }).numeroConvenio)
-    return fail(ctx, 404, "SIM0404", "Boleto não encontrado.");
-  if (!OPEN.has(t.state)) return fail(ctx, 400, "SIM0002", "Boleto não está em ser.");
-  const now = clock(ctx);
-  t.state = 7;
-  t.movedOn = now.iso;
-  await ctx.store.put(titleKey(t.numero), t);
-  return answer(
-    200,
-    { numeroContratoCobranca: String(t.convenio), dataBaixa: toBb(now.iso), horarioBaixa: now.time },
-    true,
-  );
 }
 
 async function list(req: SimRequest, _p: Record<string, string>, ctx: SimContext): Promise<SimResult> {
