@@ -5,15 +5,16 @@
  * homologação `https://api.hm.bb.com.br`, token `https://oauth.hm.bb.com.br/oauth/token` (BB's v1
  * manuals "Homologação: https://api.hm.bb.com.br / Produção: https://api.bb.com.br" and BB's
  * Postman collection `oauth.hm.bb.com.br/oauth/token`, in imobanco/bb-wrapper `docs/bb/`; ACBr and
- * bb-wrapper use `api.hm.bb.com.br/cobrancas/v2`). `api.sandbox.bb.com.br` / `oauth.sandbox.bb.com.br`
- * appear in older clients; a connection may set them.
+ * bb-wrapper use `api.hm.bb.com.br/cobrancas/v2`). `api.sandbox.bb.com.br` and
+ * `oauth.sandbox.bb.com.br` appear in older clients; a connection may set them.
  * Token: OAuth2 client credentials, `Authorization: Basic` of client_id:client_secret, form
  * `grant_type=client_credentials&scope=cobrancas.boletos-info cobrancas.boletos-requisicao`
  * (BB's Postman collection "Geração de Token"). Application key: query `gw-dev-app-key` on every
- * call (BB's manuals for both environments; BB's gateway also accepts `gw-app-key`,
- * `X-Developer-Application-Key`, `X-Application-Key`). No source documents a client certificate
- * for `/cobrancas/v2` on `api.bb.com.br` (mTLS is documented for BB's webhook delivery and for its
- * Pix, extratos and pagamentos hosts): `mtls` is false and the transport may present one anyway.
+ * call (BB's v1 manuals name it for both environments; BB's PHP SDK sample says `gw-app-key` in
+ * production; public clients also send the header `X-Developer-Application-Key`). No source
+ * documents a client certificate for `/cobrancas/v2` on `api.bb.com.br` (mTLS is documented for
+ * BB's webhook delivery and for its Pix, extratos and pagamentos hosts): `mtls` is false and the
+ * transport may present one anyway.
  * Limits: BB documents none for the API; lote's conservative default.
  */
 import type { ApiOperation, BankConnector } from "../../../connect/types";

@@ -122,7 +122,7 @@ export const REGISTER_BODY: JsonSchema = {
       "x-source":
         "[OAS] codigoTipoTitulo domain 1-25, 31, 32, 33, 99 (Accordous/bb-client README-endpoint-RequisicaoRegistroBoletos.md @5c7916e)",
     },
-    descricaoTipoTitulo: { type: "string", maxLength: 30, "x-source": DOC },
+    descricaoTipoTitulo: { type: "string", "x-source": `${DOC} item 14 (no length given)` },
     indicadorPermissaoRecebimentoParcial: { ...sn, "x-source": `${DOC} item 15` },
     numeroTituloBeneficiario: {
       type: "string",
