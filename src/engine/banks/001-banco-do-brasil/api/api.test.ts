@@ -1,6 +1,6 @@
 // Banco do Brasil's API Cobrança v2 connector against published material: (a) BB's published
 // request examples, (b) every built request against the transcribed published schema (this
-// engine's validator and Ajv), (c) published error bodies → outcome kinds, plus the codes BB
+// engine's validator and Ajv) — (c) is outcomes.test.ts — plus the codes BB
 // computed in its sandbox answers → lote's boleto math and nosso número.
 import { describe, expect, it } from "vitest";
 import { validateSchema } from "../../../connect/schema";
@@ -16,7 +16,7 @@ import {
   REGISTER_WRAPPER_EXAMPLE,
   type RegisterExample,
 } from "./examples";
-import { ERROR_EXAMPLES, REGISTER_ANSWER_PIX, REGISTER_ANSWER_PIX_REFUSED } from "./examples-answers";
+import { REGISTER_ANSWER_PIX, REGISTER_ANSWER_PIX_REFUSED } from "./examples-answers";
 import { ajvErrors, bbInput, bbKey, bbTitle } from "./fixtures";
 import { REGISTER_BODY } from "./published";
 import { REGISTER_ANSWER } from "./published-reads";
@@ -227,53 +227,5 @@ describe("(b) every request lote builds validates against BB's published schema"
     expect(issues({ instructions: Array.from({ length: 4 }, () => "x".repeat(50)) })).toEqual([
       "BB_API_TOO_LONG",
     ]);
-  });
-});
-
-describe("(c) BB's error bodies → outcome kinds", () => {
-  it.each(ERROR_EXAMPLES.map((e) => [`${e.status} ${e.kind}: ${e.source}`, e] as const))("%s", (_n, e) => {
-    const res = { status: e.status, headers: {}, body: e.body };
-    expect(connector.parseRegister(res, {} as ApiTitle).kind).toBe(e.kind);
-    expect(
-      connector.parseInstruct(res, bbKey(bbInput()), {
-        type: "write_off",
-        reference: "r",
-        today: "2025-01-01",
-      }).kind,
-    ).toBe(e.kind);
-  });
-
-  it("keeps BB's code and message; reads Retry-After; a 404 query is not_found", () => {
-    const dup = connector.parseRegister(
-      { status: 400, headers: {}, body: ERROR_EXAMPLES[0].body },
-      {} as ApiTitle,
-    );
-    expect(dup).toMatchObject({
-      kind: "duplicate",
-      code: "4874915",
-      message: "Nosso Número já incluído anteriormente.",
-    });
-    const limited = connector.parseRegister(
-      { status: 429, headers: { "retry-after": "7" }, body: null },
-      {} as ApiTitle,
-    );
-    expect(limited).toMatchObject({ kind: "transient", retryAfterSeconds: 7 });
-    const key = bbKey(bbInput());
-    expect(connector.parseQuery({ status: 404, headers: {}, body: null }, key).kind).toBe("not_found");
-    expect(connector.parseQuery({ status: 302, headers: {}, body: null }, key).kind).toBe("unknown");
-  });
-});
-
-describe("requests of the other operations validate against the published parameters", () => {
-  it("query, settled, probe", async () => {
-    const { QUERY_PARAMS, LIST_PARAMS } = await import("./published-reads");
-    const key = bbKey(bbInput());
-    const check = (schema: typeof QUERY_PARAMS, req: ApiRequest) => {
-      expect(validateSchema(schema, req.query)).toEqual([]);
-      expect(ajvErrors(schema, req.query)).toEqual([]);
-    };
-    check(QUERY_PARAMS, connector.query(key));
-    check(LIST_PARAMS, connector.settled?.(key.account, "2025-03-01", "2025-03-10", "300") as ApiRequest);
-    check(LIST_PARAMS, connector.probe(key.account, "2025-03-10"));
   });
 });

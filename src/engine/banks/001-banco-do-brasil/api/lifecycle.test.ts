@@ -1,18 +1,9 @@
 // (d) A title's life against the Banco do Brasil simulator (memoryStore): token → register →
 // duplicate → query → due-date change → query shows it → partial payment → webhook → the rest →
 // settled list; every change the connector builds is accepted; write-off of another title.
-// (e) Each harness fault yields the typed outcome; after a timeout past commit a query finds the title.
 import { describe, expect, it } from "vitest";
 import { validateSchema } from "../../../connect/schema";
-import {
-  DEFAULT_SIM_SETTINGS,
-  simulator as harness,
-  injectFaults,
-  memoryStore,
-  type SimContext,
-  type SimFault,
-} from "../../../connect/sim";
-import type { ApiInstruction, ApiRequest, ApiResponse } from "../../../connect/types";
+import type { ApiInstruction, ApiRequest } from "../../../connect/types";
 import { connector } from "./connector";
 import { WEBHOOK_EXAMPLE } from "./examples-answers";
 import { ajvErrors, bbInput, bbKey, bbTitle, TODAY } from "./fixtures";
@@ -20,52 +11,7 @@ import type { BbInstruction } from "./instruct";
 import { ALTER_BODY } from "./published-alter";
 import { LIST_ANSWER, QUERY_ANSWER, REGISTER_ANSWER, WEBHOOK_ITEM } from "./published-reads";
 import { simulator as spec } from "./simulator";
-
-const settings = {
-  ...DEFAULT_SIM_SETTINGS,
-  clients: { "lote-client": "lote-secret" },
-  apiKey: "app-key-1",
-  webhookUrl: "https://lote.example/hooks/bb",
-};
-
-/** A transport in miniature: token by Basic auth, the application key in the query, JSON bodies. */
-function bench() {
-  const sim = harness(spec, settings);
-  const ctx: SimContext = { now: Date.parse("2025-03-10T15:00:00Z"), store: memoryStore() };
-  let token = "";
-  async function authorize() {
-    const r = await sim(
-      {
-        method: "POST",
-        path: "/oauth/token",
-        query: {},
-        headers: { authorization: `Basic ${btoa("lote-client:lote-secret")}` },
-        body: { grant_type: "client_credentials", scope: connector.auth.scopes?.all?.join(" ") ?? "" },
-      },
-      ctx,
-    );
-    token = (r.response.body as { access_token: string }).access_token;
-  }
-  async function send(req: ApiRequest) {
-    const result = await sim(
-      {
-        method: req.method,
-        path: req.path,
-        query: { ...req.query, "gw-dev-app-key": "app-key-1" },
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: req.body && "json" in req.body ? structuredClone(req.body.json) : undefined,
-      },
-      ctx,
-    );
-    const res: ApiResponse = {
-      status: result.response.status,
-      headers: result.response.headers ?? {},
-      body: result.response.body,
-    };
-    return { res, result };
-  }
-  return { sim, ctx, authorize, send };
-}
+import { bench, settings } from "./simulator-bench";
 
 const input = bbInput({ our_number: "1", amount_cents: 12345, pix: { key: "74910037000193" } });
 const key = bbKey(input);
@@ -235,54 +181,6 @@ describe("(d) lifecycle against the simulator", () => {
     });
     expect(connector.parseWebhook?.({ headers: {}, body: "not json" })).toMatchObject({
       issues: [{ path: "body" }],
-    });
-  });
-});
-
-describe("(e) harness faults → typed outcomes", () => {
-  async function faulted(kind: SimFault["kind"]) {
-    const b = bench();
-    await b.authorize();
-    await injectFaults(b.ctx, [{ kind, operation: "register", count: 1, retryAfterSeconds: 1 }]);
-    const { res, result } = await b.send(connector.register(title) as ApiRequest);
-    return { b, res, result, outcome: connector.parseRegister(res, title) };
-  }
-
-  it("5xx → transient", async () => expect((await faulted("5xx")).outcome.kind).toBe("transient"));
-  it("429 + Retry-After → transient with the seconds", async () =>
-    expect((await faulted("429")).outcome).toMatchObject({
-      kind: "transient",
-      status: 429,
-      retryAfterSeconds: 1,
-    }));
-  it("expired token → unauthorized", async () =>
-    expect((await faulted("expired_token")).outcome.kind).toBe("unauthorized"));
-  it("timeout after commit → the client sees a timeout, a query finds the title", async () => {
-    const { b, result } = await faulted("timeout_after_commit");
-    expect(result.timeout).toBe(true);
-    expect(connector.parseQuery((await b.send(connector.query(key))).res, key)).toMatchObject({
-      kind: "ok",
-      state: "registered",
-    });
-  });
-  it("timeout before commit → a query finds nothing", async () => {
-    const { b, result } = await faulted("timeout_before_commit");
-    expect(result.timeout).toBe(true);
-    expect(connector.parseQuery((await b.send(connector.query(key))).res, key).kind).toBe("not_found");
-  });
-  it("a request off BB's schema is BB's 400 with erros[] → rejected", async () => {
-    const b = bench();
-    await b.authorize();
-    const reg = connector.register(title) as ApiRequest;
-    const broken = {
-      ...reg,
-      body: { json: { ...(reg.body as { json: object }).json, numeroTituloCliente: "1" } },
-    };
-    const { res } = await b.send(broken);
-    expect(connector.parseRegister(res, title)).toMatchObject({
-      kind: "rejected",
-      code: "SIM0001",
-      status: 400,
     });
   });
 });
