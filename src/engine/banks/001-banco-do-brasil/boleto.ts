@@ -32,6 +32,13 @@ const FIELDS: readonly BankFieldSpec[] = [
     maxDigits: 2,
     values: ["21"],
   },
+  {
+    name: "wallet_variation",
+    description:
+      "variação da carteira (up to 3 digits): not printed; BB's API Cobrança registers with it (numeroVariacaoCarteira)",
+    required: false,
+    maxDigits: 3,
+  },
 ];
 
 /** Digits of the sequential part for each convênio size (6 → 5, or 17 with modality 21). */
