@@ -69,7 +69,7 @@ describe("money state", () => {
     // The bank answers the write-off first, then the due-date change it had before.
     await bankAnswers(t.key, offFile.file_id);
     await bankAnswers(t.key, dueFile.file_id);
-    const l = (await life(t.key, b.item_id)) as Record<string, unknown> & {
+    const l = (await life(t.key, b.item_id)) as unknown as Record<string, unknown> & {
       history: { kind: string }[];
       instructions: { type: string; state: string }[];
     };
@@ -150,7 +150,7 @@ describe("money state", () => {
     });
     await bankAnswers(t.key, file.file_id, { outcomes: [pay(twice.our_number, 77_700)] });
 
-    const first = (await life(t.key, twice.item_id)) as Record<string, unknown> & { payments: Payment[] };
+    const first = (await life(t.key, twice.item_id)) as unknown as Record<string, unknown> & { payments: Payment[] };
     expect(first).toMatchObject({ bank_status: "paid", paid_cents: 227_700, payment_count: 2 });
     expect(first).toMatchObject({ payment_divergence: "duplicate_payment" });
     expect(first.payments.map((p) => [p.seq, p.amount_cents, p.divergences.map((d) => d.kind)])).toEqual([
@@ -162,7 +162,7 @@ describe("money state", () => {
     // The item keeps the first liquidation: the second never overwrites it.
     expect((first.payment as { amounts: { paid_cents: number } }).amounts.paid_cents).toBe(150_000);
 
-    const short = (await life(t.key, under.item_id)) as Record<string, unknown> & { payments: Payment[] };
+    const short = (await life(t.key, under.item_id)) as unknown as Record<string, unknown> & { payments: Payment[] };
     expect(short).toMatchObject({ bank_status: "paid", paid_cents: 5_000, payment_divergence: "underpaid" });
     expect(short.payments[0]?.divergences).toEqual([
       {
