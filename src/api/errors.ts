@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   INSTRUCTION_NOT_CANCELLABLE: 409,
   /** A remessa of instructions only, with none queued. */
   NO_QUEUED_INSTRUCTIONS: 409,
+  NOTHING_TO_SEND: 409,
   CONFLICT: 409,
   WEBHOOK_DISABLED: 409,
   LOGO_LIMIT_REACHED: 409,

@@ -17,6 +17,8 @@ export interface RemessaJobOptions {
   file_bank_fields?: Record<string, Record<string, string>>;
   /** Whether its files also carry their groups' queued instructions (default include). */
   instructions?: "include" | "none";
+  /** `pending`: the titles were chosen as what needed sending (recorded for the audit). */
+  select?: "pending";
 }
 
 export interface CreateRemessaJobInput {

@@ -28,13 +28,23 @@ import { createRemessaJob } from "../create";
 import { instructionGroups } from "../instructions";
 import { remessaFiles } from "../query";
 import { retryRemessaFile } from "../retry";
+import { pendingEntries } from "../select";
 
 export const CreateRemessaJobBody = z
   .strictObject({
-    titles: z.array(TitleEnvelope).openapi({
+    titles: z.array(TitleEnvelope).default([]).openapi({
       description:
-        'The titles; none (`[]`) sends only the queued instructions (`instructions: "include"`), one file per group',
+        'The titles; none (`[]`) sends only the queued instructions (`instructions: "include"`), one file per group. A title naming an issued boleto sends its entry once: a boleto already sent, registered, protested, written off or paid is refused (`TITLE_ALREADY_SENT`, `TITLE_ALREADY_REGISTERED`, `TITLE_PROTESTED`, `TITLE_WRITTEN_OFF`, `TITLE_PAID`) unless the title says `resend: true` (allowed for sent and registered ones only)',
     }),
+    select: z.enum(["given", "pending"]).default("given").openapi({
+      description:
+        "`given` (default): the titles given; `pending`: send what needs sending — every issued boleto whose entry no remessa sent yet (oldest first, up to the job's item limit; of `bank_code` when given), with the queued instructions. `titles` must then be empty",
+    }),
+    bank_code: z
+      .string()
+      .regex(/^\d{3}$/)
+      .optional()
+      .openapi({ description: 'With `select: "pending"`: only this bank\'s boletos' }),
     instructions: z.enum(["include", "none"]).default("include").openapi({
       description:
         "`include` (default): each file also carries its group's queued instructions (POST /v1/jobs/instructions) with their movement codes; `none`: titles only",
@@ -122,7 +132,9 @@ export const createRemessaRoute = createRoute({
     202: { description: "Accepted", content: { "application/json": { schema: Accepted } } },
     401: problem("Missing or invalid API key"),
     413: problem("BATCH_TOO_LARGE or PAYLOAD_TOO_LARGE"),
-    409: problem("NO_QUEUED_INSTRUCTIONS: no titles, and no instruction is queued"),
+    409: problem(
+      'NO_QUEUED_INSTRUCTIONS: no titles, and no instruction is queued; NOTHING_TO_SEND: select "pending" found nothing to send',
+    ),
     422: problem("VALIDATION_FAILED or IDEMPOTENCY_KEY_REUSED"),
     429: problem("RATE_LIMITED or TOO_MANY_PENDING_JOBS"),
   },
@@ -218,6 +230,22 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
     const max = Math.min(auth.limits.maxItemsPerJob, svc.config.MAX_ITEMS_PER_JOB);
     if (body.titles.length > max)
       throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} titles; got ${body.titles.length}`);
+    if (body.select === "pending") {
+      if (body.titles.length > 0)
+        throw new ApiError("VALIDATION_FAILED", 'select "pending" chooses the titles itself', {
+          issues: [
+            { code: "NOT_ALLOWED", path: "body.titles", message: 'give no titles with select: "pending"' },
+          ],
+        });
+      const tenant = await svc.tenantData(auth.tenantId);
+      const pending = await pendingEntries(tenant, auth.tenantId, { bankCode: body.bank_code, limit: max });
+      body.titles = pending.map((p) => ({ item_id: p.id }));
+      if (
+        body.titles.length === 0 &&
+        (body.instructions === "none" || (await instructionGroups(tenant, auth.tenantId, "")).length === 0)
+      )
+        throw new ApiError("NOTHING_TO_SEND", "no boleto awaits its entry and no instruction is queued");
+    }
     if (body.titles.length === 0) {
       if (body.instructions === "none")
         throw new ApiError("VALIDATION_FAILED", "a remessa without titles carries instructions only", {
@@ -250,6 +278,7 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
             max_titles_per_file: body.max_titles_per_file,
             file_bank_fields: body.file_bank_fields,
             instructions: body.instructions,
+            ...(body.select === "pending" ? { select: "pending" as const } : {}),
           },
           webhook_url: body.webhook_url,
           metadata: body.metadata,

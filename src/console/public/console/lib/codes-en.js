@@ -126,6 +126,7 @@ export const CODES_EN = {
   "err.INSTRUCTION_DUE_DATE_PAST": "The new due date is before today.",
   "err.INSTRUCTION_NOT_CANCELLABLE": "Only a queued instruction no remessa has claimed can be cancelled.",
   "err.NO_QUEUED_INSTRUCTIONS": "No instruction is queued: there is nothing to send.",
+  "err.NOTHING_TO_SEND": "No boleto awaits its entry and no instruction is queued.",
   "err.JOB_NOT_FINAL": "The job has not finished yet.",
   "err.CONFLICT": "Conflicts with the current state.",
   "err.WEBHOOK_DISABLED": "This delivery's endpoint is disabled or was removed.",

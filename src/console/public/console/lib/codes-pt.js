@@ -135,6 +135,7 @@ export const CODES_PT = {
   "err.INSTRUCTION_NOT_CANCELLABLE":
     "Só uma instrução na fila, que nenhuma remessa tomou, pode ser cancelada.",
   "err.NO_QUEUED_INSTRUCTIONS": "Nenhuma instrução na fila: não há o que enviar.",
+  "err.NOTHING_TO_SEND": "Nenhum boleto aguarda envio e nenhuma instrução está na fila.",
   "err.JOB_NOT_FINAL": "O lote ainda não terminou.",
   "err.CONFLICT": "Conflito com o estado atual.",
   "err.WEBHOOK_DISABLED": "O endpoint desta entrega está desativado ou foi removido.",
