@@ -73,7 +73,8 @@ export function classify(res: ApiResponse, duplicates = false): Exclude<ApiOutco
   const message = e?.message || `HTTP ${res.status}`;
   const s = res.status;
   if (s === 401) return { kind: "unauthorized", code, message, status: s };
-  if (s === 429 || s === 408 || s >= 500)
+  // 501 "Não implementado" is permanent; every other 5xx, 429 and 408 is worth retrying.
+  if (s === 429 || s === 408 || (s >= 500 && s !== 501))
     return { kind: "transient", code, message, status: s, retryAfterSeconds: retryAfter(res) };
   if (duplicates && e && (s === 400 || s === 409 || s === 422) && (s === 409 || isDuplicate(e)))
     return { kind: "duplicate", code, message, status: s };

@@ -133,7 +133,9 @@ export function parseQuery(res: ApiResponse, k: TitleKey): QueryOutcome {
   const situation = str(ind?.situacao_geral_boleto) ?? "";
   const motive = str(obj(dado?.baixa)?.motivo_baixa) ?? "";
   let state = SITUATIONS[situation.toLowerCase()] ?? "other";
-  if (state === "written_off" && /liquidad/i.test(motive)) state = "paid";
+  // A write-off "por ter sido liquidado" is a payment whatever the situação says (the published
+  // example pairs "Em Aberto" with it; ACBr reads the motive the same way).
+  if (/liquidad/i.test(motive)) state = "paid";
   const ids: Record<string, string> = {};
   const idBoleto = str(item.id_boleto);
   if (idBoleto) ids.id_boleto = idBoleto;
