@@ -1,7 +1,7 @@
 // Itaú connector against Itaú's published material: (a) the published examples, field by field;
 // (b) every request lote builds validates against published*.ts with the engine's validator and
-// Ajv; (c) published error bodies map to the right outcome kinds. The lifecycle and the faults
-// against the simulator are in lifecycle.test.ts.
+// Ajv. (c) the error bodies are in errors.test.ts; the lifecycle and the faults against the
+// simulator in lifecycle.test.ts.
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,6 @@ import {
   EI_200_BOLETO,
   EI_200_INSTRUCAO,
   EI_PATCH_REQUESTS,
-  ERROR_EXAMPLES,
 } from "./examples";
 import { INPUTS, TODAY, titleOf } from "./fixtures";
 import { REGISTER_REQUEST } from "./published";
@@ -248,39 +247,5 @@ describe("(b) every request lote builds validates against the published schema",
     const { ours, theirs } = both(REGISTER_REQUEST, bad);
     expect(ours.length).toBeGreaterThan(0);
     expect(theirs.length).toBeGreaterThan(0);
-  });
-});
-
-describe("(c) published error bodies map to outcome kinds", () => {
-  const t = titleOf("plain");
-  it.each(ERROR_EXAMPLES.map((e) => [e.source, e] as const))("%s", (_s, e) => {
-    const out = connector.parseInstruct({ status: e.status, headers: {}, body: e.body }, keyOf(t), {
-      type: "write_off",
-      reference: "r",
-      today: TODAY,
-    });
-    expect(out.kind).toBe(e.kind);
-    if ("field" in e && out.kind === "rejected") expect(out.field).toBe(e.field);
-  });
-  it("a 422 naming the nosso número as in use is a duplicate registration", () => {
-    const body = {
-      codigo: "422",
-      mensagem: "Erro semântico",
-      campos: [{ campo: "numero_nosso_numero", mensagem: "Nosso número já utilizado", valor: "00001056" }],
-    };
-    expect(connector.parseRegister({ status: 422, headers: {}, body }, t).kind).toBe("duplicate");
-    expect(
-      connector.parseInstruct({ status: 422, headers: {}, body }, keyOf(t), {
-        type: "write_off",
-        reference: "r",
-        today: TODAY,
-      }).kind,
-    ).toBe("rejected");
-  });
-  it("429 with Retry-After is transient with the delay; 202 is unknown", () => {
-    expect(
-      connector.parseRegister({ status: 429, headers: { "retry-after": "7" }, body: null }, t),
-    ).toMatchObject({ kind: "transient", retryAfterSeconds: 7 });
-    expect(connector.parseRegister({ status: 202, headers: {}, body: null }, t).kind).toBe("unknown");
   });
 });

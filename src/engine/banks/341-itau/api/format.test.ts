@@ -1,7 +1,8 @@
 // Itaú's value formats, the published notification and francesa examples, and the simulator's
 // codes held to the published registration answer.
 import { describe, expect, it } from "vitest";
-import { DP_REGISTER_RESPONSE, WH_NOTIFICATION } from "./examples";
+import { DP_REGISTER_RESPONSE } from "./examples";
+import { WH_NOTIFICATION } from "./examples-errors";
 import {
   accountDac,
   amount17,

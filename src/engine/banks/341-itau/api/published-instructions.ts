@@ -5,19 +5,12 @@
  * notification body independent integrations read (Itaú's OpenAPIs do not give it).
  */
 import type { JsonSchema } from "../../../connect/schema";
+import { closed, DATE } from "./published-formats";
 
-const closed = (properties: Record<string, JsonSchema>, required: string[] = [], src = ""): JsonSchema => ({
-  type: "object",
-  properties,
-  required,
-  additionalProperties: false,
-  ...(src ? { "x-source": src } : {}),
-});
 /** `999999999999999.00` — EI `abatimento`, `valorNominal`, `juros`, `multa`, `desconto` in PATCH (AC CurrToStrItau). */
 export const MONEY_DECIMAL = "^\\d{1,15}\\.\\d{2}$";
 /** `9999999.00000` — EI `percentual_*`; AC PercToStrItau. */
 export const PERCENT_DECIMAL = "^\\d{1,7}\\.\\d{5}$";
-const DATE: JsonSchema = { type: "string", format: "date", "x-source": "EI: aaaa-mm-dd" };
 
 /** Query parameters of `GET /boletos` (EI get/boletos; CD query-*). */
 export const QUERY_PARAMS: JsonSchema = closed(
