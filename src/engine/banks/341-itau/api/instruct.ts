@@ -66,12 +66,15 @@ export function instruct(k: TitleKey, i: ItauInstruction): ApiRequest[] | null {
       // No body in the OpenAPI; ACBr sends an empty object.
       return patch(k, i, "baixa", {});
     case "protest":
-      return patch(k, i, "protesto", {
-        protesto: {
-          codigo_tipo_protesto: PROTEST_CODES.protest,
-          quantidade_dias_protesto: i.protest?.days ?? 1,
-        },
-      });
+      // Itaú wants the days after the due date (1–99); ACBr refuses a protest without them too.
+      return i.protest
+        ? patch(k, i, "protesto", {
+            protesto: {
+              codigo_tipo_protesto: PROTEST_CODES.protest,
+              quantidade_dias_protesto: i.protest.days,
+            },
+          })
+        : null;
     case "protest_cancel":
       return patch(k, i, "protesto", { protesto: { codigo_tipo_protesto: PROTEST_CODES.protest_cancel } });
     case "interest_change": {

@@ -172,6 +172,75 @@ describe("(d) lifecycle against the simulator", () => {
     expect("issues" in none && none.issues.map((i) => i.code)).toEqual(["ITAU_API_NO_DUE_DATE"]);
   });
 
+  it("every instruction lote sends is accepted by the simulator and shows in the query", async () => {
+    const sim = kit();
+    const t = titleOf("plain");
+    expect(connector.parseRegister(await sim.send(req(connector.register(t))), t).kind).toBe("ok");
+    const k = keyOf(t);
+    const steps = [
+      { type: "amount_change", amount_cents: 12345 },
+      { type: "rebate", rebate_cents: 345 },
+      { type: "rebate_cancel" },
+      {
+        type: "interest_change",
+        interest: { kind: "monthly_rate", value: 150 },
+        current_due_date: "2025-07-10",
+      },
+      { type: "fine_change", fine: { kind: "amount", value: 990 } },
+      { type: "discount_change", discount: { amount_cents: 300, until: "2025-07-01" } },
+      { type: "protest", protest: { days: 5 } },
+      { type: "protest_cancel" },
+    ];
+    for (const step of steps) {
+      const i = { reference: step.type, today: TODAY, ...step } as never;
+      const [r] = connector.instruct(k, i) ?? [];
+      expect(r, step.type).toBeDefined();
+      expect(connector.parseInstruct(await sim.send(r as never), k, i).kind, step.type).toBe("ok");
+    }
+    expect(connector.parseQuery(await sim.send(connector.query(k)), k)).toMatchObject({
+      kind: "ok",
+      amount_cents: 12345,
+    });
+  });
+
+  it("returns no request when lote did not say the new terms", () => {
+    const k = keyOf(titleOf("plain"));
+    for (const type of [
+      "protest",
+      "interest_change",
+      "fine_change",
+      "discount_change",
+      "due_date_change",
+      "amount_change",
+      "rebate",
+    ])
+      expect(connector.instruct(k, { type, reference: "r", today: TODAY } as never), type).toBeNull();
+  });
+
+  it("says what a title needs that Itaú's API asks for", () => {
+    const t = titleOf("guarantor");
+    const codes = (r: ReturnType<typeof connector.register>) =>
+      "issues" in r ? r.issues.map((i) => i.code) : [];
+    expect(codes(connector.register({ ...t, input: { ...t.input, document_kind: "XX" } }))).toEqual([
+      "ITAU_API_DOCUMENT_KIND",
+    ]);
+    expect(
+      codes(connector.register({ ...t, input: { ...t.input, document_number: "12345678901" } })),
+    ).toEqual(["ITAU_API_SEU_NUMERO"]);
+    const { address: _a, ...payer } = t.input.payer;
+    expect(codes(connector.register({ ...t, input: { ...t.input, payer } }))).toEqual([
+      "ITAU_API_ADDRESS_REQUIRED",
+    ]);
+    expect(
+      codes(
+        connector.register({
+          ...t,
+          input: { ...t.input, fine: { kind: "rate", value: 200, start_date: "2025-07-10" } },
+        }),
+      ),
+    ).toEqual(["ITAU_API_START_DATE"]);
+  });
+
   it("probe is a harmless query that proves the credentials", async () => {
     const sim = kit();
     const res = await sim.send(connector.probe(titleOf("plain").input, TODAY));
