@@ -1,8 +1,9 @@
 import type { BankModule } from "../types";
+import { api } from "./api";
 import { boleto } from "./boleto";
 import { cnab } from "./cnab";
 
-/** 341 — Itaú. Manuals and rules are cited in `boleto.ts` and `cnab.ts`. */
+/** 341 — Itaú. Manuals and rules are cited in `boleto.ts`, `cnab.ts` and `api/` (its cobrança API). */
 export const bank: BankModule = {
   code: "341",
   codeDigit: "7",
@@ -10,4 +11,5 @@ export const bank: BankModule = {
   slug: "itau",
   boleto,
   cnab,
+  api,
 };
