@@ -76,6 +76,7 @@ export function cobvViolations(fields: Obj, today: string, creating: boolean): V
 export function cobvAnswer(row: CobvRow, fields: Obj = row.fields, pix?: unknown[]): Obj {
   const cal = o(fields.calendario);
   return {
+    ...fields,
     calendario: {
       criacao: row.criacao,
       dataDeVencimento: cal.dataDeVencimento,
@@ -87,7 +88,6 @@ export function cobvAnswer(row: CobvRow, fields: Obj = row.fields, pix?: unknown
     location: row.loc.location,
     status: row.status,
     recebedor: RECEBEDOR,
-    ...fields,
     ...(row.pixCopiaECola ? { pixCopiaECola: row.pixCopiaECola } : {}),
     ...(pix ? { pix } : {}),
   };
