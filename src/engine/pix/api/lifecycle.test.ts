@@ -22,9 +22,17 @@ import type { BoletoInput } from "../../types";
 import { connector, pixProviderIds } from "./connector";
 import { devolucaoId, loteCobvId } from "./ids";
 import { loteCobvGet, loteCobvPatch, loteCobvPut, parseLoteCobv, parseLoteCobvWrite } from "./lote";
-import { parseDevolucao, parseWebhookGet, parseWebhookPut } from "./parse";
+import { parseDevolucao, parsePixRead, parseWebhookDelete, parseWebhookGet, parseWebhookPut } from "./parse";
 import * as res from "./published-responses";
-import { cobvRead, devolucaoPut, devolucaoRead, webhookGet, webhookPut } from "./requests";
+import {
+  cobvRead,
+  devolucaoPut,
+  devolucaoRead,
+  pixRead,
+  webhookDelete,
+  webhookGet,
+  webhookPut,
+} from "./requests";
 import { simulator as spec } from "./simulator";
 
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -232,6 +240,18 @@ describe("a cobv's life at the PSP simulator", () => {
     expect(connector.parseSettled?.(list)).toEqual({ kind: "ok", payments: [payment] });
 
     const e2e = payment?.payment_id as string;
+    const one = await call(pixRead(e2e));
+    conforms(res.Pix, one.body);
+    expect(parsePixRead(one)).toMatchObject({ kind: "ok", received: { payment, refunds: [] } });
+    expect(parsePixRead(await call(pixRead("E12345678202609011559zzzzzzzzzzz")))).toEqual({
+      kind: "not_found",
+      status: 404,
+    });
+    expect(parsePixRead(await call(pixRead("short")))).toMatchObject({
+      kind: "rejected",
+      code: "RequisicaoInvalida",
+      field: "e2eid",
+    });
     const refundId = devolucaoId(`${a.reference}:excess`);
     const refund = await raw(devolucaoPut(e2e, refundId, 1000, "Valor pago a maior"));
     conforms(res.Devolucao, refund.response.body);
@@ -297,6 +317,38 @@ describe("a cobv's life at the PSP simulator", () => {
       kind: "not_found",
       status: 404,
     });
+  });
+
+  it("the simulator refuses what breaks the published schema, with the spec's violations", async () => {
+    const t = title("itm_01j8gggggg00gggggggggggggg");
+    const put = connector.register(t) as ApiRequest;
+    const body = (put.body as { json: { valor: Record<string, unknown> } }).json;
+    const bad = {
+      ...put,
+      body: { json: { ...body, valor: { ...body.valor, multa: { modalidade: "2", valorPerc: "2.00" } } } },
+    };
+    const answer = await call(bad);
+    conforms(res.Problema, answer.body);
+    expect(connector.parseRegister(answer, t)).toMatchObject({
+      kind: "rejected",
+      code: "CobVOperacaoInvalida",
+      field: "cobv.valor.multa.modalidade",
+    });
+    expect((await call({ ...put, path: "/v2/cobv/short" })).status).toBe(400);
+    expect(parseWebhookPut(await call(webhookPut("not a key", "https://lote.example.com/h")))).toMatchObject({
+      kind: "rejected",
+      code: "WebhookOperacaoInvalida",
+    });
+    expect(parseWebhookPut(await call(webhookPut(KEY, "not a url")))).toMatchObject({
+      kind: "rejected",
+      code: "WebhookOperacaoInvalida",
+    });
+    expect(parseWebhookPut(await call(webhookPut(KEY, "https://lote.example.com/h")))).toEqual({
+      kind: "ok",
+    });
+    expect(parseWebhookDelete(await call(webhookDelete(KEY)))).toEqual({ kind: "ok" });
+    expect(parseWebhookDelete(await call(webhookDelete(KEY)))).toEqual({ kind: "not_found", status: 404 });
+    expect(parseWebhookGet(await call(webhookGet(KEY)))).toEqual({ kind: "not_found", status: 404 });
   });
 
   it("a lote: one cobv created, one denied; the retried PUT changes nothing; a PATCH revises", async () => {

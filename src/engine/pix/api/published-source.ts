@@ -3,6 +3,8 @@
  * at one commit. Every `x-source` in `published*.ts` names a JSON pointer into it.
  */
 
+import type { JsonSchema } from "../../connect/schema";
+
 /** The document the transcription follows (the yaml itself is not in lote's repository). */
 export const PIX_SPEC =
   "github.com/bacen/pix-api openapi.yaml, API Pix 2.9.0 (tag 2.9.0 = commit " +
@@ -17,3 +19,10 @@ export const PIX_SPEC =
 export function at(pointer: string, note?: string): string {
   return `bacen/pix-api openapi.yaml 2.9.0 ${pointer}${note ? ` (${note})` : ""}`;
 }
+
+/** A decimal amount or percentage as the spec writes it: `\d{1,10}\.\d{2}`, anchored. */
+export const decimal = (pointer: string): JsonSchema => ({
+  type: "string",
+  pattern: "^\\d{1,10}\\.\\d{2}$",
+  "x-source": at(pointer, "pattern `\\d{1,10}\\.\\d{2}`, anchored"),
+});

@@ -7,7 +7,7 @@
 import { validateSchema } from "../../connect/schema";
 import type { SimContext, SimRoute } from "../../connect/sim";
 import { LoteCobVBody, LoteCobVBodyRevisado, LoteCobVId } from "./published";
-import { patchCobv, putCobv } from "./simulator-cobv";
+import { patchCobv, putCobv } from "./simulator-cobv-rules";
 import {
   getCobv,
   isoAt,

@@ -1,8 +1,8 @@
 /**
- * The simulator's received Pix, devoluções and webhook (bacen/pix-api openapi.yaml 2.9.0, tags
- * Pix and Webhook): `GET /v2/pix`, `GET /v2/pix/{e2eid}`, `PUT|GET /v2/pix/{e2eid}/devolucao/{id}`,
- * `PUT|GET|DELETE /v2/webhook/{chave}`, and the payment of a cobv, which records a Pix and builds
- * the callback the PSP POSTs to `<webhookUrl>/pix`: `{ "pix": [ … ] }`.
+ * The simulator's received Pix and devoluções (bacen/pix-api openapi.yaml 2.9.0, tag Pix):
+ * `GET /v2/pix`, `GET /v2/pix/{e2eid}`, `PUT|GET /v2/pix/{e2eid}/devolucao/{id}`, and the payment
+ * of a cobv, which records a Pix and builds the callback the PSP POSTs to `<webhookUrl>/pix`:
+ * `{ "pix": [ … ] }`.
  *
  * End-to-end ids: `E` + the payer PSP's ISPB (8) + `yyyyMMddHHmm` in UTC + 11 letters or digits;
  * a devolução's `rtrId` the same with `D` (the spec's examples, and independent implementations:
@@ -10,15 +10,7 @@
  */
 import { validateSchema } from "../../connect/schema";
 import type { SimContext, SimRoute, SimSettings, SimWebhook } from "../../connect/sim";
-import { pixKeyType } from "../fields";
-import {
-  DevolucaoId,
-  DevolucaoSolicitada,
-  EndToEndId,
-  PixListQuery,
-  WebhookChave,
-  WebhookSolicitado,
-} from "./published";
+import { DevolucaoId, DevolucaoSolicitada, EndToEndId, PixListQuery } from "./published";
 import {
   centsOf,
   decimalOf,
@@ -30,7 +22,6 @@ import {
   page,
   pixKey,
   problem,
-  RECEBEDOR,
   SANDBOX_ISPB,
   seq36,
   violations,
@@ -111,6 +102,15 @@ export const pixRoutes: SimRoute[] = [
     method: "GET",
     path: "/v2/pix/:e2eid",
     async handle(_req, { e2eid = "" }, ctx) {
+      const issues = validateSchema(EndToEndId, e2eid, "e2eid");
+      if (issues.length > 0)
+        return problem(
+          400,
+          "RequisicaoInvalida",
+          "Requisição inválida.",
+          "e2eid inválido",
+          violations(issues),
+        );
       const row = await ctx.store.get<PixRow>(pixKey(e2eid));
       return row ? json(200, pixAnswer(row)) : PIX_NOT_FOUND();
     },
@@ -179,69 +179,6 @@ export const pixRoutes: SimRoute[] = [
           "Devolução não encontrada para o e2eid informado.",
         );
       return json(200, d);
-    },
-  },
-];
-
-function badChave(chave: string) {
-  const issues = validateSchema(WebhookChave, chave, "chave");
-  if (issues.length === 0 && pixKeyType(chave) !== undefined) return null;
-  return problem(
-    400,
-    "WebhookOperacaoInvalida",
-    "Webhook inválido.",
-    "o parâmetro {chave} não corresponde a uma chave DICT válida",
-    [...violations(issues), { propriedade: "chave", razao: "não é uma chave DICT válida" }],
-  );
-}
-
-const WEBHOOK_NOT_FOUND = () =>
-  problem(404, "WebhookNaoEncontrado", "Webhook não encontrado.", "O webhook não encontra-se estabelecido.");
-
-export const webhookRoutes: SimRoute[] = [
-  {
-    operation: "webhook_register",
-    method: "PUT",
-    path: "/v2/webhook/:chave",
-    async handle(req, { chave = "" }, ctx) {
-      const bad = badChave(chave);
-      if (bad) return bad;
-      const issues = validateSchema(WebhookSolicitado, req.body, "webhook");
-      if (issues.length > 0)
-        return problem(
-          400,
-          "WebhookOperacaoInvalida",
-          "Webhook inválido.",
-          "webhookUrl inválido",
-          violations(issues),
-        );
-      const { webhookUrl } = req.body as { webhookUrl: string };
-      await ctx.store.put(webhookKey(chave), {
-        webhookUrl,
-        chave,
-        cnpj: RECEBEDOR.cnpj,
-        criacao: isoAt(ctx.now),
-      });
-      return { response: { status: 200, headers: {}, body: null }, committed: true };
-    },
-  },
-  {
-    operation: "webhook_register",
-    method: "GET",
-    path: "/v2/webhook/:chave",
-    async handle(_req, { chave = "" }, ctx) {
-      const hook = await ctx.store.get(webhookKey(chave));
-      return hook ? json(200, hook) : WEBHOOK_NOT_FOUND();
-    },
-  },
-  {
-    operation: "webhook_register",
-    method: "DELETE",
-    path: "/v2/webhook/:chave",
-    async handle(_req, { chave = "" }, ctx) {
-      if (!(await ctx.store.get(webhookKey(chave)))) return WEBHOOK_NOT_FOUND();
-      await ctx.store.delete(webhookKey(chave));
-      return { response: { status: 204, headers: {}, body: null }, committed: true };
     },
   },
 ];

@@ -15,7 +15,8 @@ import type { SimulatorSpec } from "../../connect/sim";
 import { cobvRoutes } from "./simulator-cobv";
 import { ERROR_TYPE } from "./simulator-common";
 import { loteRoutes } from "./simulator-lote";
-import { payCobv, pixRoutes, webhookRoutes } from "./simulator-pix";
+import { payCobv, pixRoutes } from "./simulator-pix";
+import { webhookRoutes } from "./simulator-webhook";
 
 const SPEC_TYPES: Record<string, { tipo: string; title: string }> = {
   NOT_FOUND: { tipo: "NaoEncontrado", title: "Não Encontrado" },
