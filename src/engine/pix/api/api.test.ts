@@ -12,10 +12,12 @@ import type { BoletoInput } from "../../types";
 import { cobvBody } from "./cobv";
 import { connector } from "./connector";
 import * as ex from "./examples";
+import { devolucaoId, loteCobvId, pixTxid } from "./ids";
 import { loteCobvPatch, loteCobvPut, parseLoteCobv } from "./lote";
 import { parseDevolucao, parsePixRead, parseWebhookGet } from "./parse";
 import * as pub from "./published";
 import * as res from "./published-responses";
+import { saoPauloDate } from "./read";
 import { devolucaoPut, webhookPut } from "./requests";
 
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -567,5 +569,31 @@ describe("every request lote builds validates against the transcribed schema (lo
       const v = bothValidate(pub.CobVSolicitada, bad);
       expect(v.lote.length > 0 && v.ajv.length > 0, JSON.stringify(bad)).toBe(true);
     }
+  });
+});
+
+describe("ids lote chooses at the PSP", () => {
+  it("a txid is the reference when it is one, else a stable 32-character digest", () => {
+    expect(pixTxid("fb2761260e554ad593c7226beb5cb650")).toBe("fb2761260e554ad593c7226beb5cb650");
+    const a = pixTxid("itm_01j8aaaaaa00aaaaaaaaaaaaaa");
+    expect(a).toMatch(/^[a-f0-9]{32}$/);
+    expect(pixTxid("itm_01j8aaaaaa00aaaaaaaaaaaaaa")).toBe(a);
+    expect(pixTxid("itm_01j8aaaaaa00aaaaaaaaaaaaab")).not.toBe(a);
+    expect(pixTxid("short")).toMatch(/^[a-f0-9]{32}$/);
+    const many = new Set(Array.from({ length: 5000 }, (_, i) => pixTxid(`itm_${i}`)));
+    expect(many.size).toBe(5000);
+  });
+  it("a lote id is decimal text that stays a safe integer; a devolução id 1–35 letters and digits", () => {
+    expect(loteCobvId("42")).toBe("42");
+    const id = loteCobvId("job_01j8eeeeee00eeeeeeeeeeeeee");
+    expect(id).toMatch(/^[1-9]\d{0,15}$/);
+    expect(Number.isSafeInteger(Number(id))).toBe(true);
+    expect(devolucaoId("D1")).toBe("D1");
+    expect(devolucaoId("itm_1:excess")).toMatch(/^[a-f0-9]{32}$/);
+  });
+  it("a Pix's instant is read as its São Paulo day", () => {
+    expect(saoPauloDate("2020-09-10T02:30:00Z")).toBe("2020-09-09");
+    expect(saoPauloDate("2020-09-10T02:30:00-03:00")).toBe("2020-09-10");
+    expect(saoPauloDate("2020-09-10")).toBeUndefined();
   });
 });

@@ -374,7 +374,9 @@ describe("a cobv's life at the PSP simulator", () => {
         },
       ],
     });
+    now += 60_000;
     expect(parseLoteCobvWrite(await call(built.request))).toEqual({ kind: "ok" });
+    expect((await call(loteCobvGet(id))).body).toEqual(read.body);
     expect(parseLoteCobv(await call(loteCobvGet(id)))).toEqual(items);
     expect(connector.parseRegister(await call(connector.register(d) as ApiRequest), d)).toMatchObject({
       kind: "rejected",

@@ -86,7 +86,12 @@ export const loteRoutes: SimRoute[] = [
             ]);
       }
       const cobsv = [];
-      for (const item of body.cobsv) cobsv.push(await processItem(ctx, item, true));
+      for (const item of body.cobsv) {
+        const done = await processItem(ctx, item, true);
+        // A retried PUT keeps the creation time of a cobv the first one created.
+        const before = existing?.cobsv.find((c) => c.txid === done.txid && c.status === "CRIADA");
+        cobsv.push(before && done.status === "CRIADA" ? { ...done, criacao: before.criacao } : done);
+      }
       const row: LoteRow = {
         id: Number(id),
         descricao: body.descricao,
