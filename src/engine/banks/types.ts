@@ -1,6 +1,6 @@
 import type { BankCnab } from "../cnab/types";
 import type { SimulatorSpec } from "../connect/sim";
-import type { BankConnector } from "../connect/types";
+import type { BankConnector, ProviderCodes } from "../connect/types";
 import type { Issue } from "../errors";
 import type { BankCode, BoletoInput, IsoDate } from "../types";
 
@@ -75,4 +75,9 @@ export interface BankModule {
 export interface BankApiModule {
   connector: BankConnector;
   simulator: SimulatorSpec;
+  /**
+   * For a bank that assigns the codes: the check of what it returned against the title (check
+   * digits, bank, amount, due factor, Pix), as issues; nothing is rendered when there is one.
+   */
+  checkCodes?(codes: ProviderCodes, input: BoletoInput): { path: string; code: string; message: string }[];
 }

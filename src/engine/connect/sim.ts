@@ -31,6 +31,8 @@ export interface SimResponse {
 
 /** A notification the simulator sends to the client (a payment webhook), to the connection's webhook URL. */
 export interface SimWebhook {
+  /** Below the connection's webhook URL (the Pix API posts to `<webhookUrl>/pix`). */
+  path?: string;
   headers: Record<string, string>;
   body: string;
 }

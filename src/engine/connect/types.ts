@@ -36,8 +36,8 @@ export interface ApiRequest {
   /** Headers that carry data, lower-case names. */
   headers?: Readonly<Record<string, string>>;
   body?: ApiBody;
-  /** The base URL the path is below: the API's (default) or the token host's. */
-  host?: "api" | "auth";
+  /** The base URL the path is below: the API's (default), the token host's, or another the environment names (`ApiEnvironment.extra`). */
+  host?: string;
   /** The provider's idempotency key sent with this request, when it has one (also in `headers`). */
   idempotencyKey?: string;
 }
@@ -55,7 +55,8 @@ export interface ApiResponse {
 export interface AuthSpec {
   /** OAuth2 client credentials (RFC 6749 §4.4) at `tokenPath` on the auth host; `none`: API key or certificate only. */
   kind: "oauth2_client_credentials" | "none";
-  tokenPath?: string;
+  /** The token path, or one per environment where they differ (Itaú: `/api/jwt` in its sandbox). */
+  tokenPath?: string | { sandbox: string; production: string };
   /** How the client authenticates at the token endpoint: HTTP Basic, or client_id/secret in the form. */
   clientAuth?: "basic" | "form" | "client_id_only";
   /** Scopes per operation (space-joined in the token request). */
@@ -84,7 +85,8 @@ export type ApiOperation =
   | "fine_change"
   | "settled"
   | "webhook"
-  | "webhook_register";
+  | "webhook_register"
+  | "refund";
 
 /** Instruction types a connector can carry by API: a subset of lote's movements. */
 export type ApiInstructionType = Extract<RemessaMovement, ApiOperation>;
@@ -94,6 +96,8 @@ export interface ApiEnvironment {
   api: string;
   /** The token host, when it differs from the API's. */
   auth?: string;
+  /** Other hosts of the provider, by the name requests use in `ApiRequest.host`. */
+  extra?: Readonly<Record<string, string>>;
 }
 
 /** A limit lote keeps towards a provider by default (the connection may lower it). */
@@ -124,6 +128,10 @@ export interface TitleKey {
   provider_ids?: Readonly<Record<string, string>>;
   /** lote's seu número / document number. */
   document_number?: string;
+  /** The title's due date (a provider without a natural key lists titles by it). */
+  due_date?: IsoDate | null;
+  /** lote's stable key of the title (the item id): a Pix txid is derived from it. */
+  reference?: string;
 }
 
 /** What lote asks a provider to register: the validated input and, when lote computes them, its codes. */
@@ -163,15 +171,17 @@ export interface ApiPayment {
   paid_on?: IsoDate;
   credit_on?: IsoDate;
   channel: "boleto" | "pix" | "unknown";
+  /** Devoluções of this payment the provider reports (Pix). */
+  refunds?: readonly { id: string; amount_cents: number; status: string }[];
 }
 
 /** The typed outcome of any call. */
-export type ApiOutcome<T = Record<string, never>> =
+export type ApiOutcome<T extends object = Record<never, never>> =
   | ({ kind: "ok" } & T)
   /** The provider refused it for good: its code and message, the field when it names one. */
   | { kind: "rejected"; code: string; message: string; field?: string; status: number }
   /** The title already exists at the provider (a duplicate registration): treat as registered after a query. */
-  | { kind: "duplicate"; code: string; message: string; status: number }
+  | { kind: "duplicate"; code: string; message: string; status: number; provider_ids?: Record<string, string> }
   /** Worth retrying: 5xx, 429, a gateway timeout; `retryAfterSeconds` from Retry-After or the provider's body. */
   | { kind: "transient"; code: string; message: string; status: number; retryAfterSeconds?: number }
   /** The token was refused (expired or revoked): get a new one, then retry once. */
@@ -207,6 +217,11 @@ export interface ApiInstruction {
   amount_cents?: number;
   rebate_cents?: number;
   protest?: { days: number };
+  interest?: BoletoInput["interest"];
+  fine?: BoletoInput["fine"];
+  discount?: BoletoInput["discount"];
+  /** The title as it stands before the change (its current due date and amount). */
+  current?: { due_date: IsoDate | null; amount_cents: number };
   reference: string;
   today: IsoDate;
 }
@@ -246,7 +261,7 @@ export interface BankConnector {
   parseInstruct(res: ApiResponse, k: TitleKey, i: ApiInstruction): ApiOutcome;
   /** Settled titles between two dates (page token from the previous answer). */
   settled?(account: TitleKey["account"], from: IsoDate, to: IsoDate, page?: string): ApiRequest;
-  parseSettled?(res: ApiResponse): SettledOutcome;
+  parseSettled?(res: ApiResponse, page?: string): SettledOutcome;
   /**
    * Reads a payment notification. The connector only parses; the service authenticates the
    * delivery (the connection's secret path, the provider's signature where it signs) and confirms
