@@ -8,13 +8,12 @@ import { validateSchema } from "../../../connect/schema";
 import {
   DEFAULT_SIM_SETTINGS,
   simulator as harness,
-  injectFaults,
   memoryStore,
   type SimContext,
 } from "../../../connect/sim";
 import type { ApiPayment, ApiRequest, ApiResponse, TitleKey } from "../../../connect/types";
 import { connector } from "./connector";
-import { input, keyOf, title, toApi, toSim } from "./fixtures.test-helpers";
+import { keyOf, title, toApi, toSim } from "./fixtures.test-helpers";
 import { TOKEN_FORM } from "./published";
 import {
   MOVEMENTS_FILE,
@@ -244,72 +243,5 @@ describe("lifecycle against the simulator", () => {
     expect(payments).toMatchObject([{ amount_cents: 15000, channel: "pix", paid_on: "2026-03-09" }]);
     const dl = await send(connector.settled(k.account, "2026-03-09", "2026-03-09", "f:1:2026-03-09:11"));
     expect(validateSchema(MOVEMENTS_FILE, dl.body)).toEqual([]);
-  });
-});
-
-describe("harness faults as typed outcomes", () => {
-  it("5xx and 429 are transient (Retry-After read); an expired token is unauthorized", async () => {
-    const { ctx, getToken, send } = setup();
-    await getToken();
-    const t = title();
-    await injectFaults(ctx, [{ kind: "5xx", operation: "register", count: 1 }]);
-    expect(connector.parseRegister(await send(connector.register(t) as ApiRequest), t)).toMatchObject({
-      kind: "transient",
-      status: 503,
-    });
-    await injectFaults(ctx, [{ kind: "429", operation: "register", count: 1 }]);
-    expect(connector.parseRegister(await send(connector.register(t) as ApiRequest), t)).toMatchObject({
-      kind: "transient",
-      status: 429,
-      retryAfterSeconds: 1,
-    });
-    await injectFaults(ctx, [{ kind: "expired_token", operation: "query", count: 1 }]);
-    expect(connector.parseQuery(await send(connector.query(keyOf(t.input))), keyOf(t.input))).toMatchObject({
-      kind: "unauthorized",
-      status: 401,
-    });
-    ctx.now += 301_000;
-    expect(connector.parseQuery(await send(connector.query(keyOf(t.input))), keyOf(t.input)).kind).toBe(
-      "unauthorized",
-    );
-    await getToken();
-    expect(connector.parseQuery(await send(connector.query(keyOf(t.input))), keyOf(t.input)).kind).toBe(
-      "not_found",
-    );
-  });
-
-  it("after a timeout that committed, the query finds the title; after one that did not, it does not", async () => {
-    const { ctx, getToken, send } = setup();
-    await getToken();
-    const t = title();
-    await injectFaults(ctx, [{ kind: "timeout_before_commit", operation: "register", count: 1 }]);
-    expect((await send(connector.register(t) as ApiRequest)).timeout).toBe(true);
-    expect(connector.parseQuery(await send(connector.query(keyOf(t.input))), keyOf(t.input)).kind).toBe(
-      "not_found",
-    );
-    await injectFaults(ctx, [{ kind: "timeout_after_commit", operation: "register", count: 1 }]);
-    expect((await send(connector.register(t) as ApiRequest)).timeout).toBe(true);
-    expect(connector.parseQuery(await send(connector.query(keyOf(t.input))), keyOf(t.input))).toMatchObject({
-      kind: "ok",
-      state: "registered",
-    });
-    expect(connector.parseRegister(await send(connector.register(t) as ApiRequest), t).kind).toBe(
-      "duplicate",
-    );
-  });
-
-  it("without the client certificate or the client_id header the simulator refuses", async () => {
-    const { ctx, getToken } = setup();
-    await getToken();
-    const handle = harness(simulator, settings);
-    const req = toSim(connector.query(keyOf(input())), "x", CLIENT);
-    const { clientCertificate: _c, ...noCert } = req;
-    expect((await handle(noCert, ctx)).response.status).toBe(401);
-    const token = (await ctx.store.list<unknown>("token:"))[0]?.[0].slice(6);
-    const noKey = {
-      ...toSim(connector.query(keyOf(input())), token, CLIENT),
-      headers: { authorization: `Bearer ${token}` },
-    };
-    expect(connector.parseQuery(toApi(await handle(noKey, ctx)), keyOf(input())).kind).toBe("unauthorized");
   });
 });

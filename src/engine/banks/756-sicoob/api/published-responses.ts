@@ -5,7 +5,7 @@
  * (`additionalProperties` allowed): Sicoob returns many more fields than lote reads.
  */
 import type { JsonSchema } from "../../../connect/schema";
-import { OAS, PORTAL } from "./published";
+import { OAS, PORTAL } from "./published-shared";
 
 const str: JsonSchema = { type: "string" };
 const num: JsonSchema = { type: "number" };

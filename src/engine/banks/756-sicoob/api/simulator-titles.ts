@@ -7,7 +7,9 @@
  */
 import { strToU8, zipSync } from "fflate";
 import { assembleBarcode, barcodeToDigitableLine } from "../../../boleto/barcode";
-import type { SimContext } from "../../../connect/sim";
+import type { JsonSchema } from "../../../connect/schema";
+import { validateSchema } from "../../../connect/schema";
+import type { SimContext, SimResult, SimWebhook } from "../../../connect/sim";
 import { padDigits } from "../../../math/check-digits";
 import { dueFactor } from "../../../math/due-factor";
 import { centsToDecimal, decimalToCents, formatBrl } from "../../../math/money";
@@ -182,3 +184,37 @@ export function movementsFile(name: string, records: unknown[]): string {
   for (const byte of zip) bin += String.fromCharCode(byte);
   return btoa(bin);
 }
+
+export type Body = Record<string, unknown>;
+export const JSON_HEADERS = { "content-type": "application/json" };
+export const answer = (
+  status: number,
+  body: unknown,
+  committed = false,
+  webhooks?: SimWebhook[],
+): SimResult => ({
+  response: { status, headers: JSON_HEADERS, body },
+  committed,
+  ...(webhooks ? { webhooks } : {}),
+});
+export const fail = (status: number, codigo: string, mensagem: string) =>
+  answer(status, { mensagens: [{ codigo, mensagem }] });
+
+/** 400 with one message per schema violation, or null when `value` conforms. */
+export function check(schema: JsonSchema, value: unknown): SimResult | null {
+  const issues = validateSchema(schema, value);
+  if (issues.length === 0) return null;
+  return answer(400, {
+    mensagens: issues.map((i) => ({
+      codigo: "SIM_SCHEMA",
+      mensagem: `${i.path || "(corpo)"}: ${i.message}`,
+    })),
+  });
+}
+
+export async function load(ctx: SimContext, cliente: unknown, nn: unknown): Promise<SimTitle | undefined> {
+  return ctx.store.get<SimTitle>(titleKey(cliente, nn));
+}
+
+export const notFound = () => fail(400, "SIM_NAO_ENCONTRADO", "Boleto não encontrado.");
+export const notOpen = () => fail(400, "SIM_SITUACAO", "Operação não permitida para a situação do boleto.");

@@ -7,69 +7,42 @@
  * Sicoob publishes no `codigo` values for Cobrança V3: the codes below (`SIM_…`) are the
  * simulator's own; the messages of a duplicate follow what PyPI sicoob-sdk recognises.
  */
-import type { JsonSchema } from "../../../connect/schema";
-import { validateSchema } from "../../../connect/schema";
-import type {
-  SimContext,
-  SimRequest,
-  SimResult,
-  SimRoute,
-  SimulatorSpec,
-  SimWebhook,
+import {
+  nextSeq,
+  type SimContext,
+  type SimRequest,
+  type SimResult,
+  type SimRoute,
+  type SimulatorSpec,
+  type SimWebhook,
 } from "../../../connect/sim";
-import { nextSeq } from "../../../connect/sim";
-import { addDays } from "../../../math/date";
+import { CHANGE_BODY, QUERY_PARAMS, REGISTER_BODY } from "./published";
 import {
-  CHANGE_BODY,
-  MOVEMENTS_BODY,
-  MOVEMENTS_PARAMS,
-  PROTEST_BODY,
-  QUERY_PARAMS,
-  RANGES_PARAMS,
-  REGISTER_BODY,
-  WEBHOOK_BODY,
-  WRITE_OFF_BODY,
-} from "./published";
+  movements,
+  protest,
+  ranges,
+  registerWebhook,
+  requestMovements,
+  unprotest,
+  writeOff,
+} from "./simulator-commands";
 import {
+  answer,
+  type Body,
+  check,
   codesOf,
-  movementsFile,
+  fail,
+  JSON_HEADERS,
+  load,
+  notFound,
+  notOpen,
   paymentNotification,
   queryResult,
   recordPayment,
   type SimTitle,
-  settlementRecords,
   titleKey,
   today,
 } from "./simulator-titles";
-
-type Body = Record<string, unknown>;
-const JSON_HEADERS = { "content-type": "application/json" };
-const answer = (status: number, body: unknown, committed = false, webhooks?: SimWebhook[]): SimResult => ({
-  response: { status, headers: JSON_HEADERS, body },
-  committed,
-  ...(webhooks ? { webhooks } : {}),
-});
-const fail = (status: number, codigo: string, mensagem: string) =>
-  answer(status, { mensagens: [{ codigo, mensagem }] });
-
-/** 400 with one message per schema violation, or null when `value` conforms. */
-function check(schema: JsonSchema, value: unknown): SimResult | null {
-  const issues = validateSchema(schema, value);
-  if (issues.length === 0) return null;
-  return answer(400, {
-    mensagens: issues.map((i) => ({
-      codigo: "SIM_SCHEMA",
-      mensagem: `${i.path || "(corpo)"}: ${i.message}`,
-    })),
-  });
-}
-
-async function load(ctx: SimContext, cliente: unknown, nn: unknown): Promise<SimTitle | undefined> {
-  return ctx.store.get<SimTitle>(titleKey(cliente, nn));
-}
-
-const notFound = () => fail(400, "SIM_NAO_ENCONTRADO", "Boleto não encontrado.");
-const notOpen = () => fail(400, "SIM_SITUACAO", "Operação não permitida para a situação do boleto.");
 
 async function register(req: SimRequest, _p: Record<string, string>, ctx: SimContext): Promise<SimResult> {
   const bad = check(REGISTER_BODY, req.body);
@@ -136,125 +109,6 @@ async function change(req: SimRequest, p: Record<string, string>, ctx: SimContex
 }
 
 /** Write-off and the three protest commands: a state change on an open title. */
-function command(schema: JsonSchema, apply: (t: SimTitle, ctx: SimContext) => boolean) {
-  return async (req: SimRequest, p: Record<string, string>, ctx: SimContext): Promise<SimResult> => {
-    const bad = check(schema, req.body);
-    if (bad) return bad;
-    const b = req.body as Body;
-    const t = await load(ctx, b.numeroCliente, p.nossoNumero);
-    if (!t) return notFound();
-    if (t.situacao !== "Em Aberto" || !apply(t, ctx)) return notOpen();
-    await ctx.store.put(titleKey(b.numeroCliente, t.nossoNumero), t);
-    return { response: { status: 204, headers: {}, body: null }, committed: true };
-  };
-}
-
-const writeOff = command(WRITE_OFF_BODY, (t) => {
-  t.situacao = "Baixado";
-  return true;
-});
-// "Os boletos vencidos e não pagos podem ser protestados" (POST /protestos).
-const protest = command(PROTEST_BODY, (t, ctx) => {
-  if (t.protestado || today(ctx) <= String(t.body.dataVencimento)) return false;
-  t.protestado = true;
-  return true;
-});
-const unprotest = command(PROTEST_BODY, (t) => {
-  if (!t.protestado) return false;
-  t.protestado = false;
-  return true;
-});
-
-interface Solicitation {
-  numeroCliente: number;
-  tipoMovimento: number;
-  dataInicial: string;
-  dataFinal: string;
-}
-
-async function requestMovements(
-  req: SimRequest,
-  _p: Record<string, string>,
-  ctx: SimContext,
-): Promise<SimResult> {
-  const bad = check(MOVEMENTS_BODY, req.body);
-  if (bad) return bad;
-  const s = req.body as Solicitation;
-  if (s.dataFinal < s.dataInicial || s.dataFinal > addDays(s.dataInicial, 2))
-    return fail(400, "SIM_PERIODO", "As consultas estão limitadas em um período máximo de 2 dias.");
-  const codigo = await nextSeq(ctx, "solicitacao");
-  await ctx.store.put(`mov:${codigo}`, s);
-  const mensagem =
-    "Solicitação recebida com sucesso. Utilize o 'Código da Solicitação' para verificar se já foi processada.";
-  return answer(200, { resultado: { codigoSolicitacao: codigo, mensagem } });
-}
-
-async function records(ctx: SimContext, s: Solicitation): Promise<unknown[]> {
-  if (s.tipoMovimento !== 5) return [];
-  const out: unknown[] = [];
-  for (const [, t] of await ctx.store.list<SimTitle>(`title:${s.numeroCliente}:`))
-    out.push(...(await settlementRecords(ctx, t, s.dataInicial, s.dataFinal)));
-  return out;
-}
-
-function movements(download: boolean) {
-  return async (req: SimRequest, _p: Record<string, string>, ctx: SimContext): Promise<SimResult> => {
-    const bad = check(MOVEMENTS_PARAMS, req.query);
-    if (bad) return bad;
-    const codigo = Number(req.query.codigoSolicitacao);
-    const s = await ctx.store.get<Solicitation>(`mov:${codigo}`);
-    if (!s || s.numeroCliente !== Number(req.query.numeroCliente))
-      return fail(400, "SIM_SOLICITACAO", "Solicitação não encontrada.");
-    const recs = await records(ctx, s);
-    const fileId = codigo * 10 + 1;
-    if (!download)
-      return answer(200, {
-        resultado: {
-          quantidadeTotalRegistros: recs.length,
-          quantidadeRegistrosArquivo: 500000,
-          quantidadeArquivo: recs.length > 0 ? 1 : 0,
-          idArquivos: recs.length > 0 ? [fileId] : [],
-        },
-      });
-    if (req.query.idArquivo === undefined || Number(req.query.idArquivo) !== fileId || recs.length === 0)
-      return fail(400, "SIM_ARQUIVO", "Arquivo não encontrado.");
-    const nomeArquivo = `LIQUI_${s.numeroCliente}_${codigo}_0.json`;
-    return answer(200, {
-      resultado: {
-        nomeArquivo: nomeArquivo.replace(".json", ".zip"),
-        arquivo: movementsFile(nomeArquivo, recs),
-      },
-    });
-  };
-}
-
-async function registerWebhook(
-  req: SimRequest,
-  _p: Record<string, string>,
-  ctx: SimContext,
-): Promise<SimResult> {
-  const bad = check(WEBHOOK_BODY, req.body);
-  if (bad) return bad;
-  const idWebhook = await nextSeq(ctx, "webhook");
-  await ctx.store.put(`webhook:${idWebhook}`, { ...(req.body as Body), idWebhook });
-  const validation = { headers: JSON_HEADERS, body: JSON.stringify({ idWebhook, validacaoWebhook: true }) };
-  return answer(201, { resultado: { idWebhook } }, true, [validation]);
-}
-
-async function ranges(req: SimRequest): Promise<SimResult> {
-  const bad = check(RANGES_PARAMS, req.query);
-  if (bad) return bad;
-  const numeroCliente = Number(req.query.numeroCliente);
-  const faixa = {
-    numeroCliente,
-    nomeCliente: "BENEFICIARIO SIMULADO",
-    numeroInicial: 1,
-    numeroFinal: 9999999,
-    quantidade: 9999999,
-  };
-  return answer(200, { resultado: [{ ...faixa, validaDigitoVerificadorNossoNumero: true }] });
-}
-
 const routes: SimRoute[] = [
   { operation: "settled", method: "POST", path: "/boletos/movimentacoes", handle: requestMovements },
   { operation: "settled", method: "GET", path: "/boletos/movimentacoes", handle: movements(false) },
