@@ -115,6 +115,14 @@ describe("every request lote builds conforms to the published schemas", () => {
       "SICOOB_API_DUE_DATE",
       "SICOOB_API_PAYER_ADDRESS",
     ]);
+    const early = connector.register(title({ fine: { kind: "rate", value: 200, start_date: "2026-03-20" } }));
+    expect("issues" in early && early.issues).toEqual([
+      {
+        path: "fine.start_date",
+        code: "SICOOB_API_CHARGE_DATE",
+        message: "Sicoob wants it after the due date",
+      },
+    ]);
   });
 });
 

@@ -112,6 +112,14 @@ export function buildRegister(t: ApiTitle): ApiRequest | { issues: BuildIssue[] 
       code: "SICOOB_API_SEU_NUMERO",
       message: "seuNumero has at most 18 characters",
     });
+  // dataMulta / dataJurosMora: "Deve ser maior que a data de vencimento do boleto".
+  const starts: [string, string | undefined][] = [
+    ["fine.start_date", i.fine?.start_date],
+    ["interest.start_date", i.interest?.start_date],
+  ];
+  for (const [path, start] of starts)
+    if (start !== undefined && i.due_date !== null && start <= i.due_date)
+      issues.push({ path, code: "SICOOB_API_CHARGE_DATE", message: "Sicoob wants it after the due date" });
   const pagador = payer(i.payer, issues);
   if (issues.length > 0 || i.due_date === null) return { issues };
   const due = i.due_date;
