@@ -30,6 +30,8 @@ export const SOURCES = [
   "Sicoob Developers portal (developers.sicoob.com.br): APIs › Cobrança Bancária V3 (Webhook, Movimentações, Rate Limit, Propriedades Opcionais, escopos), Sandbox, Autenticação, Certificado digital, Códigos de resposta HTTP",
   "ACBr, frones/ACBr Fontes/ACBrBoleto/WS/ACBrBoletoW_Sicoob_V3.pas @1dc1f9a512d031c8ebda286fc8abb3299f239464 and ACBrBoletoRet_Sicoob_V3.pas @185132139152ea4f80072b22d91c7de34759e0d6",
   "PyPI sicoob-sdk, sicoob/boleto.py (duplicate messages, 404 on POST /boletos)",
+  "Sicoob-Cooperativa/sicoob_sdk_java SicoobClient.java @5a2cbda040bcf71eee0178b1a6a7e0cb92b962f5 (sandbox base URL, fixed sandbox token)",
+  "Suporte-APIs-Sicoob/apis-python api-pix/requisicao_token.py @169eaa1b1feb8b49ac65deee4060a7d89170b166, api-conta-corrente/saldo/consulta_saldo_PF_PJ.py @1a2c3c2988052136eb4d6c00b461386a7922c797 (token form, client_id header)",
 ];
 
 const SCOPES = [
