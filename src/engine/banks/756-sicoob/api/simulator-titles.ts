@@ -3,7 +3,8 @@
  * digitável, Pix QR) and how it answers a query, a payment notification and a movements file.
  * Shapes follow published-responses.ts; the barcode follows Sicoob's campo livre (carteira 1,
  * cooperativa 4, modalidade 2, cliente 7, nosso número with DV 8, parcela 3), as the portal's
- * webhook example barcode shows it. Never imports the request builders.
+ * webhook example barcode shows it. Also the answer helpers every route shares (Sicoob's error body,
+ * the schema check). Never imports the request builders.
  */
 import { strToU8, zipSync } from "fflate";
 import { assembleBarcode, barcodeToDigitableLine } from "../../../boleto/barcode";
