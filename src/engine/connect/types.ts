@@ -181,7 +181,13 @@ export type ApiOutcome<T extends object = Record<never, never>> =
   /** The provider refused it for good: its code and message, the field when it names one. */
   | { kind: "rejected"; code: string; message: string; field?: string; status: number }
   /** The title already exists at the provider (a duplicate registration): treat as registered after a query. */
-  | { kind: "duplicate"; code: string; message: string; status: number; provider_ids?: Record<string, string> }
+  | {
+      kind: "duplicate";
+      code: string;
+      message: string;
+      status: number;
+      provider_ids?: Record<string, string>;
+    }
   /** Worth retrying: 5xx, 429, a gateway timeout; `retryAfterSeconds` from Retry-After or the provider's body. */
   | { kind: "transient"; code: string; message: string; status: number; retryAfterSeconds?: number }
   /** The token was refused (expired or revoked): get a new one, then retry once. */
@@ -207,6 +213,13 @@ export type QueryOutcome =
     }>
   | { kind: "not_found"; status: number };
 
+/** What a settled-titles request asked (a multi-step flow reads its step from it). */
+export interface SettledContext {
+  from: IsoDate;
+  to: IsoDate;
+  page?: string;
+}
+
 /** Settled titles in a window (for providers without payment webhooks), with the next page. */
 export type SettledOutcome = ApiOutcome<{ payments: ApiPayment[]; next?: string }>;
 
@@ -217,9 +230,10 @@ export interface ApiInstruction {
   amount_cents?: number;
   rebate_cents?: number;
   protest?: { days: number };
-  interest?: BoletoInput["interest"];
-  fine?: BoletoInput["fine"];
-  discount?: BoletoInput["discount"];
+  /** The new juros, multa or desconto (`null`: remove it). */
+  interest?: BoletoInput["interest"] | null;
+  fine?: BoletoInput["fine"] | null;
+  discount?: BoletoInput["discount"] | null;
   /** The title as it stands before the change (its current due date and amount). */
   current?: { due_date: IsoDate | null; amount_cents: number };
   reference: string;
@@ -261,7 +275,7 @@ export interface BankConnector {
   parseInstruct(res: ApiResponse, k: TitleKey, i: ApiInstruction): ApiOutcome;
   /** Settled titles between two dates (page token from the previous answer). */
   settled?(account: TitleKey["account"], from: IsoDate, to: IsoDate, page?: string): ApiRequest;
-  parseSettled?(res: ApiResponse, page?: string): SettledOutcome;
+  parseSettled?(res: ApiResponse, ctx?: SettledContext): SettledOutcome;
   /**
    * Reads a payment notification. The connector only parses; the service authenticates the
    * delivery (the connection's secret path, the provider's signature where it signs) and confirms

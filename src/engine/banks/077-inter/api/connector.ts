@@ -84,7 +84,7 @@ export function interConnector(options: InterOptions = {}): BankConnector {
     parseInstruct,
     settled,
     // (res, page?): the shared signature passes only res; the page asked for is proposed as a 2nd argument.
-    parseSettled,
+    parseSettled: (res, ctx) => parseSettled(res, ctx?.page),
     parseWebhook,
     probe,
   };

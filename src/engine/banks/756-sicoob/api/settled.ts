@@ -13,21 +13,24 @@
  *
  * The page token walks these steps: `w:<date>` (a window), `s:<codigo>:<window>` (its status),
  * `f:<codigo>:<window>:<ids>` (its files). Parsing needs the window bounds and the page it asked
- * with (`SettledContext`): lote's shared `parseSettled(res)` lacks them (proposed in the report).
+ * with (`SettledContext`): the shared `parseSettled(res, ctx)` passes them back.
  */
 import { strFromU8, unzipSync } from "fflate";
-import type { ApiPayment, ApiRequest, ApiResponse, SettledOutcome, TitleKey } from "../../../connect/types";
+/** What the caller asked with: the window and the page token of the request being parsed. */
+import type {
+  ApiPayment,
+  ApiRequest,
+  ApiResponse,
+  SettledContext,
+  SettledOutcome,
+  TitleKey,
+} from "../../../connect/types";
 import { addDays } from "../../../math/date";
 import type { IsoDate } from "../../../types";
 import { centsOf, clientNumber, datePart, loteOurNumber, ourNumberOfBarcode } from "./format";
 import { failure } from "./response";
 
-/** What the caller asked with: the window and the page token of the request being parsed. */
-export interface SettledContext {
-  from: IsoDate;
-  to: IsoDate;
-  page?: string;
-}
+export type { SettledContext };
 
 type Step =
   | { step: "window"; start: IsoDate }
