@@ -45,7 +45,7 @@ export const CODES_EN = {
   "err.INVALID_START_DATE": "The start date must be after the due date.",
   "err.INVALID_DISCOUNT_DATE": "The discount's last day cannot be after the due date.",
   "err.DISCOUNT_TOO_LARGE": "The discount must be less than the amount.",
-  "err.REBATE_TOO_LARGE": "The rebate cannot exceed the amount.",
+  "err.REBATE_TOO_LARGE": "The rebate must be less than the amount.",
   "err.UNSUPPORTED_BANK": "Bank not supported.",
   "err.UNSUPPORTED_WALLET": "Carteira not supported for this bank.",
   "err.INVALID_AGENCY": "Invalid agência for this bank.",

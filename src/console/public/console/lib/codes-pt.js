@@ -47,7 +47,7 @@ export const CODES_PT = {
   "err.INVALID_START_DATE": "A data de início deve ser depois do vencimento.",
   "err.INVALID_DISCOUNT_DATE": "A data limite do desconto não pode ser depois do vencimento.",
   "err.DISCOUNT_TOO_LARGE": "O desconto deve ser menor que o valor do boleto.",
-  "err.REBATE_TOO_LARGE": "O abatimento não pode passar do valor do boleto.",
+  "err.REBATE_TOO_LARGE": "O abatimento deve ser menor que o valor do boleto.",
   // The bank's rules
   "err.UNSUPPORTED_BANK": "Banco não suportado.",
   "err.UNSUPPORTED_WALLET": "Carteira não suportada por este banco.",
