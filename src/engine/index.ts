@@ -17,10 +17,12 @@ export {
   type ParsedBoletoCode,
   type ParsedCobrancaCode,
   type ParsedPaymentCode,
+  PROTEST_DAYS,
   parseArrecadacaoCode,
   parseBoletoCode,
   parsePaymentCode,
   partySchema,
+  protestIssues,
   type ValidateOptions,
   type ValidationResult,
   validateBoletoInput,
@@ -65,6 +67,8 @@ export {
   type SimulateOptions,
   simulateRetorno,
 } from "./cnab/index";
+// --- connectors (connect/, banks/<code>/api/, pix/api/) ---
+export * from "./connect/index";
 export * from "./errors";
 export {
   addDays,
@@ -124,5 +128,3 @@ export * from "./text";
 export { toAsciiText, toWinAnsiText, transliterate } from "./transliterate";
 export * from "./types";
 export { BANK_RULES_VERSION, TEMPLATE_VERSION } from "./version";
-// --- connectors (connect/, banks/<code>/api/, pix/api/) ---
-export * from "./connect/index";

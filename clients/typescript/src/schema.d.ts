@@ -4289,8 +4289,11 @@ export interface components {
             interest?: Record<string, never>;
             /** @description fine_change / change_data */
             fine?: Record<string, never>;
-            /** @description protest: `{ days, business_days? }` where the layout carries the days */
-            protest?: Record<string, never>;
+            /** @description protest: `{ days, business_days? }` where the layout carries the days; `days` a whole number from 1 to 99 (`INVALID_PROTEST` otherwise, when the instruction is checked) */
+            protest?: {
+                days: number;
+                business_days?: boolean;
+            };
         } & {
             [key: string]: unknown;
         };
@@ -4372,8 +4375,11 @@ export interface components {
             interest?: Record<string, never>;
             /** @description fine_change / change_data */
             fine?: Record<string, never>;
-            /** @description protest: `{ days, business_days? }` where the layout carries the days */
-            protest?: Record<string, never>;
+            /** @description protest: `{ days, business_days? }` where the layout carries the days; `days` a whole number from 1 to 99 (`INVALID_PROTEST` otherwise, when the instruction is checked) */
+            protest?: {
+                days: number;
+                business_days?: boolean;
+            };
             webhook_url?: string;
         } & {
             [key: string]: unknown;

@@ -6,7 +6,13 @@
  * given and the boleto with them is still valid. The result is the remessa title that will carry
  * it and its group (the file it belongs in).
  */
-import { accountKey, type CnabLayout, type RemessaTitle, validateBoletoInput } from "../../engine/index";
+import {
+  accountKey,
+  type CnabLayout,
+  protestIssues,
+  type RemessaTitle,
+  validateBoletoInput,
+} from "../../engine/index";
 import { engineInput } from "../boletos/input";
 import { type BankStatus, isOpen } from "../boletos/status";
 import { INSTRUCTION_TYPES, type InstructionType, movementSupport } from "../cnab/movements";
@@ -113,6 +119,11 @@ export function checkInstruction(
   for (const k of support.needs)
     if (o[k] === undefined || o[k] === null)
       return fail("INSTRUCTION_FIELD_REQUIRED", k, `a ${type} instruction needs ${k}`);
+  // The days go into a 2-digit field of the remessa: a bad value fails here, not the file later.
+  if (o.protest !== undefined) {
+    const bad = protestIssues(o.protest);
+    if (bad.length > 0) return { ok: false, errors: toItemErrors(bad) };
+  }
   const state = stateProblem(type, boleto, live);
   if (state) return fail("INSTRUCTION_NOT_ALLOWED", "type", state);
   if (type === "due_date_change" && typeof o.due_date === "string" && o.due_date < today)

@@ -124,6 +124,7 @@ export const CODES_EN = {
   "err.INSTRUCTION_FIELD_REQUIRED": "This instruction needs this field.",
   "err.INSTRUCTION_NOT_ALLOWED": "The boleto's state does not allow this instruction.",
   "err.INSTRUCTION_DUE_DATE_PAST": "The new due date is before today.",
+  "err.INVALID_PROTEST": "The protest days must be a whole number from 1 to 99.",
   "err.INSTRUCTION_NOT_CANCELLABLE": "Only a queued instruction no remessa has claimed can be cancelled.",
   "err.NO_QUEUED_INSTRUCTIONS": "No instruction is queued: there is nothing to send.",
   "err.JOB_NOT_FINAL": "The job has not finished yet.",

@@ -132,6 +132,7 @@ export const CODES_PT = {
   "err.INSTRUCTION_FIELD_REQUIRED": "Esta instrução precisa deste campo.",
   "err.INSTRUCTION_NOT_ALLOWED": "A situação do boleto não permite esta instrução.",
   "err.INSTRUCTION_DUE_DATE_PAST": "O novo vencimento é anterior a hoje.",
+  "err.INVALID_PROTEST": "Os dias para protesto devem ser um número inteiro de 1 a 99.",
   "err.INSTRUCTION_NOT_CANCELLABLE":
     "Só uma instrução na fila, que nenhuma remessa tomou, pode ser cancelada.",
   "err.NO_QUEUED_INSTRUCTIONS": "Nenhuma instrução na fila: não há o que enviar.",
