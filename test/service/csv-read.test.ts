@@ -1,5 +1,6 @@
 // The CSV reader on its own: tokenising (RFC 4180 and what spreadsheets really write), charsets,
 // the column mapping and cell conversions. The route tests are in csv.test.ts.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COLUMNS, columnFor, normalizeHeader } from "../../src/csv/columns";
 import { CsvDecoder, charsetOf, decodeWindows1252 } from "../../src/csv/decode";
@@ -201,6 +202,62 @@ describe("readCsvItems", () => {
   });
 });
 
+describe("writing: formula injection (OWASP CSV Injection)", () => {
+  /** The cells of one written line, read back the way a spreadsheet splits it. */
+  const readBack = (line: string, d: "br" | "intl") => {
+    const r = new CsvReader(d === "br" ? ";" : ",");
+    return [...r.push(line), ...r.end()][0]?.fields ?? [];
+  };
+
+  it("prefixes with ' every text that starts like a formula, the issue's examples included", () => {
+    const evil = [
+      "-1+1",
+      "-2+3+cmd|' /C calc'!A0",
+      "=1+1",
+      "+1",
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      "\t=1",
+      "\r=1",
+      "-",
+      "-1e3",
+      "-1,5,5",
+      "- 1",
+      "-1.2.3",
+    ];
+    for (const d of ["br", "intl"] as const) {
+      expect(readBack(csvLine(evil, d), d)).toEqual(evil.map((e) => `'${e}`));
+    }
+  });
+
+  it("leaves plain numbers alone, as the exporter writes them (a negative amount too)", () => {
+    const numbers = ["-12,50", "-12.50", "-5", "0", "1234,56", "12"];
+    expect(readBack(csvLine(numbers, "br"), "br")).toEqual(numbers);
+    expect(csvLine([{ cents: -1250 }, -7], "intl")).toBe("-12.50,-7\r\n");
+  });
+
+  it("never lets a generated cell start a formula: it reads back as itself, or as ' + itself", () => {
+    const start = fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\0", "'", '"', ";", ",", " ", "1", "a");
+    const cell = fc.tuple(start, fc.string({ maxLength: 12 })).map(([a, b]) => a + b);
+    fc.assert(
+      fc.property(
+        fc.array(cell, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom("br" as const, "intl" as const),
+        (cells, d) => {
+          const back = readBack(csvLine(cells, d), d);
+          expect(back).toHaveLength(cells.length);
+          back.forEach((out, i) => {
+            const given = cells[i] as string;
+            expect(out === given || out === `'${given}`).toBe(true);
+            // What a spreadsheet sees first is never a formula trigger, unless the cell is a plain number.
+            if (/^[=+\-@\t\r\0]/.test(out)) expect(out).toMatch(/^-?\d+(?:[.,]\d+)?$/);
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe("writing", () => {
   it("formats per dialect and quotes what needs quoting", () => {
     expect(formatCell({ cents: 123456 }, "br")).toBe("1234,56");
@@ -208,6 +265,9 @@ describe("writing", () => {
     expect(formatCell({ date: "2027-01-15" }, "br")).toBe("15/01/2027");
     expect(formatCell({ date: "2027-01-15" }, "intl")).toBe("2027-01-15");
     expect(csvLine(["a;b", 'x"y', "=1+1", -5, null], "br")).toBe('"a;b";"x""y";\'=1+1;-5;\r\n');
+    expect(csvLine([{ cents: -1250 }, { cents: -1250 }, -5, "-12,50"], "br")).toBe(
+      "-12,50;-12,50;-5;-12,50\r\n",
+    );
     expect(wantsCsv(undefined, "text/csv")).toBe(true);
     expect(wantsCsv(undefined, "application/json, text/csv")).toBe(false);
     expect(wantsCsv("json", "text/csv")).toBe(false);
