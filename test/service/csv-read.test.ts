@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COLUMNS, columnFor, normalizeHeader } from "../../src/csv/columns";
-import { CsvDecoder, charsetOf, decodeWindows1252 } from "../../src/csv/decode";
+import { charsetOf, decodeWindows1252 } from "../../src/csv/decode";
 import { readCsvItems } from "../../src/csv/items";
 import { CsvReader, detectDelimiter } from "../../src/csv/records";
 import { dateToIso, moneyToCents, percentToBasisPoints } from "../../src/csv/values";
@@ -70,19 +70,69 @@ describe("charsets", () => {
     expect(decodeWindows1252(new Uint8Array([0x53, 0xe3, 0x6f, 0x20, 0x80, 0x93, 0x94]))).toBe("São €“”");
   });
 
-  it("reads the charset parameter and detects UTF-8 or Windows-1252 from the bytes", () => {
+  it("reads the charset parameter and detects UTF-8 or Windows-1252 from the bytes", async () => {
     expect(charsetOf("text/csv; charset=UTF-8")).toBe("utf-8");
     expect(charsetOf('text/csv; charset="iso-8859-1"')).toBe("windows-1252");
     expect(charsetOf("text/csv")).toBeUndefined();
     expect(charsetOf("text/csv; charset=shift_jis")).toBeNull();
-    const detect = (bytes: Uint8Array) => {
-      const d = new CsvDecoder();
-      const text = d.push(bytes.subarray(0, 4)) + d.push(bytes.subarray(4)) + d.end();
-      return [d.charset, text];
+    const detect = async (bytes: Uint8Array) => {
+      const read = await readCsvItems(stream(bytes, 4), { maxRows: 10 });
+      return [read.source.charset, read.rows.map((r) => r.item.payer), read.issues];
     };
-    expect(detect(utf8("nome\nJoão Conceição"))).toEqual(["utf-8", "nome\nJoão Conceição"]);
-    expect(detect(cp1252("nome\nJoão Conceição"))).toEqual(["windows-1252", "nome\nJoão Conceição"]);
-    expect(detect(utf8("\uFEFFnome\nJoão"))).toEqual(["utf-8", "nome\nJoão"]);
+    const name = (n: string) => [{ name: n }];
+    expect(await detect(utf8("nome\nJoão Conceição"))).toEqual(["utf-8", name("João Conceição"), []]);
+    expect(await detect(cp1252("nome\nJoão Conceição"))).toEqual([
+      "windows-1252",
+      name("João Conceição"),
+      [],
+    ]);
+    expect(await detect(utf8("\uFEFFnome\nJoão"))).toEqual(["utf-8", name("João"), []]);
+    expect(await detect(utf8("nome\nJoao"))).toEqual(["utf-8", name("Joao"), []]);
+  });
+
+  it("refuses a file whose rows mix UTF-8 and Windows-1252, naming rows of each", async () => {
+    // Rows pasted from two exports: 2 and 4 in UTF-8, 3 and 5 in Windows-1252 — whichever comes
+    // first, and in chunks of any size, nothing is issued with a garbled name.
+    const header = utf8("nome;valor\n");
+    const rows = [
+      utf8("João;1,00\n"),
+      cp1252("Conceição;2,00\n"),
+      utf8("São Paulo;3,00\n"),
+      cp1252("Açaí;4,00\n"),
+    ];
+    const file = (parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
+    for (const chunk of [1, 3, 7, 4096]) {
+      const read = await readCsvItems(stream(file([header, ...rows]), chunk), { maxRows: 10 });
+      expect(read.issues).toEqual([
+        {
+          code: "CSV_MIXED_ENCODING",
+          path: "body.rows[3]",
+          message:
+            'the file mixes UTF-8 (rows 2, 4) and Windows-1252 (rows 3, 5): names would come out garbled in one or the other; save the whole sheet again in one encoding (Excel: "CSV UTF-8")',
+        },
+      ]);
+    }
+    // Windows-1252 first: the first UTF-8 row is where it stops agreeing.
+    const swapped = await readCsvItems(stream(file([header, rows[1]!, rows[0]!])), { maxRows: 10 });
+    expect(swapped.issues).toMatchObject([{ code: "CSV_MIXED_ENCODING", path: "body.rows[3]" }]);
+    // One row holding both (a cell pasted from elsewhere), and a header in UTF-8 over Windows-1252 rows.
+    const oneRow = await readCsvItems(stream(file([header, utf8("João;"), cp1252("Conceição\n")])), {
+      maxRows: 10,
+    });
+    expect(oneRow.issues).toMatchObject([{ code: "CSV_MIXED_ENCODING", path: "body.rows[2]" }]);
+    const headed = await readCsvItems(stream(file([utf8("Nosso Número;nome\n"), cp1252("1;Conceição\n")])), {
+      maxRows: 10,
+    });
+    expect(headed.issues).toMatchObject([{ code: "CSV_MIXED_ENCODING", path: "body.rows[2]" }]);
+    // Declaring Windows-1252 does not hide it; declaring UTF-8 names the rows that are not.
+    const declared = await readCsvItems(stream(file([header, ...rows])), {
+      charset: "windows-1252",
+      maxRows: 10,
+    });
+    expect(declared.issues.map((i) => i.code)).toEqual(["CSV_MIXED_ENCODING"]);
+    const strict = await readCsvItems(stream(file([header, ...rows])), { charset: "utf-8", maxRows: 10 });
+    expect(strict.issues).toMatchObject([{ code: "CSV_INVALID_ENCODING", path: "body.rows[3]" }]);
+    expect(strict.issues[0]?.message).toContain("rows 3, 5 are not");
   });
 });
 

@@ -94,6 +94,8 @@ export const CODES_EN = {
   "err.CNAB_EMPTY_FILE": "Empty retorno file.",
   "err.CNAB_NOT_RETORNO": "The file is not a retorno.",
   "err.CSV_INVALID_ENCODING": "The file is neither UTF-8 nor Windows-1252.",
+  "err.CSV_MIXED_ENCODING":
+    "The file mixes UTF-8 and Windows-1252 rows: save it again in one encoding (CSV UTF-8).",
   "err.CSV_EMPTY": "The file has no header row.",
   "err.CSV_NO_ROWS": "The file has a header but no data rows.",
   "err.CSV_UNKNOWN_COLUMN": "Unknown column.",

@@ -101,6 +101,8 @@ export const CODES_PT = {
   "err.CNAB_NOT_RETORNO": "O arquivo não é um retorno.",
   // CSV
   "err.CSV_INVALID_ENCODING": "O arquivo não está em UTF-8 nem em Windows-1252.",
+  "err.CSV_MIXED_ENCODING":
+    "O arquivo mistura linhas em UTF-8 e em Windows-1252: salve-o de novo numa só codificação (CSV UTF-8).",
   "err.CSV_EMPTY": "O arquivo não tem linha de cabeçalho.",
   "err.CSV_NO_ROWS": "O arquivo tem cabeçalho mas nenhuma linha de dados.",
   "err.CSV_UNKNOWN_COLUMN": "Coluna desconhecida.",
