@@ -6,6 +6,7 @@ import { COLUMNS, columnFor, normalizeHeader } from "../../src/csv/columns";
 import { charsetOf, decodeWindows1252 } from "../../src/csv/decode";
 import { readCsvItems } from "../../src/csv/items";
 import { CsvReader, detectDelimiter } from "../../src/csv/records";
+import { missingColumnIssues, REQUIRED_FIELDS } from "../../src/csv/required";
 import { dateToIso, moneyToCents, percentToBasisPoints } from "../../src/csv/values";
 import { csvLine, formatCell, wantsCsv } from "../../src/csv/write";
 
@@ -166,6 +167,39 @@ describe("cells", () => {
     // Every name, English or Portuguese, belongs to exactly one column.
     const names = COLUMNS.flatMap((c) => [c.name, ...c.pt]);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("required columns", () => {
+  it("are read from the engine's BoletoItem schema, and each has a named column", () => {
+    expect(REQUIRED_FIELDS).toEqual([
+      "bank_code",
+      "agency",
+      "account",
+      "wallet",
+      "amount_cents",
+      "due_date",
+      "our_number",
+      "beneficiary.name",
+      "beneficiary.document",
+      "payer.name",
+      "payer.document",
+    ]);
+    for (const f of REQUIRED_FIELDS)
+      expect(
+        COLUMNS.some((c) => c.path.join(".") === f),
+        f,
+      ).toBe(true);
+    const all = REQUIRED_FIELDS.map((field) => ({ field }));
+    expect(missingColumnIssues(all)).toEqual([]);
+    expect(missingColumnIssues(all.filter((c) => c.field !== "amount_cents"))).toEqual([
+      {
+        code: "CSV_MISSING_COLUMN",
+        path: "body.columns",
+        message:
+          'no column fills amount_cents, which every boleto needs (a CSV job has no defaults): add a column headed "amount" or "valor", or "amount_cents" or "valor_centavos"',
+      },
+    ]);
   });
 });
 

@@ -104,6 +104,7 @@ export const CODES_EN = {
   "err.CSV_UNNAMED_COLUMN": "A column without a name holds data.",
   "err.CSV_CONFLICTING_COLUMNS": "Two columns fill the same field.",
   "err.CSV_UNTERMINATED_QUOTE": "A quote is opened and never closed.",
+  "err.CSV_MISSING_COLUMN": "A column every boleto needs is missing.",
   "err.INVALID_REQUEST": "Invalid request.",
   "err.INVALID_JSON": "The request body is not valid JSON.",
   "err.INVALID_IDEMPOTENCY_KEY": "Invalid idempotency key.",

@@ -111,6 +111,7 @@ export const CODES_PT = {
   "err.CSV_UNNAMED_COLUMN": "Coluna sem nome com dados.",
   "err.CSV_CONFLICTING_COLUMNS": "Duas colunas preenchem o mesmo campo.",
   "err.CSV_UNTERMINATED_QUOTE": "Aspas abertas e nunca fechadas.",
+  "err.CSV_MISSING_COLUMN": "Falta uma coluna de que todo boleto precisa.",
   // HTTP problems
   "err.INVALID_REQUEST": "Pedido inválido.",
   "err.INVALID_JSON": "O corpo do pedido não é JSON válido.",
