@@ -42,24 +42,26 @@ function checkReference(ctx: Ctx, o: Record<string, unknown>, key: string, max: 
 
 /**
  * The `external_id` problems of items that did not come through the JSON schema (a CSV upload's
- * rows), as problem issues rooted at `root`.
- * @example externalIdIssues([{ external_id: "" }], "body.items") // [{ code: "INVALID_REFERENCE", path: "body.items[0].external_id", … }]
+ * rows). `place` says where item `index`'s external_id is: its path, and the words that open its
+ * message (a CSV row names its sheet row and column).
+ * @example externalIdIssues([{ external_id: "" }], (i) => ({ path: `body.items[${i}].external_id`, lead: "" }))
+ * // [{ code: "INVALID_REFERENCE", path: "body.items[0].external_id", … }]
  */
 export function externalIdIssues(
   items: Record<string, unknown>[],
-  root: string,
+  place: (index: number) => { path: string; lead: string },
 ): { code: string; path: string; message: string }[] {
   const out: { code: string; path: string; message: string }[] = [];
   items.forEach((it, i) => {
     if (!("external_id" in it)) return;
-    const path = `${root}[${i}].external_id`;
+    const { path, lead } = place(i);
     if (typeof it.external_id !== "string")
-      out.push({ code: "INVALID_TYPE", path, message: "external_id must be a string" });
+      out.push({ code: "INVALID_TYPE", path, message: `${lead}external_id must be a string` });
     else if (!isReference(it.external_id, EXTERNAL_ID_MAX))
       out.push({
         code: "INVALID_REFERENCE",
         path,
-        message: `external_id must be 1 to ${EXTERNAL_ID_MAX} characters, without control characters`,
+        message: `${lead}external_id must be 1 to ${EXTERNAL_ID_MAX} characters, without control characters`,
       });
   });
   return out;

@@ -1,10 +1,18 @@
 /**
- * Bytes → text for uploaded CSV files, chunk by chunk. Spreadsheets in Brazil are saved either as
- * UTF-8 (often with a BOM) or as Windows-1252 (Excel's "CSV (separado por vírgulas)" on a
- * Portuguese Windows). The charset comes from `Content-Type: text/csv; charset=…` when given;
- * otherwise it is detected: the first chunk with a byte ≥ 0x80 decides — valid UTF-8 keeps UTF-8,
- * anything else is Windows-1252 (a Windows-1252 text whose accented letters happen to form valid
- * UTF-8 sequences is practically unheard of: "Ã©" would have to be written on purpose).
+ * Bytes → text for uploaded CSV files. Spreadsheets in Brazil are saved either as UTF-8 (often with
+ * a BOM) or as Windows-1252 (Excel's "CSV (separado por vírgulas)" on a Portuguese Windows), and a
+ * sheet pasted together from both can hold rows of each. So the encoding is decided per row:
+ *
+ * 1. the bytes go to the tokenizer unchanged, one character per byte ({@link bytesToRaw}); the
+ *    CSV syntax (quotes, separators, line ends) is ASCII, which both encodings share, so records
+ *    and row numbers come out right whatever the encoding;
+ * 2. each record's bytes are classified ({@link RowDecoder}): only ASCII; valid UTF-8 with
+ *    multi-byte sequences; or bytes ≥ 0x80 that are not UTF-8 (Windows-1252). A Windows-1252 text
+ *    whose accented letters happen to form valid UTF-8 is practically unheard of ("Ã©" would have
+ *    to be written on purpose), so a valid multi-byte sequence is taken as UTF-8;
+ * 3. the record is decoded as its class says — or as the `charset` the upload declared — and a
+ *    file whose rows disagree is refused (`CSV_MIXED_ENCODING`, naming rows of each) instead of
+ *    issuing half the payers' names garbled.
  */
 
 export type CsvCharset = "utf-8" | "windows-1252";
@@ -35,6 +43,16 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /**
+ * Bytes as one character per byte (U+0000–U+00FF), undecided: what the tokenizer reads.
+ * @example bytesToRaw(new Uint8Array([0x61, 0xc3, 0xa9])) // "a\u00c3\u00a9"
+ */
+export function bytesToRaw(bytes: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 4096) out += String.fromCharCode(...bytes.subarray(i, i + 4096));
+  return out;
+}
+
+/**
  * The charset named by a Content-Type header, if it is one lote reads; `undefined` when absent;
  * `null` when it names a charset lote does not read.
  * @example charsetOf("text/csv; charset=ISO-8859-1") // "windows-1252"
@@ -50,92 +68,128 @@ export function charsetOf(contentType: string | undefined): CsvCharset | undefin
   return null;
 }
 
-/** Thrown when bytes are not valid UTF-8; `validText` is what decoded before the bad byte. */
-export class CsvEncodingError extends Error {
-  constructor(
-    message: string,
-    readonly validText: string,
-  ) {
-    super(message);
+/** Length of the valid UTF-8 sequence (2–4 bytes) starting at `i` of raw text `s`, or 0. */
+function utf8SequenceAt(s: string, i: number): number {
+  const b = s.charCodeAt(i);
+  const n = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+  if (n === 0 || i + n > s.length) return 0;
+  // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+  const lo = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
+  const hi = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
+  const second = s.charCodeAt(i + 1);
+  if (second < lo || second > hi) return 0;
+  for (let k = 2; k < n; k++) {
+    const c = s.charCodeAt(i + k);
+    if (c < 0x80 || c > 0xbf) return 0;
+  }
+  return n;
+}
+
+/** What a raw text holds beyond ASCII: valid UTF-8 sequences, bytes that are not UTF-8. */
+function classify(s: string, into: { utf8: boolean; other: boolean }): void {
+  for (let i = 0; i < s.length; i++) {
+    if (s.charCodeAt(i) < 0x80) continue;
+    const n = utf8SequenceAt(s, i);
+    if (n > 0) {
+      into.utf8 = true;
+      i += n - 1;
+    } else into.other = true;
   }
 }
 
-/** A streaming decoder: `push` each chunk, then `end`; `charset` is known once decided. */
-export class CsvDecoder {
-  charset: CsvCharset | undefined;
-  private utf8: TextDecoder | undefined;
-  private started = false;
-
-  constructor(declared?: CsvCharset) {
-    this.charset = declared;
-  }
-
-  push(chunk: Uint8Array): string {
-    let bytes = chunk;
-    if (!this.started) {
-      this.started = true;
-      // A UTF-8 byte order mark settles it (and is not part of the first header).
-      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-        this.charset ??= "utf-8";
-        if (this.charset === "utf-8") bytes = bytes.subarray(3);
-      }
-    }
-    if (this.charset === undefined) {
-      if (isAscii(bytes)) return decodeWindows1252(bytes); // ASCII reads the same either way
-      this.charset = validUtf8Prefix(bytes) ? "utf-8" : "windows-1252";
-    }
-    if (this.charset === "windows-1252") return decodeWindows1252(bytes);
-    this.utf8 ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-    try {
-      return this.utf8.decode(bytes, { stream: true });
-    } catch {
-      // Decode what precedes the bad byte, so the reader can tell which row holds it.
-      const bad = firstInvalidUtf8(bytes);
-      const before = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(
-        bytes.subarray(0, bad),
-      );
-      throw new CsvEncodingError("the file is not valid UTF-8; send it with charset=windows-1252", before);
-    }
-  }
-
-  end(): string {
-    if (!this.utf8) return "";
-    try {
-      return this.utf8.decode();
-    } catch {
-      throw new CsvEncodingError("the file ends in the middle of a UTF-8 character", "");
-    }
-  }
-}
-
-function isAscii(bytes: Uint8Array): boolean {
-  for (const b of bytes) if (b >= 0x80) return false;
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
 }
 
-/** True when `bytes` is valid UTF-8, allowing a sequence cut at the very end of the chunk. */
-function validUtf8Prefix(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes, { stream: true });
-    return true;
-  } catch {
-    return false;
-  }
+const rawBytes = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
+
+/** Up to five row numbers, "…" after. */
+function someRows(rows: number[], total: number): string {
+  return rows.join(", ") + (total > rows.length ? ", …" : "");
 }
 
-/** Index of the first byte that does not start a complete, valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i] as number;
-    const n =
-      b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
-    if (n < 0) return i;
-    for (let k = 1; k <= n; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+/**
+ * Decodes a file's records row by row (see the file comment) and says, once the file is read,
+ * whether its rows disagree. `declared` is the upload's charset; a UTF-8 byte order mark counts
+ * as declaring UTF-8.
+ */
+export class RowDecoder {
+  private readonly utf8 = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+  /** First rows (up to 5) and counts of the rows of each kind. */
+  private readonly seen = {
+    utf8: { rows: [] as number[], count: 0 },
+    other: { rows: [] as number[], count: 0 },
+  };
+  private bomSeen = false;
+  private started = false;
+
+  constructor(private declared?: CsvCharset) {}
+
+  /** Raw text of a chunk of the body; a leading UTF-8 byte order mark is dropped. */
+  raw(chunk: Uint8Array): string {
+    let bytes = chunk;
+    if (!this.started) {
+      this.started = true;
+      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf && this.declared !== "windows-1252") {
+        this.bomSeen = true;
+        this.declared = "utf-8";
+        bytes = bytes.subarray(3);
+      }
     }
-    i += n + 1;
+    return bytesToRaw(bytes);
   }
-  return i;
+
+  /** The record's fields as text, each decoded as the record's bytes (or the declared charset) say. */
+  fields(row: number, raw: string[]): string[] {
+    if (raw.every(isAscii)) return raw;
+    const kind = { utf8: false, other: false };
+    for (const f of raw) classify(f, kind);
+    for (const k of ["utf8", "other"] as const) {
+      if (!kind[k]) continue;
+      const s = this.seen[k];
+      s.count++;
+      if (s.rows.length < 5) s.rows.push(row);
+    }
+    const asUtf8 = this.declared === "utf-8" || (this.declared === undefined && kind.utf8 && !kind.other);
+    return raw.map((f) =>
+      isAscii(f) ? f : asUtf8 ? this.utf8.decode(rawBytes(f)) : decodeWindows1252(rawBytes(f)),
+    );
+  }
+
+  /** The charset the file was read as: declared, else what its rows hold (UTF-8 when only ASCII). */
+  get charset(): CsvCharset {
+    if (this.declared) return this.declared;
+    return this.seen.other.count > 0 && this.seen.utf8.count === 0 ? "windows-1252" : "utf-8";
+  }
+
+  /** What is wrong with the file's encoding, once read: rows that are not UTF-8, or rows that disagree. */
+  issues(): { code: string; path: string; message: string }[] {
+    const { utf8, other } = this.seen;
+    if (other.count === 0) return [];
+    if (this.declared === "utf-8") {
+      const row = other.rows[0] as number;
+      const why = this.bomSeen
+        ? "the file starts with a UTF-8 byte order mark"
+        : "charset=utf-8 was declared";
+      return [
+        {
+          code: "CSV_INVALID_ENCODING",
+          path: `body.rows[${row}]`,
+          message: `row ${row}: the file is not valid UTF-8 (${why}; rows ${someRows(other.rows, other.count)} are not); send it with charset=windows-1252, or save it again as UTF-8`,
+        },
+      ];
+    }
+    if (utf8.count === 0) return [];
+    // The rows of the kind that came second are where the file stops agreeing with itself.
+    const second = (utf8.rows[0] as number) < (other.rows[0] as number) ? other : utf8;
+    const row = second.rows[0] as number;
+    return [
+      {
+        code: "CSV_MIXED_ENCODING",
+        path: `body.rows[${row}]`,
+        message: `the file mixes UTF-8 (rows ${someRows(utf8.rows, utf8.count)}) and Windows-1252 (rows ${someRows(other.rows, other.count)}): names would come out garbled in one or the other; save the whole sheet again in one encoding (Excel: "CSV UTF-8")`,
+      },
+    ];
+  }
 }

@@ -7,7 +7,7 @@
  */
 
 import { type Cell, type ColumnSpec, columnFor } from "./columns";
-import { type CsvCharset, CsvDecoder, CsvEncodingError } from "./decode";
+import { type CsvCharset, RowDecoder } from "./decode";
 import { CsvReader, type CsvRecord, CsvSyntaxError, type Delimiter } from "./records";
 
 export interface CsvIssue {
@@ -54,9 +54,9 @@ export async function readCsvItems(
   body: ReadableStream<Uint8Array> | null,
   opts: { charset?: CsvCharset; maxRows: number; onBytes?: (chunk: Uint8Array) => void },
 ): Promise<CsvRead> {
-  const decoder = new CsvDecoder(opts.charset);
+  const decoder = new RowDecoder(opts.charset);
   const reader = new CsvReader();
-  const state = new Mapper(opts.maxRows);
+  const state = new Mapper(opts.maxRows, decoder);
   const issues = state.issues;
   try {
     if (body) {
@@ -65,27 +65,21 @@ export async function readCsvItems(
         const { done, value } = await r.read();
         if (done) break;
         opts.onBytes?.(value);
-        state.take(reader.push(decoder.push(value)));
+        state.take(reader.push(decoder.raw(value)));
         if (state.tooMany) {
           await r.cancel();
           break;
         }
       }
     }
-    if (!state.tooMany) state.take(reader.push(decoder.end()), reader.end());
+    if (!state.tooMany) state.take(reader.end());
   } catch (e) {
-    if (e instanceof CsvEncodingError) {
-      if (!state.tooMany) state.take(reader.push(e.validText));
-      const row = reader.currentRow;
-      issues.push({
-        code: "CSV_INVALID_ENCODING",
-        path: `body.rows[${row}]`,
-        message: `row ${row}: ${e.message}`,
-      });
-    } else if (e instanceof CsvSyntaxError)
+    if (e instanceof CsvSyntaxError)
       issues.push({ code: e.code, path: `body.rows[${e.row}]`, message: e.message });
     else throw e;
   }
+  // First: when the rows disagree on their encoding, that is what to fix before anything else.
+  issues.unshift(...decoder.issues());
   if (!state.headerSeen)
     issues.push({ code: "CSV_EMPTY", path: "body", message: "the file has no header row" });
   else if (state.rows.length === 0 && !issues.length)
@@ -98,7 +92,7 @@ export async function readCsvItems(
     issues: issues.slice(0, MAX_ISSUES),
     source: {
       format: "csv",
-      charset: decoder.charset ?? "utf-8",
+      charset: decoder.charset,
       delimiter: reader.delimiter ?? ";",
       columns: state.columns
         .filter((c) => c.spec)
@@ -124,11 +118,16 @@ class Mapper {
   tooMany = false;
   lastRow = 0;
 
-  constructor(private readonly maxRows: number) {}
+  constructor(
+    private readonly maxRows: number,
+    private readonly decoder: RowDecoder,
+  ) {}
 
   take(...batches: CsvRecord[][]): void {
     for (const batch of batches)
-      for (const rec of batch) {
+      for (const raw of batch) {
+        // Each record is decoded as its own bytes say (decode.ts): rows in two encodings are seen.
+        const rec = { row: raw.row, fields: this.decoder.fields(raw.row, raw.fields) };
         this.lastRow = rec.row;
         if (!this.headerSeen) this.header(rec);
         else if (rec.fields.some((f) => f.trim() !== "")) {

@@ -5,6 +5,12 @@
  *   — what Excel in Portuguese opens correctly with a double click;
  * - `intl`: `,` separator, decimal point, ISO dates, no byte order mark (RFC 4180 plain).
  * Fields are quoted when they hold the separator, a quote or a line break (RFC 4180).
+ *
+ * Formula injection (OWASP "CSV Injection"; ASVS 5.0 V1.2.10): a spreadsheet runs a cell that
+ * starts with `=`, `+`, `-`, `@`, a tab, a carriage return (or a NUL) as a formula, so every text
+ * cell that starts so is prefixed with `'`, which the spreadsheet shows as text. Only a plain
+ * number is left alone — the amounts and counts the exporter writes itself (`-12,50`, `7`), or a
+ * text that is exactly such a number — so it still sums as a number.
  */
 
 export type CsvDialect = "br" | "intl";
@@ -46,15 +52,28 @@ export function formatCell(cell: OutCell, d: CsvDialect): string {
   return String(cell);
 }
 
+/** What makes a spreadsheet read a cell as a formula: its first character. */
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+/** A plain number as the exporter writes one: optional minus, digits, at most one decimal part. */
+const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A cell's text made safe to open in a spreadsheet: `'` before anything that would run as a
+ * formula, plain numbers untouched.
+ * @example defuseFormula("-1+1") // "'-1+1"
+ * @example defuseFormula("-12,50") // "-12,50"
+ */
+export function defuseFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
 /** A line of cells, quoted where needed, ending in CRLF (RFC 4180). */
 export function csvLine(cells: OutCell[], d: CsvDialect): string {
   const sep = separator(d);
   return (
     cells
       .map((c) => {
-        const t = formatCell(c, d);
-        // A leading = + - @ would make a spreadsheet evaluate the cell: quote it with a ' prefix.
-        const safe = /^[=+\-@\t\r]/.test(t) && !/^-?\d/.test(t) ? `'${t}` : t;
+        const safe = defuseFormula(formatCell(c, d));
         return safe.includes(sep) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
       })
       .join(sep) + "\r\n"

@@ -1,10 +1,12 @@
 // The CSV reader on its own: tokenising (RFC 4180 and what spreadsheets really write), charsets,
 // the column mapping and cell conversions. The route tests are in csv.test.ts.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COLUMNS, columnFor, normalizeHeader } from "../../src/csv/columns";
-import { CsvDecoder, charsetOf, decodeWindows1252 } from "../../src/csv/decode";
+import { charsetOf, decodeWindows1252 } from "../../src/csv/decode";
 import { readCsvItems } from "../../src/csv/items";
 import { CsvReader, detectDelimiter } from "../../src/csv/records";
+import { missingColumnIssues, REQUIRED_FIELDS } from "../../src/csv/required";
 import { dateToIso, moneyToCents, percentToBasisPoints } from "../../src/csv/values";
 import { csvLine, formatCell, wantsCsv } from "../../src/csv/write";
 
@@ -69,19 +71,69 @@ describe("charsets", () => {
     expect(decodeWindows1252(new Uint8Array([0x53, 0xe3, 0x6f, 0x20, 0x80, 0x93, 0x94]))).toBe("São €“”");
   });
 
-  it("reads the charset parameter and detects UTF-8 or Windows-1252 from the bytes", () => {
+  it("reads the charset parameter and detects UTF-8 or Windows-1252 from the bytes", async () => {
     expect(charsetOf("text/csv; charset=UTF-8")).toBe("utf-8");
     expect(charsetOf('text/csv; charset="iso-8859-1"')).toBe("windows-1252");
     expect(charsetOf("text/csv")).toBeUndefined();
     expect(charsetOf("text/csv; charset=shift_jis")).toBeNull();
-    const detect = (bytes: Uint8Array) => {
-      const d = new CsvDecoder();
-      const text = d.push(bytes.subarray(0, 4)) + d.push(bytes.subarray(4)) + d.end();
-      return [d.charset, text];
+    const detect = async (bytes: Uint8Array) => {
+      const read = await readCsvItems(stream(bytes, 4), { maxRows: 10 });
+      return [read.source.charset, read.rows.map((r) => r.item.payer), read.issues];
     };
-    expect(detect(utf8("nome\nJoão Conceição"))).toEqual(["utf-8", "nome\nJoão Conceição"]);
-    expect(detect(cp1252("nome\nJoão Conceição"))).toEqual(["windows-1252", "nome\nJoão Conceição"]);
-    expect(detect(utf8("\uFEFFnome\nJoão"))).toEqual(["utf-8", "nome\nJoão"]);
+    const name = (n: string) => [{ name: n }];
+    expect(await detect(utf8("nome\nJoão Conceição"))).toEqual(["utf-8", name("João Conceição"), []]);
+    expect(await detect(cp1252("nome\nJoão Conceição"))).toEqual([
+      "windows-1252",
+      name("João Conceição"),
+      [],
+    ]);
+    expect(await detect(utf8("\uFEFFnome\nJoão"))).toEqual(["utf-8", name("João"), []]);
+    expect(await detect(utf8("nome\nJoao"))).toEqual(["utf-8", name("Joao"), []]);
+  });
+
+  it("refuses a file whose rows mix UTF-8 and Windows-1252, naming rows of each", async () => {
+    // Rows pasted from two exports: 2 and 4 in UTF-8, 3 and 5 in Windows-1252 — whichever comes
+    // first, and in chunks of any size, nothing is issued with a garbled name.
+    const header = utf8("nome;valor\n");
+    const rows = [
+      utf8("João;1,00\n"),
+      cp1252("Conceição;2,00\n"),
+      utf8("São Paulo;3,00\n"),
+      cp1252("Açaí;4,00\n"),
+    ];
+    const file = (parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
+    for (const chunk of [1, 3, 7, 4096]) {
+      const read = await readCsvItems(stream(file([header, ...rows]), chunk), { maxRows: 10 });
+      expect(read.issues).toEqual([
+        {
+          code: "CSV_MIXED_ENCODING",
+          path: "body.rows[3]",
+          message:
+            'the file mixes UTF-8 (rows 2, 4) and Windows-1252 (rows 3, 5): names would come out garbled in one or the other; save the whole sheet again in one encoding (Excel: "CSV UTF-8")',
+        },
+      ]);
+    }
+    // Windows-1252 first: the first UTF-8 row is where it stops agreeing.
+    const swapped = await readCsvItems(stream(file([header, rows[1]!, rows[0]!])), { maxRows: 10 });
+    expect(swapped.issues).toMatchObject([{ code: "CSV_MIXED_ENCODING", path: "body.rows[3]" }]);
+    // One row holding both (a cell pasted from elsewhere), and a header in UTF-8 over Windows-1252 rows.
+    const oneRow = await readCsvItems(stream(file([header, utf8("João;"), cp1252("Conceição\n")])), {
+      maxRows: 10,
+    });
+    expect(oneRow.issues).toMatchObject([{ code: "CSV_MIXED_ENCODING", path: "body.rows[2]" }]);
+    const headed = await readCsvItems(stream(file([utf8("Nosso Número;nome\n"), cp1252("1;Conceição\n")])), {
+      maxRows: 10,
+    });
+    expect(headed.issues).toMatchObject([{ code: "CSV_MIXED_ENCODING", path: "body.rows[2]" }]);
+    // Declaring Windows-1252 does not hide it; declaring UTF-8 names the rows that are not.
+    const declared = await readCsvItems(stream(file([header, ...rows])), {
+      charset: "windows-1252",
+      maxRows: 10,
+    });
+    expect(declared.issues.map((i) => i.code)).toEqual(["CSV_MIXED_ENCODING"]);
+    const strict = await readCsvItems(stream(file([header, ...rows])), { charset: "utf-8", maxRows: 10 });
+    expect(strict.issues).toMatchObject([{ code: "CSV_INVALID_ENCODING", path: "body.rows[3]" }]);
+    expect(strict.issues[0]?.message).toContain("rows 3, 5 are not");
   });
 });
 
@@ -115,6 +167,39 @@ describe("cells", () => {
     // Every name, English or Portuguese, belongs to exactly one column.
     const names = COLUMNS.flatMap((c) => [c.name, ...c.pt]);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("required columns", () => {
+  it("are read from the engine's BoletoItem schema, and each has a named column", () => {
+    expect(REQUIRED_FIELDS).toEqual([
+      "bank_code",
+      "agency",
+      "account",
+      "wallet",
+      "amount_cents",
+      "due_date",
+      "our_number",
+      "beneficiary.name",
+      "beneficiary.document",
+      "payer.name",
+      "payer.document",
+    ]);
+    for (const f of REQUIRED_FIELDS)
+      expect(
+        COLUMNS.some((c) => c.path.join(".") === f),
+        f,
+      ).toBe(true);
+    const all = REQUIRED_FIELDS.map((field) => ({ field }));
+    expect(missingColumnIssues(all)).toEqual([]);
+    expect(missingColumnIssues(all.filter((c) => c.field !== "amount_cents"))).toEqual([
+      {
+        code: "CSV_MISSING_COLUMN",
+        path: "body.columns",
+        message:
+          'no column fills amount_cents, which every boleto needs (a CSV job has no defaults): add a column headed "amount" or "valor", or "amount_cents" or "valor_centavos"',
+      },
+    ]);
   });
 });
 
@@ -201,6 +286,62 @@ describe("readCsvItems", () => {
   });
 });
 
+describe("writing: formula injection (OWASP CSV Injection)", () => {
+  /** The cells of one written line, read back the way a spreadsheet splits it. */
+  const readBack = (line: string, d: "br" | "intl") => {
+    const r = new CsvReader(d === "br" ? ";" : ",");
+    return [...r.push(line), ...r.end()][0]?.fields ?? [];
+  };
+
+  it("prefixes with ' every text that starts like a formula, the issue's examples included", () => {
+    const evil = [
+      "-1+1",
+      "-2+3+cmd|' /C calc'!A0",
+      "=1+1",
+      "+1",
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      "\t=1",
+      "\r=1",
+      "-",
+      "-1e3",
+      "-1,5,5",
+      "- 1",
+      "-1.2.3",
+    ];
+    for (const d of ["br", "intl"] as const) {
+      expect(readBack(csvLine(evil, d), d)).toEqual(evil.map((e) => `'${e}`));
+    }
+  });
+
+  it("leaves plain numbers alone, as the exporter writes them (a negative amount too)", () => {
+    const numbers = ["-12,50", "-12.50", "-5", "0", "1234,56", "12"];
+    expect(readBack(csvLine(numbers, "br"), "br")).toEqual(numbers);
+    expect(csvLine([{ cents: -1250 }, -7], "intl")).toBe("-12.50,-7\r\n");
+  });
+
+  it("never lets a generated cell start a formula: it reads back as itself, or as ' + itself", () => {
+    const start = fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\0", "'", '"', ";", ",", " ", "1", "a");
+    const cell = fc.tuple(start, fc.string({ maxLength: 12 })).map(([a, b]) => a + b);
+    fc.assert(
+      fc.property(
+        fc.array(cell, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom("br" as const, "intl" as const),
+        (cells, d) => {
+          const back = readBack(csvLine(cells, d), d);
+          expect(back).toHaveLength(cells.length);
+          back.forEach((out, i) => {
+            const given = cells[i] as string;
+            expect(out === given || out === `'${given}`).toBe(true);
+            // What a spreadsheet sees first is never a formula trigger, unless the cell is a plain number.
+            if (/^[=+\-@\t\r\0]/.test(out)) expect(out).toMatch(/^-?\d+(?:[.,]\d+)?$/);
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe("writing", () => {
   it("formats per dialect and quotes what needs quoting", () => {
     expect(formatCell({ cents: 123456 }, "br")).toBe("1234,56");
@@ -208,6 +349,9 @@ describe("writing", () => {
     expect(formatCell({ date: "2027-01-15" }, "br")).toBe("15/01/2027");
     expect(formatCell({ date: "2027-01-15" }, "intl")).toBe("2027-01-15");
     expect(csvLine(["a;b", 'x"y', "=1+1", -5, null], "br")).toBe('"a;b";"x""y";\'=1+1;-5;\r\n');
+    expect(csvLine([{ cents: -1250 }, { cents: -1250 }, -5, "-12,50"], "br")).toBe(
+      "-12,50;-12,50;-5;-12,50\r\n",
+    );
     expect(wantsCsv(undefined, "text/csv")).toBe(true);
     expect(wantsCsv(undefined, "application/json, text/csv")).toBe(false);
     expect(wantsCsv("json", "text/csv")).toBe(false);

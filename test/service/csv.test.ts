@@ -142,6 +142,79 @@ describe("POST /v1/jobs/boletos with text/csv", () => {
   });
 });
 
+describe("accept-time problems name the sheet's row and column (issue 24)", () => {
+  it("a missing required column refuses the file, naming the field and the headers that fill it", async () => {
+    const t = await newTenant();
+    // HEADER without Carteira (column 14) and CPF/CNPJ (column 5): every row would fail alone.
+    const drop = (line: string) =>
+      line
+        .split(";")
+        .filter((_, i) => i !== 4 && i !== 13)
+        .join(";");
+    const res = await postCsv(t.key, [HEADER, row(1), row(2)].map(drop).join("\n"));
+    expect(res.status).toBe(422);
+    const body = await json<{ code: string; errors: { code: string; path: string; message: string }[] }>(res);
+    expect(body.code).toBe("VALIDATION_FAILED");
+    expect(body.errors.map((e) => [e.code, e.path])).toEqual([
+      ["CSV_MISSING_COLUMN", "body.columns"],
+      ["CSV_MISSING_COLUMN", "body.columns"],
+    ]);
+    expect(body.errors.map((e) => e.message)).toEqual([
+      'no column fills wallet, which every boleto needs (a CSV job has no defaults): add a column headed "wallet" or "carteira"',
+      'no column fills payer.document, which every boleto needs (a CSV job has no defaults): add a column headed "payer_document" or "pagador_documento"',
+    ]);
+    // A dotted path fills the field as well as a named column; the preview lists the same problem.
+    const dotted = [HEADER, row(1)]
+      .map(drop)
+      .map((l, i) => `${l};${i === 0 ? "wallet;payer.document" : "109;529.982.247-25"}`);
+    expect((await postCsv(t.key, dotted.join("\n"), { query: "?pdf=false" })).status).toBe(202);
+    const preview = await call("/v1/jobs/boletos/preview", {
+      method: "POST",
+      key: t.key,
+      body: [HEADER, row(1)].map(drop).join("\n"),
+      headers: { "content-type": "text/csv" },
+    });
+    const p = await json<{ file_errors: { code: string }[] }>(preview);
+    expect(p.file_errors.map((e) => e.code)).toEqual(["CSV_MISSING_COLUMN", "CSV_MISSING_COLUMN"]);
+  });
+
+  it("an external_id or an item too large names body.rows[r].<header>, not body.items[i]", async () => {
+    const t = await newTenant();
+    const long = (i: number) => row(i).replace(`nf-${i}`, "x".repeat(101));
+    const res = await postCsv(t.key, [HEADER, row(1), "", long(2)].join("\r\n"));
+    expect(res.status).toBe(422);
+    const body = await json<{ errors: { code: string; path: string; message: string }[] }>(res);
+    expect(body.errors).toEqual([
+      {
+        code: "INVALID_REFERENCE",
+        path: "body.rows[4].Referência",
+        message:
+          'row 4, column "Referência": external_id must be 1 to 100 characters, without control characters',
+      },
+    ]);
+    const huge = row(2).replace("Não receber após 30 dias", "y".repeat(70 * 1024));
+    const big = await postCsv(t.key, [HEADER, row(1), huge].join("\n"));
+    expect(big.status).toBe(413);
+    expect((await json<{ errors: { code: string; path: string }[] }>(big)).errors).toMatchObject([
+      { code: "TOO_LARGE", path: "body.rows[3]" },
+    ]);
+  });
+
+  it("a file mixing UTF-8 and Windows-1252 rows is refused, naming rows of each", async () => {
+    const t = await newTenant();
+    const utf8 = (s: string) => new TextEncoder().encode(s);
+    const parts = [utf8(`${HEADER}\n${row(1)}\n`), latin1(`${row(2)}\n`), utf8(`${row(3)}\n`)];
+    const bytes = Uint8Array.from(parts.flatMap((p) => [...p]));
+    const res = await postCsv(t.key, bytes);
+    expect(res.status).toBe(422);
+    const body = await json<{ errors: { code: string; path: string; message: string }[] }>(res);
+    expect(body.errors.map((e) => [e.code, e.path])).toEqual([["CSV_MIXED_ENCODING", "body.rows[3]"]]);
+    expect(body.errors[0]?.message).toContain(
+      "the file mixes UTF-8 (rows 1, 2, 4) and Windows-1252 (rows 3)",
+    );
+  });
+});
+
 describe("a 1000-row file", () => {
   it("is accepted from a body streamed in small chunks, each row an item", async () => {
     const t = await newTenant();

@@ -95,6 +95,37 @@ describe("instructions", () => {
     expect(past?.errors[0]).toMatchObject({ code: "INSTRUCTION_DUE_DATE_PAST", path: "due_date" });
   });
 
+  it("a protest's days are checked when the instruction is: a whole number from 1 to 99", async () => {
+    const t = await newTenant();
+    const [itau] = await issue(t, [boletoItem(2)]);
+    const ref = { item_id: itau?.item_id };
+    const protest = (p: unknown) => ({ boleto: ref, type: "protest", layout: "cnab240", protest: p });
+    const items = await instructionsJob(t, [
+      protest({ days: -1 }),
+      protest({ days: 99999 }),
+      protest({ days: "5" }),
+      protest({ days: 0 }),
+      protest({ days: 100 }),
+      protest({ days: 5.5 }),
+      protest({ days: 5, business_days: "yes" }),
+      protest({ days: 5, when: "now" }),
+      protest(5),
+      protest({ days: 5, business_days: true }),
+    ]);
+    expect(items.map((i) => (i.errors[0] ? `${i.errors[0].code} ${i.errors[0].path}` : i.status))).toEqual([
+      "INVALID_PROTEST protest.days",
+      "INVALID_PROTEST protest.days",
+      "INVALID_PROTEST protest.days",
+      "INVALID_PROTEST protest.days",
+      "INVALID_PROTEST protest.days",
+      "INVALID_PROTEST protest.days",
+      "INVALID_PROTEST protest.business_days",
+      "INVALID_PROTEST protest.when",
+      "INVALID_PROTEST protest",
+      "completed",
+    ]);
+  });
+
   it("another tenant's boleto does not exist: 404 on its routes, a failed item in a job", async () => {
     const owner = await newTenant();
     const [b] = await issue(owner, [boletoItem(1)]);

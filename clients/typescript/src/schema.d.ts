@@ -3475,7 +3475,7 @@ export interface components {
                 emv?: string;
                 /** @description PIX key to build a static BR Code from */
                 key?: string;
-                /** @description txid for a built BR Code, letters and digits */
+                /** @description Letters and digits: 1 to 25, the txid of the static BR Code lote builds; 26 to 35, a charge txid, only for a bank whose remessa registers it (Santander CNAB 240 Segment Y-03), left out of the static BR Code */
                 txid?: string;
                 /** @description Default: beneficiary name, cut to 25 */
                 merchant_name?: string;
@@ -3630,7 +3630,7 @@ export interface components {
                 emv?: string;
                 /** @description PIX key to build a static BR Code from */
                 key?: string;
-                /** @description txid for a built BR Code, letters and digits */
+                /** @description Letters and digits: 1 to 25, the txid of the static BR Code lote builds; 26 to 35, a charge txid, only for a bank whose remessa registers it (Santander CNAB 240 Segment Y-03), left out of the static BR Code */
                 txid?: string;
                 /** @description Default: beneficiary name, cut to 25 */
                 merchant_name?: string;
@@ -4289,8 +4289,11 @@ export interface components {
             interest?: Record<string, never>;
             /** @description fine_change / change_data */
             fine?: Record<string, never>;
-            /** @description protest: `{ days, business_days? }` where the layout carries the days */
-            protest?: Record<string, never>;
+            /** @description protest: `{ days, business_days? }` where the layout carries the days; `days` a whole number from 1 to 99 (`INVALID_PROTEST` otherwise, when the instruction is checked) */
+            protest?: {
+                days: number;
+                business_days?: boolean;
+            };
         } & {
             [key: string]: unknown;
         };
@@ -4372,8 +4375,11 @@ export interface components {
             interest?: Record<string, never>;
             /** @description fine_change / change_data */
             fine?: Record<string, never>;
-            /** @description protest: `{ days, business_days? }` where the layout carries the days */
-            protest?: Record<string, never>;
+            /** @description protest: `{ days, business_days? }` where the layout carries the days; `days` a whole number from 1 to 99 (`INVALID_PROTEST` otherwise, when the instruction is checked) */
+            protest?: {
+                days: number;
+                business_days?: boolean;
+            };
             webhook_url?: string;
         } & {
             [key: string]: unknown;

@@ -10,6 +10,7 @@ export {
 export { buildBoleto } from "./build";
 export { type ParsedBoletoCode, parseBoletoCode } from "./parse";
 export { type ParsedCobrancaCode, type ParsedPaymentCode, parsePaymentCode } from "./parse-any";
+export { PROTEST_DAYS, protestIssues } from "./protest";
 export { type BoletoItem, boletoItemSchema, partySchema } from "./schema";
 export {
   normalizeBoletoInput,

@@ -2,11 +2,27 @@
  * Bolepix: the PIX QR code a boleto may carry. Either the bank registered the charge and returned
  * its BR Code (`pix.emv`, validated here and never rebuilt), or lote builds a static BR Code from
  * the beneficiário's key (`pix.key`). Either way the PIX amount must be the boleto's amount.
+ *
+ * `pix.txid` with a key is one of two things:
+ * - 1 to 25 letters and digits: the txid of the static BR Code lote prints (BCB, Manual de Padrões
+ *   para Iniciação do Pix: a static QR's txid is at most 25 characters);
+ * - 26 to 35 letters and digits: a charge's txid (BACEN API Pix, `TxId` `[a-zA-Z0-9]{26,35}`), which
+ *   only means something to a bank whose remessa registers the charge with it: Santander CNAB 240's
+ *   Segment Y-03 ("Boleto SX", H7815 v8.3: a TXID of 26 to 35 letters and digits, or none for the
+ *   bank to assign). For such a bank it is accepted, sent in the Y-03 and left out of the static QR
+ *   (which cannot carry it; a warning says so); for every other bank it is `PIX_INVALID_TXID`.
  */
 
+import { getBank } from "../banks/registry";
 import { EngineError, type Issue } from "../errors";
 import { checkPixPayloadInput, encodeCheckedPixPayload, type PixPayloadInput } from "../pix/build";
-import { MAX_CITY_LENGTH, MAX_NAME_LENGTH } from "../pix/fields";
+import {
+  isValidTxid,
+  MAX_CITY_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_STATIC_TXID_LENGTH,
+  MAX_TXID_LENGTH,
+} from "../pix/fields";
 import { parsePixPayload } from "../pix/parse";
 import { toAsciiText } from "../transliterate";
 import type { BoletoInput } from "../types";
@@ -30,7 +46,22 @@ function derived(given: string | undefined, fallback: string | undefined, max: n
   return toAsciiText(fallback).slice(0, max).trim() || undefined;
 }
 
-/** The payload input lote builds for `pix.key`. */
+/**
+ * The form of charge txid `bankCode`'s remessa registers a Bolepix with (its CNAB 240 Segment
+ * Y-03's rule: Santander's 26–35 letters and digits), or undefined when none does.
+ *
+ * @example chargeTxidForm("033")?.test("A".repeat(26)) // true
+ */
+export function chargeTxidForm(bankCode: string): RegExp | undefined {
+  return getBank(bankCode)?.cnab?.cnab240?.pix_segment?.txid;
+}
+
+/** True when `txid` is a charge txid (26–35 letters and digits, BACEN API Pix `TxId`). */
+export function isChargeTxid(txid: string): boolean {
+  return txid.length > MAX_STATIC_TXID_LENGTH && isValidTxid(txid, MAX_TXID_LENGTH);
+}
+
+/** The payload input lote builds for `pix.key`; a charge txid stays out of the static QR. */
 function keyPayloadInput(input: BoletoInput, pix: PixFields): PixPayloadInput {
   const out: PixPayloadInput = {
     key: pix.key,
@@ -38,7 +69,8 @@ function keyPayloadInput(input: BoletoInput, pix: PixFields): PixPayloadInput {
     merchant_city: derived(pix.merchant_city, input.beneficiary.address?.city, MAX_CITY_LENGTH) ?? "",
     amount_cents: input.amount_cents,
   };
-  if (pix.txid !== undefined) out.txid = pix.txid;
+  if (pix.txid !== undefined && !(isChargeTxid(pix.txid) && chargeTxidForm(input.bank_code)?.test(pix.txid)))
+    out.txid = pix.txid;
   return out;
 }
 
@@ -93,6 +125,15 @@ export function checkBolepix(input: BoletoInput): Issue[] {
         message: `pix.emv: ${i.message}`,
       }));
     }
+  }
+  if (pix.txid !== undefined && isChargeTxid(pix.txid) && !chargeTxidForm(input.bank_code)?.test(pix.txid)) {
+    return [
+      {
+        code: "PIX_INVALID_TXID",
+        path: ["pix", "txid"],
+        message: `pix.txid of ${pix.txid.length} characters is a charge txid (26 to 35), which bank ${input.bank_code}'s remessa does not register; the static BR Code lote prints takes 1 to ${MAX_STATIC_TXID_LENGTH} letters and digits`,
+      },
+    ];
   }
   return checkPixPayloadInput(keyPayloadInput(input, pix)).map((i) => {
     const field = i.path[0];

@@ -235,7 +235,14 @@ export const boletoItemSchema = z
           .optional()
           .describe("BR Code returned by the bank (registered Bolepix)"),
         key: z.string().min(1).max(77).optional().describe("PIX key to build a static BR Code from"),
-        txid: z.string().min(1).max(25).optional().describe("txid for a built BR Code, letters and digits"),
+        txid: z
+          .string()
+          .min(1)
+          .max(35)
+          .optional()
+          .describe(
+            "Letters and digits: 1 to 25, the txid of the static BR Code lote builds; 26 to 35, a charge txid, only for a bank whose remessa registers it (Santander CNAB 240 Segment Y-03), left out of the static BR Code",
+          ),
         merchant_name: z
           .string()
           .min(1)

@@ -146,6 +146,11 @@ describe("validateBoletoInput — bank and cross-field rules", () => {
       "INVALID_INTEREST interest.value",
       "INVALID_START_DATE interest.start_date",
     ]);
+    // An abatimento of the whole amount is refused too (strictly less); one centavo less is fine.
+    expect(codesAt(issues({ ...ITAU, amount_cents: 1000, rebate_cents: 1000 }))).toEqual([
+      "REBATE_TOO_LARGE rebate_cents",
+    ]);
+    expect(issues({ ...ITAU, amount_cents: 1000, rebate_cents: 999 })).toEqual([]);
     expect(codesAt(issues({ ...ITAU, due_date: null, fine: { kind: "amount", value: 100 } }))).toEqual([
       "REQUIRES_DUE_DATE fine",
     ]);

@@ -117,8 +117,11 @@ export function semanticIssues(input: BoletoInput, today?: IsoDate): Issue[] {
       );
     }
   }
-  if (input.rebate_cents !== undefined && input.rebate_cents > input.amount_cents) {
-    push(issues, "REBATE_TOO_LARGE", ["rebate_cents"], "rebate_cents must not exceed amount_cents");
+  // Strictly less, like the desconto: an abatimento of the whole amount leaves nothing to pay, and
+  // the banks refuse it (FEBRABAN CNAB 240 C047 motivo 34 "valor do abatimento maior ou igual ao
+  // valor do título").
+  if (input.rebate_cents !== undefined && input.rebate_cents >= input.amount_cents) {
+    push(issues, "REBATE_TOO_LARGE", ["rebate_cents"], "rebate_cents must be less than amount_cents");
   }
   checkCharge(issues, input, "interest", "INVALID_INTEREST");
   checkCharge(issues, input, "fine", "INVALID_FINE");

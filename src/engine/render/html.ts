@@ -1,8 +1,9 @@
 /**
  * The web "segunda via": one self-contained HTML page per boleto (and, in `carne.ts`, the carnê
  * as one HTML document of A4 sheets). Everything is inline (CSS, each page as SVG with the barcode
- * and QR as vector paths, a logo as a `data:` URI), so the page makes no request at all and can
- * be served from a Worker, saved, e-mailed or printed as is.
+ * and QR as vector paths, a logo as a `data:` URI written once per document and drawn on every
+ * sheet with `<use>`), so the page makes no request at all and can be served from a Worker,
+ * saved, e-mailed or printed as is.
  *
  * Sizes: on screen a sheet is drawn at 1 barcode module = 1 CSS pixel (0.72 pt → 1 px, i.e.
  * 826.78 px wide), so with `crispEdges` every bar edge falls on a pixel boundary and a phone
@@ -14,7 +15,7 @@ import { checkBoletos, checkOptions, type LogoOption, logoOf } from "./args";
 import { drawBoletoPage, type PageDraw } from "./draw";
 import { I25_NARROW_PT } from "./i25";
 import { PAGE_H, PAGE_W } from "./layout";
-import { escapeXml, pageSvg } from "./svg";
+import { escapeXml, logoIds, logoSprite, pageSvg } from "./svg";
 
 /** Options of {@link renderBoletoHtml}. */
 export interface RenderHtmlOptions {
@@ -47,14 +48,18 @@ const CSS = [
     ".sheet:last-child{break-after:auto}}",
 ].join("");
 
-/** A complete HTML document showing `pages` as A4 sheets, in order. */
+/**
+ * A complete HTML document showing `pages` as A4 sheets, in order. Each logo is written once, in
+ * a sprite before the sheets, and every sheet draws it from there.
+ */
 export function htmlDocument(pages: readonly PageDraw[], title: string, lang: string): string {
+  const ids = logoIds(pages);
   return (
     "<!DOCTYPE html>\n" +
     `<html lang="${escapeXml(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     `<title>${escapeXml(title)}</title><style>${CSS}</style></head>` +
-    `<body><main>${pages.map(pageSvg).join("")}</main></body></html>\n`
+    `<body>${logoSprite(ids)}<main>${pages.map((p) => pageSvg(p, ids)).join("")}</main></body></html>\n`
   );
 }
 

@@ -79,25 +79,71 @@ function symbolsSvg(bars: readonly BarSymbol[], qrs: readonly QrSymbol[]): strin
 /** `data:` URIs of logos, built once per logo. */
 const dataUris = new WeakMap<Logo, string>();
 
-function imageSvg(page: PageDraw): string {
+function dataUri(logo: Logo): string {
+  let uri = dataUris.get(logo);
+  if (!uri) {
+    uri = `data:${logo.contentType};base64,${encodeToBase64(logo.bytes)}`;
+    dataUris.set(logo, uri);
+  }
+  return uri;
+}
+
+/**
+ * The logos of one HTML document, each written once: the element id each is drawn from, in the
+ * order of first use (so the ids, and the document, are deterministic).
+ */
+export type LogoIds = Map<Logo, string>;
+
+/**
+ * The logos `pages` print, each given an id (`lote-logo-0`, `-1`, …) for {@link pageSvg} to draw
+ * with `<use>` and {@link logoSprite} to define once.
+ */
+export function logoIds(pages: readonly PageDraw[]): LogoIds {
+  const ids: LogoIds = new Map();
+  for (const page of pages)
+    for (const im of page.images) if (!ids.has(im.logo)) ids.set(im.logo, `lote-logo-${ids.size}`);
+  return ids;
+}
+
+/**
+ * A zero-size `<svg>` defining each logo once as a `<symbol>` (its picture as a `data:` URI): a
+ * page's `<use href="#id">` draws it at any size, so a 1,000-parcela carnê holds a 256 KB logo
+ * once instead of 1,000 times. Not `display:none`, which some engines also apply to what `<use>`
+ * draws from it. Empty when there is no logo.
+ */
+export function logoSprite(ids: LogoIds): string {
+  if (ids.size === 0) return "";
+  let defs = "";
+  for (const [logo, id] of ids)
+    defs +=
+      `<symbol id="${id}" viewBox="0 0 ${logo.width} ${logo.height}" preserveAspectRatio="none">` +
+      `<image width="${logo.width}" height="${logo.height}" href="${dataUri(logo)}"/></symbol>`;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" ' +
+    `style="position:absolute;width:0;height:0;overflow:hidden"><defs>${defs}</defs></svg>`
+  );
+}
+
+function imageSvg(page: PageDraw, ids: LogoIds | undefined): string {
   let out = "";
   for (const im of page.images) {
-    let uri = dataUris.get(im.logo);
-    if (!uri) {
-      uri = `data:${im.logo.contentType};base64,${encodeToBase64(im.logo.bytes)}`;
-      dataUris.set(im.logo, uri);
-    }
-    out += `<image x="${num(im.x)}" y="${num(im.y)}" width="${num(im.w)}" height="${num(im.h)}" preserveAspectRatio="none" href="${uri}"/>`;
+    const box = `x="${num(im.x)}" y="${num(im.y)}" width="${num(im.w)}" height="${num(im.h)}"`;
+    const id = ids?.get(im.logo);
+    out += id
+      ? `<use href="#${id}" ${box}/>`
+      : `<image ${box} preserveAspectRatio="none" href="${dataUri(im.logo)}"/>`;
   }
   return out;
 }
 
 /**
- * One page of the display list as a standalone `<svg>` element (A4, units in points).
+ * One page of the display list as an `<svg>` element (A4, units in points): standalone, with its
+ * logos inline, or — given the document's {@link LogoIds} — drawing them from its
+ * {@link logoSprite}.
  *
  * @example pageSvg(drawBoletoPage(boleto)).startsWith("<svg") // true
  */
-export function pageSvg(page: PageDraw): string {
+export function pageSvg(page: PageDraw, ids?: LogoIds): string {
   let body = "";
   for (const f of page.frames) {
     let svg = frames.get(f.key);
@@ -115,7 +161,7 @@ export function pageSvg(page: PageDraw): string {
     rulesSvg(page.rules) +
     textSvg(page.texts) +
     symbolsSvg(page.bars, page.qrs) +
-    imageSvg(page) +
+    imageSvg(page, ids) +
     "</svg>"
   );
 }

@@ -6,7 +6,13 @@
  * given and the boleto with them is still valid. The result is the remessa title that will carry
  * it and its group (the file it belongs in).
  */
-import { accountKey, type CnabLayout, type RemessaTitle, validateBoletoInput } from "../../engine/index";
+import {
+  accountKey,
+  type CnabLayout,
+  protestIssues,
+  type RemessaTitle,
+  validateBoletoInput,
+} from "../../engine/index";
 import { isIssued, type TargetBoleto } from "../../ledger/boletos";
 import { engineInput } from "../../ledger/input";
 import { allowedFrom, decideInstruction } from "../../ledger/instruction-rules";
@@ -127,6 +133,11 @@ export function checkInstruction(
   for (const k of support.needs)
     if (o[k] === undefined || o[k] === null)
       return fail("INSTRUCTION_FIELD_REQUIRED", k, `a ${type} instruction needs ${k}`);
+  // The days go into a 2-digit field of the remessa: a bad value fails here, not the file later.
+  if (o.protest !== undefined) {
+    const bad = protestIssues(o.protest);
+    if (bad.length > 0) return { ok: false, errors: toItemErrors(bad) };
+  }
   const allowed_ = allowedFrom(type, boleto.bankStatus as BankStatus | null);
   if (!allowed_.ok) return fail(allowed_.code, "type", allowed_.message);
   const state = stateProblem(type, boleto, live);

@@ -4,9 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBoletoHtml } from "../../../src/engine/render/html";
+import { I25_NARROW_PT } from "../../../src/engine/render/i25";
+import { FICHA_LOGO, PAGE_W, RECIBO_LOGO } from "../../../src/engine/render/layout";
+import { prepareLogo } from "../../../src/engine/render/logo";
 import { builtBoleto } from "./built";
 import { fixtureBoleto, VECTORS } from "./fixtures";
-import { type BrowserSession, decodeBarcodes, launchBrowser, pageCount, rasterize } from "./tools";
+import { sampleLogoPng } from "./images";
+import { type BrowserSession, decodeBarcodes, launchBrowser, meanGrey, pageCount, rasterize } from "./tools";
 
 let browser: BrowserSession;
 beforeAll(async () => {
@@ -25,6 +29,26 @@ describe("HTML in headless Chromium", () => {
     const png = await browser.screenshot(renderBoletoHtml(boleto), { width: 880, height: 1220 });
     expect(await decodeBarcodes(png, "i25")).toEqual([boleto.barcode]);
     expect(await decodeBarcodes(png, "qrcode")).toEqual(pix ? [boleto.pix_payload] : []);
+  });
+
+  it("draws a logo from its one data: URI in both slots, on screen and in Chromium's print", async () => {
+    const logo = await prepareLogo(await sampleLogoPng());
+    const boleto = builtBoleto("341", { pix: true });
+    const html = renderBoletoHtml(boleto, { logo });
+    const size = { width: 880, height: 1220 };
+    const shot = await browser.screenshot(html, size);
+    const plain = await browser.screenshot(renderBoletoHtml(boleto), size);
+    // On screen 1 module = 1 px; the sheet is centred in the viewport, 16 px from the top.
+    const screen = { scale: 1 / I25_NARROW_PT, dx: (size.width - PAGE_W / I25_NARROW_PT) / 2, dy: 16 };
+    // The logo covers part of each slot (its aspect differs from the slot's); blank is white.
+    for (const slot of [RECIBO_LOGO, { ...FICHA_LOGO, w: 60 }]) {
+      expect(meanGrey(shot, slot, screen)).toBeLessThan(235);
+      expect(meanGrey(plain, slot, screen)).toBeGreaterThan(250);
+    }
+    expect(await decodeBarcodes(shot, "i25")).toEqual([boleto.barcode]);
+    const printed = rasterize(await browser.printToPdf(html), { dpi: 100 });
+    for (const slot of [RECIBO_LOGO, { ...FICHA_LOGO, w: 60 }])
+      expect(meanGrey(printed, slot)).toBeLessThan(235);
   });
 
   it("Chromium's own print to PDF (A4) decodes too", async () => {

@@ -4,17 +4,18 @@
  * MuPDF rasterizes it) and in the HTML, without hurting the barcode or the QR.
  */
 
-import * as mupdf from "mupdf";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isEngineError } from "../../../src/engine/errors";
+import { renderCarneHtml } from "../../../src/engine/render/carne";
 import { renderBoletoHtml } from "../../../src/engine/render/html";
 import { FICHA_LOGO, RECIBO_LOGO } from "../../../src/engine/render/layout";
 import { type Logo, MAX_LOGO_BYTES, prepareLogo } from "../../../src/engine/render/logo";
 import { renderBoletoPdf } from "../../../src/engine/render/pdf";
+import { boletoSvg } from "../../../src/engine/render/svg";
 import { builtBoleto } from "./built";
 import { corrupt, jpegBytes, pngBytes, sampleLogoPng } from "./images";
-import { decodeBarcodes, rasterize } from "./tools";
+import { decodeBarcodes, meanGrey, rasterize } from "./tools";
 
 const checker = (x: number, y: number): [number, number, number, number] =>
   (x >> 3) % 2 === (y >> 3) % 2 ? [0, 90, 160, 255] : [255, 255, 255, 0];
@@ -27,27 +28,6 @@ async function code(p: Promise<unknown>): Promise<string> {
     return (e as { code: string }).code;
   }
   throw new Error("expected a rejection");
-}
-
-/** Mean grey level (0 black … 255 white) of a rectangle in points of a 100-dpi page raster. */
-function meanGrey(png: Uint8Array, r: { x: number; y: number; w: number; h: number }): number {
-  const img = new mupdf.Image(png);
-  const pm = img.toPixmap();
-  const px = pm.getPixels();
-  const width = pm.getWidth();
-  const n = pm.getNumberOfComponents() + (pm.getAlpha() ? 1 : 0);
-  const k = 100 / 72;
-  let sum = 0;
-  let count = 0;
-  for (let y = Math.round(r.y * k); y < Math.round((r.y + r.h) * k); y++) {
-    for (let x = Math.round(r.x * k); x < Math.round((r.x + r.w) * k); x++) {
-      sum += px[(y * width + x) * n]!;
-      count++;
-    }
-  }
-  pm.destroy();
-  img.destroy();
-  return sum / count;
 }
 
 describe("prepareLogo", () => {
@@ -127,9 +107,58 @@ describe("a logo on the boleto", () => {
     expect(await code(renderBoletoPdf(list, { logo: () => ({}) as Logo }))).toBe("INVALID_ARGUMENT");
   });
 
-  it("is inlined in the HTML as a data: URI (still no request)", () => {
+  it("is inlined in the HTML as a data: URI once, drawn in both slots (still no request)", () => {
     const html = renderBoletoHtml(boleto, { logo });
-    expect(html.match(/<image [^>]*href="data:image\/png;base64,/g)?.length).toBe(2);
-    expect(html.match(/https?:\/\/[^"' )]+/g) ?? []).toEqual(["http://www.w3.org/2000/svg"]);
+    expect(html.match(/<image [^>]*href="data:image\/png;base64,/g)?.length).toBe(1);
+    expect(html.match(/<use href="#lote-logo-0" /g)?.length).toBe(2);
+    expect(new Set(html.match(/https?:\/\/[^"' )]+/g))).toEqual(new Set(["http://www.w3.org/2000/svg"]));
+    // A standalone SVG has no document to share: it keeps its pictures inline.
+    expect(boletoSvg(boleto, { logo }).match(/<image [^>]*href="data:/g)?.length).toBe(2);
+  });
+});
+
+describe("a 256 KB logo on a 1,000-parcela carnê's HTML", () => {
+  it("is written once: the document stays a few MB, far below a Worker's 128 MB", async () => {
+    // Noise does not deflate: an RGB PNG just under MAX_LOGO_BYTES.
+    let seed = 24;
+    const noise = (): number => {
+      // xorshift32: bytes that look random to deflate.
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return seed & 0xff;
+    };
+    const png = pngBytes({
+      width: 360,
+      height: 242,
+      colorType: 2,
+      pixel: () => [noise(), noise(), noise(), 255],
+    });
+    expect(png.length).toBeGreaterThan(250 * 1024);
+    const big = await prepareLogo(png);
+    const nine = Array.from({ length: 9 }, (_, i) => builtBoleto("341", { seed: 500 + i, pix: i === 0 }));
+    const plan = Array.from({ length: 1000 }, (_, i) => nine[i % 9]!);
+    const html = renderCarneHtml(plan, { logo: big, cover: true });
+    const base64 = Buffer.from(png).toString("base64");
+    expect(html.split(base64).length - 1).toBe(1);
+    // 1,000 strips and the cover draw it, each with a <use> of ~80 bytes.
+    expect(html.match(/<use href="#lote-logo-0" /g)?.length).toBe(1001);
+    // The logo adds its data URI once and a <use> per slot: ≈ 12 MB in all, where inlining it in
+    // every slot made ≈ 357 MB.
+    const without = renderCarneHtml(plan, { cover: true });
+    expect(html.length - without.length).toBeLessThan(base64.length + 1001 * 120);
+    expect(html.length).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it("a different logo per parcela is one symbol each, in order of first use", async () => {
+    const other = await prepareLogo(jpegBytes(120, 40, checker));
+    const logo = await prepareLogo(await sampleLogoPng());
+    const plan = [0, 1, 2].map((i) => builtBoleto("341", { seed: 700 + i }));
+    const html = renderCarneHtml(plan, { logo: (_b, i) => [other, logo, other][i] });
+    expect(html.match(/<symbol id="lote-logo-\d"/g)).toEqual([
+      '<symbol id="lote-logo-0"',
+      '<symbol id="lote-logo-1"',
+    ]);
+    expect(html.indexOf("data:image/jpeg")).toBeLessThan(html.indexOf("data:image/png"));
   });
 });

@@ -96,6 +96,41 @@ export function pdfText(pdf: Uint8Array): string {
   });
 }
 
+/**
+ * Mean grey level (0 black … 255 white) of a rectangle given in page points, in a PNG of the page:
+ * a raster at `scale` pixels per point (default 100 dpi) whose page starts at (`dx`, `dy`) pixels
+ * (a browser screenshot has the sheet inset). Colour pixels count as the mean of their channels.
+ */
+export function meanGrey(
+  png: Uint8Array,
+  r: { x: number; y: number; w: number; h: number },
+  opts: { scale?: number; dx?: number; dy?: number } = {},
+): number {
+  const { scale = 100 / 72, dx = 0, dy = 0 } = opts;
+  const img = new mupdf.Image(png);
+  const pm = img.toPixmap();
+  try {
+    const px = pm.getPixels();
+    const width = pm.getWidth();
+    const colours = pm.getNumberOfComponents();
+    const n = colours + (pm.getAlpha() ? 1 : 0);
+    let sum = 0;
+    let count = 0;
+    for (let y = Math.round(dy + r.y * scale); y < Math.round(dy + (r.y + r.h) * scale); y++) {
+      for (let x = Math.round(dx + r.x * scale); x < Math.round(dx + (r.x + r.w) * scale); x++) {
+        let v = 0;
+        for (let c = 0; c < colours; c++) v += px[(y * width + x) * n + c]!;
+        sum += v / colours;
+        count++;
+      }
+    }
+    return sum / count;
+  } finally {
+    pm.destroy();
+    img.destroy();
+  }
+}
+
 /** The symbologies a boleto carries: the 44-digit Interleaved 2 of 5 and the Pix QR code. */
 export type Symbology = "i25" | "qrcode";
 

@@ -66,9 +66,33 @@ export const CreateBoletoJobBody = z
   })
   .openapi("CreateBoletoJob");
 
+/** Where a CSV upload's items came from: each item's sheet row, and the header of a field's column. */
+export interface CsvPlaces {
+  /** The sheet row of each item, in item order (the header is row 1). */
+  rows: readonly number[];
+  /** The header of the column that filled `field`, if one did. */
+  header: (field: string) => string | undefined;
+}
+
+/**
+ * Where a problem of item `index` (at `field`, or the item as a whole) is, and the words that
+ * open its message: `body.items[i].field` for JSON; for a CSV upload the sheet row and the
+ * column's header, `body.rows[r].<header>`, as every other CSV problem names it (docs/csv.md).
+ */
+function placeOf(csv: CsvPlaces | undefined, index: number, field?: string): { path: string; lead: string } {
+  if (!csv) return { path: `body.items[${index}]${field ? `.${field}` : ""}`, lead: "" };
+  const row = csv.rows[index] ?? index + 2;
+  const header = field ? csv.header(field) : undefined;
+  return {
+    path: `body.rows[${row}]${header ? `.${header}` : ""}`,
+    lead: `row ${row}${header ? `, column "${header}"` : ""}: `,
+  };
+}
+
 /**
  * The checks and the admission shared by JSON and CSV bodies: item count, stored sizes, webhook
- * URL; then the job is recorded through the gate (idempotency, rate limit, admission).
+ * URL; then the job is recorded through the gate (idempotency, rate limit, admission). `csv`
+ * (a CSV upload) makes the problems name the sheet's rows and columns.
  */
 export async function acceptBoletoJob(
   c: Context<HonoEnv>,
@@ -77,6 +101,7 @@ export async function acceptBoletoJob(
     requestSha256: string;
     key: string | null;
     source?: Record<string, unknown>;
+    csv?: CsvPlaces;
   },
 ): Promise<Response> {
   const { body, requestSha256, key } = args;
@@ -87,12 +112,12 @@ export async function acceptBoletoJob(
     throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} items; got ${body.items.length}`);
   }
   // JSON items were checked by the schema; rows of a CSV upload are checked here the same way.
-  const refs = externalIdIssues(body.items, "body.items");
+  const refs = externalIdIssues(body.items, (i) => placeOf(args.csv, i, "external_id"));
   if (refs.length > 0)
     throw new ApiError("VALIDATION_FAILED", `${refs.length} problem(s) in the request`, { issues: refs });
   const maxItem = svc.config.MAX_ITEM_BYTES;
   body.items.forEach((item, i) => {
-    limitStoredJson(item, `body.items[${i}]`, maxItem);
+    limitStoredJson(item, placeOf(args.csv, i).path, maxItem);
   });
   limitStoredJson(body.defaults, "body.defaults", maxItem);
   requireWebhookUrl(body.webhook_url, svc.config, args.source ? "query.webhook_url" : "body.webhook_url");

@@ -14,6 +14,7 @@ import type { App, HonoEnv } from "../../../api/types";
 import { type CsvCharset, charsetOf } from "../../../csv/decode";
 import { columnOf } from "../../../csv/exports";
 import { type CsvIssue, type CsvRead, readCsvItems } from "../../../csv/items";
+import { missingColumnIssues } from "../../../csv/required";
 import { validateBoletoInput } from "../../../engine/index";
 import { engineInput } from "../../../ledger/input";
 import { saoPauloDate } from "../../../platform/clock";
@@ -48,7 +49,10 @@ function charsetOrRefuse(contentType: string | undefined): CsvCharset | undefine
   return charset;
 }
 
-/** Reads the request body as CSV, refusing it past `maxBytes`; `hash` sees every chunk. */
+/**
+ * Reads the request body as CSV, refusing it past `maxBytes`; `hash` sees every chunk. A file
+ * with a header also gets an issue for each required field no column fills (`required.ts`).
+ */
 async function readBody(
   req: Request,
   args: { maxRows: number; maxBytes: number; onBytes?: (b: Uint8Array) => void },
@@ -57,7 +61,7 @@ async function readBody(
   const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", `the request body exceeds ${args.maxBytes} bytes`);
   if (declared > args.maxBytes) throw tooLarge();
   let size = 0;
-  return readCsvItems(req.body, {
+  const read = await readCsvItems(req.body, {
     charset: charsetOrRefuse(req.headers.get("content-type") ?? undefined),
     maxRows: args.maxRows,
     onBytes: (b) => {
@@ -66,6 +70,9 @@ async function readBody(
       args.onBytes?.(b);
     },
   });
+  if (!read.issues.some((i) => i.code === "CSV_EMPTY"))
+    read.issues.push(...missingColumnIssues(read.source.columns));
+  return read;
 }
 
 /** Route middleware of `POST /v1/jobs/boletos`: answers a CSV body; anything else goes on to JSON. */
@@ -120,6 +127,7 @@ export const csvBoletoJob: MiddlewareHandler<HonoEnv> = async (c, next) => {
     requestSha256,
     key: header.data["idempotency-key"] ?? null,
     source: { ...read.source },
+    csv: { rows: read.rows.map((r) => r.row), header: (field) => columnOf(read.source, field) },
   });
 };
 

@@ -43,10 +43,19 @@ export const InstructionFields = {
   }),
   interest: z.unknown().optional().openapi({ type: "object", description: "interest_change / change_data" }),
   fine: z.unknown().optional().openapi({ type: "object", description: "fine_change / change_data" }),
-  protest: z.unknown().optional().openapi({
-    type: "object",
-    description: "protest: `{ days, business_days? }` where the layout carries the days",
-  }),
+  protest: z
+    .unknown()
+    .optional()
+    .openapi({
+      type: "object",
+      properties: {
+        days: { type: "integer", minimum: 1, maximum: 99 },
+        business_days: { type: "boolean" },
+      },
+      required: ["days"],
+      description:
+        "protest: `{ days, business_days? }` where the layout carries the days; `days` a whole number from 1 to 99 (`INVALID_PROTEST` otherwise, when the instruction is checked)",
+    }),
 };
 
 const Ref = z.string().min(1).max(EXTERNAL_ID_MAX);

@@ -47,7 +47,7 @@ export const CODES_PT = {
   "err.INVALID_START_DATE": "A data de início deve ser depois do vencimento.",
   "err.INVALID_DISCOUNT_DATE": "A data limite do desconto não pode ser depois do vencimento.",
   "err.DISCOUNT_TOO_LARGE": "O desconto deve ser menor que o valor do boleto.",
-  "err.REBATE_TOO_LARGE": "O abatimento não pode passar do valor do boleto.",
+  "err.REBATE_TOO_LARGE": "O abatimento deve ser menor que o valor do boleto.",
   // The bank's rules
   "err.UNSUPPORTED_BANK": "Banco não suportado.",
   "err.UNSUPPORTED_WALLET": "Carteira não suportada por este banco.",
@@ -101,6 +101,8 @@ export const CODES_PT = {
   "err.CNAB_NOT_RETORNO": "O arquivo não é um retorno.",
   // CSV
   "err.CSV_INVALID_ENCODING": "O arquivo não está em UTF-8 nem em Windows-1252.",
+  "err.CSV_MIXED_ENCODING":
+    "O arquivo mistura linhas em UTF-8 e em Windows-1252: salve-o de novo numa só codificação (CSV UTF-8).",
   "err.CSV_EMPTY": "O arquivo não tem linha de cabeçalho.",
   "err.CSV_NO_ROWS": "O arquivo tem cabeçalho mas nenhuma linha de dados.",
   "err.CSV_UNKNOWN_COLUMN": "Coluna desconhecida.",
@@ -109,6 +111,7 @@ export const CODES_PT = {
   "err.CSV_UNNAMED_COLUMN": "Coluna sem nome com dados.",
   "err.CSV_CONFLICTING_COLUMNS": "Duas colunas preenchem o mesmo campo.",
   "err.CSV_UNTERMINATED_QUOTE": "Aspas abertas e nunca fechadas.",
+  "err.CSV_MISSING_COLUMN": "Falta uma coluna de que todo boleto precisa.",
   // HTTP problems
   "err.INVALID_REQUEST": "Pedido inválido.",
   "err.INVALID_JSON": "O corpo do pedido não é JSON válido.",
@@ -132,6 +135,7 @@ export const CODES_PT = {
   "err.INSTRUCTION_FIELD_REQUIRED": "Esta instrução precisa deste campo.",
   "err.INSTRUCTION_NOT_ALLOWED": "A situação do boleto não permite esta instrução.",
   "err.INSTRUCTION_DUE_DATE_PAST": "O novo vencimento é anterior a hoje.",
+  "err.INVALID_PROTEST": "Os dias para protesto devem ser um número inteiro de 1 a 99.",
   "err.INSTRUCTION_NOT_CANCELLABLE":
     "Só uma instrução na fila, que nenhuma remessa tomou, pode ser cancelada.",
   "err.NO_QUEUED_INSTRUCTIONS": "Nenhuma instrução na fila: não há o que enviar.",
