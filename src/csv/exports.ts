@@ -5,9 +5,9 @@
  */
 
 import { listItems } from "../jobs/boletos/query";
-import type { BankStatus } from "../ledger/status";
 import type { ItemState, JobRecord } from "../jobs/core/model";
 import { retornoEntries } from "../jobs/retorno/query";
+import type { BankStatus } from "../ledger/status";
 import type { Services } from "../services";
 import type { DataDb } from "../storage/db";
 import { decodeRows } from "../storage/rows";

@@ -84,8 +84,9 @@ export interface LedgerBoleto {
   input: Parameters<typeof expectedPayment>[0] | null;
   /** The Pix payload it prints now. */
   pixPayload: string | null;
-  /** Payments recorded before. */
+  /** Payments recorded before, and what they add up to. */
   paymentCount: number;
+  paidCents: number;
 }
 
 /** An instruction waiting for the bank's answer. */
@@ -162,7 +163,7 @@ export function decideAnswers(
   };
   const state = new Map<
     string,
-    { change: BoletoChange; status: BankStatus | null; pending: SentInstruction[]; paid: number }
+    { change: BoletoChange; status: BankStatus | null; pending: SentInstruction[]; paid: number; sum: number }
   >();
   const candidates: Reissue[] = [];
   for (const given of answers) {
@@ -175,6 +176,7 @@ export function decideAnswers(
         status: b.bankStatus,
         pending: [...(sent.get(b.id) ?? [])],
         paid: b.paymentCount,
+        sum: b.paidCents,
       };
       state.set(b.id, s);
       out.changes.push(s.change);
@@ -228,14 +230,10 @@ export function decideAnswers(
     });
     if (event === "paid" && a.payment) {
       s.paid++;
-      payment(
-        out,
-        b,
-        a,
-        s.paid,
-        from,
-        v && v.verdict !== "late" && v.verdict !== "refused" ? v.divergence : undefined,
-      );
+      const before = s.sum;
+      s.sum += a.payment.amount_cents ?? 0;
+      const why = v && v.verdict !== "late" && v.verdict !== "refused" ? v.divergence : undefined;
+      payment(out, b, a, { seq: s.paid, before }, from, why);
     }
     if (a.pixEmv && a.pixEmv !== currentPix(b, candidates))
       candidates.push({
@@ -304,19 +302,25 @@ function resolve(
     });
 }
 
+/**
+ * The payment row of `a`, with its divergences: what the boleto's state says of it, and whether
+ * everything paid so far (`paid.before` and this one) falls outside the title's range.
+ */
 function payment(
   out: Decision,
   b: LedgerBoleto,
   a: BankAnswer,
-  seq: number,
+  paid: { seq: number; before: number },
   statusBefore: BankStatus | null,
   stateDivergence: Divergence | undefined,
 ) {
   const p = a.payment as PaymentFact;
+  const seq = paid.seq;
   const divergences: Record<string, unknown>[] = [];
   if (stateDivergence) divergences.push({ kind: stateDivergence, bank_status: statusBefore ?? "issued" });
-  const amount = b.input ? amountDivergence(b.input, p.amount_cents, p.paid_on) : null;
-  if (amount) divergences.push({ ...amount });
+  const total = p.amount_cents === null ? null : paid.before + p.amount_cents;
+  const amount = b.input ? amountDivergence(b.input, total, p.paid_on) : null;
+  if (amount) divergences.push({ ...amount, ...(paid.before > 0 ? { paid_before_cents: paid.before } : {}) });
   out.payments.push({ ...p, itemId: b.id, jobId: b.jobId, key: a.key, seq, statusBefore, divergences });
   if (divergences.length > 0)
     out.events.push({

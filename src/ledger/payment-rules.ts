@@ -89,8 +89,9 @@ export interface AmountDivergence {
 }
 
 /**
- * Whether `paidCents` on `paidOn` diverges from the boleto's amount; null when it is within the
- * range (or the bank reported no amount).
+ * Whether `paidCents` — everything paid for the title, this payment included — on `paidOn`
+ * diverges from the boleto's amount; null when it is within the range (or the bank reported no
+ * amount).
  * @example amountDivergence(input120, 5000, "2027-01-10") // { kind: "underpaid", difference_cents: 7000, … }
  */
 export function amountDivergence(

@@ -41,7 +41,6 @@ export function paymentStatements(
       sr: p.source_ref ?? null,
       sb: p.statusBefore,
       dv: p.divergences.length > 0 ? JSON.stringify(p.divergences) : null,
-      dk: (p.divergences[p.divergences.length - 1]?.kind as string | undefined) ?? null,
     }));
     const json = JSON.stringify(part);
     stmts.push(
@@ -63,7 +62,7 @@ export function paymentStatements(
              paid_cents = (SELECT SUM(amount_cents) FROM boleto_payments b WHERE b.item_id = items.id),
              payment_count = (SELECT COUNT(*) FROM boleto_payments b WHERE b.item_id = items.id),
              payment_divergence = COALESCE(
-               (SELECT json_extract(b.divergences, '$[#-1].kind') FROM boleto_payments b
+               (SELECT json_extract(b.divergences, '$[0].kind') FROM boleto_payments b
                  WHERE b.item_id = items.id AND b.divergences IS NOT NULL ORDER BY b.seq DESC LIMIT 1),
                payment_divergence),
              updated_at = ?1

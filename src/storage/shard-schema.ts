@@ -156,9 +156,7 @@ export const items = sqliteTable(
     index("items_status_started_idx").on(t.status, t.startedAt),
     index("items_status_updated_idx").on(t.status, t.updatedAt),
     // The boletos whose entry was never sent: what a remessa of `select: "pending"` sends.
-    index("items_tenant_unsent_idx")
-      .on(t.tenantId, t.bankCode)
-      .where(sql`bank_status = 'issued'`),
+    index("items_tenant_unsent_idx").on(t.tenantId, t.bankCode).where(sql`bank_status = 'issued'`),
   ],
 );
 

@@ -133,7 +133,8 @@ describe("an alphanumeric beneficiary or company (issue 13, defect 4): said at i
     for (const layout of ["cnab240", "cnab400"]) {
       const { files } = await remessa(
         t.key,
-        [alnum, plain, other].map((i) => ({ item_id: i?.item_id, layout })),
+        // The 400 file sends the entries the 240 file sent again: a documented re-send.
+        [alnum, plain, other].map((i) => ({ item_id: i?.item_id, layout, resend: true })),
       );
       expect(files).toHaveLength(1);
       const [f] = files;

@@ -98,6 +98,13 @@ async function pendingInstructions() {
   const boletos = await submit(t.key, { items: [boletoItem(1), boletoItem(2)], options: { pdf: false } });
   await waitForJob(t.key, boletos);
   const issued = await allItems(t.key, boletos);
+  // Their entries go to the bank first: an instruction is for a boleto the bank holds.
+  const sent = await call("/v1/jobs/cnab/remessas", {
+    method: "POST",
+    key: t.key,
+    json: { layout: "cnab240", titles: issued.map((i) => ({ item_id: i.item_id })) },
+  });
+  await waitForJob(t.key, (await json<{ job_id: string }>(sent)).job_id);
   armFault("queue.send", 1);
   const res = await call("/v1/jobs/instructions", {
     method: "POST",

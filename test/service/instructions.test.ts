@@ -91,7 +91,9 @@ describe("instructions", () => {
     ]);
     expect(await instructionsOf(t.key, itau?.item_id as string)).toEqual([]);
     // A due date in the past is refused on a boleto the bank holds.
-    const [past] = await instructionsJob(t, [{ boleto: reg, type: "due_date_change", due_date: "2020-01-01" }]);
+    const [past] = await instructionsJob(t, [
+      { boleto: reg, type: "due_date_change", due_date: "2020-01-01" },
+    ]);
     expect(past?.errors[0]).toMatchObject({ code: "INSTRUCTION_DUE_DATE_PAST", path: "due_date" });
   });
 
@@ -235,7 +237,10 @@ describe("instructions", () => {
     expect(x?.remessa?.file_id).toBe(file?.file_id);
     // A remessa carrying the boleto's entry again does not carry its instructions in the same file.
     const next = await instruct(t.key, b.item_id, { type: "write_off" });
-    const withEntry = await remessa(t.key, { layout: "cnab240", titles: [{ item_id: b.item_id, resend: true }] });
+    const withEntry = await remessa(t.key, {
+      layout: "cnab240",
+      titles: [{ item_id: b.item_id, resend: true }],
+    });
     expect(withEntry.files[0]?.titles.map((x) => x.movement)).toEqual(["entry"]);
     expect(
       (await instructionsOf(t.key, b.item_id)).find((x) => x.instruction_id === next.instruction_id)?.state,

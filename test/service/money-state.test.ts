@@ -150,9 +150,12 @@ describe("money state", () => {
     });
     await bankAnswers(t.key, file.file_id, { outcomes: [pay(twice.our_number, 77_700)] });
 
-    const first = (await life(t.key, twice.item_id)) as unknown as Record<string, unknown> & { payments: Payment[] };
+    const first = (await life(t.key, twice.item_id)) as unknown as Record<string, unknown> & {
+      payments: Payment[];
+    };
     expect(first).toMatchObject({ bank_status: "paid", paid_cents: 227_700, payment_count: 2 });
     expect(first).toMatchObject({ payment_divergence: "duplicate_payment" });
+    expect(first.payments[1]?.divergences[1]).toMatchObject({ kind: "overpaid", difference_cents: 77_700 });
     expect(first.payments.map((p) => [p.seq, p.amount_cents, p.divergences.map((d) => d.kind)])).toEqual([
       [1, 150_000, []],
       [2, 77_700, ["duplicate_payment", "overpaid"]],
@@ -162,7 +165,9 @@ describe("money state", () => {
     // The item keeps the first liquidation: the second never overwrites it.
     expect((first.payment as { amounts: { paid_cents: number } }).amounts.paid_cents).toBe(150_000);
 
-    const short = (await life(t.key, under.item_id)) as unknown as Record<string, unknown> & { payments: Payment[] };
+    const short = (await life(t.key, under.item_id)) as unknown as Record<string, unknown> & {
+      payments: Payment[];
+    };
     expect(short).toMatchObject({ bank_status: "paid", paid_cents: 5_000, payment_divergence: "underpaid" });
     expect(short.payments[0]?.divergences).toEqual([
       {

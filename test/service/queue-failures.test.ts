@@ -213,9 +213,7 @@ describe("a plain Error in a consumer fails its work at once, with its cause (no
   it("retorno.parse: the job fails with PROCESSING_ERROR", async () => {
     const t = await newTenant();
     const { jobId, msg } = await pendingRetorno(t);
-    const run = await runWith(envThrowingOn('select "r2_key" from "artifacts"', "artifact row unreadable"), [
-      msg,
-    ]);
+    const run = await runWith(envThrowingOn('"r2_key" from "artifacts"', "artifact row unreadable"), [msg]);
     expect(run.acked).toEqual(run.ids);
     expect(run.retried).toEqual([]);
     expect(await jobError(jobId)).toEqual({

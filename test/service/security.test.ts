@@ -177,10 +177,16 @@ describe("tenant isolation on every route that takes an id", () => {
         headers: { "content-type": "image/png" },
       });
       expect(logo.status).toBe(201);
-      // A boleto never sent, with a queued instruction (its layout named).
+      // A boleto sent to the bank (not yet answered), with a queued instruction.
       const never = await submit(t.key, { items: [boletoItem(t === A ? 51 : 151)], options: { pdf: false } });
       await waitForJob(t.key, never);
       ids.boleto = (await allItems(t.key, never))[0]?.item_id as string;
+      const entry = await call("/v1/jobs/cnab/remessas", {
+        method: "POST",
+        key: t.key,
+        json: { layout: "cnab240", titles: [{ item_id: ids.boleto }] },
+      });
+      await waitForJob(t.key, (await json<{ job_id: string }>(entry)).job_id);
       const ins = await json<{ job_id: string; instruction_id: string }>(
         await call(`/v1/boletos/${ids.boleto}/instructions`, {
           method: "POST",

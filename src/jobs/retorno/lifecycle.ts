@@ -23,6 +23,7 @@ export interface LifeMatch {
   result: Record<string, unknown> | null;
   input: unknown;
   paymentCount: number | null;
+  paidCents: number | null;
 }
 
 export interface RetornoLife {
@@ -122,6 +123,7 @@ function ledgerBoleto(m: LifeMatch): LedgerBoleto {
     input: input && typeof input.amount_cents === "number" ? input : null,
     pixPayload: (m.result?.pix_payload as string | undefined) ?? null,
     paymentCount: m.paymentCount ?? 0,
+    paidCents: m.paidCents ?? 0,
   };
 }
 

@@ -22,6 +22,7 @@ const MATCH = [
   "result",
   "input",
   "paymentCount",
+  "paidCents",
 ] as const;
 export type Match = Pick<typeof items.$inferSelect, (typeof MATCH)[number]>;
 

@@ -20,7 +20,11 @@ const Payment = z
     seq: z.number().int().openapi({ description: "1 for the boleto's first payment, 2 for its second, …" }),
     amount_cents: z.number().int().nullable().openapi({ description: "What the payer paid" }),
     credited_cents: z.number().int().nullable(),
-    interest_cents: z.number().int().nullable().openapi({ description: "Juros and multa the bank says were paid" }),
+    interest_cents: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "Juros and multa the bank says were paid" }),
     discount_cents: z.number().int().nullable(),
     rebate_cents: z.number().int().nullable(),
     fee_cents: z.number().int().nullable(),
