@@ -30,6 +30,7 @@ ALTER TABLE `instructions` ADD `slot` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `instructions_live_slot_uq` ON `instructions` (`item_id`,`slot`) WHERE state IN ('queued', 'sent');--> statement-breakpoint
 ALTER TABLE `items` ADD `paid_cents` integer;--> statement-breakpoint
 ALTER TABLE `items` ADD `payment_count` integer;--> statement-breakpoint
+ALTER TABLE `items` ADD `paid_on` text;--> statement-breakpoint
 ALTER TABLE `items` ADD `payment_divergence` text;--> statement-breakpoint
 ALTER TABLE `items` ADD `entry_job_id` text;--> statement-breakpoint
 CREATE INDEX `items_tenant_unsent_idx` ON `items` (`tenant_id`,`bank_code`) WHERE bank_status = 'issued';

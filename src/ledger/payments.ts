@@ -61,6 +61,7 @@ export function paymentStatements(
           `UPDATE items SET
              paid_cents = (SELECT SUM(amount_cents) FROM boleto_payments b WHERE b.item_id = items.id),
              payment_count = (SELECT COUNT(*) FROM boleto_payments b WHERE b.item_id = items.id),
+             paid_on = (SELECT MIN(paid_on) FROM boleto_payments b WHERE b.item_id = items.id),
              payment_divergence = COALESCE(
                (SELECT json_extract(b.divergences, '$[0].kind') FROM boleto_payments b
                  WHERE b.item_id = items.id AND b.divergences IS NOT NULL ORDER BY b.seq DESC LIMIT 1),

@@ -118,6 +118,8 @@ export const items = sqliteTable(
     /** What the bank reported paid, over every payment (`boleto_payments`), and how many there were. */
     paidCents: integer("paid_cents"),
     paymentCount: integer("payment_count"),
+    /** The date of its first payment (for the "paid between" filters). */
+    paidOn: text("paid_on"),
     /** The latest payment divergence (`underpaid`, `overpaid`, `duplicate_payment`, …), for filters. */
     paymentDivergence: text("payment_divergence"),
     /**
