@@ -198,6 +198,10 @@ export const RetornoSummary = z
     entries: z.number().int().optional(),
     matched: z.number().int().optional(),
     unmatched: z.number().int().optional(),
+    unread_lines: z.number().int().optional().openapi({
+      description:
+        "Lines of the file that were not read and may hold entries, each one a warning with its `line`: when not 0 the job is `partially_completed`",
+    }),
     kind: z.enum(["registration", "payment", "instructions", "mixed", "other"]).optional().openapi({
       description:
         "What the file is: registrations (entries confirmed or rejected), payments, answers to instructions, several of these (`mixed`), or none of them (`other`: fees, unknown codes)",

@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sampleTitles } from "../../src/engine/cnab/fixtures";
+import { PAYMENTS_240 } from "../engine/cnab/other-services";
 import {
   allItems,
   boletoItem,
@@ -450,5 +451,65 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
       headers: { "content-type": "text/plain" },
     });
     expect(empty.status).toBe(422);
+  });
+
+  it("a retorno with a line lote could not read is partially_completed, naming the line; another service's file fails, named", async () => {
+    const t = await newTenant();
+    const remessa = await submitRemessa(t.key, { titles: entries("341", "cnab400") });
+    await waitForJob(t.key, remessa);
+    const [file] = (await files(t.key, remessa)).files;
+    const good = await (
+      await call("/v1/sandbox/bank/retornos", {
+        method: "POST",
+        key: t.key,
+        json: { file_id: file?.file_id, paid: "all" },
+      })
+    ).text();
+    const upload = async (body: string) => {
+      const up = await call("/v1/jobs/cnab/retornos", {
+        method: "POST",
+        key: t.key,
+        body,
+        headers: { "content-type": "text/plain" },
+      });
+      expect(up.status).toBe(202);
+      const jobId = (await json<{ job_id: string }>(up)).job_id;
+      const job = await waitForJob(t.key, jobId);
+      const detail = await json<{
+        error: { code: string; message: string } | null;
+        summary: {
+          entries?: number;
+          unread_lines?: number;
+          warnings?: { code: string; line: number }[];
+          issues?: { code: string; line: number }[];
+        };
+      }>(await call(`/v1/jobs/cnab/retornos/${jobId}`, { key: t.key }));
+      return { status: job.status, ...detail };
+    };
+    // Two details on one line (the line end between them lost): the second is not read.
+    const lines = good.split("\r\n");
+    lines.splice(1, 2, `${lines[1]}${lines[2]}`);
+    const glued = await upload(lines.join("\r\n"));
+    expect(glued.status).toBe("partially_completed");
+    expect(glued.summary.entries).toBe(2);
+    expect(glued.summary.unread_lines).toBe(1);
+    expect(glued.summary.warnings).toContainEqual(
+      expect.objectContaining({ code: "CNAB_LINE_NOT_READ", line: 2 }),
+    );
+    // The whole file, its lines ending in CRLF and CR in turn, is read whole.
+    const mixed = good
+      .split("\r\n")
+      .map((l, i) => (l === "" ? "" : `${l}${i % 2 === 0 ? "\r\n" : "\r"}`))
+      .join("");
+    const whole = await upload(mixed);
+    expect(whole.status).toBe("completed");
+    expect(whole.summary.entries).toBe(3);
+    expect(whole.summary.unread_lines).toBe(0);
+    // A payments-to-suppliers retorno of a bank lote reads: the job fails, naming the file.
+    const payments = await upload(PAYMENTS_240);
+    expect(payments.status).toBe("failed");
+    expect(payments.error?.code).toBe("CNAB_WRONG_SERVICE");
+    expect(payments.error?.message).toContain("payments to suppliers (C20)");
+    expect(payments.summary.issues?.[0]).toMatchObject({ code: "CNAB_WRONG_SERVICE", line: 2 });
   });
 });

@@ -3890,6 +3890,8 @@ export interface components {
             entries?: number;
             matched?: number;
             unmatched?: number;
+            /** @description Lines of the file that were not read and may hold entries, each one a warning with its `line`: when not 0 the job is `partially_completed` */
+            unread_lines?: number;
             /**
              * @description What the file is: registrations (entries confirmed or rejected), payments, answers to instructions, several of these (`mixed`), or none of them (`other`: fees, unknown codes)
              * @enum {string}

@@ -21,6 +21,8 @@ export interface Walk240Handlers {
    * batch header, the trailer de arquivo or the end of the file came first).
    */
   batchEnd(line: string | null, lineNo: number): void;
+  /** A header de lote, before any of its details (the retorno reader checks its service). */
+  batchHeader?(line: string, lineNo: number): void;
 }
 
 /** Segment letters by char code, so the hot loop does not allocate a one-letter string. */
@@ -145,6 +147,7 @@ export function walk240(
         );
         closeOpenBatch(n);
       }
+      h.batchHeader?.(line, n);
       batch = line.slice(3, 7);
       batchHeader ??= line;
       inBatch = 0;
@@ -214,7 +217,7 @@ export function walk240(
     } else if (type === 48 /* 0 */) {
       f.problem("CNAB_UNEXPECTED_RECORD", n, [], `line ${n}: a second header de arquivo; it was not read`);
     } else {
-      f.problem("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${line[7]}" is not read by lote`);
+      f.unreadLine("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${line[7]}" is not read by lote`);
     }
   }
   if (!ended) {

@@ -8,7 +8,8 @@
  * not have).
  *
  * Warnings are capped per code, so a corrupt million-line file does not carry a million of them;
- * what was left out is counted in one closing warning per code.
+ * what was left out is counted in one closing warning per code. A line that could not be read —
+ * it may hold an entry — is the exception: each is listed (see {@link Findings.unreadLine}).
  */
 import { EngineError, type Issue } from "../errors";
 
@@ -21,6 +22,12 @@ export type IssuePath = (string | number)[];
 
 /** At most this many warnings of one code are listed; the rest are counted. */
 export const MAX_PER_CODE = 20;
+
+/**
+ * At most this many unread lines (each listed) in a bank's file; past them the file is refused,
+ * since a file of which more cannot be read is not one the service can reconcile.
+ */
+export const MAX_UNREAD_LINES = 1000;
 
 interface Tally {
   code: string;
@@ -35,6 +42,9 @@ export class Findings {
   private readonly perCode = new Map<string, number>();
   private readonly once = new Set<string>();
   private readonly tallies = new Map<string, Tally>();
+
+  /** Lines that could not be read (whole or in part), each listed by {@link unreadLine}. */
+  unread = 0;
 
   /** `tolerant` false: every {@link problem} throws (files lote wrote itself). */
   constructor(readonly tolerant: boolean) {}
@@ -53,6 +63,24 @@ export class Findings {
     const n = (this.perCode.get(code) ?? 0) + 1;
     this.perCode.set(code, n);
     if (n <= MAX_PER_CODE) this.list.push({ code, line, path, message });
+  }
+
+  /**
+   * A line, or part of one, that was not read and may hold an entry (a record of an unknown
+   * type, a segment without its title, data past the record's width): strict, it throws; in a
+   * bank's file it is a warning that no cap leaves out, counted in {@link unread} so the caller
+   * knows the file was not read whole. Past {@link MAX_UNREAD_LINES} the file is refused.
+   */
+  unreadLine(code: string, line: number, path: IssuePath, message: string): void {
+    if (!this.tolerant) throw new EngineError({ code, line, path, message });
+    this.unread++;
+    if (this.unread > MAX_UNREAD_LINES)
+      unreadable(
+        "CNAB_TOO_MANY_UNREAD_LINES",
+        line,
+        `more than ${MAX_UNREAD_LINES} lines could not be read (the last at line ${line}); the file was not read`,
+      );
+    this.list.push({ code, line, path, message });
   }
 
   /** Like {@link warn}, once per `key` (e.g. one unknown occurrence code per file). */

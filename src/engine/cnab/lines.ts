@@ -1,48 +1,86 @@
 /**
  * Line access for CNAB files as they arrive from banks: a BOM, CRLF, LF or (old systems) CR-only
- * line ends, right-trimmed lines, trailing blanks past the layout's width and a missing final
- * newline are all read. The cursor walks the original string with `indexOf`, so a 20 MB file is
- * read in one linear pass without an array of its lines; it counts the line ends it saw so the
- * reader can report them.
+ * line ends — and any mixture of them, `LF CR` included — right-trimmed lines, trailing blanks
+ * past the layout's width and a missing final newline are all read. The cursor walks the original
+ * string with `indexOf`, so a 20 MB file is read in one linear pass without an array of its
+ * lines; it counts the line ends it saw so the reader can report them.
  */
 import type { Findings } from "./findings";
 import { unreadable } from "./findings";
 import type { CnabLayout } from "./types";
 
 const SPACES = " ".repeat(400);
+const CR = 13;
+const LF = 10;
+
+/** Line ends a {@link LineCursor} tells apart; `lfcr` is the reversed pair `LF CR`. */
+export interface LineEnds {
+  crlf: number;
+  lf: number;
+  cr: number;
+  lfcr: number;
+}
 
 export class LineCursor {
   private pos: number;
-  private readonly sep: string;
+  /** Index of the next CR / LF at or after `pos` (the text's length when there is none). */
+  private nextCr = -1;
+  private nextLf = -1;
   /** 1-based number of the line last returned. */
   line = 0;
-  /** Line ends seen: CRLF, LF alone, CR alone. */
-  readonly ends = { crlf: 0, lf: 0, cr: 0 };
+  /** Line ends seen: CRLF, LF alone, CR alone, LF CR. */
+  readonly ends: LineEnds = { crlf: 0, lf: 0, cr: 0, lfcr: 0 };
   /** True when the last line had no line end. */
   unterminated = false;
 
   constructor(private readonly text: string) {
     this.pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    // A file without a single LF but with CRs was written with CR line ends (old Mac systems).
-    this.sep = text.indexOf("\n") === -1 && text.indexOf("\r") !== -1 ? "\r" : "\n";
   }
 
-  /** The next line without its terminator, or `null` at the end of the text. */
+  /** Where `ch` next occurs at or after `pos`; each position is searched once over the file. */
+  private find(ch: string, known: number): number {
+    if (known >= this.pos) return known;
+    const i = this.text.indexOf(ch, this.pos);
+    return i === -1 ? this.text.length : i;
+  }
+
+  /**
+   * The next line without its terminator, or `null` at the end of the text. A line ends at the
+   * first CR or LF: CR LF and LF CR are one end each (so a file of either reads line by line,
+   * as one of CR or LF alone does), any other CR or LF one end by itself. Pairs are taken left
+   * to right: `LF CR LF CR` is two ends, and `LF CR LF` an end and an empty line, whichever way
+   * it was meant.
+   */
   next(): string | null {
     const t = this.text;
-    if (this.pos >= t.length) return null;
-    const nl = t.indexOf(this.sep, this.pos);
-    const end = nl === -1 ? t.length : nl;
-    let stop = end;
-    if (nl === -1) this.unterminated = true;
-    else if (this.sep === "\r") this.ends.cr++;
-    else if (end > this.pos && t.charCodeAt(end - 1) === 13) {
-      stop = end - 1;
-      this.ends.crlf++;
-    } else this.ends.lf++;
-    const s = t.slice(this.pos, stop);
-    this.pos = end + 1;
+    const len = t.length;
+    if (this.pos >= len) return null;
+    this.nextCr = this.find("\r", this.nextCr);
+    this.nextLf = this.find("\n", this.nextLf);
+    const end = Math.min(this.nextCr, this.nextLf);
+    const s = t.slice(this.pos, end);
     this.line++;
+    if (end === len) {
+      this.unterminated = true;
+      this.pos = len;
+      return s;
+    }
+    const after = t.charCodeAt(end + 1);
+    if (t.charCodeAt(end) === CR) {
+      if (after === LF) {
+        this.ends.crlf++;
+        this.pos = end + 2;
+      } else {
+        this.ends.cr++;
+        this.pos = end + 1;
+      }
+    } else if (after === CR) {
+      this.ends.lfcr++;
+      this.pos = end + 2;
+    } else {
+      this.ends.lf++;
+      this.pos = end + 1;
+    }
     return s;
   }
 }
@@ -61,17 +99,33 @@ function isBlankFrom(s: string, from: number): boolean {
 }
 
 /**
+ * Characters past a record's width (trailing blanks aside) from which on they may be another
+ * record: 8 is the shortest run that opens one (240: bank, lote and record type at 1-8), while
+ * the long lines of the corpus' retornos carry 1-4 stray characters (a repeated sequence number).
+ */
+const RECORD_OVERFLOW = 8;
+
+/**
  * `s` at exactly `length`: padded back when the sender right-trimmed it, cut when it runs past.
- * Past the width, blanks are a tallied warning in a bank's file; anything else is a problem
- * (an error in a file lote wrote, a warning naming the line otherwise). Short lines are read
- * padded and tallied.
+ * Past the width, blanks are a tallied warning in a bank's file; a few stray characters a
+ * problem (an error in a file lote wrote, a warning naming the line otherwise); data that may be
+ * another record an unread line (see `Findings.unreadLine`). Short lines are read padded and
+ * tallied.
  *
  * @example fitLine("0", 240, 1, findings).length // 240
  */
 export function fitLine(s: string, length: number, lineNo: number, f: Findings): string {
   if (s.length === length) return s;
   if (s.length > length) {
-    if (f.tolerant && isBlankFrom(s, length)) {
+    const past = trimBlanks(s).length - length;
+    if (f.tolerant && past >= RECORD_OVERFLOW) {
+      f.unreadLine(
+        "CNAB_LINE_NOT_READ",
+        lineNo,
+        [],
+        `line ${lineNo} has ${s.length} characters: positions ${length + 1}-${s.length} hold data a ${length}-position record has no room for (records without a line end between them?); they were not read`,
+      );
+    } else if (f.tolerant && past <= 0) {
       f.tally("long", "CNAB_LINE_LENGTH", lineNo, (n, first) =>
         n === 1
           ? `line ${first} runs past position ${length} with blanks; they were not read`

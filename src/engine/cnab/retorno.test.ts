@@ -186,6 +186,52 @@ describe("what cannot be read is refused; everything else is read with a warning
     );
   });
 
+  test("a line holding a second record (its line end lost) is an unread line, named by number", () => {
+    const glue = (content: string, at: number) => {
+      const ls = content.split("\r\n");
+      ls.splice(at, 2, `${ls[at]}${ls[at + 1]}`);
+      return ls.join("\r\n");
+    };
+    // 240: line 5 is entry 2's T with its U glued on; 400: line 3 is entry 2 with entry 3's detail.
+    const r240 = parseRetorno(glue(R240, 4));
+    expect(r240.unread_lines).toBe(1);
+    expect(r240.warnings).toContainEqual(
+      expect.objectContaining({ code: "CNAB_LINE_NOT_READ", line: 5, path: [] }),
+    );
+    const r400 = parseRetorno(glue(R400, 2));
+    expect(r400.entries.map((e) => e.our_number)).toEqual(["1", "2", "4", "5"]);
+    expect(r400.unread_lines).toBe(1);
+    expect(r400.warnings.find((w) => w.code === "CNAB_LINE_NOT_READ")).toEqual({
+      code: "CNAB_LINE_NOT_READ",
+      line: 3,
+      path: [],
+      message:
+        "line 3 has 800 characters: positions 401-800 hold data a 400-position record has no room for (records without a line end between them?); they were not read",
+    });
+    expect(parseRetorno(R240).unread_lines).toBe(0);
+  });
+
+  test("records of unknown types and segments without their title are unread lines, each listed", () => {
+    const ls = R400.split("\r\n");
+    // 25 records of a type Bradesco's retorno does not have, past the 20 listed per code.
+    ls.splice(2, 0, ...Array.from({ length: 25 }, () => `8${"X".repeat(393)}000000`));
+    const renumbered = ls.map((l, i) =>
+      l.length === 400 ? `${l.slice(0, 394)}${String(i + 1).padStart(6, "0")}` : l,
+    );
+    const r = parseRetorno(renumbered.join("\r\n"));
+    expect(r.entries).toHaveLength(5);
+    expect(r.unread_lines).toBe(25);
+    expect(r.warnings.filter((w) => w.code === "CNAB_UNKNOWN_RECORD").map((w) => w.line)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 3),
+    );
+    // A Segment U before any T: its money belongs to no title.
+    const orphan = R240.split("\r\n");
+    orphan.splice(2, 0, orphan[3]!);
+    const r240 = parseRetorno(orphan.join("\r\n"));
+    expect(r240.unread_lines).toBe(1);
+    expect(r240.warnings).toContainEqual(expect.objectContaining({ code: "CNAB_ORPHAN_SEGMENT", line: 3 }));
+  });
+
   test("line ends: LF alone and a missing final newline are named", () => {
     const lf = parseRetorno(R240.replaceAll("\r\n", "\n").slice(0, -1));
     expect(lf.warnings.map((x) => x.code)).toEqual(["CNAB_LINE_ENDINGS", "CNAB_NO_FINAL_NEWLINE"]);

@@ -8,6 +8,7 @@ import { EngineError } from "../errors";
 import { Findings, unreadable } from "./findings";
 import { detectLayout, isBlankLine, LineCursor } from "./lines";
 import { type CnabSpec, cnabSpec } from "./registry";
+import { check400Service, checkLote240 } from "./retorno-service";
 import { parseRetorno240 } from "./retorno240";
 import { parseRetorno400 } from "./retorno400";
 import type { Retorno } from "./types";
@@ -72,29 +73,42 @@ function direction400(first: string, f: Findings): void {
   unreadable("CNAB_NOT_RETORNO", 1, `line 1: the header is not a retorno (position 2 is "${code}")`);
 }
 
-/** Warnings about line ends: LF alone or CR alone instead of CRLF, and a last line without one. */
+/**
+ * Warnings about line ends: a file that mixes them (`CNAB_MIXED_LINE_ENDINGS`, with the count of
+ * each), one whose lines end in LF, CR or LF CR instead of CRLF, and a last line without one.
+ */
 function lineEnds(cursor: LineCursor, f: Findings): void {
-  const { crlf, lf, cr } = cursor.ends;
-  if (lf > 0 || cr > 0) {
-    const kind = cr > 0 ? "CR" : "LF";
+  const { crlf, lf, cr, lfcr } = cursor.ends;
+  const seen = (
+    [
+      ["CRLF", crlf],
+      ["LF alone", lf],
+      ["CR alone", cr],
+      ["LF CR", lfcr],
+    ] as const
+  ).filter(([, n]) => n > 0);
+  if (seen.length > 1) {
     f.warn(
-      "CNAB_LINE_ENDINGS",
+      "CNAB_MIXED_LINE_ENDINGS",
       0,
       [],
-      crlf > 0
-        ? `the file mixes line ends: ${crlf} CRLF and ${lf + cr} ${kind} alone; CNAB lines end in CRLF`
-        : `the file's lines end in ${kind} alone; CNAB lines end in CRLF`,
+      `the file mixes line ends: ${seen.map(([kind, n]) => `${n} ${kind}`).join(", ")}; each was read as the end of a line (CNAB lines end in CRLF)`,
     );
+  } else if (seen.length === 1 && seen[0]![0] !== "CRLF") {
+    f.warn("CNAB_LINE_ENDINGS", 0, [], `the file's lines end in ${seen[0]![0]}; CNAB lines end in CRLF`);
   }
   if (cursor.unterminated && cursor.line > 1)
     f.warn("CNAB_NO_FINAL_NEWLINE", cursor.line, [], `the last line (${cursor.line}) has no line end`);
 }
 
 /**
- * Parses `content` (a bank's retorno: CRLF, LF or CR line ends, a BOM, right-trimmed or
- * blank-padded lines accepted). Refused, as `EngineError`: `CNAB_EMPTY_FILE`,
- * `CNAB_UNKNOWN_LAYOUT`, `CNAB_UNSUPPORTED_BANK`, `CNAB_NOT_RETORNO`, `CNAB_UNEXPECTED_RECORD` /
- * `CNAB_BANK_MISMATCH` for a first line that is no header. Everything else is in `warnings`.
+ * Parses `content` (a bank's retorno: CRLF, LF, CR or LF CR line ends and any mixture of them,
+ * a BOM, right-trimmed or blank-padded lines accepted). Refused, as `EngineError`:
+ * `CNAB_EMPTY_FILE`, `CNAB_UNKNOWN_LAYOUT`, `CNAB_UNSUPPORTED_BANK`, `CNAB_WRONG_SERVICE` (a
+ * file of another of the bank's services), `CNAB_NOT_RETORNO`, `CNAB_UNEXPECTED_RECORD` /
+ * `CNAB_BANK_MISMATCH` for a first line that is no header, `CNAB_TOO_MANY_UNREAD_LINES`.
+ * Everything else is in `warnings`; a line that was not read is one of them and counts in
+ * `unread_lines` (then the entries may be incomplete).
  *
  * @example
  * const r = parseRetorno(text);
@@ -123,15 +137,21 @@ export function parseRetorno(content: string): Retorno {
   if (layout === "cnab240") {
     const spec = specOf(first.slice(0, 3), layout);
     if (spec.layout !== "cnab240") throw new Error("internal: 240 spec expected");
+    // The first header de lote is checked before the direction: a payments retorno says retorno
+    // at 143 too, and its lote header names what it is.
+    const lote = peekLine(content, 1);
+    if (lote.charCodeAt(7) === 49 /* 1 */) checkLote240(lote, 2, content, f);
     direction240(first, content, f);
-    retorno = parseRetorno240(spec, cursor, first, f);
+    retorno = parseRetorno240(spec, cursor, first, f, content);
   } else {
     const spec = specOf(first.slice(76, 79), layout);
     if (spec.layout !== "cnab400") throw new Error("internal: 400 spec expected");
+    check400Service(first, f);
     direction400(first, f);
     retorno = parseRetorno400(spec, cursor, first, f);
   }
   lineEnds(cursor, f);
+  retorno.unread_lines = f.unread;
   retorno.warnings = f.finish();
   return retorno;
 }

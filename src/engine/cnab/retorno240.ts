@@ -11,6 +11,7 @@ import type { Findings } from "./findings";
 import { parseDigits } from "./format";
 import type { LineCursor } from "./lines";
 import { amountAt, OccurrenceCache, readAmount, readDate } from "./retorno-common";
+import { checkLote240 } from "./retorno-service";
 import type { Retorno, RetornoEntry, RetornoPix } from "./types";
 
 /** Segments a retorno may carry that lote does not read (FEBRABAN W, Y-xx other than 03). */
@@ -33,11 +34,18 @@ function pixOf(rec: Cnab240Spec["records"]["Y03"], line: string): RetornoPix {
 }
 
 /**
- * Reads a 240 retorno whose header line `first` was already taken from `cursor`.
+ * Reads a 240 retorno whose header line `first` was already taken from `cursor` (`content` is
+ * the whole file: a lote of another service is refused naming every lote header in it).
  *
- * @example parseRetorno240(spec, cursor, first, new Findings(true)).entries.length
+ * @example parseRetorno240(spec, cursor, first, new Findings(true), content).entries.length
  */
-export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: string, f: Findings): Retorno {
+export function parseRetorno240(
+  spec: Cnab240Spec,
+  cursor: LineCursor,
+  first: string,
+  f: Findings,
+  content: string,
+): Retorno {
   const entries: RetornoEntry[] = [];
   const { T, U, Y03 } = spec.records;
   const BT = spec.retBatchTrailer;
@@ -83,6 +91,9 @@ export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: st
     cursor,
     first,
     {
+      batchHeader(line, n) {
+        checkLote240(line, n, content, f);
+      },
       detail(key, line, n) {
         if (key === "T") {
           missingU(n);
@@ -127,7 +138,7 @@ export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: st
               `line ${n}: segment ${key} is not read by lote (this and any like it)`,
             );
           else
-            f.warn(
+            f.unreadLine(
               "CNAB_UNKNOWN_SEGMENT",
               n,
               [],
@@ -136,7 +147,7 @@ export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: st
           return;
         }
         if (current === undefined) {
-          f.warn(
+          f.unreadLine(
             "CNAB_ORPHAN_SEGMENT",
             n,
             [],
@@ -192,6 +203,7 @@ export function parseRetorno240(spec: Cnab240Spec, cursor: LineCursor, first: st
     generated_on: readDate(H, walked.fileHeader, "generated_date", 1, f, ["file_header"]),
     entries,
     totals: OccurrenceCache.totals(entries),
+    unread_lines: 0,
     warnings: [],
   };
 }

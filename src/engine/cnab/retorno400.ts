@@ -151,7 +151,7 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
         const last = entries[entries.length - 1];
         if (pix !== undefined && type === pixType) {
           if (last === undefined) {
-            f.warn(
+            f.unreadLine(
               "CNAB_ORPHAN_SEGMENT",
               n,
               [],
@@ -162,7 +162,7 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
           last.pix = { ...last.pix, ...pixOf(pix, line) };
           return;
         }
-        f.warn("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${type}" is not read by lote`);
+        f.unreadLine("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${type}" is not read by lote`);
       },
       trailer(line, n) {
         if (totals === "portfolio") return;
@@ -182,6 +182,7 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
     generated_on: readDate(H, header, "generated_date", 1, f, ["header"]),
     entries,
     totals: OccurrenceCache.totals(entries),
+    unread_lines: 0,
     warnings: [],
   };
 }

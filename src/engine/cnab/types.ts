@@ -165,6 +165,13 @@ export interface Retorno {
   entries: RetornoEntry[];
   totals: RetornoTotals;
   /**
+   * Lines of the file that were not read, whole or in part, and may hold an entry (a record of
+   * a type lote does not read, a segment without its title, data past the record's width): each
+   * is a warning with its line. Not 0: the file was not read whole and its entries may be
+   * incomplete.
+   */
+  unread_lines: number;
+  /**
    * What the reader found wrong but read anyway, each with its line: trailer counts that
    * disagree with the bank's meaning, unknown records, segments, occurrence or reason codes,
    * line-length and line-end departures, bad dates and numbers (read as `null`).
