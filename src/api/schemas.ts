@@ -242,6 +242,10 @@ export const RemessaTitleView = z
     amount_cents: z.number().int().nullable(),
     movement: z.string().nullable(),
     errors: z.array(Issue).openapi({ description: "`path` relative to the title (`payer.document`)" }),
+    warnings: z.array(Issue).openapi({
+      description:
+        "What the title was written with a departure: text cut to the bank's field (`CNAB_TEXT_TRUNCATED` at `document_number`, naming the width and what was written), instructions or PIX the layout cannot carry; `path` relative to the title, `line` of the file",
+    }),
   })
   .openapi("RemessaTitle");
 

@@ -31,12 +31,14 @@ interface RemessaFile {
   sha256: string | null;
   url: string | null;
   errors: { code: string; path: string }[];
+  warnings: { code: string; path: string }[];
   titles: {
     item_id: string;
     index: number;
     status: string;
     our_number: string | null;
     errors: { code: string }[];
+    warnings: { code: string; path: string; message: string; line: number }[];
   }[];
 }
 
@@ -145,6 +147,27 @@ describe("CNAB remessa jobs", () => {
       [2, "TITLE_NOT_FOUND"],
       [3, expect.any(String)],
     ]);
+  });
+
+  it("a document_number past the bank's field is cut with a warning on its title, naming what was written", async () => {
+    const t = await newTenant();
+    const [a, b] = entries("237", "cnab400");
+    const jobId = await submitRemessa(t.key, {
+      titles: [a, { ...b, document_number: "NF-2025-000123456789" }],
+    });
+    expect((await waitForJob(t.key, jobId)).status).toBe("completed");
+    const [f] = (await files(t.key, jobId)).files;
+    const [first, second] = f?.titles ?? [];
+    expect(first?.warnings.filter((w) => w.path === "document_number")).toEqual([]);
+    expect(second?.warnings).toContainEqual({
+      code: "CNAB_TEXT_TRUNCATED",
+      path: "document_number",
+      line: 3,
+      message:
+        'document_number was cut to 10 characters (positions 111-120): "NF-2025-00" was written, 10 characters left out',
+    });
+    // The file's own list says it too, with the title's index.
+    expect(f?.warnings.map((w) => w.path)).toContain("titles[1].document_number");
   });
 
   it("concurrent remessa jobs for one convênio get consecutive NSAs, no gaps or repeats", async () => {

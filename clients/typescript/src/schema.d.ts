@@ -4250,6 +4250,8 @@ export interface components {
             movement: string | null;
             /** @description `path` relative to the title (`payer.document`) */
             errors: components["schemas"]["Issue"][];
+            /** @description What the title was written with a departure: text cut to the bank's field (`CNAB_TEXT_TRUNCATED` at `document_number`, naming the width and what was written), instructions or PIX the layout cannot carry; `path` relative to the title, `line` of the file */
+            warnings: components["schemas"]["Issue"][];
         };
         RemessaFiles: {
             files: components["schemas"]["RemessaFile"][];

@@ -117,7 +117,8 @@ describe("writeRecord / field", () => {
         code: "CNAB_TEXT_TRUNCATED",
         line: 1,
         path: ["titles", 0, "payer", "name"],
-        message: "payer.name was cut to 8 characters (positions 7-14)",
+        message:
+          'payer.name was cut to 8 characters (positions 7-14): "CONCEICA" was written, 6 characters left out',
       },
     ]);
   });

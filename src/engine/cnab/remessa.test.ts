@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { EngineError, type Issue, isEngineError } from "../errors";
 import { buildPixPayload } from "../pix/index";
 import { ACCOUNTS, sampleRemessa, sampleTitles } from "./fixtures";
+import { cnabSupport } from "./registry";
 import { buildRemessa } from "./remessa";
 import type { BuildRemessaInput } from "./types";
 
@@ -101,9 +102,37 @@ describe("titles", () => {
       code: "CNAB_TEXT_TRUNCATED",
       line: 3,
       path: ["titles", 1, "payer", "name"],
-      message: "payer.name was cut to 40 characters (positions 235-274)",
+      message:
+        'payer.name was cut to 40 characters (positions 235-274): "INDUSTRIA E COMERCIO DE PARAFUSOS FABRIC" was written, 28 characters left out',
     });
   });
+
+  test.each(cnabSupport())(
+    "$bank_code $layout: a document_number past the bank's field is a warning on its title, naming what was written",
+    ({ bank_code, layout }) => {
+      const titles = sampleTitles(bank_code, layout).slice(0, 2);
+      titles[1] = { ...titles[1]!, document_number: "NF-2025/000123456789-ABCDEFGHIJ" };
+      const r = buildRemessa(sampleRemessa(bank_code, layout, titles));
+      const cut = r.warnings.filter((w) => w.path.join(".") === "titles.1.document_number");
+      expect(cut).toHaveLength(1);
+      const m =
+        /^document_number was cut to (\d+) characters \(positions (\d+)-(\d+)\): "([^"]*)" was written, (\d+) characters left out$/.exec(
+          cut[0]!.message,
+        );
+      expect(m, cut[0]!.message).not.toBeNull();
+      const [, width, from, to, written, left] = m!;
+      expect(Number(to) - Number(from) + 1).toBe(Number(width));
+      // What the field holds is what the warning says was written: the value's first characters.
+      const line = r.content.split("\r\n")[cut[0]!.line - 1]!;
+      expect(line.slice(Number(from) - 1, Number(to)).trimEnd()).toBe(written);
+      // The bank's text rules may drop or blank a sign (CrediSIS: "/" and "-" become spaces).
+      expect(written!.replace(/[^A-Z0-9]/g, "")).toBe(
+        "NF2025000123456789ABCDEFGHIJ".slice(0, written!.replace(/[^A-Z0-9]/g, "").length),
+      );
+      expect(Number(left)).toBeGreaterThan(0);
+      expect(r.warnings.some((w) => w.path[1] === 0 && w.path[2] === "document_number")).toBe(false);
+    },
+  );
 
   test("what a 400 layout cannot carry is an error, not a silent change", () => {
     const titles = sampleTitles("237").slice(0, 1);

@@ -250,11 +250,14 @@ function writeText(
     lastBreak = isBreak;
   }
   if (n > w) {
+    // What the bank will print and send back (a cut seu número no longer matches the company's).
+    let written = "";
+    for (let i = 0; i < w; i++) written += String.fromCharCode(buf[pos + i]!);
     sink.warnings.push({
       code: "CNAB_TEXT_TRUNCATED",
       line,
       path: fieldPath(path, f),
-      message: f.cutMessage,
+      message: `${f.cutMessage}: "${written.trimEnd()}" was written, ${n - w} character${n - w === 1 ? "" : "s"} left out`,
     });
   }
 }
