@@ -18,7 +18,12 @@ export { confirmationCode, rejectionCode, type SimulatedOutcome } from "./simula
 
 export interface SimulateOptions {
   generated_at: string;
-  /** NSA of the retorno; default the remessa's. */
+  /**
+   * NSA of the retorno (its header's, where the layout has the field, and its file name's): the
+   * simulated bank answers each remessa with one retorno of the remessa's NSA. Default: the NSA
+   * in the remessa's header; a header without one (most 400 remessas) needs it given — the
+   * service passes the NSA it gave the remessa file — or the retorno is the bank's first, 1.
+   */
   file_sequence?: number;
   outcomes?: SimulatedOutcome[];
   /**
@@ -30,15 +35,22 @@ export interface SimulateOptions {
 }
 
 export interface SimulatedRetorno {
+  /**
+   * `<bank>_<LAYOUT>_<YYYYMMDD>_<NSA>.RET`: the pattern lote names the remessas of banks that
+   * prescribe no name with (no public source gives the banks' own retorno names).
+   */
   file_name: string;
+  /** The NSA it carries (see {@link SimulateOptions.file_sequence}). */
+  file_sequence: number;
   content: string;
   line_count: number;
 }
 
-/** The remessa's NSA, when its header has one; 0 otherwise. */
+/** The remessa's NSA, when its header has one (an NSA counts from 1); 1 otherwise. */
 function readNsa(spec: CnabSpec, header: string): number {
   const rec = spec.layout === "cnab240" ? spec.records.file_header : spec.records.header;
-  return hasField(rec, "file_sequence") ? (parseDigits(field(rec, header, "file_sequence")) ?? 0) : 0;
+  const nsa = hasField(rec, "file_sequence") ? parseDigits(field(rec, header, "file_sequence")) : undefined;
+  return nsa === undefined || nsa < 1 ? 1 : nsa;
 }
 
 const alnum = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, "");
@@ -133,6 +145,12 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
   const sink = newSink();
   const line = (rec: CompiledRecord, v: Values) => buffer.write(rec, v, sink, []);
   const nsa = options.file_sequence ?? readNsa(spec, rem.header);
+  if (!Number.isSafeInteger(nsa) || nsa < 1)
+    throw new EngineError({
+      code: "CNAB_INVALID_NUMBER",
+      path: ["file_sequence"],
+      message: `file_sequence must be a positive integer, got ${nsa}`,
+    });
   if (spec.layout === "cnab240") {
     const r = spec.records;
     const head = { ...rawValues(r.file_header, rem.header), ...when, direction: 2, file_sequence: nsa };
@@ -221,6 +239,7 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
   if (sink.errors.length > 0) throw new EngineError(sink.errors);
   return {
     file_name: `${spec.bank_code}_${spec.layout.toUpperCase()}_${at.date.replaceAll("-", "")}_${String(nsa).padStart(6, "0")}.RET`,
+    file_sequence: nsa,
     content: buffer.text(),
     line_count: buffer.lines,
   };
