@@ -44,6 +44,8 @@ describe.each(cnabSupport())("golden $bank_code $layout", ({ bank_code, layout }
   test("retorno (simulated) and its reading", () => {
     const retorno = simulateRetorno(remessa.content, {
       generated_at: "2025-03-17T06:30:00-03:00",
+      // As the service answers a file: with the NSA it gave the remessa (most 400 headers lack one).
+      file_sequence: remessa.file_sequence,
       outcomes: [
         {
           our_number: "1",
