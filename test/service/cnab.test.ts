@@ -1,7 +1,7 @@
 // CNAB remessa and retorno jobs against the real local queues, D1, R2 and DO.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sampleTitles } from "../../src/engine/cnab/fixtures";
+import { sampleTitles } from "../engine/cnab/fixtures";
 import { PAYMENTS_240 } from "../engine/cnab/other-services";
 import {
   allItems,

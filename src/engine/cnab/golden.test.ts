@@ -15,11 +15,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { sampleRemessa } from "./fixtures";
+import { sampleRemessa } from "../../../test/engine/cnab/fixtures";
 import { cnabSupport } from "./registry";
-import { buildRemessa } from "./remessa";
-import { parseRetorno } from "./retorno";
-import { simulateRetorno } from "./simulate";
+import { buildRemessa } from "./remessa/remessa";
+import { parseRetorno } from "./retorno/retorno";
+import { simulateRetorno } from "./simulate/simulate";
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "../../../test/golden/cnab");
 const UPDATE = process.env.UPDATE_GOLDEN === "1";

@@ -1,18 +1,15 @@
 /**
- * Public CNAB types: remessa titles and files, retorno entries, and the per-bank CNAB shape
- * (`BankCnab`) that each `banks/<code>-<slug>/cnab.ts` fills in. Money is integer centavos, dates
- * are ISO `YYYY-MM-DD`; positions in field tables are 1-based and inclusive, as in the manuals.
+ * Public CNAB types: remessa titles and files, retorno entries. Money is integer centavos, dates
+ * are ISO `YYYY-MM-DD`. These sit below the bank specs (which name them), so nothing here imports
+ * a spec: the per-bank shape, `BankCnab`, is `bank.ts`'s.
  */
 
 import type { BankAccount, BankCode, BoletoInput, IsoDate, Party } from "../types";
-import type { Cnab240Spec } from "./cnab240-spec";
-import type { Cnab400Spec } from "./cnab400-spec";
-import type { CnabIssue } from "./findings";
+import type { CnabIssue } from "./layout/findings";
+import type { CnabLayout } from "./layout/lines";
 import type { RemessaMovement } from "./movements";
 
-/** The two CNAB families. The value names the key of {@link BankCnab}. */
-export type CnabLayout = "cnab240" | "cnab400";
-
+export type { CnabLayout } from "./layout/lines";
 export type { RemessaMovement } from "./movements";
 
 /**
@@ -177,10 +174,4 @@ export interface Retorno {
    * line-length and line-end departures, bad dates and numbers (read as `null`).
    */
   warnings: CnabIssue[];
-}
-
-/** CNAB support of one bank: one spec per layout it offers. */
-export interface BankCnab {
-  cnab240?: Cnab240Spec;
-  cnab400?: Cnab400Spec;
 }

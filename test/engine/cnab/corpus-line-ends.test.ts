@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
-import { parseRetorno } from "../../../src/engine/cnab/retorno";
+import { parseRetorno } from "../../../src/engine/cnab/retorno/retorno";
 import { corpusFiles } from "./corpus";
 import { REFUSED } from "./corpus-review-breadth";
 
