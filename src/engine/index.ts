@@ -65,6 +65,8 @@ export {
   type SimulateOptions,
   simulateRetorno,
 } from "./cnab/index";
+// --- connectors (connect/, banks/<code>/api/, pix/api/) ---
+export * from "./connect/index";
 export * from "./errors";
 export {
   addDays,
@@ -124,5 +126,3 @@ export * from "./text";
 export { toAsciiText, toWinAnsiText, transliterate } from "./transliterate";
 export * from "./types";
 export { BANK_RULES_VERSION, TEMPLATE_VERSION } from "./version";
-// --- connectors (connect/, banks/<code>/api/, pix/api/) ---
-export * from "./connect/index";
