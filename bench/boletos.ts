@@ -10,7 +10,6 @@
  * three windows. Target: ≥ 200,000 boletos/s.
  */
 import { fileURLToPath } from "node:url";
-import { randomBoletoInput, seededRandom } from "../src/engine/boleto/samples";
 import {
   BANK_CODES,
   type BoletoInput,
@@ -21,6 +20,7 @@ import {
   parsePixPayload,
   validateBoletoInput,
 } from "../src/engine/index";
+import { randomBoletoInput, seededRandom } from "../test/engine/boleto/samples";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const TODAY = "2025-06-01";

@@ -11,7 +11,6 @@
  * Targets: ≥ 200,000 titles/s and ≥ 500,000 lines/s.
  */
 import { fileURLToPath } from "node:url";
-import { sampleRemessa, sampleTitles } from "../src/engine/cnab/fixtures";
 import {
   type BuildRemessaInput,
   buildRemessa,
@@ -21,6 +20,7 @@ import {
   type RemessaTitle,
   simulateRetorno,
 } from "../src/engine/index";
+import { sampleRemessa, sampleTitles } from "../test/engine/cnab/fixtures";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const fmt = (perSecond: number): string => Math.round(perSecond).toLocaleString("en-US").padStart(11);

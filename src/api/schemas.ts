@@ -209,6 +209,10 @@ export const RetornoSummary = z
     entries: z.number().int().optional(),
     matched: z.number().int().optional(),
     unmatched: z.number().int().optional(),
+    unread_lines: z.number().int().optional().openapi({
+      description:
+        "Lines of the file that were not read and may hold entries, each one a warning with its `line`: when not 0 the job is `partially_completed`",
+    }),
     kind: z.enum(["registration", "payment", "instructions", "mixed", "other"]).optional().openapi({
       description:
         "What the file is: registrations (entries confirmed or rejected), payments, answers to instructions, several of these (`mixed`), or none of them (`other`: fees, unknown codes)",
@@ -249,6 +253,10 @@ export const RemessaTitleView = z
     amount_cents: z.number().int().nullable(),
     movement: z.string().nullable(),
     errors: z.array(Issue).openapi({ description: "`path` relative to the title (`payer.document`)" }),
+    warnings: z.array(Issue).openapi({
+      description:
+        "What the title was written with a departure: text cut to the bank's field (`CNAB_TEXT_TRUNCATED` at `document_number`, naming the width and what was written), instructions or PIX the layout cannot carry; `path` relative to the title, `line` of the file",
+    }),
   })
   .openapi("RemessaTitle");
 

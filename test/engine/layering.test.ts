@@ -1,9 +1,9 @@
 // The service's layering, checked on the source like the engine's purity
 // (architecture.test.ts): the HTTP layer sits on top — src/api and each job kind's `http/`
 // folder (src/jobs/<kind>/http/), its routes — nothing below it imports it (nor hono), the
-// platform is the bottom, and no service file takes part in an import cycle — type-only imports
-// included, since a type cycle is the first step of a runtime one and hides which module owns a
-// concept.
+// platform is the bottom, and no file of src/ — service or engine — takes part in an import
+// cycle, type-only imports included, since a type cycle is the first step of a runtime one and
+// hides which module owns a concept.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -43,8 +43,11 @@ function importsOf(file: string): string[] {
 }
 
 const rel = (f: string) => relative(ROOT, f);
-const service = files(join(ROOT, "src")).filter((f) => !rel(f).startsWith("src/engine/"));
+const everything = files(join(ROOT, "src"));
+const service = everything.filter((f) => !rel(f).startsWith("src/engine/"));
 const graph = new Map(service.map((f) => [f, importsOf(f).filter((d) => !rel(d).startsWith("src/engine/"))]));
+/** Every import of every file of src/, the engine's included (the cycle check covers them all). */
+const whole = new Map(everything.map((f) => [f, importsOf(f)]));
 
 /** Strongly connected components with more than one file (or a file importing itself): the cycles. */
 function cycles(g: Map<string, string[]>): string[][] {
@@ -117,9 +120,63 @@ describe("service layering", () => {
     expect(out).toEqual([]);
   });
 
-  it("no service file takes part in an import cycle (type-only imports included)", () => {
-    expect(cycles(graph)).toEqual([]);
+  it("no file of src/, the engine's included, takes part in an import cycle (type-only imports included)", () => {
+    expect(whole.size).toBeGreaterThan(service.length);
+    expect(cycles(whole)).toEqual([]);
   });
+
+  it("the cycle check sees a cycle: type-only, through a re-export, across folders", () => {
+    const g = new Map([
+      ["src/a/types.ts", ["src/b/spec.ts"]], // import type { Spec } from "../b/spec"
+      ["src/b/spec.ts", ["src/c/title.ts"]], // export type { Title } from "../c/title"
+      ["src/c/title.ts", ["src/a/types.ts"]],
+      ["src/d/leaf.ts", []],
+    ]);
+    expect(cycles(g).map((c) => c.length)).toEqual([3]);
+    expect(
+      specifiersOf(join(ROOT, "src/engine/cnab/index.ts")).filter((s) => s === "./bank"),
+      "type-only re-exports are edges too",
+    ).toEqual(["./bank"]);
+  });
+});
+
+/**
+ * The order of src/engine/cnab/ (docs/architecture.md): a file imports its own folder and lower
+ * ranks only, so the layout machinery never reaches a spec, a spec never a reader, a reader never
+ * the simulator.
+ */
+const CNAB_RANKS: readonly [RegExp, number][] = [
+  [/^layout\//, 0],
+  [/^movements\.ts$/, 1],
+  [/^types\.ts$/, 2],
+  [/^spec\//, 3],
+  [/^cnab(240|400)\//, 4],
+  [/^(registry|bank)\.ts$/, 5],
+  [/^retorno\//, 6],
+  [/^remessa\//, 7],
+  [/^simulate\//, 8],
+  [/^index\.ts$/, 9],
+];
+const CNAB = "src/engine/cnab/";
+const cnabPart = (f: string) => rel(f).slice(CNAB.length);
+const cnabRank = (part: string) => CNAB_RANKS.find(([re]) => re.test(part))?.[1];
+const folderOf = (part: string) => (part.includes("/") ? part.slice(0, part.indexOf("/")) : part);
+
+describe("CNAB engine layering", () => {
+  const cnab = everything.filter((f) => rel(f).startsWith(CNAB));
+  it.each(cnab.map((f) => [rel(f), f]))(
+    "%s has a rank and imports only its folder and lower ranks",
+    (_name, file) => {
+      const own = cnabPart(file);
+      const rank = cnabRank(own);
+      expect(rank, `give ${own} a rank in CNAB_RANKS (and docs/architecture.md)`).toBeDefined();
+      const up = (whole.get(file) ?? [])
+        .filter((d) => rel(d).startsWith(CNAB))
+        .map(cnabPart)
+        .filter((d) => folderOf(d) !== folderOf(own) && !((cnabRank(d) ?? 99) < (rank as number)));
+      expect(up, "import downwards only (docs/architecture.md, the CNAB engine's ranks)").toEqual([]);
+    },
+  );
 });
 
 describe("typed stores", () => {

@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import cnabDoc from "../../docs/cnab.md?raw";
 import { BANKS } from "../../src/engine/banks/registry";
-import { sampleTitles } from "../../src/engine/cnab/fixtures";
-import { ALPHANUMERIC_CNPJ_LAYOUTS, documentFields } from "../../src/engine/cnab/registrable";
 import { cnabSpec, cnabSupport } from "../../src/engine/cnab/registry";
+import { ALPHANUMERIC_CNPJ_LAYOUTS, documentFields } from "../../src/engine/cnab/remessa/registrable";
 import { maskDocument, redact } from "../../src/platform/logger";
+import { sampleTitles } from "../engine/cnab/fixtures";
 import { allItems, BENEFICIARY, boletoItem, call, json, newTenant, submit, waitForJob } from "./helpers";
 
 /** The Receita Federal's published example of an alphanumeric CNPJ (check digits valid). */

@@ -1,7 +1,8 @@
 // CNAB remessa and retorno jobs against the real local queues, D1, R2 and DO.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sampleTitles } from "../../src/engine/cnab/fixtures";
+import { sampleTitles } from "../engine/cnab/fixtures";
+import { PAYMENTS_240 } from "../engine/cnab/other-services";
 import {
   allItems,
   boletoItem,
@@ -30,12 +31,14 @@ interface RemessaFile {
   sha256: string | null;
   url: string | null;
   errors: { code: string; path: string }[];
+  warnings: { code: string; path: string }[];
   titles: {
     item_id: string;
     index: number;
     status: string;
     our_number: string | null;
     errors: { code: string }[];
+    warnings: { code: string; path: string; message: string; line: number }[];
   }[];
 }
 
@@ -144,6 +147,27 @@ describe("CNAB remessa jobs", () => {
       [2, "TITLE_NOT_FOUND"],
       [3, expect.any(String)],
     ]);
+  });
+
+  it("a document_number past the bank's field is cut with a warning on its title, naming what was written", async () => {
+    const t = await newTenant();
+    const [a, b] = entries("237", "cnab400");
+    const jobId = await submitRemessa(t.key, {
+      titles: [a, { ...b, document_number: "NF-2025-000123456789" }],
+    });
+    expect((await waitForJob(t.key, jobId)).status).toBe("completed");
+    const [f] = (await files(t.key, jobId)).files;
+    const [first, second] = f?.titles ?? [];
+    expect(first?.warnings.filter((w) => w.path === "document_number")).toEqual([]);
+    expect(second?.warnings).toContainEqual({
+      code: "CNAB_TEXT_TRUNCATED",
+      path: "document_number",
+      line: 3,
+      message:
+        'document_number was cut to 10 characters (positions 111-120): "NF-2025-00" was written, 10 characters left out',
+    });
+    // The file's own list says it too, with the title's index.
+    expect(f?.warnings.map((w) => w.path)).toContain("titles[1].document_number");
   });
 
   it("concurrent remessa jobs for one convênio get consecutive NSAs, no gaps or repeats", async () => {
@@ -450,5 +474,65 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
       headers: { "content-type": "text/plain" },
     });
     expect(empty.status).toBe(422);
+  });
+
+  it("a retorno with a line lote could not read is partially_completed, naming the line; another service's file fails, named", async () => {
+    const t = await newTenant();
+    const remessa = await submitRemessa(t.key, { titles: entries("341", "cnab400") });
+    await waitForJob(t.key, remessa);
+    const [file] = (await files(t.key, remessa)).files;
+    const good = await (
+      await call("/v1/sandbox/bank/retornos", {
+        method: "POST",
+        key: t.key,
+        json: { file_id: file?.file_id, paid: "all" },
+      })
+    ).text();
+    const upload = async (body: string) => {
+      const up = await call("/v1/jobs/cnab/retornos", {
+        method: "POST",
+        key: t.key,
+        body,
+        headers: { "content-type": "text/plain" },
+      });
+      expect(up.status).toBe(202);
+      const jobId = (await json<{ job_id: string }>(up)).job_id;
+      const job = await waitForJob(t.key, jobId);
+      const detail = await json<{
+        error: { code: string; message: string } | null;
+        summary: {
+          entries?: number;
+          unread_lines?: number;
+          warnings?: { code: string; line: number }[];
+          issues?: { code: string; line: number }[];
+        };
+      }>(await call(`/v1/jobs/cnab/retornos/${jobId}`, { key: t.key }));
+      return { status: job.status, ...detail };
+    };
+    // Two details on one line (the line end between them lost): the second is not read.
+    const lines = good.split("\r\n");
+    lines.splice(1, 2, `${lines[1]}${lines[2]}`);
+    const glued = await upload(lines.join("\r\n"));
+    expect(glued.status).toBe("partially_completed");
+    expect(glued.summary.entries).toBe(2);
+    expect(glued.summary.unread_lines).toBe(1);
+    expect(glued.summary.warnings).toContainEqual(
+      expect.objectContaining({ code: "CNAB_LINE_NOT_READ", line: 2 }),
+    );
+    // The whole file, its lines ending in CRLF and CR in turn, is read whole.
+    const mixed = good
+      .split("\r\n")
+      .map((l, i) => (l === "" ? "" : `${l}${i % 2 === 0 ? "\r\n" : "\r"}`))
+      .join("");
+    const whole = await upload(mixed);
+    expect(whole.status).toBe("completed");
+    expect(whole.summary.entries).toBe(3);
+    expect(whole.summary.unread_lines).toBe(0);
+    // A payments-to-suppliers retorno of a bank lote reads: the job fails, naming the file.
+    const payments = await upload(PAYMENTS_240);
+    expect(payments.status).toBe("failed");
+    expect(payments.error?.code).toBe("CNAB_WRONG_SERVICE");
+    expect(payments.error?.message).toContain("payments to suppliers (C20)");
+    expect(payments.summary.issues?.[0]).toMatchObject({ code: "CNAB_WRONG_SERVICE", line: 2 });
   });
 });

@@ -2,8 +2,8 @@
 // its code and path), another tenant's boleto, a rejection with the bank's motivo (the boleto
 // stays registered), a cancelled instruction, and two remessas racing for one instruction.
 import { afterEach, describe, expect, it } from "vitest";
-import { sampleTitles } from "../../src/engine/cnab/fixtures";
 import { armFault, disarmAllFaults } from "../../src/platform/faults";
+import { sampleTitles } from "../engine/cnab/fixtures";
 import {
   allItems,
   boletoItem,

@@ -2,7 +2,7 @@
 // oversized or too deep free-form objects, envelopes with unknown keys, external_ids that are not
 // bounded strings, remessa and retorno inputs that do not match their schema.
 import { describe, expect, it } from "vitest";
-import { sampleTitles } from "../../src/engine/cnab/fixtures";
+import { sampleTitles } from "../engine/cnab/fixtures";
 import {
   allItems,
   boletoItem,

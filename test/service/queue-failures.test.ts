@@ -7,13 +7,13 @@
 // statement, which is what any unexpected `throw new Error(…)` in a consumer looks like.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { sampleTitles } from "../../src/engine/cnab/fixtures";
 import { EngineError } from "../../src/engine/index";
 import type { QueueMessage } from "../../src/jobs/messages";
 import { isTransientFailure, LAST_ATTEMPT } from "../../src/jobs/queue";
 import { armFault, disarmAllFaults, TransientError } from "../../src/platform/faults";
 import { RetryLater } from "../../src/webhooks/deliver";
 import wranglerToml from "../../wrangler.toml?raw";
+import { sampleTitles } from "../engine/cnab/fixtures";
 import {
   allItems,
   boletoItem,

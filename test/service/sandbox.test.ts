@@ -5,8 +5,10 @@ import { describe, expect, it } from "vitest";
 import { parseRetorno } from "../../src/engine/index";
 import { allItems, boletoItem, call, json, newTenant, submit, waitForJob } from "./helpers";
 
-/** Three issued Itaú boletos in one completed CNAB 240 file: the file id and the printed nossos números. */
-async function issuedFile(): Promise<{ key: string; fileId: string; printed: string[] }> {
+/** Three issued Itaú boletos in one completed CNAB file: the file id, its NSA and the printed nossos números. */
+async function issuedFile(
+  layout: "cnab240" | "cnab400" = "cnab240",
+): Promise<{ key: string; fileId: string; nsa: number; printed: string[] }> {
   const t = await newTenant();
   const boletos = await submit(t.key, {
     items: Array.from({ length: 3 }, (_, i) => boletoItem(i)),
@@ -17,17 +19,18 @@ async function issuedFile(): Promise<{ key: string; fileId: string; printed: str
   const res = await call("/v1/jobs/cnab/remessas", {
     method: "POST",
     key: t.key,
-    json: { layout: "cnab240", titles: issued.map((i) => ({ item_id: i.item_id })) },
+    json: { layout, titles: issued.map((i) => ({ item_id: i.item_id })) },
   });
   expect(res.status).toBe(202);
   const jobId = (await json<{ job_id: string }>(res)).job_id;
   expect((await waitForJob(t.key, jobId)).status).toBe("completed");
-  const { files } = await json<{ files: { file_id: string }[] }>(
+  const { files } = await json<{ files: { file_id: string; file_sequence: number }[] }>(
     await call(`/v1/jobs/cnab/remessas/${jobId}/files`, { key: t.key }),
   );
   return {
     key: t.key,
     fileId: files[0]?.file_id as string,
+    nsa: files[0]?.file_sequence as number,
     printed: issued.map((i) => i.our_number as string),
   };
 }
@@ -77,5 +80,19 @@ describe("sandbox: one outcome per title, whatever form names it", () => {
     const p = await json<{ code: string; errors: { code: string; path: string }[] }>(res);
     expect(p.code).toBe("CNAB_INVALID_FILE");
     expect(p.errors[0]).toMatchObject({ code: "CNAB_UNKNOWN_TITLE", path: "body.rejected[0]" });
+  });
+});
+
+describe("sandbox: the simulated retorno's name and NSA", () => {
+  it("an Itaú 400 remessa (no NSA in its header) is answered with the file's NSA, never 0", async () => {
+    const f = await issuedFile("cnab400");
+    expect(f.nsa).toBeGreaterThan(0);
+    const res = await simulate(f.key, { file_id: f.fileId, generated_at: "2026-03-17T06:30:00" });
+    expect(res.status).toBe(200);
+    const nsa = String(f.nsa).padStart(6, "0");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="341_CNAB400_20260317_${nsa}.RET"`,
+    );
+    expect(parseRetorno(await res.text()).file_sequence).toBe(f.nsa);
   });
 });

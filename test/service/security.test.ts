@@ -14,7 +14,6 @@ import { ApiError, problemResponse } from "../../src/api/errors";
 import { requireAdmin } from "../../src/api/middleware";
 import type { HonoEnv } from "../../src/api/types";
 import { services } from "../../src/context";
-import { sampleTitles } from "../../src/engine/cnab/fixtures";
 import { runHousekeeping } from "../../src/ops/housekeeping";
 import { DEV_ADMIN_TOKEN, loadConfig } from "../../src/platform/config";
 import { sha256Hex } from "../../src/platform/crypto";
@@ -22,6 +21,7 @@ import { armFault, disarmAllFaults } from "../../src/platform/faults";
 import { keyRing } from "../../src/platform/keys";
 import { type DownloadClaims, signDownload } from "../../src/storage/signing";
 import { checkWebhookUrl } from "../../src/webhooks/url";
+import { sampleTitles } from "../engine/cnab/fixtures";
 import {
   ADMIN,
   allItems,

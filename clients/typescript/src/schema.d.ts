@@ -3890,6 +3890,8 @@ export interface components {
             entries?: number;
             matched?: number;
             unmatched?: number;
+            /** @description Lines of the file that were not read and may hold entries, each one a warning with its `line`: when not 0 the job is `partially_completed` */
+            unread_lines?: number;
             /**
              * @description What the file is: registrations (entries confirmed or rejected), payments, answers to instructions, several of these (`mixed`), or none of them (`other`: fees, unknown codes)
              * @enum {string}
@@ -4248,6 +4250,8 @@ export interface components {
             movement: string | null;
             /** @description `path` relative to the title (`payer.document`) */
             errors: components["schemas"]["Issue"][];
+            /** @description What the title was written with a departure: text cut to the bank's field (`CNAB_TEXT_TRUNCATED` at `document_number`, naming the width and what was written), instructions or PIX the layout cannot carry; `path` relative to the title, `line` of the file */
+            warnings: components["schemas"]["Issue"][];
         };
         RemessaFiles: {
             files: components["schemas"]["RemessaFile"][];

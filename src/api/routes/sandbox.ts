@@ -128,7 +128,13 @@ export function registerSandbox(app: App): void {
     }
     const generatedAt = body.generated_at ?? saoPauloDateTime(svc.clock.now());
     try {
-      const sim = simulateRetorno(remessa, { generated_at: generatedAt, outcomes });
+      // The retorno answering this file carries its NSA: most 400 remessa headers have no field
+      // for it, so the file's own (the one its name and lote's records give it) is passed.
+      const sim = simulateRetorno(remessa, {
+        generated_at: generatedAt,
+        outcomes,
+        ...(f.fileSequence !== null ? { file_sequence: f.fileSequence } : {}),
+      });
       return c.body(sim.content, 200, {
         "content-type": "text/plain; charset=us-ascii",
         "content-disposition": `attachment; filename="${sim.file_name}"`,

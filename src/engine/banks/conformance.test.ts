@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import banksDoc from "../../../docs/banks.md?raw";
+import { randomBoletoInput, samplesCoverRegistry, seededRandom } from "../../../test/engine/boleto/samples";
 import { barcodeToDigitableLine, fieldCheckDigits } from "../boleto/barcode";
 import { buildBoleto } from "../boleto/build";
 import { parseBoletoCode } from "../boleto/parse";
-import { randomBoletoInput, samplesCoverRegistry, seededRandom } from "../boleto/samples";
 import { validateBoletoInput } from "../boleto/validate";
 import { barcodeCheckDigit, isDigits } from "../math/check-digits";
 import { dueFactor } from "../math/due-factor";

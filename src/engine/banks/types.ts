@@ -1,4 +1,4 @@
-import type { BankCnab } from "../cnab/types";
+import type { BankCnab } from "../cnab/bank";
 import type { SimulatorSpec } from "../connect/sim";
 import type { BankConnector, ProviderCodes } from "../connect/types";
 import type { Issue } from "../errors";

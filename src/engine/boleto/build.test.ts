@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { sampleBoletoInput } from "../../../test/engine/boleto/samples";
 import { isEngineError } from "../errors";
 import { parsePixPayload } from "../pix/parse";
 import { buildBoleto } from "./build";
-import { sampleBoletoInput } from "./samples";
 
 const TODAY = "2025-06-01";
 const PIX_EMV_10 =

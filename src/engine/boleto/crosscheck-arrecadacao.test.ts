@@ -10,9 +10,9 @@
  */
 import * as boletoUtils from "@mrmgomes/boleto-utils";
 import { describe, expect, it } from "vitest";
+import { type Random, seededRandom } from "../../../test/engine/boleto/samples";
 import { isEngineError } from "../errors";
 import { parseArrecadacaoCode } from "./arrecadacao";
-import { type Random, seededRandom } from "./samples";
 
 const PER_KIND = 500;
 

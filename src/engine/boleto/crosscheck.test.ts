@@ -14,10 +14,10 @@
  */
 import * as boletoUtils from "@mrmgomes/boleto-utils";
 import { describe, expect, it } from "vitest";
+import { randomBoletoInput, seededRandom } from "../../../test/engine/boleto/samples";
 import { BANK_CODES } from "../banks/registry";
 import { mod11Residue } from "../math/check-digits";
 import { buildBoleto } from "./build";
-import { randomBoletoInput, seededRandom } from "./samples";
 
 const PER_BANK = 1000;
 const TODAY = "2025-06-01";

@@ -4,12 +4,12 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { randomBoletoInput, seededRandom } from "../../../test/engine/boleto/samples";
 import { BANK_CODES } from "../banks/registry";
 import { isEngineError } from "../errors";
 import type { BoletoInput } from "../types";
 import { buildBoleto } from "./build";
 import { isCanonicalBoletoInput } from "./fast-path";
-import { randomBoletoInput, seededRandom } from "./samples";
 import { boletoItemSchema } from "./schema";
 import { normalizeBoletoInput, validateBoletoInput } from "./validate";
 

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { randomBoletoInput, seededRandom } from "../../../test/engine/boleto/samples";
 import { BANK_CODES } from "../banks/registry";
 import { type Issue, isEngineError } from "../errors";
 import { mod11Residue } from "../math/check-digits";
 import { digitableLineToBarcode } from "./barcode";
 import { buildBoleto } from "./build";
 import { parseBoletoCode } from "./parse";
-import { randomBoletoInput, seededRandom } from "./samples";
 
 const BB_LINE = "00190.00009 01474.166004 00000.328179 1 68460000224674";
 const BB_BARCODE = "00191684600002246740000001474166000000032817";

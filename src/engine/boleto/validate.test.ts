@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { sampleBoletoInput } from "../../../test/engine/boleto/samples";
 import { type Issue, isEngineError } from "../errors";
 import { buildBoleto } from "./build";
-import { sampleBoletoInput } from "./samples";
 import { boletoItemSchema } from "./schema";
 import { validateBoletoInput } from "./validate";
 

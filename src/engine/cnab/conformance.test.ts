@@ -3,13 +3,13 @@
  * trailer totals, and `parseRetorno(simulateRetorno(buildRemessa(x)))` returning every title.
  */
 import { describe, expect, test } from "vitest";
-import { field, hasField } from "./fields";
-import { ACCOUNTS, sampleRemessa, sampleTitles } from "./fixtures";
-import { parseDigits } from "./format";
+import { ACCOUNTS, sampleRemessa, sampleTitles } from "../../../test/engine/cnab/fixtures";
+import { field, hasField } from "./layout/fields";
+import { parseDigits } from "./layout/format";
 import { cnabSpec, cnabSupport, movementSupport } from "./registry";
-import { buildRemessa } from "./remessa";
-import { parseRetorno } from "./retorno";
-import { simulateRetorno } from "./simulate";
+import { buildRemessa } from "./remessa/remessa";
+import { parseRetorno } from "./retorno/retorno";
+import { simulateRetorno } from "./simulate/simulate";
 import type { Remessa } from "./types";
 
 const SUPPORT = cnabSupport();

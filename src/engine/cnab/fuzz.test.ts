@@ -5,12 +5,12 @@
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { sampleRemessa, sampleTitles } from "../../../test/engine/cnab/fixtures";
 import { isEngineError } from "../errors";
-import { sampleRemessa, sampleTitles } from "./fixtures";
 import { cnabSupport } from "./registry";
-import { buildRemessa } from "./remessa";
-import { parseRetorno } from "./retorno";
-import { simulateRetorno } from "./simulate";
+import { buildRemessa } from "./remessa/remessa";
+import { parseRetorno } from "./retorno/retorno";
+import { simulateRetorno } from "./simulate/simulate";
 
 const SAMPLES = cnabSupport().map(({ bank_code, layout }) => {
   const remessa = buildRemessa(sampleRemessa(bank_code, layout)).content;

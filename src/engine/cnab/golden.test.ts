@@ -15,11 +15,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { sampleRemessa } from "./fixtures";
+import { sampleRemessa } from "../../../test/engine/cnab/fixtures";
 import { cnabSupport } from "./registry";
-import { buildRemessa } from "./remessa";
-import { parseRetorno } from "./retorno";
-import { simulateRetorno } from "./simulate";
+import { buildRemessa } from "./remessa/remessa";
+import { parseRetorno } from "./retorno/retorno";
+import { simulateRetorno } from "./simulate/simulate";
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "../../../test/golden/cnab");
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
@@ -44,6 +44,8 @@ describe.each(cnabSupport())("golden $bank_code $layout", ({ bank_code, layout }
   test("retorno (simulated) and its reading", () => {
     const retorno = simulateRetorno(remessa.content, {
       generated_at: "2025-03-17T06:30:00-03:00",
+      // As the service answers a file: with the NSA it gave the remessa (most 400 headers lack one).
+      file_sequence: remessa.file_sequence,
       outcomes: [
         {
           our_number: "1",

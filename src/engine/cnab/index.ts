@@ -1,26 +1,26 @@
 /** CNAB 240/400: remessa writer, retorno reader, simulator and grouping. Public via `engine/index.ts`. */
 
-export type { CnabIssue } from "./findings";
-export { accountKey, type GroupOptions, groupForRemessa, type RemessaGroup } from "./group";
+export type { BankCnab } from "./bank";
+export type { CnabIssue } from "./layout/findings";
 export {
   answersMovement,
   MOVEMENT_NEEDS,
   type MovementSupport,
   REMESSA_MOVEMENTS,
 } from "./movements";
-export { cnabWarnings, companyDocumentIssueAnywhere, isAlphanumericDocument } from "./registrable";
 export { type CnabSupport, cnabSupport, movementSupport } from "./registry";
-export { buildRemessa } from "./remessa";
-export { parseRetorno } from "./retorno";
+export { accountKey, type GroupOptions, groupForRemessa, type RemessaGroup } from "./remessa/group";
+export { cnabWarnings, companyDocumentIssueAnywhere, isAlphanumericDocument } from "./remessa/registrable";
+export { buildRemessa } from "./remessa/remessa";
+export { parseRetorno } from "./retorno/retorno";
 export {
   givenKeys as outcomeKeys,
   type SimulatedOutcome,
   type SimulatedRetorno,
   type SimulateOptions,
   simulateRetorno,
-} from "./simulate";
+} from "./simulate/simulate";
 export type {
-  BankCnab,
   BuildRemessaInput,
   CnabLayout,
   Occurrence,

@@ -6,7 +6,7 @@
  * manual (`movements`), and `test/engine/cnab/manual-codes/` holds those manuals' code lists
  * transcribed apart from lote's tables, against which `movements.test.ts` checks every cell.
  */
-import type { CnabLayout } from "./types";
+import type { CnabLayout } from "./layout/lines";
 
 /**
  * Every movement lote knows, in a stable order (the service derives its API enum from it).

@@ -4,8 +4,8 @@
  */
 import { BANK_CODES, getBank } from "../banks/registry";
 import { EngineError } from "../errors";
-import type { Cnab240Spec } from "./cnab240-spec";
-import type { Cnab400Spec } from "./cnab400-spec";
+import type { Cnab240Spec } from "./cnab240/spec";
+import type { Cnab400Spec } from "./cnab400/spec";
 import {
   MOVEMENT_NEEDS,
   type MovementSupport,

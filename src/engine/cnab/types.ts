@@ -1,18 +1,15 @@
 /**
- * Public CNAB types: remessa titles and files, retorno entries, and the per-bank CNAB shape
- * (`BankCnab`) that each `banks/<code>-<slug>/cnab.ts` fills in. Money is integer centavos, dates
- * are ISO `YYYY-MM-DD`; positions in field tables are 1-based and inclusive, as in the manuals.
+ * Public CNAB types: remessa titles and files, retorno entries. Money is integer centavos, dates
+ * are ISO `YYYY-MM-DD`. These sit below the bank specs (which name them), so nothing here imports
+ * a spec: the per-bank shape, `BankCnab`, is `bank.ts`'s.
  */
 
 import type { BankAccount, BankCode, BoletoInput, IsoDate, Party } from "../types";
-import type { Cnab240Spec } from "./cnab240-spec";
-import type { Cnab400Spec } from "./cnab400-spec";
-import type { CnabIssue } from "./findings";
+import type { CnabIssue } from "./layout/findings";
+import type { CnabLayout } from "./layout/lines";
 import type { RemessaMovement } from "./movements";
 
-/** The two CNAB families. The value names the key of {@link BankCnab}. */
-export type CnabLayout = "cnab240" | "cnab400";
-
+export type { CnabLayout } from "./layout/lines";
 export type { RemessaMovement } from "./movements";
 
 /**
@@ -165,15 +162,16 @@ export interface Retorno {
   entries: RetornoEntry[];
   totals: RetornoTotals;
   /**
+   * Lines of the file that were not read, whole or in part, and may hold an entry (a record of
+   * a type lote does not read, a segment without its title, data past the record's width): each
+   * is a warning with its line. Not 0: the file was not read whole and its entries may be
+   * incomplete.
+   */
+  unread_lines: number;
+  /**
    * What the reader found wrong but read anyway, each with its line: trailer counts that
    * disagree with the bank's meaning, unknown records, segments, occurrence or reason codes,
    * line-length and line-end departures, bad dates and numbers (read as `null`).
    */
   warnings: CnabIssue[];
-}
-
-/** CNAB support of one bank: one spec per layout it offers. */
-export interface BankCnab {
-  cnab240?: Cnab240Spec;
-  cnab400?: Cnab400Spec;
 }

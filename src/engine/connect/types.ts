@@ -13,7 +13,7 @@
  * *published* schema, transcribed in a module of its own that the request builders never import,
  * so a field that is wrong in the builder cannot be wrong in the check too.
  */
-import type { RemessaMovement } from "../cnab/movements";
+import type { RemessaMovement } from "../cnab/types";
 import type { BankCode, Boleto, BoletoInput, IsoDate } from "../types";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

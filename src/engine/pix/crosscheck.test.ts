@@ -5,7 +5,7 @@
  */
 import { createDynamicPix, createStaticPix, hasError, parsePix } from "pix-utils";
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../boleto/samples";
+import { seededRandom } from "../../../test/engine/boleto/samples";
 import { buildPixPayload } from "./build";
 import { parsePixPayload } from "./parse";
 

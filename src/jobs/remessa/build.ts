@@ -215,11 +215,20 @@ export async function buildRemessaFile(
         f.attempt,
       ),
   ];
-  // Every title's transition in bulk: a few statements per file, not two per title.
+  // Every title's transition in bulk: a few statements per file, not two per title. A title the
+  // file was written with a departure for (text cut to fit, a seu número cut) carries it.
+  const perTitle = titleWarnings(remessa);
   stmts.push(
     ...itemUpdates(
       data,
-      titleRows.map((r) => ({ id: r.id, attempt: r.attempt, from: ["rendering"], status: "completed", now })),
+      titleRows.map((r, i) => ({
+        id: r.id,
+        attempt: r.attempt,
+        from: ["rendering"],
+        status: "completed",
+        now,
+        ...withWarnings(r, perTitle.get(i)),
+      })),
     ),
   );
   stmts.push(...leftOutUpdates(data, leftOut, now));
@@ -305,6 +314,36 @@ function leftOutUpdates(data: DataDb, leftOut: LeftOut[], now: number): D1Prepar
       now,
     })),
   );
+}
+
+/**
+ * The file's warnings about one title (path `titles[i]…`), by the title's index in the file, in
+ * the API's issue shape with the path relative to the title (`document_number`).
+ */
+function titleWarnings(remessa: Remessa): Map<number, CnabIssueView[]> {
+  const out = new Map<number, CnabIssueView[]>();
+  for (const w of remessa.warnings) {
+    const i = w.path[0] === "titles" && typeof w.path[1] === "number" ? w.path[1] : -1;
+    if (i < 0) continue;
+    const [view] = cnabIssueViews([{ ...w, path: w.path.slice(2) }]);
+    if (view) out.set(i, [...(out.get(i) ?? []), view]);
+  }
+  return out;
+}
+
+/**
+ * The item result a title completes with: its stored result with this build's `warnings`. A title
+ * without warnings keeps its result untouched (none written), unless an earlier build left some.
+ */
+function withWarnings(
+  row: TitleRow,
+  warnings: CnabIssueView[] | undefined,
+): { result?: Record<string, unknown> } {
+  const stored = (row.result ?? {}) as Record<string, unknown>;
+  if (warnings) return { result: { ...stored, warnings } };
+  if (stored.warnings === undefined) return {};
+  const { warnings: _stale, ...rest } = stored;
+  return { result: rest };
 }
 
 /** The file's warnings in the API's issue shape, plus one saying how many titles were left out. */

@@ -40,6 +40,7 @@ export async function remessaFiles(
       amount_cents: (title.amount_cents ?? null) as number | null,
       movement: (title.movement ?? null) as string | null,
       errors: i.errors ?? [],
+      warnings: storedCnabIssues(i.result?.warnings),
     };
   };
   const files = await Promise.all(

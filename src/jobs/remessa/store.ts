@@ -185,6 +185,7 @@ export async function fileObject(data: DataDb, tenantId: string, fileId: string)
       r2Key: artifacts.r2Key,
       bankCode: cnabFiles.bankCode,
       layout: cnabFiles.layout,
+      fileSequence: cnabFiles.fileSequence,
     })
     .from(cnabFiles)
     .leftJoin(artifacts, eq(artifacts.id, cnabFiles.artifactId))

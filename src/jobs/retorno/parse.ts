@@ -4,7 +4,9 @@
  * payment status and the PIX data the bank returned (`bank_pix`); its life at the bank — status,
  * instructions answered, re-issues, history, `boleto.*` webhooks — is lifecycle.ts's. Unmatched
  * entries are kept and listed. A file the engine cannot read fails the job with the engine's
- * code; what it read with departures is in `summary.warnings`.
+ * code; what it read with departures is in `summary.warnings`. A file with lines the engine
+ * could not read (`summary.unread_lines`, each a warning with its line) may miss entries: the
+ * job is `partially_completed`, never `completed`.
  */
 
 import { and, eq, inArray } from "drizzle-orm";
@@ -36,7 +38,7 @@ async function finish(
   svc: Services,
   data: DataDb,
   jobId: string,
-  status: "completed" | "failed",
+  status: "completed" | "partially_completed" | "failed",
   summary: Record<string, unknown> | null,
   error: { code: string; message: string } | null,
 ) {
@@ -180,7 +182,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     svc,
     data,
     job.id,
-    "completed",
+    retorno.unread_lines > 0 ? "partially_completed" : "completed",
     {
       layout: retorno.layout,
       bank_code: retorno.bank_code,
@@ -190,6 +192,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
       entries: retorno.entries.length,
       matched,
       unmatched: retorno.entries.length - matched,
+      unread_lines: retorno.unread_lines,
       ...life.summary,
       warnings: cnabIssueViews(retorno.warnings),
     },

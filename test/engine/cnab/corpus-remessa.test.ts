@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
-import { buildRemessa } from "../../../src/engine/cnab/remessa";
+import { buildRemessa } from "../../../src/engine/cnab/remessa/remessa";
 import type { BuildRemessaInput } from "../../../src/engine/cnab/types";
 import { corpusFiles } from "./corpus";
 import {

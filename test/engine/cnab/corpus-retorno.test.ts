@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
-import { parseRetorno } from "../../../src/engine/cnab/retorno";
+import { parseRetorno } from "../../../src/engine/cnab/retorno/retorno";
 import type { RetornoEntry } from "../../../src/engine/cnab/types";
 import { EngineError } from "../../../src/engine/errors";
 import { corpusFiles } from "./corpus";

@@ -12,7 +12,6 @@
  * - PIX read: which PIX fields of the bank's retorno reach the entry (`emv`, `txid`, `key`).
  */
 
-import { sampleRemessa, sampleTitles } from "../../../src/engine/cnab/fixtures";
 import type { CnabLayout, RemessaMovement, RemessaTitle } from "../../../src/engine/index";
 import {
   buildPixPayload,
@@ -23,6 +22,7 @@ import {
   REMESSA_MOVEMENTS,
   simulateRetorno,
 } from "../../../src/engine/index";
+import { sampleRemessa, sampleTitles } from "./fixtures";
 
 const EMV = buildPixPayload({
   key: "11222333000181",

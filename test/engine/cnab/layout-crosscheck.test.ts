@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import type { CompiledRecord } from "../../../src/engine/cnab/fields";
+import type { CompiledRecord } from "../../../src/engine/cnab/layout/fields";
 import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
 import { type Difference, diffRecord } from "./layout-diff";
 import { EXCLUDED, REVIEWED } from "./layout-review";

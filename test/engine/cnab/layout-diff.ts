@@ -15,7 +15,7 @@
  *
  * Test support only.
  */
-import type { FieldSpec, RecordTable } from "../../../src/engine/cnab/fields";
+import type { FieldSpec, RecordTable } from "../../../src/engine/cnab/layout/fields";
 import type { YamlField } from "./layout-table";
 
 export type DifferenceKind = "boundary" | "picture" | "constant" | "unfilled";

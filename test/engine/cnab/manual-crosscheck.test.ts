@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import type { CompiledRecord } from "../../../src/engine/cnab/fields";
+import type { CompiledRecord } from "../../../src/engine/cnab/layout/fields";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
 import { diffRecord } from "./layout-diff";
 import type { YamlField } from "./layout-table";

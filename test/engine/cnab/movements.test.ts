@@ -8,10 +8,10 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { sampleRemessa, sampleTitles } from "../../../src/engine/cnab/fixtures";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
 import type { RemessaMovement, RemessaTitle } from "../../../src/engine/cnab/types";
 import { buildRemessa, cnabSupport, MOVEMENT_NEEDS, movementSupport } from "../../../src/engine/index";
+import { sampleRemessa, sampleTitles } from "./fixtures";
 import { CODES, type CodesDoc, FEBRABAN, positionsOf } from "./manual-codes";
 
 /** The transcribed position tables (`manual-tables/`), by cell. */

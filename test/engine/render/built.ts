@@ -4,8 +4,8 @@
  * (addresses, instructions, description, guarantor) and, optionally, a Bolepix key.
  */
 import { buildBoleto } from "../../../src/engine/boleto/build";
-import { randomBoletoInput, seededRandom } from "../../../src/engine/boleto/samples";
 import type { Boleto, BoletoInput } from "../../../src/engine/types";
+import { randomBoletoInput, seededRandom } from "../boleto/samples";
 
 /** "Today" for every built boleto: the data de processamento printed on the slip. */
 export const TODAY = "2025-06-01";

@@ -5,7 +5,7 @@
  * artifacts. Each fuzz file runs in its own isolate with its own tenant, so they run in parallel.
  */
 import { expect } from "vitest";
-import { FILE_BANK_FIELDS } from "../../../src/engine/cnab/fixtures";
+import { FILE_BANK_FIELDS } from "../../engine/cnab/fixtures";
 import {
   allItems,
   boletoItem,

@@ -4,9 +4,9 @@
  * fast-check arbitraries; nothing here talks to the Worker.
  */
 import fc from "fast-check";
-import { sampleTitles } from "../../../src/engine/cnab/fixtures";
 import { cnabSupport } from "../../../src/engine/cnab/registry";
 import type { CnabLayout } from "../../../src/engine/cnab/types";
+import { sampleTitles } from "../../engine/cnab/fixtures";
 import { boletoItem } from "../helpers";
 
 /** Hand-picked nasty strings: control characters, non-WinAnsi text, markup, huge, lone surrogates. */

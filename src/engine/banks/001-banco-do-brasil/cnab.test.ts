@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { sampleRemessa } from "../../cnab/fixtures";
-import { buildRemessa } from "../../cnab/remessa";
-import { parseRetorno } from "../../cnab/retorno";
+import { sampleRemessa } from "../../../../test/engine/cnab/fixtures";
+import { buildRemessa } from "../../cnab/remessa/remessa";
+import { parseRetorno } from "../../cnab/retorno/retorno";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);

@@ -14,12 +14,12 @@
  * account. Uncertain: DVs of agência/conta are taken from the account or, when absent, from the
  * boleto rules' beneficiary code.
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_SIMULATE, febrabanMovements } from "../../cnab/febraban-codes";
-import { blank, lit, num } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
-import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { blank, lit, num } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE, febrabanMovements } from "../../cnab/spec/febraban-codes";
+import { FEBRABAN_OCCURRENCES } from "../../cnab/spec/occurrences";
+import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import type { RemessaTitle } from "../../cnab/types";
 import type { Issue } from "../../errors";
 import { padDigits } from "../../math/check-digits";

@@ -19,9 +19,9 @@
  * "comandos" table is abbreviated to the codes lote maps; in a tipo 1 the sequential part is the
  * nosso número after its convênio (6 digits, or 4 when 32-37 holds a 4-digit convênio).
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
 import {
   accepted,
   dueDateChanged,
@@ -32,8 +32,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { bbDigits, bbOurNumber, bbSequence, checkAgreement, walletVariation } from "./cnab240";
 
 const ACCOUNT = [

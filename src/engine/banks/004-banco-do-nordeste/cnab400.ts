@@ -23,10 +23,10 @@
  * Movements (nota 3): 01, 02, 04, 06, 09, 10 (não protestar, lote's protest_cancel), 31; no
  * cancelamento de abatimento. Retorno codes (nota 4): a rejected command returns its own code + 50.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { printedCheckDigits } from "../../cnab/febraban-codes";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -37,8 +37,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { boleto } from "./boleto";
 
 const ourNumber: OurNumberCodec = {

@@ -30,10 +30,10 @@
  * FEBRABAN's C047 (99's table D is read as codes).
  * Uncertain: 142 `0` with no discount (anexo XIII lists 1-7; FEBRABAN's 0 "sem desconto").
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS } from "../../cnab/febraban-codes";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_KINDS } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -48,8 +48,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";

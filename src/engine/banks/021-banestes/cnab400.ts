@@ -24,9 +24,9 @@
  * are FEBRABAN's C044 with Banestes' 98 (instrução de protesto processada) and 99 (remessa
  * rejeitada); their motivos are kept as codes (the manual's tables A-C are not transcribed).
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
 import {
   accepted,
   dueDateChanged,
@@ -40,8 +40,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { details, remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
-import { buildRemessa } from "../../cnab/remessa";
-import { parseRetorno } from "../../cnab/retorno";
-import { simulateRetorno } from "../../cnab/simulate";
+import { details, remessaFor, sampleRemessa, segmentsP } from "../../../../test/engine/cnab/fixtures";
+import { buildRemessa } from "../../cnab/remessa/remessa";
+import { parseRetorno } from "../../cnab/retorno/retorno";
+import { simulateRetorno } from "../../cnab/simulate/simulate";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);

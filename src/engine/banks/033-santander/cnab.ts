@@ -1,4 +1,4 @@
-import type { BankCnab } from "../../cnab/types";
+import type { BankCnab } from "../../cnab/bank";
 import { cnab240 } from "./cnab240";
 import { cnab400 } from "./cnab400";
 

@@ -12,7 +12,7 @@ import {
   FEBRABAN_WRITE_OFF_REASONS,
   type OccurrenceTable,
   paid,
-} from "../../cnab/occurrences";
+} from "../../cnab/spec/occurrences";
 
 /** Reason tables per kind, FEBRABAN's plus Santander's PIX motivos. */
 export const PIX_REASONS: OccurrenceTable["reasons"] = {

@@ -35,10 +35,10 @@
  *
  * Uncertain: the derivation of the código de transmissão.
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -52,8 +52,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import type { RemessaTitle } from "../../cnab/types";
 import { padDigits } from "../../math/check-digits";
 import { boleto } from "./boleto";

@@ -21,10 +21,10 @@
  * 1 eletrônica com registro, 5 rápida com registro) and the three 3-digit error codes at 137-145
  * (nota 19) are H7800's. Uncertain: that derivation.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { printedCheckDigits } from "../../cnab/febraban-codes";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { ddmmyy, stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { ddmmyy, stripZeros } from "../../cnab/layout/format";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -38,8 +38,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 import { boleto } from "./boleto";
 

@@ -40,10 +40,10 @@
  * of the nosso número (48-57); blanks follow cnab_yaml, and the bank "considera" only the first
  * positions. The retorno header's 180-181 is described for the remessa only (not checked on read).
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { printedCheckDigits } from "../../cnab/febraban-codes";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -56,8 +56,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
 

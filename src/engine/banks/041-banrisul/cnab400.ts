@@ -19,10 +19,10 @@
  * M) or distribuída the manual repeats a title's record 1 per share, which lote reads as one
  * entry each.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { printedCheckDigits } from "../../cnab/febraban-codes";
-import { blank, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -35,8 +35,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { accountInput, type FileContext, genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
 

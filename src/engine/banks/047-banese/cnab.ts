@@ -1,4 +1,4 @@
-import type { BankCnab } from "../../cnab/types";
+import type { BankCnab } from "../../cnab/bank";
 import { cnab400 } from "./cnab400";
 
 /** CNAB support of Banese: 400, remessa and retorno, as ACBr alone lays it out (`cnab400.ts`). */

@@ -18,7 +18,7 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
+} from "../../cnab/spec/occurrences";
 
 export const BANESE_OCCURRENCES: Readonly<Record<string, OccurrenceDef>> = {
   "02": registered("Entrada confirmada"),

@@ -26,11 +26,11 @@
  * No CNAB 240: the same unit's 240 writer reads as CAIXA's SIGCB writer carried over unadapted
  * ("uso exclusivo CAIXA" at P 230-239, names padded on the left), so it is no evidence (docs/cnab.md).
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_REJECTION_REASONS } from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_REJECTION_REASONS } from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 import { addDays } from "../../math/date";
 import { boleto } from "./boleto";

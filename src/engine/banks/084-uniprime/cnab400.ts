@@ -20,9 +20,9 @@
  * file name (neither source names the file).
  */
 
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { printedCheckDigits } from "../../cnab/febraban-codes";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { cnab400 as bradesco400 } from "../237-bradesco/cnab400";
 import { boleto } from "./boleto";
 

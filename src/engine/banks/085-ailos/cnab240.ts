@@ -21,10 +21,10 @@
  * Both independent writers of the corpus (brcobranca, br_boleto) write density `00000`; the
  * manual's G020 gives 1600 or 6250, which lote follows.
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
-import { txt } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { txt } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -39,8 +39,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { mod11Digit, padDigits } from "../../math/check-digits";
 import { boleto } from "./boleto";
 

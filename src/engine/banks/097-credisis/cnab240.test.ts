@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { sampleRemessa, segmentsP } from "../../cnab/fixtures";
-import { buildRemessa } from "../../cnab/remessa";
+import { sampleRemessa, segmentsP } from "../../../../test/engine/cnab/fixtures";
+import { buildRemessa } from "../../cnab/remessa/remessa";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);

@@ -24,9 +24,9 @@
  * through 31). Retorno (C044): 02, 03, 06, 09, 64 confirmação da alteração, 65, 66 cancelamento,
  * 67 alteração rejeitada; motivos C047 (B tarifas, C liquidação / baixa).
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { blank, lit, num } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { blank, lit, num } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
 import {
   dueDateChanged,
   instructionRejected,
@@ -35,8 +35,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
 

@@ -5,10 +5,10 @@
  * (sacador/avalista, mensagem, juros, multa, descontos). The tables are in `cnab400.ts`.
  */
 
-import type { Values } from "../../cnab/fields";
-import { cnabText, ddmmyy } from "../../cnab/format";
-import type { FileContext } from "../../cnab/spec";
-import type { TitleData } from "../../cnab/title";
+import type { Values } from "../../cnab/layout/fields";
+import { cnabText, ddmmyy } from "../../cnab/layout/format";
+import type { FileContext } from "../../cnab/spec/spec";
+import type { TitleData } from "../../cnab/spec/title";
 import type { Issue } from "../../errors";
 import { addDays, mustIsoToDays } from "../../math/date";
 import type { Address } from "../../types";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { details, sampleRemessa, sampleTitles } from "../../cnab/fixtures";
-import { buildRemessa } from "../../cnab/remessa";
-import { parseRetorno } from "../../cnab/retorno";
+import { details, sampleRemessa, sampleTitles } from "../../../../test/engine/cnab/fixtures";
+import { buildRemessa } from "../../cnab/remessa/remessa";
+import { parseRetorno } from "../../cnab/retorno/retorno";
 import type { BuildRemessaInput } from "../../cnab/types";
 
 /** Positions 1-based and inclusive, as the manual prints them. */

@@ -25,9 +25,9 @@
  * (the due date and data limite are among what 04 may change); 03 cancelamento has no lote
  * movement. No abatimento.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
 import {
   dueDateChanged,
   instructionRejected,
@@ -36,8 +36,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
 import { check097, credisisText, detail097, optional097, paymentLimitDays } from "./cnab400-values";

@@ -20,10 +20,10 @@
  * Takes 6-digit códigos do beneficiário (a 7-digit code with a leading zero is one); the newer
  * 7-digit codes are an error until CAIXA's layout for them is at hand.
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -38,8 +38,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { mod11Digit } from "../../math/check-digits";
 
 const ourNumber: OurNumberCodec = {

@@ -23,9 +23,9 @@
  * entrada confirmada … 21 liquidação, 99 rejeição with the motivo at 80-82.
  * Uncertain: the width of the motivo (3 positions for 2-digit codes; lote keys them 001-084).
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { ddmmyy, stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { ddmmyy, stripZeros } from "../../cnab/layout/format";
 import {
   accepted,
   dueDateChanged,
@@ -38,8 +38,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 
 const ourNumber: OurNumberCodec = {
   fields: ["modality", "our_number"],

@@ -21,11 +21,11 @@
  *   rows the PDF's text keeps — 02-07, 52-54 — carry C044's wording; 55-60 are Cresol's).
  * Movements: 01, 02, 04, 05, 06, 09, 11 (sustar protesto e manter em carteira), 31.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_CODES, FEBRABAN_REJECTION_REASONS, other } from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_CODES, FEBRABAN_REJECTION_REASONS, other } from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 import { boleto } from "./boleto";
 

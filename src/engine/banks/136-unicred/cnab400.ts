@@ -27,9 +27,9 @@
  * The corpus's br_boleto remessa is compared position by position; where it departs from the
  * manual, lote follows the manual (reviewed per position).
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
 import {
   accepted,
   confirmed,
@@ -41,8 +41,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
 import { UNICRED_REASONS } from "./cnab400-reasons";

@@ -22,12 +22,12 @@
  * one the kit's Tradutor example header shows, but the layout the kit ships and the bank's retornos
  * say 103.
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
-import { txt } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { txt } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_KINDS, FEBRABAN_MOVEMENTS, FEBRABAN_SIMULATE } from "../../cnab/spec/febraban-codes";
+import { FEBRABAN_OCCURRENCES } from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 
 const ourNumber: OurNumberCodec = {

@@ -11,8 +11,8 @@
  * second source read; where it departs from the manual (18-37 agência + conta, 108 the modality
  * digit), lote follows the manual.
  */
-import { autbank400 } from "../../cnab/autbank400";
-import { defineCnab400 } from "../../cnab/cnab400-spec";
+import { autbank400 } from "../../cnab/cnab400/autbank";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
 import { boleto } from "./boleto";
 
 export const cnab400 = defineCnab400(

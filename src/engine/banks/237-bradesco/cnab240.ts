@@ -11,10 +11,10 @@
  * Uncertain: the código da empresa when `agreement` is absent, derived as carteira 4 + agência 5
  * + conta 7 + DV; pass the code Bradesco assigned as `agreement`.
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_SIMULATE, printedCheckDigits } from "../../cnab/febraban-codes";
-import { num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE, printedCheckDigits } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -29,8 +29,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { cbFileName, type FileContext, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { cbFileName, type FileContext, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 import type { BankAccount } from "../../types";
 import { boleto } from "./boleto";

@@ -13,10 +13,10 @@
  *   the retorno header carries no NSA.
  * Uncertain: ocorrência descriptions beyond 02-35 are abbreviated from the manual's table.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { printedCheckDigits } from "../../cnab/febraban-codes";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -31,8 +31,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { cbFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { cbFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { boleto } from "./boleto";
 import { companyCode } from "./cnab240";
 

@@ -12,8 +12,8 @@
  * occurrences (nota 8) and errors (2.3) as the Autbank table. laravel-boleto's writer
  * (`Cnab/Remessa/Cnab400/Banco/Abc.php`) is the second source read.
  */
-import { autbank400 } from "../../cnab/autbank400";
-import { defineCnab400 } from "../../cnab/cnab400-spec";
+import { autbank400 } from "../../cnab/cnab400/autbank";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
 import { boleto } from "./boleto";
 
 export const cnab400 = defineCnab400(

@@ -15,9 +15,9 @@
  * laravel-boleto has no QI retorno reader).
  */
 
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { printedCheckDigits } from "../../cnab/febraban-codes";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { cnab240 as bradesco240 } from "../237-bradesco/cnab240";
 import { boleto } from "./boleto";
 

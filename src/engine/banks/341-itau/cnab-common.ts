@@ -5,7 +5,7 @@
  * reasons (erros) Itaú sends with rejections are kept as codes ("Motivo NN"): lote has no
  * verified copy of their descriptions.
  */
-import { printedCheckDigits } from "../../cnab/febraban-codes";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -19,8 +19,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { accountInput, type FileContext } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { accountInput, type FileContext } from "../../cnab/spec/spec";
 import { boleto } from "./boleto";
 
 /** The account's DAC as given, else as the boleto rules print it (`1234 / 12345-D`). */

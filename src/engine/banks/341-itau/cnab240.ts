@@ -16,11 +16,11 @@
  * 149-178 (30), erros 214-221 (4 × 2, nota 23) and the código de liquidação 222-223 (nota 29);
  * elsewhere T and Segmento U are FEBRABAN's, their extra fields zeros or blanks.
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_SIMULATE } from "../../cnab/spec/febraban-codes";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { accountDac, ITAU_OCCURRENCES, ourNumberDac } from "./cnab-common";
 
 const account = (at: number) => [

@@ -11,10 +11,10 @@
  * liquidação 393-394; optional tipo 3 after an entry 71 (p. 24: EMV "copia e cola" 2-391, erro
  * 392-394); trailer quantity and value of the file's details at 213-220 / 221-234.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { ddmmyy, stripZeros } from "../../cnab/format";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { ddmmyy, stripZeros } from "../../cnab/layout/format";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { accountDac, ITAU_OCCURRENCES } from "./cnab-common";
 
 const ACCOUNT = [

@@ -25,9 +25,9 @@
  * Movements (6.1.3): 01, 02, 04, 05, 06, 09, 10 (não protestar), 31 (alteração do valor); BoletoNetCore
  * (`BancoSafra.CNAB400.cs`) is the second writer read for the values the manual leaves open.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { ddmmyy, stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { ddmmyy, stripZeros } from "../../cnab/layout/format";
 import {
   accepted,
   dueDateChanged,
@@ -40,8 +40,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 import { boleto } from "./boleto";
 import { SAFRA_REJECTIONS } from "./cnab400-reasons";

@@ -1,4 +1,4 @@
-import type { BankCnab } from "../../cnab/types";
+import type { BankCnab } from "../../cnab/bank";
 import { cnab400 } from "./cnab400";
 
 /** CNAB support of Delbank: 400, remessa and retorno (sources cited in `cnab400.ts`). */

@@ -18,9 +18,9 @@
  * the beneficiário as sacador, 392-394 blank) lote keeps the manual; the differences are reviewed.
  * Being one source, every Delbank remessa carries `CNAB_LAYOUT_UNCONFIRMED` (`unconfirmed`).
  */
-import { autbank400 } from "../../cnab/autbank400";
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { num } from "../../cnab/fields";
+import { autbank400 } from "../../cnab/cnab400/autbank";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { num } from "../../cnab/layout/fields";
 import { boleto } from "./boleto";
 
 /** The writer's carteira codes at 108: 112 (emissão na internet) `1`, 121 `6`. */

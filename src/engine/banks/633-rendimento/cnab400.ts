@@ -10,8 +10,8 @@
  * protesto). laravel-boleto's writer (`Cnab/Remessa/Cnab400/Banco/Rendimento.php`) is the second
  * source read.
  */
-import { autbank400 } from "../../cnab/autbank400";
-import { defineCnab400 } from "../../cnab/cnab400-spec";
+import { autbank400 } from "../../cnab/cnab400/autbank";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
 import { boleto } from "./boleto";
 
 export const cnab400 = defineCnab400(

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { details, remessaFor, sampleRemessa } from "../../cnab/fixtures";
-import { buildRemessa } from "../../cnab/remessa";
+import { details, remessaFor, sampleRemessa } from "../../../../test/engine/cnab/fixtures";
+import { buildRemessa } from "../../cnab/remessa/remessa";
 import { operationLayoutDigit } from "../layouts";
 
 /** Positions 1-based and inclusive, as the manual prints them. */

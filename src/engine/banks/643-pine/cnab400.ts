@@ -16,8 +16,8 @@
  * (`Cnab/Remessa/Cnab400/Banco/Pine.php`) is the second source read; where it departs from the
  * manual (108 a digit of the carteira number), lote follows the manual.
  */
-import { autbank400 } from "../../cnab/autbank400";
-import { defineCnab400 } from "../../cnab/cnab400-spec";
+import { autbank400 } from "../../cnab/cnab400/autbank";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
 import { boleto } from "./boleto";
 
 export const cnab400 = defineCnab400(

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { details, sampleRemessa, sampleTitles } from "../../cnab/fixtures";
-import { buildRemessa } from "../../cnab/remessa";
-import { parseRetorno } from "../../cnab/retorno";
+import { details, sampleRemessa, sampleTitles } from "../../../../test/engine/cnab/fixtures";
+import { buildRemessa } from "../../cnab/remessa/remessa";
+import { parseRetorno } from "../../cnab/retorno/retorno";
 
 /** Positions 1-based and inclusive, as the manual prints them (start P, length I + D). */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);

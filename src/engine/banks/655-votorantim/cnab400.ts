@@ -29,9 +29,9 @@
  * nota 16) is not written: a title with a fine is refused (`CNAB_UNSUPPORTED_FINE`).
  * laravel-boleto's writer (`Cnab/Remessa/Cnab400/Banco/Bv.php`) is the second source read.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { ddmmyy, stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { ddmmyy, stripZeros } from "../../cnab/layout/format";
 import {
   accepted,
   dueDateChanged,
@@ -44,8 +44,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 import { BV_ENTRY_ERRORS, BV_INSTRUCTION_ERRORS } from "./cnab400-codes";
 

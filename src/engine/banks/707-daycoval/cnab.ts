@@ -1,4 +1,4 @@
-import type { BankCnab } from "../../cnab/types";
+import type { BankCnab } from "../../cnab/bank";
 import { cnab400 } from "./cnab400";
 
 /** CNAB support of Banco Daycoval: 400 (carteira 6), remessa and retorno (manual cited in `cnab400.ts`). */

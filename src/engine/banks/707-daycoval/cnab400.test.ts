@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { details, remessaFor, sampleRemessa, sampleTitles } from "../../cnab/fixtures";
-import { buildRemessa } from "../../cnab/remessa";
-import { parseRetorno } from "../../cnab/retorno";
+import { details, remessaFor, sampleRemessa, sampleTitles } from "../../../../test/engine/cnab/fixtures";
+import { buildRemessa } from "../../cnab/remessa/remessa";
+import { parseRetorno } from "../../cnab/retorno/retorno";
 import { operationLayoutDigit } from "../layouts";
 
 /** Positions 1-based and inclusive, as the manual prints them. */

@@ -25,11 +25,11 @@
  * carry) and writes `0` there.
  */
 
-import { autbank400 } from "../../cnab/autbank400";
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
-import type { OurNumberCodec } from "../../cnab/spec";
+import { autbank400 } from "../../cnab/cnab400/autbank";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import type { OurNumberCodec } from "../../cnab/spec/spec";
 import type { Issue } from "../../errors";
 import { onlyDigits } from "../../text";
 

@@ -19,9 +19,9 @@
  * every Ourinvest remessa carries `CNAB_LAYOUT_UNCONFIRMED` (`unconfirmed`). Not carried over:
  * Bradesco's Bolepix record 4, the NF-e record 2 (no input field).
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { printedCheckDigits } from "../../cnab/febraban-codes";
-import { blank, lit, num, txt } from "../../cnab/fields";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt } from "../../cnab/layout/fields";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -32,8 +32,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import type { OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import type { OurNumberCodec } from "../../cnab/spec/spec";
 import { onlyDigits } from "../../text";
 import { cnab400 as bradesco400 } from "../237-bradesco/cnab400";
 import { boleto } from "./boleto";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { details, remessaFor, sampleRemessa } from "../../cnab/fixtures";
-import { buildRemessa } from "../../cnab/remessa";
+import { details, remessaFor, sampleRemessa } from "../../../../test/engine/cnab/fixtures";
+import { buildRemessa } from "../../cnab/remessa/remessa";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);

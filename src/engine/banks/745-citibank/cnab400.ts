@@ -22,9 +22,9 @@
  * brcobranca's writer (`remessa/cnab400/citibank.rb`) is the reference remessa of the corpus; it
  * agrees with the manual but where its review notes say otherwise.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
 import {
   accepted,
   dueDateChanged,
@@ -37,8 +37,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { boleto } from "./boleto";
 
 const ourNumber: OurNumberCodec = {

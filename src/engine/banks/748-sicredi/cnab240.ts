@@ -10,10 +10,10 @@
  * `<beneficiário 5><month code><day>.CRM`; density "01600" (21.0, domain 1600 BPI). Retorno
  * codes are FEBRABAN's.
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
-import { blank, num } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { blank, num } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_SIMULATE } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -28,8 +28,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { monthCode, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { monthCode, type OurNumberCodec } from "../../cnab/spec/spec";
 import { padDigits } from "../../math/check-digits";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";

@@ -24,9 +24,9 @@
  * Sicredi.php`), which agrees with the manual.
  * Motivos (6.3, and 6.4 for occurrence 28) are in `cnab400-reasons.ts`.
  */
-import { defineCnab400 } from "../../cnab/cnab400-spec";
-import { blank, lit, num, txt, ymd, zeros } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
+import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { blank, lit, num, txt, ymd, zeros } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
 import {
   accepted,
   dueDateChanged,
@@ -39,8 +39,8 @@ import {
   registered,
   rejected,
   writtenOff,
-} from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+} from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
 import { SICREDI_FEE_REASONS, SICREDI_REASONS } from "./cnab400-reasons";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { remessaFor, sampleRemessa, segmentsP } from "../../cnab/fixtures";
-import { buildRemessa } from "../../cnab/remessa";
+import { remessaFor, sampleRemessa, segmentsP } from "../../../../test/engine/cnab/fixtures";
+import { buildRemessa } from "../../cnab/remessa/remessa";
 
 /** Positions 1-based and inclusive, as the manual prints them. */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);

@@ -11,12 +11,12 @@
  * Segmento T 38-57 repeats P's nosso-número block (13.3T, "06 Retorno"; blanks when Sicoob
  * issues the boleto).
  */
-import { defineCnab240 } from "../../cnab/cnab240-spec";
-import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/febraban-codes";
-import { blank, lit, num } from "../../cnab/fields";
-import { stripZeros } from "../../cnab/format";
-import { FEBRABAN_OCCURRENCES } from "../../cnab/occurrences";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec";
+import { defineCnab240 } from "../../cnab/cnab240/spec";
+import { blank, lit, num } from "../../cnab/layout/fields";
+import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_KINDS, FEBRABAN_SIMULATE } from "../../cnab/spec/febraban-codes";
+import { FEBRABAN_OCCURRENCES } from "../../cnab/spec/occurrences";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { onlyDigits } from "../../text";
 import { boleto } from "./boleto";
 

@@ -1,0 +1,234 @@
+/**
+ * CNAB 240 structure walker shared by the retorno reader, the remessa self-check and the
+ * simulator. It follows the record order (0, then 1 / 3… / 5 per batch, then 9), the bank code
+ * and batch number of every line and the record counts of both trailers, and hands each detail
+ * segment to the caller keyed by its type (`P`, `Q`, `T`, `U`, `Y01`, `Y03`, …). Every departure
+ * goes to {@link Findings}: an error in a file lote wrote, a warning in a bank's file, after which
+ * the walk goes on (a detail outside a batch is still read, a missing trailer closes its batch,
+ * records after the trailer de arquivo are still read).
+ */
+
+import { field } from "../layout/fields";
+import { type Findings, unreadable } from "../layout/findings";
+import { digitsAt, parseDigits } from "../layout/format";
+import { fitLine, isBlankLine, type LineCursor } from "../layout/lines";
+import type { Cnab240Spec } from "./spec";
+
+export interface Walk240Handlers {
+  /** A detail segment; `key` is the segment letter, or `Y` + its two-digit id. */
+  detail(key: string, line: string, lineNo: number): void;
+  /**
+   * A batch ends: at its trailer (`line`), or (tolerant reading) without one (`line` null: a new
+   * batch header, the trailer de arquivo or the end of the file came first).
+   */
+  batchEnd(line: string | null, lineNo: number): void;
+  /** A header de lote, before any of its details (the retorno reader checks its service). */
+  batchHeader?(line: string, lineNo: number): void;
+}
+
+/** Segment letters by char code, so the hot loop does not allocate a one-letter string. */
+const SEGMENTS: readonly string[] = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+
+export interface Walk240Result {
+  fileHeader: string;
+  batchHeader: string | null;
+  lines: number;
+}
+
+/** How the batch trailer's record count may be meant: FEBRABAN's (with header and trailer) and/or details only. */
+export type BatchRecords = readonly ("batch" | "details")[];
+
+function count(
+  spec: Cnab240Spec,
+  rec: "batch_trailer" | "file_trailer",
+  name: string,
+  line: string,
+  lineNo: number,
+  f: Findings,
+): number | undefined {
+  const raw = field(spec.records[rec], line, name);
+  const n = parseDigits(raw);
+  if (n === undefined)
+    f.problem(
+      "CNAB_INVALID_NUMBER",
+      lineNo,
+      [rec, name],
+      `line ${lineNo}: ${name} is not a number ("${raw}")`,
+    );
+  return n;
+}
+
+/**
+ * Walks a whole 240 file whose first line (`first`, already read from `cursor`) is its header.
+ * `batchRecords` is what the bank's trailer de lote counts at 18-23.
+ *
+ * @example walk240(spec, cursor, first, { detail() {}, batchEnd() {} }, new Findings(false)).lines
+ */
+export function walk240(
+  spec: Cnab240Spec,
+  cursor: LineCursor,
+  first: string,
+  h: Walk240Handlers,
+  f: Findings,
+  batchRecords: BatchRecords = ["batch"],
+): Walk240Result {
+  const bank = spec.bank_code;
+  const fileHeader = fitLine(first, 240, 1, f);
+  if (fileHeader.charCodeAt(7) !== 48 || !fileHeader.startsWith(bank)) {
+    unreadable("CNAB_UNEXPECTED_RECORD", 1, "line 1 is not a header de arquivo (record type 0)");
+  }
+  let batchHeader: string | null = null;
+  let batch: string | null = null;
+  let batches = 0;
+  let inBatch = 0;
+  let seq = 0;
+  let lines = 1;
+  let ended = false;
+  const closeOpenBatch = (n: number) => {
+    h.batchEnd(null, n);
+    batch = null;
+    batches++;
+  };
+  for (let raw = cursor.next(); raw !== null; raw = cursor.next()) {
+    const n = cursor.line;
+    if (isBlankLine(raw)) {
+      if (!ended) f.problem("CNAB_BLANK_LINE", n, [], `line ${n} is empty; it was skipped`);
+      continue;
+    }
+    if (ended) {
+      if (!f.tolerant) f.problem("CNAB_TRAILING_DATA", n, [], `line ${n} follows the trailer de arquivo`);
+      f.warnOnce(
+        "trailing",
+        "CNAB_TRAILING_DATA",
+        n,
+        [],
+        `line ${n} follows the trailer de arquivo; it was still read`,
+      );
+    }
+    const line = fitLine(raw, 240, n, f);
+    lines++;
+    if (!line.startsWith(bank))
+      f.problem(
+        "CNAB_BANK_MISMATCH",
+        n,
+        [],
+        `line ${n} is for bank ${line.slice(0, 3)}, not ${bank}; it was read as ${bank}'s`,
+      );
+    const type = line.charCodeAt(7);
+    if (type === 51 /* 3 */) {
+      if (batch === null || !line.startsWith(batch, 3)) {
+        f.problem(
+          "CNAB_UNEXPECTED_RECORD",
+          n,
+          [],
+          `line ${n}: detail record outside its batch; it was still read`,
+        );
+        if (batch === null) {
+          batch = line.slice(3, 7);
+          inBatch = 0;
+          seq = 0;
+        }
+      }
+      inBatch++;
+      seq++;
+      const s = digitsAt(line, 8, 13);
+      if (s !== seq) {
+        f.warn("CNAB_SEQUENCE_GAP", n, [], `line ${n}: record number ${line.slice(8, 13)}, expected ${seq}`);
+        if (s !== undefined) seq = s;
+      }
+      const seg = line.charCodeAt(13);
+      h.detail(seg === 89 /* Y */ ? `Y${line.slice(17, 19)}` : (SEGMENTS[seg] ?? line[13]!), line, n);
+    } else if (type === 49 /* 1 */) {
+      if (batch !== null) {
+        f.problem(
+          "CNAB_UNEXPECTED_RECORD",
+          n,
+          [],
+          `line ${n}: batch header before the previous batch's trailer`,
+        );
+        closeOpenBatch(n);
+      }
+      h.batchHeader?.(line, n);
+      batch = line.slice(3, 7);
+      batchHeader ??= line;
+      inBatch = 0;
+      seq = 0;
+    } else if (type === 53 /* 5 */) {
+      if (batch === null) {
+        f.problem(
+          "CNAB_UNEXPECTED_RECORD",
+          n,
+          [],
+          `line ${n}: batch trailer without its batch; it was not read`,
+        );
+        continue;
+      }
+      if (line.slice(3, 7) !== batch)
+        f.problem(
+          "CNAB_UNEXPECTED_RECORD",
+          n,
+          [],
+          `line ${n}: batch trailer of batch ${line.slice(3, 7)} closes batch ${batch}`,
+        );
+      const stated = count(spec, "batch_trailer", "batch_records", line, n, f);
+      const ok = batchRecords.some((m) => stated === (m === "details" ? inBatch : inBatch + 2));
+      if (stated !== undefined && !ok) {
+        const meaning = batchRecords
+          .map((m) =>
+            m === "details" ? `${inBatch} detail records` : `${inBatch + 2} records with header and trailer`,
+          )
+          .join(" or ");
+        f.problem(
+          "CNAB_TOTALS_MISMATCH",
+          n,
+          ["batch_trailer", "batch_records"],
+          `line ${n}: the trailer de lote states ${stated} records but the batch has ${meaning}`,
+        );
+      }
+      h.batchEnd(line, n);
+      batch = null;
+      batches++;
+    } else if (type === 57 /* 9 */) {
+      if (batch !== null) {
+        f.problem(
+          "CNAB_TRUNCATED",
+          n,
+          [],
+          `line ${n}: trailer de arquivo inside an open batch (no trailer de lote)`,
+        );
+        closeOpenBatch(n);
+      }
+      const statedBatches = count(spec, "file_trailer", "batch_count", line, n, f);
+      if (statedBatches !== undefined && statedBatches !== batches)
+        f.problem(
+          "CNAB_TOTALS_MISMATCH",
+          n,
+          ["file_trailer", "batch_count"],
+          `line ${n}: the trailer states ${statedBatches} batches but the file has ${batches}`,
+        );
+      const statedLines = count(spec, "file_trailer", "record_count", line, n, f);
+      if (statedLines !== undefined && statedLines !== lines)
+        f.problem(
+          "CNAB_TOTALS_MISMATCH",
+          n,
+          ["file_trailer", "record_count"],
+          `line ${n}: the trailer states ${statedLines} records but the file has ${lines}`,
+        );
+      ended = true;
+    } else if (type === 48 /* 0 */) {
+      f.problem("CNAB_UNEXPECTED_RECORD", n, [], `line ${n}: a second header de arquivo; it was not read`);
+    } else {
+      f.unreadLine("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${line[7]}" is not read by lote`);
+    }
+  }
+  if (!ended) {
+    f.problem(
+      "CNAB_TRUNCATED",
+      cursor.line,
+      [],
+      `the file ends at line ${cursor.line} without a trailer de arquivo`,
+    );
+    if (batch !== null) h.batchEnd(null, cursor.line);
+  }
+  return { fileHeader, batchHeader, lines };
+}

@@ -1,0 +1,318 @@
+/**
+ * Sample remessas per bank and layout, shared by the golden files, the conformance suite and the
+ * bench (not exported from the engine's index). Accounts satisfy each bank's boleto rules; the
+ * titles cover every path the writer has: full entry, accents and text to cut, sacador/avalista,
+ * instructions, PIX key, write-off and due-date change.
+ */
+
+import type { BuildRemessaInput, CnabLayout, RemessaTitle } from "../../../src/engine/cnab/types";
+import type { BankAccount, Party } from "../../../src/engine/types";
+
+export const GENERATED_AT = "2025-03-14T09:26:53-03:00";
+
+export const COMPANY: Party = {
+  name: "Lote Cobrança Ltda",
+  document: "11.222.333/0001-81",
+  address: { street: "Av. Paulista", number: "1000", city: "São Paulo", state: "SP", zip_code: "01310-100" },
+};
+
+/** One account per bank, valid under that bank's boleto rules. */
+export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
+  "001": {
+    bank_code: "001",
+    agency: "1234",
+    agency_digit: "3",
+    account: "12345678",
+    account_digit: "9",
+    wallet: "17",
+    agreement: "1234567",
+  },
+  "004": { bank_code: "004", agency: "1234", account: "1234567", account_digit: "1", wallet: "21" },
+  "021": { bank_code: "021", agency: "1234", account: "1234567890", account_digit: "5", wallet: "11" },
+  "033": {
+    bank_code: "033",
+    agency: "1234",
+    agency_digit: "0",
+    account: "13000123",
+    account_digit: "4",
+    wallet: "101",
+    agreement: "1234567",
+  },
+  "041": {
+    bank_code: "041",
+    agency: "1234",
+    account: "0612345",
+    account_digit: "1",
+    wallet: "1",
+    agreement: "1234567",
+  },
+  "047": { bank_code: "047", agency: "12", account: "12345678", account_digit: "5", wallet: "CS" },
+  "084": { bank_code: "084", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
+  "085": {
+    bank_code: "085",
+    agency: "0101",
+    agency_digit: "5",
+    account: "1234567",
+    wallet: "01",
+    agreement: "123456",
+  },
+  "097": {
+    bank_code: "097",
+    agency: "0002",
+    account: "0063291",
+    account_digit: "0",
+    wallet: "18",
+    agreement: "009871",
+  },
+  "104": {
+    bank_code: "104",
+    agency: "1234",
+    agency_digit: "5",
+    account: "0",
+    wallet: "1",
+    agreement: "123456",
+  },
+  "237": {
+    bank_code: "237",
+    agency: "1234",
+    agency_digit: "1",
+    account: "1234567",
+    account_digit: "8",
+    wallet: "09",
+    agreement: "00000000000004567890",
+  },
+  "136": {
+    bank_code: "136",
+    agency: "1234",
+    agency_digit: "0",
+    account: "123456789",
+    account_digit: "0",
+    wallet: "21",
+    agreement: "12345",
+  },
+  "133": { bank_code: "133", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
+  "208": {
+    bank_code: "208",
+    agency: "0001",
+    account: "1100983",
+    account_digit: "0",
+    wallet: "1",
+    agreement: "001100983001401000",
+  },
+  "224": { bank_code: "224", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "246": { bank_code: "246", agency: "0001", account: "1234567", wallet: "110", agreement: "1234567" },
+  "329": {
+    bank_code: "329",
+    agency: "1234",
+    agency_digit: "1",
+    account: "1234567",
+    account_digit: "8",
+    wallet: "09",
+  },
+  "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
+  "422": {
+    bank_code: "422",
+    agency: "1234",
+    agency_digit: "5",
+    account: "12345678",
+    account_digit: "9",
+    wallet: "1",
+  },
+  "435": { bank_code: "435", agency: "0001", account: "1234567", wallet: "112" },
+  "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "643": { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  "655": { bank_code: "655", agency: "0001", account: "1234567", wallet: "500", agreement: "1234567890" },
+  "707": { bank_code: "707", agency: "0001", account: "1234567", wallet: "121", agreement: "1234567" },
+  "712": { bank_code: "712", agency: "1234", account: "1234567", account_digit: "8", wallet: "19" },
+  "745": {
+    bank_code: "745",
+    agency: "0001",
+    account: "1234567",
+    wallet: "3",
+    agreement: "0123456789",
+    bank_fields: { portfolio: "100" },
+  },
+  "748": {
+    bank_code: "748",
+    agency: "0100",
+    account: "12345",
+    wallet: "1",
+    agreement: "12345",
+    bank_fields: { post: "02", byte: "2" },
+  },
+  "756": {
+    bank_code: "756",
+    agency: "4327",
+    agency_digit: "0",
+    account: "123456",
+    account_digit: "7",
+    wallet: "1",
+    agreement: "229385",
+  },
+};
+
+const PAYER: Party = {
+  name: "José Conceição da Silva",
+  document: "123.456.789-09",
+  address: {
+    street: "Rua das Flores",
+    number: "42",
+    complement: "apto 3",
+    district: "Centro",
+    city: "Curitiba",
+    state: "PR",
+    zip_code: "80010-000",
+  },
+};
+
+const PAYER_COMPANY: Party = {
+  name: "Indústria e Comércio de Parafusos Fábrica Nacional Sociedade Anônima",
+  document: "04.252.011/0001-10",
+  address: {
+    street: "Rodovia Governador Doutor Aderbal Ramos da Silva, quilômetro doze",
+    number: "1200",
+    district: "Distrito Industrial",
+    city: "Florianópolis",
+    state: "SC",
+    zip_code: "88010-400",
+  },
+};
+
+const GUARANTOR: Party = {
+  name: "Fomento Mercantil Ávila S.A.",
+  document: "60.701.190/0001-04",
+  address: {
+    street: "Rua Boa Vista",
+    number: "254",
+    district: "Centro",
+    city: "São Paulo",
+    state: "SP",
+    zip_code: "01014-000",
+  },
+};
+
+function title(account: BankAccount, our_number: string, extra: Partial<RemessaTitle>): RemessaTitle {
+  return {
+    ...account,
+    amount_cents: 15_075,
+    due_date: "2025-04-10",
+    issue_date: "2025-03-14",
+    our_number,
+    document_number: `NF${our_number}`,
+    beneficiary: COMPANY,
+    payer: PAYER,
+    ...extra,
+  };
+}
+
+/** Bank × layouts whose layout takes interest only as a monthly rate (Sicoob 400: 161-166). */
+const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
+/** Bank × layouts whose espécies are duplicatas mercantis only (Citibank 400: 00 DMI, 02 DM). */
+const DM_ONLY: ReadonlySet<string> = new Set(["745 cnab400"]);
+/** Bank × layouts whose layout has no multa field (BV 400 record 1, Daycoval 400, Citibank 400): the sample's title 1 has no fine there. */
+const NO_FINE: ReadonlySet<string> = new Set(["655 cnab400", "707 cnab400", "745 cnab400"]);
+/** Bank × layouts whose layout takes no per-title interest (Daycoval 400 carteira 6: 161-173 zeros). */
+const NO_INTEREST: ReadonlySet<string> = new Set(["707 cnab400"]);
+/** Bank × layouts that take the fine as an amount only (Banrisul 240: R 66 codes 2/3 unclear): title 1's fine is R$ 1,50. */
+const AMOUNT_FINE: ReadonlySet<string> = new Set(["041 cnab240"]);
+
+/**
+ * The sample titles of `bank`, the same for both layouts (but the interest where `MONTHLY_INTEREST` says): interest per day and a fine rate,
+ * which every supported layout can carry; a PIX key for the banks with a PIX record.
+ *
+ * @example sampleTitles("237").length // 5
+ */
+export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] {
+  const a = ACCOUNTS[bank]!;
+  const interest = MONTHLY_INTEREST.has(`${bank} ${layout}`)
+    ? { kind: "monthly_rate" as const, value: 100 }
+    : { kind: "daily_amount" as const, value: 5 };
+  const pix =
+    bank === "341" || bank === "033"
+      ? { pix: { key: "11222333000181", txid: "LOTE0000000000000000000000002" } }
+      : {};
+  const rateFine = NO_FINE.has(`${bank} ${layout}`)
+    ? {}
+    : AMOUNT_FINE.has(`${bank} ${layout}`)
+      ? { fine: { kind: "amount" as const, value: 150 } }
+      : { fine: { kind: "rate" as const, value: 200 } };
+  return [
+    title(a, "1", {
+      ...(NO_INTEREST.has(`${bank} ${layout}`) ? {} : { interest }),
+      ...rateFine,
+      discount: { amount_cents: 500, until: "2025-04-05" },
+      instructions: ["Não receber após 30 dias do vencimento", "Juros de R$ 0,05 ao dia"],
+    }),
+    title(a, "2", {
+      amount_cents: 1_234_567,
+      payer: PAYER_COMPANY,
+      guarantor: GUARANTOR,
+      document_kind: DM_ONLY.has(`${bank} ${layout}`) ? "DM" : "DS",
+      acceptance: "A",
+      ...pix,
+    }),
+    title(a, "3", { amount_cents: 99, due_date: "2025-12-31" }),
+    title(a, "4", { movement: "write_off" }),
+    title(a, "5", { movement: "due_date_change", due_date: "2025-05-10" }),
+  ];
+}
+
+/** CNAB-only settings of the file's account (never on titles, whose bank_fields the boleto rules check). */
+export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
+  "001": { wallet_variation: "019" },
+  "224": { company_code: "00011234567" },
+  "246": { company_code: "00011234567" },
+  "435": { company_code: "00011234567" },
+  "633": { company_code: "00011234567" },
+  "643": { company_code: "00011234567" },
+  "707": { company_code: "00011234567" },
+  "745": { company_code: "17777751042700080112" },
+};
+
+/** A whole `buildRemessa` input for `bank` and `layout`, NSA 7. */
+export function sampleRemessa(
+  bank: string,
+  layout: CnabLayout,
+  titles = sampleTitles(bank, layout),
+): BuildRemessaInput {
+  const account = ACCOUNTS[bank]!;
+  const extra = FILE_BANK_FIELDS[bank];
+  return {
+    layout,
+    bank_code: bank,
+    company: COMPANY,
+    account: extra ? { ...account, bank_fields: { ...account.bank_fields, ...extra } } : account,
+    file_sequence: 7,
+    generated_at: GENERATED_AT,
+    titles,
+  };
+}
+
+/**
+ * A remessa of `bank` for a bank's published check-digit example: the sample account with
+ * `account` over it (for the file and every title) and one plain title per nosso número.
+ *
+ * @example remessaFor("033", "cnab400", {}, ["3147578"]) // Santander's own example, DV 7
+ */
+export function remessaFor(
+  bank: string,
+  layout: CnabLayout,
+  account: Partial<BankAccount>,
+  ourNumbers: readonly string[],
+): BuildRemessaInput {
+  const base = sampleRemessa(bank, layout);
+  const own = { ...ACCOUNTS[bank]!, ...account };
+  const plain = sampleTitles(bank)[2]!;
+  return {
+    ...base,
+    account: { ...own, bank_fields: { ...base.account.bank_fields, ...account.bank_fields } },
+    titles: ourNumbers.map((n) => ({ ...plain, ...own, our_number: n, document_number: `NF${n}` })),
+  };
+}
+
+/** The Segment P lines of a CNAB 240 file. */
+export const segmentsP = (content: string): string[] =>
+  content.split("\r\n").filter((l) => l[7] === "3" && l[13] === "P");
+
+/** The title detail lines (record type 1) of a CNAB 400 file. */
+export const details = (content: string): string[] => content.split("\r\n").filter((l) => l[0] === "1");
