@@ -3,12 +3,12 @@
 // "Boleto SX"; BACEN API Pix `TxId` [a-zA-Z0-9]{26,35}), while a static BR Code's txid is at most
 // 25 (BCB Manual de Padrões para Iniciação do Pix). Both must be issuable where the bank takes them.
 import { describe, expect, it } from "vitest";
-import { sampleRemessa } from "../cnab/fixtures";
+import { sampleBoletoInput } from "../../../test/engine/boleto/samples";
+import { sampleRemessa } from "../../../test/engine/cnab/fixtures";
 import { buildRemessa } from "../cnab/remessa";
 import type { RemessaTitle } from "../cnab/types";
 import { parsePixPayload } from "../pix/parse";
 import { buildBoleto } from "./build";
-import { sampleBoletoInput } from "./samples";
 import { validateBoletoInput } from "./validate";
 import { boletoWarnings } from "./warnings";
 
