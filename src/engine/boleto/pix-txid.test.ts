@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleBoletoInput } from "../../../test/engine/boleto/samples";
 import { sampleRemessa } from "../../../test/engine/cnab/fixtures";
-import { buildRemessa } from "../cnab/remessa";
+import { buildRemessa } from "../cnab/remessa/remessa";
 import type { RemessaTitle } from "../cnab/types";
 import { parsePixPayload } from "../pix/parse";
 import { buildBoleto } from "./build";

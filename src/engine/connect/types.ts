@@ -287,3 +287,12 @@ export interface BankConnector {
   /** A harmless request that proves the credentials work (`check connection`). */
   probe(account: TitleKey["account"], today: IsoDate): ApiRequest;
 }
+
+/**
+ * The token path of `auth` in `env` (a provider may keep one per environment).
+ * @example tokenPathOf({ kind: "oauth2_client_credentials", tokenPath: "/oauth/token", mtls: false }, "sandbox") // "/oauth/token"
+ */
+export function tokenPathOf(auth: AuthSpec, env: "sandbox" | "production"): string | undefined {
+  const p = auth.tokenPath;
+  return typeof p === "string" || p === undefined ? p : p[env];
+}

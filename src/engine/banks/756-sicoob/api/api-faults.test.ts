@@ -10,7 +10,7 @@ import {
   memoryStore,
   type SimContext,
 } from "../../../connect/sim";
-import type { ApiRequest, ApiResponse } from "../../../connect/types";
+import { type ApiRequest, type ApiResponse, tokenPathOf } from "../../../connect/types";
 import { connector } from "./connector";
 import { input, keyOf, title, toApi, toSim } from "./fixtures.test-helpers";
 import { TOKEN_FORM } from "./published";
@@ -32,7 +32,11 @@ function setup() {
     };
     expect(validateSchema(TOKEN_FORM, form)).toEqual([]);
     const r = await handle(
-      toSim({ method: "POST", path: connector.auth.tokenPath ?? "", body: { form } }, undefined, CLIENT),
+      toSim(
+        { method: "POST", path: tokenPathOf(connector.auth, "sandbox") ?? "", body: { form } },
+        undefined,
+        CLIENT,
+      ),
       ctx,
     );
     token = (r.response.body as { access_token: string }).access_token;

@@ -11,7 +11,13 @@ import {
   memoryStore,
   type SimContext,
 } from "../../../connect/sim";
-import type { ApiPayment, ApiRequest, ApiResponse, TitleKey } from "../../../connect/types";
+import {
+  type ApiPayment,
+  type ApiRequest,
+  type ApiResponse,
+  type TitleKey,
+  tokenPathOf,
+} from "../../../connect/types";
 import { connector } from "./connector";
 import { keyOf, title, toApi, toSim } from "./fixtures.test-helpers";
 import { TOKEN_FORM } from "./published";
@@ -42,7 +48,11 @@ function setup() {
     };
     expect(validateSchema(TOKEN_FORM, form)).toEqual([]);
     const r = await handle(
-      toSim({ method: "POST", path: connector.auth.tokenPath ?? "", body: { form } }, undefined, CLIENT),
+      toSim(
+        { method: "POST", path: tokenPathOf(connector.auth, "sandbox") ?? "", body: { form } },
+        undefined,
+        CLIENT,
+      ),
       ctx,
     );
     token = (r.response.body as { access_token: string }).access_token;
