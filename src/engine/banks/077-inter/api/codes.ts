@@ -12,7 +12,7 @@
  * cola parses with a valid CRC (the engine's `parsePixPayload`) and carries the same amount.
  */
 
-import { parseBoletoCode } from "../../../boleto/parse";
+import { readBoletoCode as parseBoletoCode } from "../../../boleto/read-code";
 import type { ProviderCodes } from "../../../connect/types";
 import { type Issue, isEngineError } from "../../../errors";
 import { mod10 } from "../../../math/check-digits";
