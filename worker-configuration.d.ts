@@ -28,6 +28,7 @@ interface __BaseEnv_Env {
 	PLACEMENT_CACHE_SECONDS: string;
 	MOVE_SETTLE_SECONDS: string;
 	TENANT_GATE: DurableObjectNamespace<import("./src/worker").TenantGate>;
+	CONNECTION_GATE: DurableObjectNamespace<import("./src/worker").ConnectionGate>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

@@ -3,6 +3,7 @@
  * environment object (i.e. once per isolate, and once per Durable Object instance) and hands them
  * to routes, consumers, the cron and the Durable Object, which never touch bindings directly.
  */
+import { providerCodesReady } from "./jobs/boletos/provider-codes";
 import { planReissues } from "./jobs/boletos/reissue";
 import { kindOf } from "./jobs/registry";
 import { systemClock } from "./platform/clock";
@@ -45,11 +46,27 @@ export function services(env: Env): Services {
       kinds: {
         finalEffects: (svc, job) => kindOf(job.kind).finalEffects(svc, job),
         reissue: planReissues,
+        providerCodesReady,
       },
+      egress: (binding) => egressOf(env, binding),
+      connectionGate: (id) => env.CONNECTION_GATE.get(env.CONNECTION_GATE.idFromName(id)),
     };
     cache.set(env, s);
   }
   return s;
+}
+
+/**
+ * Outbound fetch: the global one, or an mTLS certificate binding's by its name (only names that
+ * look like a binding and hold a `fetch`; anything else is absent: null).
+ */
+function egressOf(env: Env, binding: string | null): ((r: Request) => Promise<Response>) | null {
+  if (binding === null) return (r) => fetch(r);
+  if (!/^[A-Z][A-Z0-9_]{0,63}$/.test(binding)) return null;
+  const b = (env as unknown as Record<string, unknown>)[binding] as { fetch?: unknown } | undefined;
+  if (!b || typeof b.fetch !== "function") return null;
+  const f = b.fetch as (r: Request) => Promise<Response>;
+  return (r) => f.call(b, r);
 }
 
 /** The D1 bindings `DATA_SHARDS` names, looked up on `env` by name (adding a shard is configuration). */

@@ -4,6 +4,8 @@
  * their types alone, so the modules that use them do not import the composition root (and, through
  * it, the job-kind registry).
  */
+
+import type { SimRequest, SimResult } from "./engine/index";
 import type { FinalJob } from "./jobs/core/model";
 import type { PlannedReissues, Reissue } from "./ledger/reissue";
 import type { Clock } from "./platform/clock";
@@ -30,6 +32,11 @@ export type GateStub = ReturnType<Env["TENANT_GATE"]["get"]>;
  */
 export interface KindHooks {
   finalEffects(svc: Services, job: FinalJob): Promise<void>;
+  /**
+   * A boleto that waited for its provider's codes (a bank that assigns them, a PSP's Pix charge)
+   * has them, or failed: the boletos kind renders it or settles its job.
+   */
+  providerCodesReady(svc: Services, tenantId: string, jobId: string, itemId: string): Promise<void>;
   /** Re-issues boletos the bank changed (the boletos kind's `planReissues`), for the ledger. */
   reissue(
     svc: Services,
@@ -70,4 +77,22 @@ export interface Services {
   guard: Guard;
   /** The job kinds' hooks for the layers below the registry. */
   kinds: KindHooks;
+  /**
+   * Outbound HTTP to banks and PSPs: the global fetch, or the `fetch` of an mTLS certificate
+   * binding that presents a connection's client certificate (wrangler `[[mtls_certificates]]`).
+   * Null when the binding is not on this deployment.
+   */
+  egress(binding: string | null): ((request: Request) => Promise<Response>) | null;
+  /** The `ConnectionGate` of a connection (pace, token, circuit). */
+  connectionGate(connectionId: string): ConnectionGateStub;
+  /** lote's simulated providers (src/sandbox/): development and test only, absent in production. */
+  sandbox?: SandboxCaller;
+}
+
+/** The stub of a connection's `ConnectionGate`. */
+export type ConnectionGateStub = ReturnType<Env["CONNECTION_GATE"]["get"]>;
+
+/** What the connectors need of the simulated providers: one call, answered in-process. */
+export interface SandboxCaller {
+  call(target: { tenantId: string; provider: string }, req: SimRequest): Promise<SimResult>;
 }

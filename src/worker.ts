@@ -8,6 +8,7 @@ import type { QueueMessage } from "./jobs/messages";
 import { handleQueue } from "./jobs/queue";
 import { handleScheduled } from "./ops/housekeeping";
 
+export { ConnectionGate } from "./connectors/gate";
 export { TenantGate } from "./tenants/gate";
 
 const app = createApp();

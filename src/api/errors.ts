@@ -93,6 +93,8 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
 
 /** A download path: its last segment is a bearer token. */
 const DOWNLOAD_PATH = /^(\/v1\/downloads\/)[^/]+/;
+/** A connection's webhook path: `/v1/hooks/{connection_id}/{secret}` (the secret is a credential). */
+const HOOK_PATH = /^(\/v1\/hooks\/[^/]+\/)[^/]+/;
 
 /**
  * The request path as problem bodies and log lines show it: a download token is a credential, so
@@ -100,7 +102,7 @@ const DOWNLOAD_PATH = /^(\/v1\/downloads\/)[^/]+/;
  * @example safeInstance("/v1/downloads/eyJr….sig") // "/v1/downloads/{token}"
  */
 export function safeInstance(path: string): string {
-  return path.replace(DOWNLOAD_PATH, "$1{token}");
+  return path.replace(DOWNLOAD_PATH, "$1{token}").replace(HOOK_PATH, "$1{secret}");
 }
 
 /** The problem+json body of an error. */

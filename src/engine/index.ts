@@ -5,7 +5,13 @@
 
 export { BANK_CODES, BANKS, getBank } from "./banks/registry";
 // --- boletos & PIX (boleto/, pix/, math/) ---
-export type { BankBoletoRules, BankFieldSpec, BankModule, BoletoRuleContext } from "./banks/types";
+export type {
+  BankApiModule,
+  BankBoletoRules,
+  BankFieldSpec,
+  BankModule,
+  BoletoRuleContext,
+} from "./banks/types";
 export {
   type BoletoItem,
   boletoItemSchema,
@@ -92,6 +98,7 @@ export {
   normalizeDocument,
   UFS,
 } from "./math/index";
+export { bolepixBrCode, cobvBrCode, parsePixWebhook, pixApi, pixProviderIds, pixTxid } from "./pix/api/index";
 export {
   buildPixPayload,
   checkPixPayloadInput,

@@ -2,6 +2,12 @@
  * The queue messages that belong to no job kind: the `ops.ping` round-trip probe, webhook
  * deliveries and the steps of placement operations. A typed table like a kind's `messages`, so the router treats every message alike.
  */
+
+import { instructByApi } from "../connectors/instruct";
+import type { ConnectorMessage } from "../connectors/messages";
+import { handleNotification } from "../connectors/notify";
+import { registerTitle } from "../connectors/register";
+import { settleConnection } from "../connectors/settle";
 import type { Services } from "../services";
 import { auditEvents } from "../storage/schema";
 import { failPlacementOp, stepPlacementOp } from "../tenants/placement-steps";
@@ -22,7 +28,7 @@ export interface PlacementMessage {
   op_id: string;
 }
 
-export type SystemMessage = PingMessage | WebhookMessage | PlacementMessage;
+export type SystemMessage = PingMessage | WebhookMessage | PlacementMessage | ConnectorMessage;
 
 /** A system message's route; `deadLetter: null` when there is no work to fail (the message is dropped). */
 type SystemRoute<M extends SystemMessage> = Omit<MessageRoute<M>, "deadLetter"> & {
@@ -49,6 +55,12 @@ export const systemMessages: {
   [T in SystemMessage["type"]]: SystemRoute<Extract<SystemMessage, { type: T }>>;
 } = {
   "ops.ping": { queue: "jobs", handle: handleOpsPing, deadLetter: null },
+  // Bank and PSP calls: their state is their tables' (a registration, an instruction, a
+  // notification), which the cron's sweep resumes; a dead letter leaves it for that sweep.
+  "connector.register": { queue: "jobs", handle: registerTitle, deadLetter: null },
+  "connector.instruct": { queue: "jobs", handle: instructByApi, deadLetter: null },
+  "connector.notify": { queue: "jobs", handle: handleNotification, deadLetter: null },
+  "connector.settle": { queue: "jobs", handle: settleConnection, deadLetter: null },
   "ops.placement": {
     queue: "jobs",
     handle: (svc, msg) => stepPlacementOp(svc, msg.op_id),

@@ -6,8 +6,10 @@
  * The retorno kind calls it for a file's entries; the bank connectors, for an API's answers.
  */
 import type { Services } from "../services";
-import type { DataDb } from "../storage/db";
+import { type DataDb, runD1Batch } from "../storage/db";
 import { everyShard } from "../storage/fanout";
+import { decodeRows, sqlColumns } from "../storage/rows";
+import { items } from "../storage/schema";
 import type { TenantShards } from "../tenants/router";
 import { emitEvents, type WebhookEvent } from "../webhooks/events";
 import { ShardBatches } from "./batches";
@@ -176,4 +178,64 @@ async function reissueStatements(
     afters.push(planned.after);
   }
   return afters;
+}
+
+const LEDGER_COLS = [
+  "id",
+  "jobId",
+  "externalId",
+  "bankStatus",
+  "input",
+  "result",
+  "paymentCount",
+  "paidCents",
+] as const;
+
+/** The tenant's boletos `ids` on `data`, as the ledger decides about them. */
+export async function ledgerBoletos(
+  data: DataDb,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, LedgerBoleto>> {
+  const out = new Map<string, LedgerBoleto>();
+  if (ids.length === 0) return out;
+  const res = await data.d1
+    .prepare(
+      `SELECT ${sqlColumns(items, LEDGER_COLS)} FROM items WHERE id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2`,
+    )
+    .bind(JSON.stringify(ids), tenantId)
+    .all();
+  for (const r of decodeRows(items, res.results, LEDGER_COLS)) {
+    const input = (r.input ?? null) as LedgerBoleto["input"];
+    out.set(r.id, {
+      id: r.id,
+      jobId: r.jobId,
+      externalId: r.externalId,
+      bankStatus: r.bankStatus,
+      input: input && typeof input.amount_cents === "number" ? input : null,
+      pixPayload: (r.result?.pix_payload as string | undefined) ?? null,
+      paymentCount: r.paymentCount ?? 0,
+      paidCents: r.paidCents ?? 0,
+    });
+  }
+  return out;
+}
+
+/**
+ * Applies `answers` about boletos of `data`'s shard in one batch of their own (with `extra`
+ * statements first); for the bank connectors, whose answers come one call at a time.
+ */
+export async function applyAnswersNow(
+  svc: Services,
+  data: DataDb,
+  args: { tenantId: string; jobId: string; answers: readonly BankAnswer[]; now: number },
+  extra: D1PreparedStatement[] = [],
+): Promise<Decision> {
+  const tenant = await svc.tenantData(args.tenantId);
+  const boletos = await ledgerBoletos(data, args.tenantId, [...new Set(args.answers.map((a) => a.itemId))]);
+  const applied = await applyAnswers(svc, tenant, data, { ...args, boletos });
+  await applied.applyElsewhere();
+  const results = await runD1Batch(data.d1, [...extra, ...applied.here]);
+  await applied.after(results.slice(extra.length));
+  return applied.decision;
 }

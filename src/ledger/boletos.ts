@@ -18,6 +18,7 @@ const COLS = [
   "bankCode",
   "input",
   "remessaFileId",
+  "registrationPath",
 ] as const;
 
 export type TargetBoleto = Pick<typeof items.$inferSelect, (typeof COLS)[number]> & {

@@ -23,7 +23,7 @@ export async function queuedGroups(data: DataDb, tenantId: string, jobId = "") {
   const res = await data.d1
     .prepare(
       `SELECT ${sqlColumns(instructions, cols)} FROM instructions WHERE id IN (
-         SELECT MIN(id) FROM instructions WHERE tenant_id = ?1 AND state = 'queued'
+         SELECT MIN(id) FROM instructions WHERE tenant_id = ?1 AND state = 'queued' AND layout != 'api'
             AND (remessa_file_id IS NULL OR remessa_job_id = ?2) GROUP BY group_key)
        ORDER BY group_key`,
     )

@@ -22,6 +22,9 @@
  */
 
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
+import { resumeRegistrations } from "../connectors/resume";
+import { scheduleSettled } from "../connectors/settle";
+import { resealCredentials } from "../connectors/store";
 import { services } from "../context";
 import { failItems } from "../jobs/core/fail";
 import { finalizeJob, runFinalEffects } from "../jobs/core/finalize";
@@ -48,6 +51,10 @@ export interface HousekeepingReport {
   orphans_deleted: number;
   jobs_deleted: number;
   secrets_resealed: number;
+  credentials_resealed: number;
+  /** Bank and PSP registrations sent again or failed over to CNAB. */
+  registrations_resumed: number;
+  settled_queried: number;
   /** Rows or steps that failed this run (logged with their step and id, then skipped). */
   errors: number;
 }
@@ -192,6 +199,16 @@ const STEPS: [keyof Omit<HousekeepingReport, "errors">, Step][] = [
   ["orphans_deleted", (svc, now) => collectOrphans(svc, now)],
   ["jobs_deleted", applyRetention],
   ["secrets_resealed", (svc) => resealSecrets(svc)],
+  ["credentials_resealed", (svc) => resealCredentials(svc)],
+  ["registrations_resumed", (svc, now) => resumeRegistrations(svc, now)],
+  // Settled titles by query, every SETTLE_EVERY_MINUTES (a connection whose API lists them).
+  [
+    "settled_queried",
+    (svc, now) =>
+      Math.floor(now / 60_000) % svc.config.SETTLE_EVERY_MINUTES === 0
+        ? scheduleSettled(svc, now)
+        : Promise.resolve(0),
+  ],
 ];
 
 /** One housekeeping pass; returns what it did. Never throws: failures are counted and logged. */
@@ -206,6 +223,9 @@ export async function runHousekeeping(svc: Services, now: number): Promise<House
     orphans_deleted: 0,
     jobs_deleted: 0,
     secrets_resealed: 0,
+    credentials_resealed: 0,
+    registrations_resumed: 0,
+    settled_queried: 0,
     errors: 0,
   };
   for (const [name, step] of STEPS) {

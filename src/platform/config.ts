@@ -25,6 +25,8 @@ const ConfigSchema = z.object({
   RETENTION_DAYS: int(90),
   RETRY_BASE_DELAY_SECONDS: int(2),
   WEBHOOK_RETRY_SCHEDULE_SECONDS: z.string().default("5,300,1800,7200,18000,36000,36000,36000"),
+  /** How often the cron asks each connection's API for its settled titles (minutes). */
+  SETTLE_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** The data shards' binding names, comma-separated, `SHARD_0..449` for a range (see shardNames). */
   DATA_SHARDS: z.string().default("SHARD_0"),
   /** How long an isolate trusts a tenant's placement read from the directory. */

@@ -63,14 +63,19 @@ function fromBase64(text: string): Uint8Array {
 
 /**
  * Encrypts a secret for storage with the current key: `v2:<kid>:base64(iv ‖ ciphertext ‖ tag)`
- * (AES-256-GCM under the HKDF key of `SIGNING_SECRET`). The key id says which secret opens it.
+ * (AES-256-GCM under the HKDF key of `SIGNING_SECRET` for its purpose: webhook secrets, or a
+ * connection's credentials). The key id says which secret opens it.
  * @example await sealSecret(ring, "whsec_…") // "v2:Ab3x_9Qk:…"
  */
-export async function sealSecret(ring: KeyRing, plain: string): Promise<string> {
+export async function sealSecret(
+  ring: KeyRing,
+  plain: string,
+  purpose: "secrets" | "credentials" = "secrets",
+): Promise<string> {
   const iv = new Uint8Array(12);
   crypto.getRandomValues(iv);
   const ct = new Uint8Array(
-    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, ring.current.secrets, enc.encode(plain)),
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, ring.current[purpose], enc.encode(plain)),
   );
   const all = new Uint8Array(iv.length + ct.length);
   all.set(iv);
@@ -89,7 +94,11 @@ async function openWith(key: CryptoKey, b64: string): Promise<string> {
  * previous secret), a box from before the HKDF keys (no prefix) with the legacy key of either
  * secret. `stale` says it is not under the current key and should be sealed again.
  */
-export async function openSecret(ring: KeyRing, box: string): Promise<{ plain: string; stale: boolean }> {
+export async function openSecret(
+  ring: KeyRing,
+  box: string,
+  purpose: "secrets" | "credentials" = "secrets",
+): Promise<{ plain: string; stale: boolean }> {
   const m = /^v2:([A-Za-z0-9_-]+):(.+)$/.exec(box);
   if (m) {
     const keys = byKid(ring, m[1] as string);
@@ -97,8 +106,9 @@ export async function openSecret(ring: KeyRing, box: string): Promise<{ plain: s
       throw new Error(
         `stored secret sealed with key ${m[1]}, which is neither SIGNING_SECRET nor SIGNING_SECRET_PREVIOUS`,
       );
-    return { plain: await openWith(keys.secrets, m[2] as string), stale: keys !== ring.current };
+    return { plain: await openWith(keys[purpose], m[2] as string), stale: keys !== ring.current };
   }
+  if (purpose !== "secrets") throw new Error("stored credentials are not a v2 box");
   for (const keys of [ring.current, ring.previous]) {
     if (!keys) continue;
     try {

@@ -16,7 +16,10 @@ export type FaultPoint =
   | "webhook.fetch"
   | "job.final_effects"
   | "housekeeping.step"
-  | "housekeeping.row";
+  | "housekeeping.row"
+  /** A bank or PSP call: after its attempt is recorded, before it is sent; after its answer, before it is recorded. */
+  | "connector.before_call"
+  | "connector.after_call";
 
 interface Armed {
   remaining: number;

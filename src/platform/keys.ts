@@ -15,6 +15,7 @@ const enc = new TextEncoder();
 export const KEY_LABELS = {
   links: "lote/v1/download-links",
   secrets: "lote/v1/webhook-secret-encryption",
+  credentials: "lote/v1/connection-credentials",
   id: "lote/v1/key-id",
 } as const;
 const SALT = enc.encode("lote/v1/hkdf-salt");
@@ -26,6 +27,8 @@ export interface KeySet {
   links: CryptoKey;
   /** AES-256-GCM key for stored webhook secrets. */
   secrets: CryptoKey;
+  /** AES-256-GCM key for stored bank and PSP credentials (src/connectors/). */
+  credentials: CryptoKey;
   /** The AES key of stored boxes written before the HKDF keys (SHA-256 of "lote-aes:" + secret). */
   legacySecrets: CryptoKey;
 }
@@ -45,9 +48,10 @@ async function derive(ikm: CryptoKey, label: string, bytes: number): Promise<Arr
 
 async function keySet(secret: string): Promise<KeySet> {
   const ikm = await crypto.subtle.importKey("raw", enc.encode(secret), "HKDF", false, ["deriveBits"]);
-  const [linkBits, secretBits, idBits] = await Promise.all([
+  const [linkBits, secretBits, credentialBits, idBits] = await Promise.all([
     derive(ikm, KEY_LABELS.links, 32),
     derive(ikm, KEY_LABELS.secrets, 32),
+    derive(ikm, KEY_LABELS.credentials, 32),
     derive(ikm, KEY_LABELS.id, 6),
   ]);
   const legacy = await crypto.subtle.digest("SHA-256", enc.encode(`lote-aes:${secret}`));
@@ -55,6 +59,10 @@ async function keySet(secret: string): Promise<KeySet> {
     kid: base64url(new Uint8Array(idBits)),
     links: await crypto.subtle.importKey("raw", linkBits, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
     secrets: await crypto.subtle.importKey("raw", secretBits, "AES-GCM", false, ["encrypt", "decrypt"]),
+    credentials: await crypto.subtle.importKey("raw", credentialBits, "AES-GCM", false, [
+      "encrypt",
+      "decrypt",
+    ]),
     legacySecrets: await crypto.subtle.importKey("raw", legacy, "AES-GCM", false, ["encrypt", "decrypt"]),
   };
 }

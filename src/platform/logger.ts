@@ -30,13 +30,16 @@ export function maskDocument(doc: string): string {
 
 /** A download link's token (a bearer credential) wherever it appears in a logged string. */
 const DOWNLOAD_TOKEN = /(\/v1\/downloads\/)(?!\{token\})[^\s/?#"']+/g;
+/** A connection's webhook secret in its path (`/v1/hooks/{connection_id}/{secret}`). */
+const HOOK_SECRET = /(\/v1\/hooks\/[^\s/?#"']+\/)(?!\{secret\})[^\s/?#"']+/g;
 
 /** Masks CPFs, CNPJs (numeric and alphanumeric) and download tokens inside a string. */
 function redactText(s: string): string {
   return s
     .replace(CPF_CNPJ, (m) => maskDocument(m))
     .replace(ALNUM_CNPJ, (m) => maskDocument(m))
-    .replace(DOWNLOAD_TOKEN, "$1[redacted]");
+    .replace(DOWNLOAD_TOKEN, "$1[redacted]")
+    .replace(HOOK_SECRET, "$1[redacted]");
 }
 
 /** Returns a copy of `value` safe to log. */

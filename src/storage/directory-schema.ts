@@ -223,3 +223,63 @@ export const placementOps = sqliteTable(
   },
   (t) => [index("placement_ops_tenant_idx").on(t.tenantId, t.createdAt)],
 );
+
+/**
+ * A tenant's connection to a bank's cobrança API or a Pix PSP (src/connectors/): which provider,
+ * which environment, the credentials (sealed like webhook secrets: AES-256-GCM under the HKDF key
+ * of `SIGNING_SECRET`, never returned), the mTLS certificate binding that presents its client
+ * certificate, the accounts it serves, its limits and its failover to CNAB.
+ */
+export const bankConnections = sqliteTable(
+  "bank_connections",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    /** A bank code (`001`) or `pix` (the BACEN Pix API of any PSP). */
+    provider: text("provider").notNull(),
+    name: text("name").notNull(),
+    /** `simulator` (lote's sandbox, development only), `sandbox` or `production` (the provider's). */
+    environment: text("environment", { enum: ["simulator", "sandbox", "production"] }).notNull(),
+    /** The base URLs, when the provider's defaults do not apply (a PSP's address). */
+    baseUrls: text("base_urls", { mode: "json" }).$type<{ api?: string; auth?: string }>(),
+    /** Sealed JSON `{ client_id, client_secret, api_key, username, password, … }`. */
+    credentialsEnc: text("credentials_enc").notNull(),
+    /** Which credential fields are set (names only: the API shows these, never values). */
+    credentialFields: text("credential_fields", { mode: "json" }).$type<string[]>().notNull(),
+    /** The Worker's mTLS certificate binding (wrangler `[[mtls_certificates]]`) that presents this connection's certificate. */
+    mtlsBinding: text("mtls_binding"),
+    /** The accounts it serves: `{ agency, account, agreement?, wallet? }`, or a Pix key for a PSP. */
+    accounts: text("accounts", { mode: "json" })
+      .$type<{ agency?: string; account?: string; agreement?: string; wallet?: string; pix_key?: string }[]>()
+      .notNull(),
+    /** Lower limits than the provider's defaults (`{ rate_per_second, concurrency }`). */
+    limits: text("limits", { mode: "json" }).$type<{ rate_per_second?: number; concurrency?: number }>(),
+    /** Titles of an account whose API stays down this long go to the next remessa instead (opt-in). */
+    failoverAfterSeconds: integer("failover_after_seconds"),
+    /** Sealed secret of the webhook path the provider calls (`/v1/hooks/{id}/{secret}`). */
+    webhookSecretEnc: text("webhook_secret_enc").notNull(),
+    status: text("status", { enum: ["active", "disabled"] })
+      .notNull()
+      .default("active"),
+    /** The last check (`POST …/check`) and the last error of a call, for the console. */
+    lastCheck: text("last_check", { mode: "json" }).$type<Record<string, unknown>>(),
+    lastError: text("last_error", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("bank_connections_tenant_idx").on(t.tenantId, t.provider)],
+);
+
+/** Payment notifications received (webhook ids or payment ids): a replayed one settles nothing twice. */
+export const inboundNotifications = sqliteTable(
+  "inbound_notifications",
+  {
+    connectionId: text("connection_id").notNull(),
+    /** The provider's payment id (an end-to-end id, the bank's) or the body's hash. */
+    key: text("key").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    receivedAt: integer("received_at").notNull(),
+    outcome: text("outcome", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.key] })],
+);

@@ -120,6 +120,8 @@ export const items = sqliteTable(
     paymentCount: integer("payment_count"),
     /** The date of its first payment (for the "paid between" filters). */
     paidOn: text("paid_on"),
+    /** How the bank learns of it: `cnab` (a remessa), `api` (a connection), `none`; null: cnab. */
+    registrationPath: text("registration_path", { enum: ["cnab", "api", "none"] }),
     /** The latest payment divergence (`underpaid`, `overpaid`, `duplicate_payment`, …), for filters. */
     paymentDivergence: text("payment_divergence"),
     /**
@@ -221,7 +223,7 @@ export const instructions = sqliteTable(
     /** As remessa groups titles (`accountKey`: bank|layout|convênio|carteira|agência|conta). */
     groupKey: text("group_key").notNull(),
     bankCode: text("bank_code").notNull(),
-    layout: text("layout", { enum: ["cnab240", "cnab400"] }).notNull(),
+    layout: text("layout", { enum: ["cnab240", "cnab400", "api"] }).notNull(),
     /** The remessa that claimed it (set while queued: claimed; sent once its file is ready). */
     remessaJobId: text("remessa_job_id"),
     remessaFileId: text("remessa_file_id"),
@@ -469,4 +471,45 @@ export const retornoEntries = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.idx] })],
+);
+
+/**
+ * A boleto's registration at a bank's API or a PSP (src/connectors/register.ts), one row per
+ * boleto and provider: the attempt is recorded before every call (`state: calling`, `attempts`),
+ * so a call that timed out after the provider committed, a redelivered message or a worker that
+ * died mid-call is reconciled by a query before anything is sent again. On the boleto's shard.
+ */
+export const bankRegistrations = sqliteTable(
+  "bank_registrations",
+  {
+    itemId: text("item_id").notNull(),
+    /** The bank code, or `pix` for the PSP's charge (cobv) of a Bolepix. */
+    provider: text("provider").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    jobId: text("job_id").notNull(),
+    connectionId: text("connection_id").notNull(),
+    /** pending → calling → registered | rejected | unknown (reconciled by a query) | failed_over (to CNAB). */
+    state: text("state", {
+      enum: ["pending", "calling", "registered", "rejected", "unknown", "failed_over"],
+    }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** The key sent as the provider's idempotency key (or the Pix txid). */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Identifiers the provider returned (`{ numero }`, `{ codigoSolicitacao }`, `{ txid, location }`). */
+    providerIds: text("provider_ids", { mode: "json" }).$type<Record<string, string>>(),
+    /** Codes a provider that assigns them returned (checked before rendering). */
+    codes: text("codes", { mode: "json" }).$type<Record<string, string>>(),
+    lastOutcome: text("last_outcome", { mode: "json" }).$type<Record<string, unknown>>(),
+    nextAttemptAt: integer("next_attempt_at"),
+    /** When the first attempt was made (failover counts from it). */
+    firstAttemptAt: integer("first_attempt_at"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.provider] }),
+    index("bank_registrations_job_idx").on(t.jobId),
+    index("bank_registrations_due_idx").on(t.state, t.nextAttemptAt),
+    index("bank_registrations_tenant_idx").on(t.tenantId, t.connectionId),
+  ],
 );

@@ -5,6 +5,7 @@ import type { App } from "../types";
 import { registerAdmin } from "./admin";
 import { registerAdminPlacement } from "./admin-placement";
 import { registerParseCode } from "./codes-parse";
+import { registerConnections } from "./connections";
 import { registerDownloads } from "./downloads";
 import { registerHealth } from "./health";
 import { kindApi, registerGetJob } from "./jobs-get";
@@ -29,6 +30,7 @@ export function registerRoutes(app: App): void {
   registerHealth(app);
   for (const kind of JOB_KINDS) kinds[kind].http.register(kindApi(app, kind));
   registerWebhooks(app);
+  registerConnections(app);
   registerLogos(app);
   registerSandbox(app);
   registerListJobs(app);

@@ -79,5 +79,5 @@ export interface BankApiModule {
    * For a bank that assigns the codes: the check of what it returned against the title (check
    * digits, bank, amount, due factor, Pix), as issues; nothing is rendered when there is one.
    */
-  checkCodes?(codes: ProviderCodes, input: BoletoInput): { path: string; code: string; message: string }[];
+  checkCodes?(codes: ProviderCodes, input: BoletoInput): Issue[];
 }

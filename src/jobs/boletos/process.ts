@@ -8,6 +8,7 @@
  * render queue (the renderer ignores what is done).
  */
 
+import { planRegistrations, type RegistrationPlan } from "../../connectors/plan";
 import {
   type Boleto,
   boletoWarnings,
@@ -20,7 +21,7 @@ import { engineInput } from "../../ledger/input";
 import { saoPauloDate } from "../../platform/clock";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
-import { chunk, runD1Batch } from "../../storage/db";
+import { chunk, type DataDb, runD1Batch } from "../../storage/db";
 import { finalizeDecided } from "../core/finalize";
 import { type ItemError, type ItemTransition, itemUpdates, loadChunk, toItemErrors } from "../core/items";
 import { decideFinalStatement, markProcessing } from "../core/job-store";
@@ -108,6 +109,20 @@ export async function processBoletoChunk(
     }
   }
 
+  // Registration by API or a PSP's charge, as the job's options say (src/connectors/plan.ts).
+  const built = work.flatMap((r) => {
+    const o = outcomes.get(r.id);
+    return o?.kind === "built" ? [{ id: r.id, input: o.boleto.input }] : [];
+  });
+  const plan = await planRegistrations(svc, data, {
+    tenantId: msg.tenant_id,
+    jobId: msg.job_id,
+    options: job.options as { registration?: string; pix_charge?: string } | null,
+    built,
+    now: startedAt,
+  });
+  for (const [id, p] of plan.of) if (p.errors) outcomes.set(id, { kind: "failed", errors: p.errors });
+
   checkFault("consumer.before_item_write");
   const now = svc.clock.now();
   // This message's time so far, shared by the items it worked on (queue waits are not in it).
@@ -127,7 +142,23 @@ export async function processBoletoChunk(
     if (o.kind === "failed") transitions.push({ ...base, status: "failed", errors: o.errors });
     else if (o.kind === "skipped") transitions.push({ ...base, status: "skipped", skippedOf: o.of });
     else {
-      const result = { ...codesOf(o.boleto), ...(o.warnings.length > 0 ? { warnings: o.warnings } : {}) };
+      // Waiting for its provider's codes: rendering (or completing) comes when they arrive.
+      const awaiting = plan.of.get(r.id)?.awaiting;
+      const result = {
+        ...codesOf(o.boleto),
+        ...(o.warnings.length > 0 ? { warnings: o.warnings } : {}),
+        ...(awaiting ? { awaiting_provider: awaiting } : {}),
+      };
+      if (awaiting) {
+        transitions.push({
+          ...base,
+          status: "rendering",
+          result,
+          bankCode: o.boleto.bank_code,
+          ourNumberKey: ourNumberKey(o.boleto.input.our_number),
+        });
+        continue;
+      }
       transitions.push({
         ...base,
         status: render ? "rendering" : "completed",
@@ -141,11 +172,13 @@ export async function processBoletoChunk(
   }
   // The whole chunk in a few bulk statements (one attempt upsert, one item update).
   const stmts = itemUpdates(data, transitions);
+  stmts.push(...plan.stmts, ...registrationPaths(data, plan, now));
   // First results in: the job moves from validating to processing.
   stmts.push(markProcessing(data, msg.job_id, now));
-  // Items going to rendering keep the job open (the renderer decides); otherwise the
+  // Items going to rendering (or waiting for a provider) keep the job open; otherwise the
   // finalize-once decision runs last in this batch, in the same round trip.
-  const decide = toRender.length === 0;
+  const waiting = [...plan.of.values()].some((p) => p.awaiting && !p.errors);
+  const decide = toRender.length === 0 && !waiting;
   if (decide) stmts.push(decideFinalStatement(data, msg.job_id, now));
   const results = await runD1Batch(data.d1, stmts);
 
@@ -158,5 +191,20 @@ export async function processBoletoChunk(
     }));
     await sendInBatches(svc.queues.render, messages);
   }
+  await sendInBatches(svc.queues.jobs, plan.messages);
   if (decide) await finalizeDecided(svc, data, msg.job_id, results.at(-1));
+}
+
+/** Each boleto's registration path (`items.registration_path`), by path: one statement each. */
+function registrationPaths(data: DataDb, plan: RegistrationPlan, now: number): D1PreparedStatement[] {
+  const by = new Map<string, string[]>();
+  for (const [id, p] of plan.of)
+    if (p.path !== "cnab" && !p.errors) by.set(p.path, [...(by.get(p.path) ?? []), id]);
+  return [...by].map(([path, ids]) =>
+    data.d1
+      .prepare(
+        "UPDATE items SET registration_path = ?1, updated_at = ?2 WHERE id IN (SELECT value FROM json_each(?3))",
+      )
+      .bind(path, now, JSON.stringify(ids)),
+  );
 }

@@ -9,7 +9,14 @@
  * dies between the R2 put and the D1 write, the redelivery re-puts (a no-op) and records.
  */
 
-import { buildBoleto, renderBoletoHtml, renderBoletoPdf, validateBoletoInput } from "../../engine/index";
+import {
+  type Boleto,
+  buildBoleto,
+  formatDigitableLine,
+  renderBoletoHtml,
+  renderBoletoPdf,
+  validateBoletoInput,
+} from "../../engine/index";
 import { engineInput } from "../../ledger/input";
 import { sha256Hex } from "../../platform/crypto";
 import { checkFault } from "../../platform/faults";
@@ -84,8 +91,10 @@ export async function renderBoletoChunk(
       });
       continue;
     }
+    // Still waiting for its provider's codes (a bank that assigns them, a PSP's Pix charge): not yet.
+    if (row.result?.awaiting_provider !== undefined) continue;
     const today = String(row.result?.processed_on ?? "");
-    const boleto = buildBoleto(v.value, { today });
+    const boleto = withProviderCodes(buildBoleto(v.value, { today }), row.result);
     const logo = logoFor(boleto.input.beneficiary.document);
     const docs: Document[] = [];
     if (wantPdf) {
@@ -173,4 +182,24 @@ export async function renderBoletoChunk(
   const results = await runD1Batch(data.d1, stmts);
   await emitEvents(svc, msg.tenant_id, updated);
   await finalizeDecided(svc, data, msg.job_id, results.at(-1));
+}
+
+/**
+ * The boleto as its provider registered it: the codes a bank that assigns them returned, the Pix
+ * QR of a PSP's charge (`result.provider_codes`, checked when they arrived), over lote's own.
+ */
+function withProviderCodes(b: Boleto, result: Record<string, unknown> | null): Boleto {
+  const p = result?.provider_codes as
+    | { barcode?: string; digitable_line?: string; our_number?: string; pix_emv?: string }
+    | undefined;
+  if (!p) return b;
+  return {
+    ...b,
+    ...(p.barcode ? { barcode: p.barcode, free_field: p.barcode.slice(19) } : {}),
+    ...(p.digitable_line
+      ? { digitable_line: p.digitable_line, digitable_line_formatted: formatDigitableLine(p.digitable_line) }
+      : {}),
+    ...(p.our_number ? { our_number: p.our_number } : {}),
+    ...(p.pix_emv ? { pix_payload: p.pix_emv } : {}),
+  };
 }

@@ -6,9 +6,13 @@
  * given and the boleto with them is still valid. The result is the remessa title that will carry
  * it and its group (the file it belongs in).
  */
+
+import { connectorOf } from "../../connectors/store";
 import {
+  type ApiOperation,
   accountKey,
   type CnabLayout,
+  MOVEMENT_NEEDS,
   protestIssues,
   type RemessaTitle,
   validateBoletoInput,
@@ -30,7 +34,7 @@ export type Checked =
   | {
       ok: true;
       type: InstructionType;
-      layout: CnabLayout;
+      layout: CnabLayout | "api";
       changes: Record<string, unknown>;
       title: RemessaTitle;
       groupKey: string;
@@ -53,6 +57,13 @@ export function referenceOf(input: unknown): { key: "item_id" | "external_id"; v
   if (typeof o.item_id === "string") return { key: "item_id", value: o.item_id };
   if (typeof o.external_id === "string") return { key: "external_id", value: o.external_id };
   return null;
+}
+
+/** What the bank's API offers for `type` (an instruction about a boleto registered by API), or undefined. */
+function apiSupport(bank: string, type: InstructionType): { needs: readonly string[] } | undefined {
+  const ops = connectorOf(bank)?.connector.operations;
+  if (!ops?.has(type as ApiOperation)) return undefined;
+  return { needs: MOVEMENT_NEEDS[type] };
 }
 
 /** The layout the instruction is written in: given, else its boleto's last remessa's, else the bank's only one. */
@@ -105,8 +116,9 @@ export function checkInstruction(
     return fail("BOLETO_NOT_ISSUED", `boleto.${ref.key}`, `the boleto is ${boleto.status}, not issued`);
   if (o.layout !== undefined && o.layout !== "cnab240" && o.layout !== "cnab400")
     return fail("INVALID_VALUE", "layout", 'layout must be "cnab240" or "cnab400"');
-  const layout = layoutOf(o.layout, boleto);
   const bank = boleto.bankCode ?? "";
+  const byApi = boleto.registrationPath === "api";
+  const layout = byApi ? "api" : layoutOf(o.layout, boleto);
   if (layout === "none")
     return fail("INSTRUCTION_UNSUPPORTED", "type", `bank ${bank} has no CNAB remessa in lote`);
   if (layout === "ambiguous")
@@ -115,12 +127,14 @@ export function checkInstruction(
       "layout",
       `bank ${bank} has CNAB 240 and 400 and no remessa carried this boleto yet: say which layout`,
     );
-  const support = movementSupport(bank, layout).get(type);
+  const support = layout === "api" ? apiSupport(bank, type) : movementSupport(bank, layout).get(type);
   if (!support)
     return fail(
       "INSTRUCTION_UNSUPPORTED",
       "type",
-      `bank ${bank} has no ${type} movement in ${layout.toUpperCase()} (see docs/cnab.md)`,
+      layout === "api"
+        ? `bank ${bank}'s API (the boleto was registered by API) has no ${type} (see docs/connectors.md)`
+        : `bank ${bank} has no ${type} movement in ${layout.toUpperCase()} (see docs/cnab.md)`,
     );
   const allowed = new Set([
     ...ALWAYS,
@@ -164,14 +178,20 @@ export function checkInstruction(
   );
   if (decision.verdict === "refuse") return fail(decision.code, "type", decision.message);
   const protest = o.protest as RemessaTitle["protest"] | undefined;
-  const title: RemessaTitle = { ...v.value, movement: type, layout, ...(protest ? { protest } : {}) };
+  // By API the "title" is the boleto with the change (its layout names the path, not a CNAB file).
+  const title = {
+    ...v.value,
+    movement: type,
+    layout,
+    ...(protest ? { protest } : {}),
+  } as unknown as RemessaTitle;
   return {
     ok: true,
     type,
     layout,
     changes,
     title,
-    groupKey: accountKey(v.value, layout),
+    groupKey: layout === "api" ? `api:${bank}` : accountKey(v.value, layout),
     ...(decision.replaces ? { replaces: decision.replaces } : {}),
     supersedes: decision.supersedes,
   };

@@ -6,6 +6,7 @@
  * redelivery changes nothing.
  */
 
+import type { ConnectorMessage } from "../../connectors/messages";
 import { ShardBatches } from "../../ledger/batches";
 import { targetBoletos } from "../../ledger/boletos";
 import { slotOf } from "../../ledger/instruction-rules";
@@ -20,6 +21,7 @@ import { markValidating } from "../boletos/store";
 import { finalizeJob } from "../core/finalize";
 import { itemUpdate, loadChunk } from "../core/items";
 import { markProcessing } from "../core/job-store";
+import { sendInBatches } from "../core/send";
 import { checkInstruction, referenceOf } from "./check";
 import { instructionIdOf } from "./create";
 import type { InstructionsMessage } from "./messages";
@@ -61,6 +63,8 @@ export async function checkInstructions(
     const now = svc.clock.now();
     const stmts: D1PreparedStatement[] = [];
     const changes: BoletoChange[] = [];
+    // Instructions about boletos registered by API go to the bank's API (src/connectors/instruct.ts).
+    const byApi: ConnectorMessage[] = [];
     // Instructions this chunk replaces or supersedes, withdrawn on their own shards (before the inserts).
     const batches = new ShardBatches(data);
     work.forEach((r, i) => {
@@ -142,6 +146,8 @@ export async function checkInstructions(
         // The live-slot index refused the row (another chunk queued one meanwhile): the item fails.
         ...lostRace(data, r.id, r.attempt, id, now),
       );
+      if (checked.layout === "api")
+        byApi.push({ type: "connector.instruct", tenant_id: msg.tenant_id, instruction_id: id });
       changes.push({
         itemId: boleto.id,
         guard: boleto.bankStatus,
@@ -168,6 +174,7 @@ export async function checkInstructions(
     batches.addChanges((id) => tenant.forId(id), msg.tenant_id, now, changes);
     await batches.runElsewhere();
     await runD1Batch(data.d1, [...stmts, ...batches.here]);
+    await sendInBatches(svc.queues.jobs, byApi);
   }
   await finalizeJob(svc, data, msg.job_id);
 }

@@ -45,15 +45,16 @@ export async function instructionGroups(
   );
   const byKey = new Map<string, (typeof found)[number]["row"]>();
   for (const { row } of found) if (!byKey.has(row.groupKey)) byKey.set(row.groupKey, row);
-  const groups = [...byKey.values()].sort((a, b) =>
-    a.groupKey < b.groupKey ? -1 : a.groupKey > b.groupKey ? 1 : 0,
-  );
+  // Instructions carried by a bank's API are never a remessa's.
+  const groups = [...byKey.values()]
+    .filter((g) => g.layout !== "api")
+    .sort((a, b) => (a.groupKey < b.groupKey ? -1 : a.groupKey > b.groupKey ? 1 : 0));
   return groups.map((g) => {
     const t = g.title as unknown as RemessaGroup["account"];
     return {
       key: g.groupKey,
       bank_code: g.bankCode,
-      layout: g.layout,
+      layout: g.layout as RemessaGroup["layout"],
       account: {
         bank_code: t.bank_code,
         agency: t.agency,

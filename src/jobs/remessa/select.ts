@@ -2,7 +2,8 @@
  * "Send what needs sending": the tenant's boletos whose entry no remessa sent yet — issued, by a
  * completed boleto job, not claimed by a live remessa — on every shard, oldest first, for a
  * remessa of `select: "pending"`. Titles already sent, registered or paid are never selected;
- * they go again only when named with `resend: true`.
+ * they go again only when named with `resend: true`; titles registered by API (or not at all) are
+ * never a remessa's, so no title goes both ways.
  */
 import type { DataDb } from "../../storage/db";
 import { everyShard } from "../../storage/fanout";
@@ -39,7 +40,7 @@ async function onShard(db: DataDb, tenantId: string, opts: { bankCode?: string; 
     .prepare(
       `SELECT ${sqlColumns(items, COLS, "i")} FROM items i
         WHERE i.tenant_id = ?1 AND i.bank_status = 'issued' AND (?2 IS NULL OR i.bank_code = ?2)
-          AND +i.status = 'completed'
+          AND +i.status = 'completed' AND COALESCE(i.registration_path, 'cnab') = 'cnab'
           AND (i.entry_job_id IS NULL
                OR i.entry_job_id IN (SELECT id FROM jobs WHERE status IN ('completed', 'partially_completed', 'failed')))
           AND EXISTS (SELECT 1 FROM jobs j WHERE j.id = i.job_id AND j.kind = 'boletos')

@@ -60,6 +60,14 @@ export const CreateBoletoJobBody = z
           })
           .optional()
           .openapi({ description: "Carnê options (with `layout: carne`, or a carnê requested later)" }),
+        registration: z.enum(["cnab", "api", "none"]).optional().openapi({
+          description:
+            'How the bank learns of each boleto. `cnab` (default): a remessa carries its entry (`select: "pending"` sends what needs sending). `api`: lote registers it through the tenant\'s connection that serves its account (POST /v1/connections), exactly once, in the background — a bank that assigns the codes (Inter) is registered before rendering and its codes printed; an item whose account no connection serves fails with NO_CONNECTION. `none`: lote does not register it.',
+        }),
+        pix_charge: z.enum(["static", "psp"]).optional().openapi({
+          description:
+            "For Bolepix items with `pix.key`: `static` (default) prints a static QR; `psp` creates a cobrança com vencimento (cobv) at the PSP connection that serves the key (BACEN Pix API) and prints its dynamic QR (its `location`); a Pix payment then settles the boleto (docs/connectors.md).",
+        }),
       })
       .default({ pdf: true, html: false, merged_pdf: false }),
     metadata: freeFormObject("Echoed back on the job and its webhooks").optional(),

@@ -81,7 +81,10 @@ export const InstructionView = z
     state: z.enum(INSTRUCTION_STATE_VALUES),
     changes: z.record(z.string(), z.unknown()).openapi({ description: "The fields it changes" }),
     bank_code: z.string(),
-    layout: z.enum(["cnab240", "cnab400"]),
+    layout: z.enum(["cnab240", "cnab400", "api"]).openapi({
+      description:
+        "The layout of the remessa that carries it, or `api`: the bank's API carries it (the boleto was registered by API)",
+    }),
     group_key: z.string().openapi({ description: "The remessa group (file) it belongs in" }),
     claimed: z
       .boolean()
