@@ -9,6 +9,7 @@ import { systemClock } from "./platform/clock";
 import { loadConfig, shardNames } from "./platform/config";
 import { createGuard } from "./platform/guard";
 import { createLogger } from "./platform/logger";
+import { createSandbox } from "./sandbox/index";
 import type { Services } from "./services";
 import { createBlobStore } from "./storage/blobs";
 import { countingD1, type DataDb, dataDb } from "./storage/db";
@@ -46,6 +47,10 @@ export function services(env: Env): Services {
         finalEffects: (svc, job) => kindOf(job.kind).finalEffects(svc, job),
         reissue: planReissues,
       },
+      // The provider simulators exist outside production only (and only where the binding does).
+      ...(config.isProduction || !env.SANDBOX_PROVIDER
+        ? {}
+        : { sandbox: createSandbox(env.SANDBOX_PROVIDER) }),
     };
     cache.set(env, s);
   }

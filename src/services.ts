@@ -10,6 +10,7 @@ import type { Clock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import type { Guard } from "./platform/guard";
 import type { Logger } from "./platform/logger";
+import type { SandboxApi } from "./sandbox/types";
 import type { BlobStore } from "./storage/blobs";
 import type { DataDb, TenantDb } from "./storage/db";
 import type { DataRouter, TenantShards } from "./tenants/router";
@@ -70,4 +71,9 @@ export interface Services {
   guard: Guard;
   /** The job kinds' hooks for the layers below the registry. */
   kinds: KindHooks;
+  /**
+   * The simulated providers (banks' cobrança APIs, Pix PSPs: src/sandbox/), outside production
+   * only: absent when `ENVIRONMENT` is `production`, so nothing there can reach a simulator.
+   */
+  sandbox?: SandboxApi;
 }

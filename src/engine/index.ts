@@ -92,6 +92,7 @@ export {
   normalizeDocument,
   UFS,
 } from "./math/index";
+export { pixApi } from "./pix/api/index";
 export {
   buildPixPayload,
   checkPixPayloadInput,
