@@ -3,6 +3,8 @@
  * environment object (i.e. once per isolate, and once per Durable Object instance) and hands them
  * to routes, consumers, the cron and the Durable Object, which never touch bindings directly.
  */
+
+import { deliverSimulated } from "./connectors/simulated";
 import { providerCodesReady } from "./jobs/boletos/provider-codes";
 import { planReissues } from "./jobs/boletos/reissue";
 import { kindOf } from "./jobs/registry";
@@ -10,6 +12,7 @@ import { systemClock } from "./platform/clock";
 import { loadConfig, shardNames } from "./platform/config";
 import { createGuard } from "./platform/guard";
 import { createLogger } from "./platform/logger";
+import { createSandbox } from "./sandbox/index";
 import type { Services } from "./services";
 import { createBlobStore } from "./storage/blobs";
 import { countingD1, type DataDb, dataDb } from "./storage/db";
@@ -50,6 +53,14 @@ export function services(env: Env): Services {
       },
       egress: (binding) => egressOf(env, binding),
       connectionGate: (id) => env.CONNECTION_GATE.get(env.CONNECTION_GATE.idFromName(id)),
+      // The provider simulators exist outside production only (and only where the binding does).
+      ...(config.isProduction || !env.SANDBOX_PROVIDER
+        ? {}
+        : {
+            sandbox: createSandbox(env.SANDBOX_PROVIDER, (target, webhooks) =>
+              deliverSimulated(services(env), target, webhooks),
+            ),
+          }),
     };
     cache.set(env, s);
   }

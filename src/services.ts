@@ -5,13 +5,13 @@
  * it, the job-kind registry).
  */
 
-import type { SimRequest, SimResult } from "./engine/index";
 import type { FinalJob } from "./jobs/core/model";
 import type { PlannedReissues, Reissue } from "./ledger/reissue";
 import type { Clock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import type { Guard } from "./platform/guard";
 import type { Logger } from "./platform/logger";
+import type { SandboxApi } from "./sandbox/types";
 import type { BlobStore } from "./storage/blobs";
 import type { DataDb, TenantDb } from "./storage/db";
 import type { DataRouter, TenantShards } from "./tenants/router";
@@ -85,14 +85,12 @@ export interface Services {
   egress(binding: string | null): ((request: Request) => Promise<Response>) | null;
   /** The `ConnectionGate` of a connection (pace, token, circuit). */
   connectionGate(connectionId: string): ConnectionGateStub;
-  /** lote's simulated providers (src/sandbox/): development and test only, absent in production. */
-  sandbox?: SandboxCaller;
+  /**
+   * The simulated providers (banks' cobrança APIs, Pix PSPs: src/sandbox/), outside production
+   * only: absent when `ENVIRONMENT` is `production`, so nothing there can reach a simulator.
+   */
+  sandbox?: SandboxApi;
 }
 
 /** The stub of a connection's `ConnectionGate`. */
 export type ConnectionGateStub = ReturnType<Env["CONNECTION_GATE"]["get"]>;
-
-/** What the connectors need of the simulated providers: one call, answered in-process. */
-export interface SandboxCaller {
-  call(target: { tenantId: string; provider: string }, req: SimRequest): Promise<SimResult>;
-}

@@ -1,6 +1,7 @@
 /**
  * lote's one Worker entry: HTTP (`fetch`), queue consumers (`queue`), housekeeping cron
- * (`scheduled`) and the per-tenant Durable Object class. Nothing else lives here.
+ * (`scheduled`) and the Durable Object classes (the tenant's gate, the simulated providers). Nothing
+ * else lives here.
  */
 import { createApp } from "./api/app";
 import "./env";
@@ -9,6 +10,7 @@ import { handleQueue } from "./jobs/queue";
 import { handleScheduled } from "./ops/housekeeping";
 
 export { ConnectionGate } from "./connectors/gate";
+export { SandboxProvider } from "./sandbox/provider";
 export { TenantGate } from "./tenants/gate";
 
 const app = createApp();

@@ -105,20 +105,28 @@ function bearer(header: string | undefined): string | undefined {
 }
 
 /**
- * `Authorization: Bearer <api key>`: the key's sha256 is looked up (keys are never stored), the
- * tenant must be active and the key not revoked; then the tenant's rate limit is charged in its
- * Durable Object.
+ * Tenant authentication by the API key `read` finds in the request (`hint` says where to send it):
+ * the key's sha256 is looked up (keys are never stored), the tenant must be active and the key not
+ * revoked; then the tenant's rate limit is charged in its Durable Object.
  */
-export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
-  refuseExhaustedClient(c);
-  const key = bearer(c.req.header("authorization"));
-  if (!key)
-    throw chargeClient(
-      c,
-      new ApiError("UNAUTHORIZED", "send the API key as 'Authorization: Bearer <key>'", {
-        headers: { "www-authenticate": "Bearer" },
-      }),
-    );
+function tenantByKey(
+  read: (c: Context<HonoEnv>) => string | undefined,
+  hint: string,
+): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    refuseExhaustedClient(c);
+    const key = read(c);
+    if (!key)
+      throw chargeClient(
+        c,
+        new ApiError("UNAUTHORIZED", hint, { headers: { "www-authenticate": "Bearer" } }),
+      );
+    await authenticate(c, key);
+    await next();
+  };
+}
+
+async function authenticate(c: Context<HonoEnv>, key: string): Promise<void> {
   const svc = c.get("svc");
   const hash = await sha256Hex(key);
   // A key seen not to exist a moment ago is answered from memory, without a D1 query.
@@ -147,8 +155,23 @@ export const requireTenant: MiddlewareHandler<HonoEnv> = async (c, next) => {
       });
     }
   }
-  await next();
-};
+}
+
+/** `Authorization: Bearer <api key>`: the tenant routes' authentication ({@link tenantByKey}). */
+export const requireTenant: MiddlewareHandler<HonoEnv> = tenantByKey(
+  (c) => bearer(c.req.header("authorization")),
+  "send the API key as 'Authorization: Bearer <key>'",
+);
+
+/**
+ * `X-Lote-Key: <api key>`: the tenant's key where `Authorization` belongs to someone else — the
+ * simulated provider's API (`/v1/sandbox/providers/{provider}/api/…`), whose caller sends the
+ * provider's own token there.
+ */
+export const requireTenantByLoteKey: MiddlewareHandler<HonoEnv> = tenantByKey(
+  (c) => c.req.header("x-lote-key")?.match(/^\s*(\S{1,512})\s*$/)?.[1],
+  "send the API key as 'X-Lote-Key: <key>' (Authorization is the simulated provider's here)",
+);
 
 /** `Authorization: Bearer <ADMIN_TOKEN>` for `/v1/admin/*`; closed when no token is configured. */
 export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {

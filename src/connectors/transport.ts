@@ -14,8 +14,9 @@ import {
   type SimRequest,
   tokenPathOf,
 } from "../engine/index";
+import { call as callSandbox } from "../sandbox/index";
 import type { Services } from "../services";
-import type { ConnectionRow, Credentials } from "./store";
+import { type ConnectionRow, type Credentials, connectorOf } from "./store";
 
 export type Exchange =
   | { kind: "response"; res: ApiResponse }
@@ -97,16 +98,18 @@ export async function exchange(
   if (conn.environment === "simulator") {
     if (!svc.sandbox)
       return { kind: "network", message: "the simulated providers are off on this deployment" };
+    // The token endpoint of a simulator is its own (a provider's sandbox token path may differ).
+    const path = req.host === "auth" ? (connectorOf(conn.provider)?.simulator.tokenPath ?? req.path) : req.path;
     const sim: SimRequest = {
       method: req.method,
-      path: req.path,
+      path,
       query,
       headers: { ...headers, ...(body.type ? { "content-type": body.type } : {}) },
       body: body.parsed,
       // The simulator stands for the provider's TLS: a connection presents its (simulated) certificate.
       ...(connector.auth.mtls ? { clientCertificate: conn.mtlsBinding ?? "simulated" } : {}),
     };
-    const r = await svc.sandbox.call({ tenantId: conn.tenantId, provider: conn.provider }, sim);
+    const r = await callSandbox(svc, { tenantId: conn.tenantId, provider: conn.provider }, sim);
     if (r.timeout) return { kind: "timeout" };
     const h: Record<string, string> = {};
     for (const [k, v] of Object.entries(r.response.headers ?? {})) h[k.toLowerCase()] = v;

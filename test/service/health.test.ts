@@ -68,6 +68,12 @@ describe("OpenAPI document", () => {
       "/v1/downloads/{token}",
       "/v1/webhooks",
       "/v1/codes/parse",
+      "/v1/sandbox/providers/{provider}/settings",
+      "/v1/sandbox/providers/{provider}/faults",
+      "/v1/sandbox/providers/{provider}/pay",
+      "/v1/sandbox/providers/{provider}/titles",
+      "/v1/sandbox/providers/{provider}/reset",
+      "/v1/sandbox/providers/{provider}/api/{path}",
       "/v1/admin/tenants",
     ]) {
       expect(doc.paths[path], path).toBeDefined();

@@ -244,9 +244,19 @@ describe("tenant isolation on every route that takes an id", () => {
 
   /**
    * Routes whose id names a slot in the caller's own namespace rather than a row to look up: B
-   * writing to "A's" scope writes B's own logo and leaves A's untouched (checked below).
+   * writing to "A's" scope writes B's own logo and leaves A's untouched (checked below). A sandbox
+   * provider (`001`, `pix`) names the caller's own simulator of it (sandbox-providers.test.ts
+   * checks that another tenant's is separate).
    */
-  const OWN_NAMESPACE = ["PUT /v1/logos/{}"];
+  const OWN_NAMESPACE = [
+    "PUT /v1/logos/{}",
+    "GET /v1/sandbox/providers/{}/settings",
+    "PUT /v1/sandbox/providers/{}/settings",
+    "POST /v1/sandbox/providers/{}/faults",
+    "POST /v1/sandbox/providers/{}/pay",
+    "GET /v1/sandbox/providers/{}/titles",
+    "POST /v1/sandbox/providers/{}/reset",
+  ];
 
   const fill = (path: string, owner: Record<string, string>) =>
     path

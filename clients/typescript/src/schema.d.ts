@@ -824,7 +824,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description NO_QUEUED_INSTRUCTIONS: no titles, and no instruction is queued */
+                /** @description NO_QUEUED_INSTRUCTIONS: no titles, and no instruction is queued; NOTHING_TO_SEND: select "pending" found nothing to send */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1695,8 +1695,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         url: string;
-                        /** @description Event types, or "*": job.completed, job.partially_completed, job.failed, artifact.ready, boleto.registered, boleto.paid, boleto.rejected, boleto.sent, boleto.written_off, boleto.protested, boleto.updated, boleto.instruction.accepted, boleto.instruction.rejected */
-                        events: ("job.completed" | "job.partially_completed" | "job.failed" | "artifact.ready" | "boleto.registered" | "boleto.paid" | "boleto.rejected" | "boleto.sent" | "boleto.written_off" | "boleto.protested" | "boleto.updated" | "boleto.instruction.accepted" | "boleto.instruction.rejected" | "*")[];
+                        /** @description Event types, or "*": job.completed, job.partially_completed, job.failed, artifact.ready, boleto.registered, boleto.paid, boleto.rejected, boleto.sent, boleto.written_off, boleto.protested, boleto.updated, boleto.payment_divergence, boleto.instruction.accepted, boleto.instruction.rejected */
+                        events: ("job.completed" | "job.partially_completed" | "job.failed" | "artifact.ready" | "boleto.registered" | "boleto.paid" | "boleto.rejected" | "boleto.sent" | "boleto.written_off" | "boleto.protested" | "boleto.updated" | "boleto.payment_divergence" | "boleto.instruction.accepted" | "boleto.instruction.rejected" | "*")[];
                     };
                 };
             };
@@ -2312,6 +2312,694 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/providers/{provider}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Provider simulator: its settings and queued faults
+         * @description Development and test only (404 in production). Each tenant has its own simulator per provider; by default it accepts any client id with any secret, checks no API key, has no rate limit and injects no faults.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings and the faults still queued */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SandboxProviderSettings"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Provider simulator: change its settings
+         * @description The fields given replace the stored ones (`api_key` or `webhook_url` null removes it); the rest stay. Settings persist until `reset`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        clients?: {
+                            [key: string]: string;
+                        };
+                        /** @description null removes it */
+                        api_key?: string | null;
+                        rate_per_second?: number;
+                        fault_every?: number;
+                        fault_kinds?: ("429" | "5xx" | "timeout_after_commit" | "expired_token" | "timeout_before_commit")[];
+                        token_seconds?: number;
+                        /** @description null removes it */
+                        webhook_url?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The settings and the faults still queued */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SandboxProviderSettings"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/providers/{provider}/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provider simulator: queue faults for its next requests
+         * @description Each fault answers the next `count` requests of its `operation` (any operation when absent) the way the engine's harness does: a 503 or 429 in the provider's error shape, a 401 for an expired token, or a lost answer (before or after the provider acted).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        faults: components["schemas"]["SandboxFault"][];
+                    };
+                };
+            };
+            responses: {
+                /** @description The settings and the faults still queued */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SandboxProviderSettings"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/providers/{provider}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provider simulator: pay a title, as a payer at the bank or by Pix would
+         * @description Records the payment at the simulated provider and answers the webhooks it sends for it, in the provider's format; they are also handed to lote's delivery hook when one is wired (`delivered`). A provider without a registered webhook notifies the settings' `webhook_url`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: {
+                            /** @description The provider's id of the title */
+                            id?: string;
+                            /** @description lote's nosso número */
+                            our_number?: string;
+                            /** @description The Pix txid */
+                            txid?: string;
+                        };
+                        payment: {
+                            amount_cents: number;
+                            /**
+                             * @description The day it was paid (YYYY-MM-DD)
+                             * @example 2026-03-10
+                             */
+                            paid_on: string;
+                            /** @enum {string} */
+                            channel?: "boleto" | "pix";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            found: true;
+                            /** @description What the provider sends for the payment (none where it has no payment webhook: a query shows it) */
+                            webhooks: components["schemas"]["SandboxWebhook"][];
+                            /** @description Whether the webhooks were handed to lote's delivery hook (when one is wired) */
+                            delivered: boolean;
+                            /** @description Why the delivery hook failed (the payment stands) */
+                            delivery_error?: string;
+                        };
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such title at the simulated provider, no simulator for it, or production */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/providers/{provider}/titles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provider simulator: the titles it holds */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `true`: every entry of the provider's state (webhooks registered, movements, Pix received), not only titles */
+                    all?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the simulated provider holds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            provider: string;
+                            /** @description In key order, each as the simulator stores it */
+                            titles: {
+                                key: string;
+                                value?: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/providers/{provider}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provider simulator: forget everything (titles, tokens, faults, settings) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reset */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/providers/{provider}/api/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Provider simulator: GET to the simulated provider's own API
+         * @description Development and test only (404 in production). Forwards the request to the tenant's simulator of `provider` as that provider's API receives it: `{path}` is the provider's path (any number of segments, e.g. `oauth/token`, `cobrancas/v2/boletos`), with its query, headers and body; the answer is the provider's (status, headers, body in its own error shape). Send the provider's credentials as to the provider (`Authorization`, its API key) and lote's tenant key as `X-Lote-Key`. A provider that wants a client certificate sees the one named by `X-Lote-Client-Certificate`. A lost answer (an injected timeout) is a bare 504 with `x-lote-sandbox-timeout: true`. Webhooks the provider sends are handed to lote's delivery hook when one is wired.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant's API key */
+                    "x-lote-key": string;
+                    /** @description The client certificate's identity (e.g. `CN=lote`), for providers with mTLS */
+                    "x-lote-client-certificate"?: string;
+                };
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                    /** @description The provider's path below its base URL (may contain `/`) */
+                    path: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The simulated provider's answer, whatever its status and body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid X-Lote-Key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Provider simulator: PUT to the simulated provider's own API
+         * @description Development and test only (404 in production). Forwards the request to the tenant's simulator of `provider` as that provider's API receives it: `{path}` is the provider's path (any number of segments, e.g. `oauth/token`, `cobrancas/v2/boletos`), with its query, headers and body; the answer is the provider's (status, headers, body in its own error shape). Send the provider's credentials as to the provider (`Authorization`, its API key) and lote's tenant key as `X-Lote-Key`. A provider that wants a client certificate sees the one named by `X-Lote-Client-Certificate`. A lost answer (an injected timeout) is a bare 504 with `x-lote-sandbox-timeout: true`. Webhooks the provider sends are handed to lote's delivery hook when one is wired.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant's API key */
+                    "x-lote-key": string;
+                    /** @description The client certificate's identity (e.g. `CN=lote`), for providers with mTLS */
+                    "x-lote-client-certificate"?: string;
+                };
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                    /** @description The provider's path below its base URL (may contain `/`) */
+                    path: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The simulated provider's answer, whatever its status and body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid X-Lote-Key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Provider simulator: POST to the simulated provider's own API
+         * @description Development and test only (404 in production). Forwards the request to the tenant's simulator of `provider` as that provider's API receives it: `{path}` is the provider's path (any number of segments, e.g. `oauth/token`, `cobrancas/v2/boletos`), with its query, headers and body; the answer is the provider's (status, headers, body in its own error shape). Send the provider's credentials as to the provider (`Authorization`, its API key) and lote's tenant key as `X-Lote-Key`. A provider that wants a client certificate sees the one named by `X-Lote-Client-Certificate`. A lost answer (an injected timeout) is a bare 504 with `x-lote-sandbox-timeout: true`. Webhooks the provider sends are handed to lote's delivery hook when one is wired.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant's API key */
+                    "x-lote-key": string;
+                    /** @description The client certificate's identity (e.g. `CN=lote`), for providers with mTLS */
+                    "x-lote-client-certificate"?: string;
+                };
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                    /** @description The provider's path below its base URL (may contain `/`) */
+                    path: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The simulated provider's answer, whatever its status and body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid X-Lote-Key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Provider simulator: DELETE to the simulated provider's own API
+         * @description Development and test only (404 in production). Forwards the request to the tenant's simulator of `provider` as that provider's API receives it: `{path}` is the provider's path (any number of segments, e.g. `oauth/token`, `cobrancas/v2/boletos`), with its query, headers and body; the answer is the provider's (status, headers, body in its own error shape). Send the provider's credentials as to the provider (`Authorization`, its API key) and lote's tenant key as `X-Lote-Key`. A provider that wants a client certificate sees the one named by `X-Lote-Client-Certificate`. A lost answer (an injected timeout) is a bare 504 with `x-lote-sandbox-timeout: true`. Webhooks the provider sends are handed to lote's delivery hook when one is wired.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant's API key */
+                    "x-lote-key": string;
+                    /** @description The client certificate's identity (e.g. `CN=lote`), for providers with mTLS */
+                    "x-lote-client-certificate"?: string;
+                };
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                    /** @description The provider's path below its base URL (may contain `/`) */
+                    path: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The simulated provider's answer, whatever its status and body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid X-Lote-Key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Provider simulator: PATCH to the simulated provider's own API
+         * @description Development and test only (404 in production). Forwards the request to the tenant's simulator of `provider` as that provider's API receives it: `{path}` is the provider's path (any number of segments, e.g. `oauth/token`, `cobrancas/v2/boletos`), with its query, headers and body; the answer is the provider's (status, headers, body in its own error shape). Send the provider's credentials as to the provider (`Authorization`, its API key) and lote's tenant key as `X-Lote-Key`. A provider that wants a client certificate sees the one named by `X-Lote-Client-Certificate`. A lost answer (an injected timeout) is a bare 504 with `x-lote-sandbox-timeout: true`. Webhooks the provider sends are handed to lote's delivery hook when one is wired.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The tenant's API key */
+                    "x-lote-key": string;
+                    /** @description The client certificate's identity (e.g. `CN=lote`), for providers with mTLS */
+                    "x-lote-client-certificate"?: string;
+                };
+                path: {
+                    /** @description A bank code with a simulator (`001`, `077`, `341`, `756`, …) or `pix` (the Pix PSP) */
+                    provider: string;
+                    /** @description The provider's path below its base URL (may contain `/`) */
+                    path: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The simulated provider's answer, whatever its status and body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid X-Lote-Key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No simulator for this provider, or the simulators are off (production) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/v1/jobs": {
@@ -3938,9 +4626,16 @@ export interface components {
             /** @description For `skipped`: the earlier item holding this external_id */
             skipped_of: string | null;
             payment_status: string | null;
+            /** @description The first liquidation (or the strongest other occurrence) a retorno reported; every payment is in the boleto's `payments` (GET /v1/boletos/{item_id}) */
             payment: {
                 [key: string]: unknown;
             } | null;
+            /** @description What the bank reported paid, over every payment of the boleto; null before any */
+            paid_cents: number | null;
+            /** @description How many payments the bank reported */
+            payment_count: number;
+            /** @description The latest payment divergence: `underpaid`, `overpaid`, `duplicate_payment`, `paid_after_write_off` or `paid_rejected_entry` (docs/api.md, bank status) */
+            payment_divergence: string | null;
             /** @description PIX data the bank returned for this boleto in a CNAB retorno (Bolepix): TXID, key or QR location, EMV, or the bank's code for a PIX it did not create; the latest retorno entry that carried any */
             bank_pix: {
                 txid?: string;
@@ -4084,9 +4779,16 @@ export interface components {
             /** @description For `skipped`: the earlier item holding this external_id */
             skipped_of: string | null;
             payment_status: string | null;
+            /** @description The first liquidation (or the strongest other occurrence) a retorno reported; every payment is in the boleto's `payments` (GET /v1/boletos/{item_id}) */
             payment: {
                 [key: string]: unknown;
             } | null;
+            /** @description What the bank reported paid, over every payment of the boleto; null before any */
+            paid_cents: number | null;
+            /** @description How many payments the bank reported */
+            payment_count: number;
+            /** @description The latest payment divergence: `underpaid`, `overpaid`, `duplicate_payment`, `paid_after_write_off` or `paid_rejected_entry` (docs/api.md, bank status) */
+            payment_divergence: string | null;
             /** @description PIX data the bank returned for this boleto in a CNAB retorno (Bolepix): TXID, key or QR location, EMV, or the bank's code for a PIX it did not create; the latest retorno entry that carried any */
             bank_pix: {
                 txid?: string;
@@ -4114,6 +4816,8 @@ export interface components {
             job_id: string;
             artifacts: components["schemas"]["ArtifactRef"][];
             history: components["schemas"]["BoletoHistoryEntry"][];
+            /** @description Every payment the bank reported, first first */
+            payments: components["schemas"]["BoletoPayment"][];
             /** @description Its instructions, oldest first (components/schemas/Instruction) */
             instructions: {
                 [key: string]: unknown;
@@ -4140,7 +4844,7 @@ export interface components {
         };
         BoletoHistoryEntry: {
             at: string;
-            /** @description `bank_status` (a change of status), `instruction.queued|sent|accepted|rejected`, `occurrence` (a retorno entry that changed nothing), `reissued`, `reissue_failed` */
+            /** @description `bank_status` (a change of status), `instruction.queued|replaced|superseded|sent|accepted|rejected`, `occurrence` (a retorno entry that changed nothing), `occurrence_late` (an answer the boleto's state no longer allows: recorded, not applied), `entry_resent`, `reissued`, `reissue_failed`, `reissue_skipped` (a change the bank accepted for a boleto no longer open) */
             kind: string;
             from: components["schemas"]["BankStatus"] & unknown;
             to: components["schemas"]["BankStatus"] & unknown;
@@ -4153,9 +4857,51 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        BoletoPayment: {
+            /** @description 1 for the boleto's first payment, 2 for its second, … */
+            seq: number;
+            /** @description What the payer paid */
+            amount_cents: number | null;
+            credited_cents: number | null;
+            /** @description Juros and multa the bank says were paid */
+            interest_cents: number | null;
+            discount_cents: number | null;
+            rebate_cents: number | null;
+            fee_cents: number | null;
+            paid_on: string | null;
+            credit_on: string | null;
+            /** @enum {string} */
+            channel: "boleto" | "pix" | "unknown";
+            source: {
+                /** @enum {string} */
+                kind: "retorno" | "api" | "webhook" | "pix";
+                job_id: string | null;
+                file_id: string | null;
+                /** @description The retorno file's line */
+                line: number | null;
+                /** @description A webhook's or a PSP's id of the payment */
+                ref: string | null;
+            };
+            bank_status_before: components["schemas"]["BankStatus"] & unknown;
+            /** @description `{ kind: duplicate_payment | paid_after_write_off | paid_rejected_entry, bank_status }` or `{ kind: underpaid | overpaid, paid_cents, expected_min_cents, expected_max_cents, difference_cents }` */
+            divergences: {
+                [key: string]: unknown;
+            }[];
+        };
         CreateRemessaJob: {
-            /** @description The titles; none (`[]`) sends only the queued instructions (`instructions: "include"`), one file per group */
+            /**
+             * @description The titles; none (`[]`) sends only the queued instructions (`instructions: "include"`), one file per group. A title naming an issued boleto sends its entry once: a boleto already sent, registered, protested, written off or paid is refused (`TITLE_ALREADY_SENT`, `TITLE_ALREADY_REGISTERED`, `TITLE_PROTESTED`, `TITLE_WRITTEN_OFF`, `TITLE_PAID`) unless the title says `resend: true` (allowed for sent and registered ones only)
+             * @default []
+             */
             titles: Record<string, never>[];
+            /**
+             * @description `given` (default): the titles given; `pending`: send what needs sending — every issued boleto whose entry no remessa sent yet (oldest first, up to the job's item limit; of `bank_code` when given), with the queued instructions. `titles` must then be empty
+             * @default given
+             * @enum {string}
+             */
+            select: "given" | "pending";
+            /** @description With `select: "pending"`: only this bank's boletos */
+            bank_code?: string;
             /**
              * @description `include` (default): each file also carries its group's queued instructions (POST /v1/jobs/instructions) with their movement codes; `none`: titles only
              * @default include
@@ -4436,6 +5182,53 @@ export interface components {
             /** @description Signed, expiring download URL of the image */
             url: string;
             expires_at: string;
+        };
+        SandboxProviderSettings: {
+            provider: string;
+            settings: components["schemas"]["SandboxSettings"];
+            /** @description Explicit faults still queued */
+            faults: components["schemas"]["SandboxFault"][];
+        };
+        SandboxSettings: {
+            /** @description client_id → client_secret the token endpoint accepts (a secret of `""` accepts any); empty: any client id with any secret */
+            clients: {
+                [key: string]: string;
+            };
+            /** @description The application key checked besides the token, where the provider has one */
+            api_key?: string;
+            /** @description Requests per second before 429; 0: no limit */
+            rate_per_second: number;
+            /** @description Every n-th request gets a fault of `fault_kinds`, in turn; 0: none */
+            fault_every: number;
+            fault_kinds: ("429" | "5xx" | "timeout_after_commit" | "expired_token" | "timeout_before_commit")[];
+            /** @description Lifetime of the tokens it issues */
+            token_seconds: number;
+            /** @description The connection's webhook URL: a provider without a registered webhook notifies payments there */
+            webhook_url?: string;
+        };
+        SandboxFault: {
+            /**
+             * @description `5xx`: 503 in the provider's error shape; `429`: Too Many Requests with Retry-After; `expired_token`: 401 as for an expired token; `timeout_before_commit`: the request is lost before the provider acts; `timeout_after_commit`: the provider acts, the answer is lost
+             * @enum {string}
+             */
+            kind: "429" | "5xx" | "timeout_after_commit" | "expired_token" | "timeout_before_commit";
+            /**
+             * @description Only requests of this operation; any when absent
+             * @enum {string}
+             */
+            operation?: "register" | "query" | "due_date_change" | "amount_change" | "rebate" | "rebate_cancel" | "write_off" | "protest" | "protest_cancel" | "discount_change" | "interest_change" | "fine_change" | "settled" | "webhook" | "webhook_register" | "refund";
+            /** @description How many requests get it */
+            count: number;
+            retry_after_seconds?: number;
+        };
+        SandboxWebhook: {
+            /** @description Below the connection's webhook URL (the Pix API posts to `<url>/pix`) */
+            path?: string;
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The exact bytes the provider posts */
+            body: string;
         };
         JobPage: {
             data: components["schemas"]["Job"][];

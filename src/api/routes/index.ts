@@ -12,6 +12,8 @@ import { kindApi, registerGetJob } from "./jobs-get";
 import { registerListJobs } from "./jobs-list";
 import { registerLogos } from "./logos";
 import { registerSandbox } from "./sandbox";
+import { registerSandboxProviderApi } from "./sandbox-provider-api";
+import { registerSandboxProviders } from "./sandbox-providers";
 import { registerWebhooks } from "./webhooks";
 
 /**
@@ -33,6 +35,8 @@ export function registerRoutes(app: App): void {
   registerConnections(app);
   registerLogos(app);
   registerSandbox(app);
+  registerSandboxProviders(app);
+  registerSandboxProviderApi(app);
   registerListJobs(app);
   registerParseCode(app);
   registerGetJob(app);

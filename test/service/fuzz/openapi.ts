@@ -185,6 +185,24 @@ export function bases(fx: () => Fixtures, other: () => Tenant, admin: string): R
       key: () => T.key,
       body: () => ({ file_id: fx().completedFile }),
     },
+    "/v1/sandbox/providers/{provider}/settings": {
+      method: "PUT",
+      path: () => "/v1/sandbox/providers/001/settings",
+      key: () => T.key,
+      body: () => ({ rate_per_second: 0, webhook_url: "https://lote.test/hooks/fuzz" }),
+    },
+    "/v1/sandbox/providers/{provider}/faults": {
+      method: "POST",
+      path: () => "/v1/sandbox/providers/001/faults",
+      key: () => T.key,
+      body: () => ({ faults: [{ kind: "5xx", operation: "register", count: 1 }] }),
+    },
+    "/v1/sandbox/providers/{provider}/pay": {
+      method: "POST",
+      path: () => "/v1/sandbox/providers/001/pay",
+      key: () => T.key,
+      body: () => ({ title: { our_number: "1" }, payment: { amount_cents: 100, paid_on: "2026-03-10" } }),
+    },
     "/v1/codes/parse": {
       method: "POST",
       path: () => "/v1/codes/parse",

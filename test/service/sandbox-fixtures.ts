@@ -1,0 +1,207 @@
+/**
+ * One title per simulated provider and a transport in miniature, for the provider sandbox's tests
+ * (sandbox-providers.test.ts). The accounts are the ones the engine's own connector tests use
+ * against the same simulators (BB: its homologação convênio 3128557 from BB's documentation, in
+ * src/engine/banks/001-banco-do-brasil/api/fixtures.ts; Inter: api-sim.test.ts; Itaú: fixtures.ts;
+ * Sicoob: cooperativa 4342 / cliente 63550 of the portal's webhook example, fixtures.test-helpers.ts;
+ * Pix: lifecycle.test.ts's key). Dates follow today, so every simulator's due-date rules hold.
+ *
+ * A bank added with a simulator needs an entry in FIXTURES: the test "every provider has a fixture"
+ * fails until it has one.
+ */
+import {
+  type ApiRequest,
+  type ApiResponse,
+  type ApiTitle,
+  addDays,
+  type BoletoInput,
+  buildBoleto,
+  type RegisterOutcome,
+  type SimRequest,
+  type SimResult,
+  type SimulatorSpec,
+  type TitleKey,
+} from "../../src/engine/index";
+import { saoPauloDate } from "../../src/platform/clock";
+import type { SandboxTitleRef } from "../../src/sandbox/index";
+
+/** The certificate identity the transport presents to providers with mTLS. */
+export const CERT = "CN=lote-sandbox-test";
+export const CLIENT = { id: "lote-client", secret: "lote-secret" };
+
+const address = {
+  street: "Rua das Flores",
+  number: "10",
+  district: "Centro",
+  city: "Belo Horizonte",
+  state: "MG",
+  zip_code: "30110000",
+};
+const party = (name: string, document: string) => ({ name, document, address });
+
+type Account = Pick<
+  BoletoInput,
+  "bank_code" | "agency" | "account" | "account_digit" | "wallet" | "agreement" | "bank_fields"
+>;
+
+/** Each provider's account and nosso número (the rest of the title is common). */
+export const FIXTURES: Readonly<Record<string, Account & { our_number: string; pix_key?: string }>> = {
+  "001": {
+    bank_code: "001",
+    agency: "452",
+    account: "123873",
+    wallet: "17",
+    agreement: "3128557",
+    bank_fields: { wallet_variation: "35" },
+    our_number: "1",
+  },
+  "077": {
+    bank_code: "077",
+    agency: "0001",
+    account: "1234567",
+    account_digit: "8",
+    wallet: "112",
+    agreement: "1234567",
+    our_number: "1",
+  },
+  "341": {
+    bank_code: "341",
+    agency: "1500",
+    account: "05206",
+    account_digit: "1",
+    wallet: "109",
+    our_number: "1056",
+  },
+  "756": {
+    bank_code: "756",
+    agency: "4342",
+    account: "7518724",
+    account_digit: "1",
+    wallet: "1",
+    agreement: "63550",
+    our_number: "244",
+  },
+  pix: {
+    bank_code: "341",
+    agency: "1234",
+    account: "12345",
+    wallet: "109",
+    our_number: "1",
+    pix_key: "39a1178e-db6b-4407-bc7b-b674390acf5f",
+  },
+};
+
+export const AMOUNT = 12_345;
+
+/** "Today" in São Paulo, as lote's transport would say it. */
+export const today = (): string => saoPauloDate(Date.now());
+
+/** The provider's title, due in 30 days. */
+export function inputOf(provider: string): BoletoInput {
+  const f = FIXTURES[provider];
+  if (!f) throw new Error(`no fixture for provider ${provider}`);
+  const { pix_key, ...account } = f;
+  return {
+    ...account,
+    amount_cents: AMOUNT,
+    due_date: addDays(today(), 30),
+    issue_date: today(),
+    document_number: "NF-1001",
+    document_kind: "DM",
+    beneficiary: party("Empresa Exemplo Ltda", "11222333000181"),
+    payer: party("Maria da Silva", "52998224725"),
+    ...(pix_key ? { pix: { key: pix_key } } : {}),
+  };
+}
+
+/** lote's ApiTitle: built by the engine unless the provider assigns the codes. */
+export function titleOf(provider: string, assignsCodes: boolean, reference = "item-1"): ApiTitle {
+  const input = inputOf(provider);
+  if (assignsCodes) return { input, reference, today: today() };
+  const boleto = buildBoleto(input, { today: today() });
+  return { input: boleto.input, boleto, reference, today: today() };
+}
+
+/** The account fields a probe or a query names. */
+export function accountOf(input: BoletoInput): TitleKey["account"] {
+  const { agency, account, wallet, agreement, bank_fields, account_digit } = input;
+  return {
+    agency,
+    account,
+    wallet,
+    ...(agreement ? { agreement } : {}),
+    ...(bank_fields ? { bank_fields } : {}),
+    ...(account_digit ? { account_digit } : {}),
+  };
+}
+
+/** The token request the transport sends: client credentials as the provider wants them. */
+export function tokenRequest(spec: SimulatorSpec, client = CLIENT): SimRequest {
+  const basic = spec.clientAuth === "basic";
+  return {
+    method: "POST",
+    path: spec.tokenPath ?? "/",
+    query: {},
+    headers: basic ? { authorization: `Basic ${btoa(`${client.id}:${client.secret}`)}` } : {},
+    body: {
+      grant_type: "client_credentials",
+      ...(basic ? {} : { client_id: client.id, client_secret: client.secret }),
+    },
+    ...(spec.mtls ? { clientCertificate: CERT } : {}),
+  };
+}
+
+/** `req` as the transport sends it: the token, the API key where the provider checks one, the certificate. */
+export function simRequest(spec: SimulatorSpec, req: ApiRequest, token: string, apiKey?: string): SimRequest {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(req.headers ?? {}) };
+  const query: Record<string, string> = { ...(req.query ?? {}) };
+  if (spec.apiKey && apiKey !== undefined) {
+    if (spec.apiKey.in === "header") headers[spec.apiKey.name.toLowerCase()] = apiKey;
+    else query[spec.apiKey.name] = apiKey;
+  }
+  const body =
+    req.body === undefined
+      ? undefined
+      : "json" in req.body
+        ? req.body.json
+        : "form" in req.body
+          ? req.body.form
+          : req.body.xml;
+  return {
+    method: req.method,
+    path: req.path,
+    query,
+    headers,
+    body,
+    ...(spec.mtls ? { clientCertificate: CERT } : {}),
+  };
+}
+
+/** The simulator's answer as the connector reads it. */
+export const apiResponse = (r: SimResult): ApiResponse => ({
+  status: r.response.status,
+  headers: r.response.headers ?? {},
+  body: r.response.body,
+});
+
+/** How `pay` names the title a registration created: the provider's id, nosso número, txid. */
+export function payRef(input: BoletoInput, outcome: RegisterOutcome): SandboxTitleRef {
+  if (outcome.kind !== "ok") throw new Error(`registration failed: ${JSON.stringify(outcome)}`);
+  const id = Object.values(outcome.provider_ids)[0];
+  const txid = outcome.codes?.pix_txid;
+  return {
+    our_number: outcome.codes?.our_number ?? input.our_number,
+    ...(id ? { id } : {}),
+    ...(txid ? { txid } : {}),
+  };
+}
+
+/**
+ * Whether the harness let `res` through to the provider's route: not a token or key refusal, not
+ * a schema violation, not a fault, and not "no such route" (BB answers an empty list with 404).
+ */
+export function admitted(spec: SimulatorSpec, req: SimRequest, res: SimResult): boolean {
+  const s = res.response.status;
+  const noRoute = JSON.stringify(spec.error(404, "NOT_FOUND", `no route ${req.method} ${req.path}`));
+  return s < 300 || (s === 404 && JSON.stringify(res.response.body) !== noRoute);
+}
