@@ -1,4 +1,5 @@
 import type { BankModule } from "../types";
+import { api } from "./api";
 import { boleto } from "./boleto";
 import { cnab } from "./cnab";
 
@@ -10,4 +11,5 @@ export const bank: BankModule = {
   slug: "santander",
   boleto,
   cnab,
+  api,
 };
