@@ -13,6 +13,7 @@ import { openSecret, sealSecret } from "../platform/crypto";
 import { newId, randomToken } from "../platform/ids";
 import type { Services } from "../services";
 import { bankConnections } from "../storage/schema";
+import { configure as configureSandbox } from "../sandbox/index";
 import { serviceKeys } from "../storage/signing";
 
 export type ConnectionRow = typeof bankConnections.$inferSelect;
@@ -111,7 +112,12 @@ export async function createConnection(svc: Services, tenantId: string, input: C
     })
     .run();
   const row = (await findConnection(svc, tenantId, id)) as ConnectionRow;
-  return { ...connectionView(row), webhook_path: `/v1/hooks/${id}/${hookSecret}` };
+  const webhookPath = `/v1/hooks/${id}/${hookSecret}`;
+  // lote's simulated provider sends its notifications to this connection, as a provider whose
+  // portal or webhook API was given lote's URL would.
+  if (input.environment === "simulator" && svc.sandbox)
+    await configureSandbox(svc, { tenantId, provider: input.provider }, { webhookUrl: webhookPath });
+  return { ...connectionView(row), webhook_path: webhookPath };
 }
 
 /** A tenant's connection, or undefined. */

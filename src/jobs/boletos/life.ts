@@ -7,6 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { instructionView } from "../../ledger/instruction-view";
 import { type InstructionRow, instructionsOfBoleto } from "../../ledger/instructions";
+import { registrationsOf } from "../../connectors/registrations";
 import { paymentsOf, paymentView } from "../../ledger/payments";
 import { iso } from "../../platform/clock";
 import { storedValue } from "../../platform/json";
@@ -47,7 +48,7 @@ export async function boletoLife(
   if (!found) return null;
   const item = await getItem(svc, data, { ...args, jobId: found.jobId });
   if (!item) return null;
-  const [events, ins, payments] = await Promise.all([
+  const [events, ins, payments, registrations] = await Promise.all([
     data.db
       .select()
       .from(boletoEvents)
@@ -64,6 +65,7 @@ export async function boletoLife(
     ),
     // Payments live with the boleto.
     paymentsOf(data, args.tenantId, args.itemId),
+    registrationsOf(data, args.tenantId, args.itemId),
   ]);
   // An earlier attempt's codes are kept by the re-issue that replaced them (its history row).
   const codesOf = new Map<number, Record<string, unknown> | null>();
@@ -109,6 +111,16 @@ export async function boletoLife(
     job_id: found.jobId,
     history,
     payments: payments.map(paymentView),
+    registrations: registrations.map((r) => ({
+      provider: r.provider,
+      connection_id: r.connectionId,
+      state: r.state,
+      attempts: r.attempts,
+      provider_ids: r.providerIds ?? null,
+      codes: r.codes ?? null,
+      last_outcome: r.lastOutcome ?? null,
+      updated_at: iso(r.updatedAt) as string,
+    })),
     instructions: ins
       .map((x) => x.row)
       .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))

@@ -68,6 +68,20 @@ export const BoletoLife = Item.omit({ artifacts: true })
     artifacts: Item.shape.artifacts,
     history: z.array(HistoryEntry),
     payments: z.array(Payment).openapi({ description: "Every payment the bank reported, first first" }),
+    registrations: z
+      .array(
+        z.object({
+          provider: z.string().openapi({ description: "The bank code, or `pix` for its PSP's charge" }),
+          connection_id: z.string(),
+          state: z.enum(["pending", "calling", "registered", "rejected", "unknown", "failed_over"]),
+          attempts: z.number().int(),
+          provider_ids: z.record(z.string(), z.string()).nullable(),
+          codes: z.record(z.string(), z.string()).nullable(),
+          last_outcome: z.record(z.string(), z.unknown()).nullable(),
+          updated_at: z.string(),
+        }),
+      )
+      .openapi({ description: "Its registrations by API (the bank's, its PSP's Pix charge)" }),
     instructions: z.array(z.record(z.string(), z.unknown())).openapi({
       description: "Its instructions, oldest first (components/schemas/Instruction)",
     }),
