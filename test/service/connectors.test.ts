@@ -123,3 +123,29 @@ describe.each(BANKS)("bank %s by API", (provider) => {
     expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id, bank_status: "paid" });
   });
 });
+
+describe("a Bolepix's Pix at a PSP (BACEN Pix API)", () => {
+  it("issue → cobv at the PSP → its dynamic QR printed → paid by Pix (webhook, confirmed) → boleto.paid", async () => {
+    const t = await newTenant();
+    const events = await subscribe(t.key);
+    await connect(t, "pix");
+    const { job, items } = await issueByApi(t, "pix", { pix_charge: "psp", pdf: true });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const l = await registered(t, id, "pix");
+    const reg = l.registrations.find((r) => r.provider === "pix");
+    const txid = reg?.provider_ids?.txid as string;
+    expect(txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
+    // The printed QR is the PSP's: a dynamic BR Code (point of initiation 12) naming its location.
+    expect(l.pix_payload).toContain("010212");
+    expect(l.pix_payload).toContain("pix.sandbox.lote.invalid");
+    const paid = await payAt(t, "pix", { txid }, 12_345);
+    expect(paid.found).toBe(true);
+    const done = await waitFor(async () => {
+      const x = await lifeOf(t, id);
+      return x.bank_status === "paid" ? x : null;
+    });
+    expect(done.payments).toMatchObject([{ amount_cents: 12_345, source: { kind: "pix" } }]);
+    expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id });
+  });
+});
