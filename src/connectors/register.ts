@@ -20,6 +20,7 @@ import {
   type BoletoInput,
   buildBoleto,
   type ProviderCodes,
+  pixProviderIds,
   type TitleKey,
   validateBoletoInput,
 } from "../engine/index";
@@ -44,8 +45,11 @@ const BACKOFF = [1, 2, 5, 15, 60, 300];
 /** The title's natural key at its provider, from its input and what the provider returned. */
 export function titleKeyOf(
   input: BoletoInput,
-  reg: Pick<RegistrationRow, "providerIds" | "idempotencyKey">,
+  reg: Pick<RegistrationRow, "providerIds" | "idempotencyKey" | "provider">,
 ): TitleKey {
+  // A Pix charge's txid is lote's own, derived from the reference: known before any call.
+  const ids =
+    reg.providerIds ?? (reg.provider === "pix" ? pixProviderIds({ reference: reg.idempotencyKey }) : null);
   return {
     our_number: input.our_number,
     account: {
@@ -58,7 +62,7 @@ export function titleKeyOf(
       agency_digit: input.agency_digit,
     },
     beneficiary_document: input.beneficiary.document,
-    ...(reg.providerIds ? { provider_ids: reg.providerIds } : {}),
+    ...(ids ? { provider_ids: ids } : {}),
     ...(input.document_number ? { document_number: input.document_number } : {}),
     due_date: input.due_date,
     reference: reg.idempotencyKey,
@@ -90,11 +94,11 @@ export async function registerTitle(svc: Services, msg: RegisterMessage): Promis
     if (reg.codes || !needsCodes(reg.provider, connector.assignsCodes)) return;
     const q = await call(connector.query(key), "query");
     if (q.kind !== "response")
-      return later(q.kind === "waiting" ? Math.ceil(q.waitMs / 1000) : 5, { awaiting_codes: true });
+      return later(q.kind === "waiting" ? Math.ceil(q.waitMs / 1000) : 2, { awaiting_codes: true });
     const o = connector.parseQuery(q.res, key);
     if (o.kind === "ok" && o.codes && hasCodes(o.codes))
       return settleCodes(svc, data, msg, reg, reg.attempts, o.codes, input);
-    return later(5, { awaiting_codes: true });
+    return later(2, { awaiting_codes: true });
   }
 
   // 1. An attempt may have reached the provider: look before sending anything again.
@@ -277,7 +281,7 @@ async function registered(
   if (!needsCodes(reg.provider, c?.connector.assignsCodes ?? false)) return;
   if (o.codes && hasCodes(o.codes))
     return settleCodes(svc, data, msg, { ...reg, state: "registered" }, attempts, o.codes, input);
-  await retryLater(svc, data, msg, { ...reg, state: "registered" }, 2, { awaiting_codes: true });
+  await retryLater(svc, data, msg, { ...reg, state: "registered" }, 1, { awaiting_codes: true });
 }
 
 /** The provider's codes: checked against the title, then on the item, which renders with them. */

@@ -11,9 +11,9 @@ import { BANKS, type BankApiModule, pixApi } from "../engine/index";
 import { iso } from "../platform/clock";
 import { openSecret, sealSecret } from "../platform/crypto";
 import { newId, randomToken } from "../platform/ids";
+import { configure as configureSandbox } from "../sandbox/index";
 import type { Services } from "../services";
 import { bankConnections } from "../storage/schema";
-import { configure as configureSandbox } from "../sandbox/index";
 import { serviceKeys } from "../storage/signing";
 
 export type ConnectionRow = typeof bankConnections.$inferSelect;

@@ -99,7 +99,8 @@ export async function exchange(
     if (!svc.sandbox)
       return { kind: "network", message: "the simulated providers are off on this deployment" };
     // The token endpoint of a simulator is its own (a provider's sandbox token path may differ).
-    const path = req.host === "auth" ? (connectorOf(conn.provider)?.simulator.tokenPath ?? req.path) : req.path;
+    const path =
+      req.host === "auth" ? (connectorOf(conn.provider)?.simulator.tokenPath ?? req.path) : req.path;
     const sim: SimRequest = {
       method: req.method,
       path,

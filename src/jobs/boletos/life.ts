@@ -5,9 +5,9 @@
  * are kept as they were when a new due date, amount or bank QR re-issued the boleto.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { registrationsOf } from "../../connectors/registrations";
 import { instructionView } from "../../ledger/instruction-view";
 import { type InstructionRow, instructionsOfBoleto } from "../../ledger/instructions";
-import { registrationsOf } from "../../connectors/registrations";
 import { paymentsOf, paymentView } from "../../ledger/payments";
 import { iso } from "../../platform/clock";
 import { storedValue } from "../../platform/json";
