@@ -33,6 +33,8 @@ describe("403 Cora: the published codes", () => {
     expect(ff.slice(0, 5)).toBe("00000");
     expect(ff.slice(23)).toBe("01");
     if (v.our) expect(ff.slice(5, 23)).toBe(v.our);
+    // ACBr's rule: the nosso número opens with the beneficiary's CNPJ root.
+    if (v.beneficiary) expect(ff.slice(5, 13)).toBe(v.beneficiary.slice(0, 8));
     const built = buildBoleto(base(v, ff.slice(5, 23)), { today: TODAY });
     expect(built.barcode).toBe(parsed.barcode);
     expect(built.digitable_line).toBe(parsed.digitable_line);

@@ -1,13 +1,15 @@
 /**
  * 403 — Cora SCD, boleto rules.
  *
- * Cora issues boletos only through its API, and Cora assigns the nosso número: no Cora manual,
- * open-source boleto library or CNAB layout describes the campo livre. What lote knows is what
- * every published Cora code shows, nine of them in seven unrelated public files (`vectors.ts`;
- * `boleto.test.ts` rebuilds each one): campo livre = `00000` + the 18-digit nosso número
- * Cora printed or returned + carteira `01`. One is a real slip transcribed with its printed nosso
- * número (`155517510174578909`, carteira `01`, agência `0001`, bank `403-9`); one pairs a code
- * with the nosso número of the same slip; one is a Cora stage answer with its `our_number`.
+ * Cora issues boletos only through its API, and Cora assigns the nosso número; Cora publishes
+ * no manual of the campo livre. One implementation writes it — frones/ACBr
+ * `Fontes/ACBrBoleto/ACBrBancoCora.pas` @ded93c72 (`MontarCodigoBarras`: `00000` + the first 8
+ * digits of the beneficiary's CNPJ + nosso número(10) + carteira(2); bank digit 9) — and every
+ * published Cora code agrees, nine of them in seven unrelated public files (`vectors.ts`;
+ * `boleto.test.ts` rebuilds each one). One is a real slip transcribed with its printed nosso
+ * número (`155517510174578909` = CNPJ 15.551.751 + `0174578909`, carteira `01`, agência `0001`,
+ * bank `403-9`); one pairs a code with its nosso número and CNPJ; one is a Cora stage answer.
+ * lote's `our_number` is the 18 digits as printed (the CNPJ root and Cora's 10).
  *
  * So lote can rebuild and check a Cora boleto from the nosso número Cora assigned, but it cannot
  * choose one: a nosso número shorter than Cora's 18 digits is refused with `BANK_ASSIGNS_CODES`
@@ -27,8 +29,7 @@ export const CORA_OUR_NUMBER_DIGITS = 18;
 export const boleto: BankBoletoRules = {
   wallets: WALLETS,
   bankFields: [],
-  source:
-    "Cora's published codes (9 real Cora codes in 7 public files; no Cora manual describes the campo livre)",
+  source: "frones/ACBr ACBrBancoCora.pas and 9 published Cora codes (Cora publishes no campo livre manual)",
   paymentPlace: "Pagável em qualquer agência bancária",
 
   validate(input) {

@@ -14,6 +14,8 @@ export interface CoraVector {
   amount_cents: number;
   /** The nosso número the same source prints or returns beside the code. */
   our?: string;
+  /** The beneficiary's CNPJ the same source prints. */
+  beneficiary?: string;
 }
 
 export const CORA_VECTORS: readonly CoraVector[] = [
@@ -26,6 +28,7 @@ export const CORA_VECTORS: readonly CoraVector[] = [
     due_date: "2026-07-10",
     amount_cents: 8375,
     our: "155517510174578909",
+    beneficiary: "15551751000173",
   },
   {
     // A carnê fixture: linha, pix_emv at qrcode.cora.com.br, nosso_numero 653452690181904263,
@@ -35,6 +38,7 @@ export const CORA_VECTORS: readonly CoraVector[] = [
     due_date: "2026-05-22",
     amount_cents: 50000,
     our: "653452690181904263",
+    beneficiary: "65345269000155",
   },
   {
     // "RESPOSTAS REAIS do ambiente de stage da Cora": digitable, barcode and our_number

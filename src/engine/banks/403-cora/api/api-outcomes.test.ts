@@ -13,7 +13,7 @@ import {
   STAGE_PIX_INVOICE,
 } from "./examples";
 import { INPUT, keyOf, title } from "./fixtures";
-import { INVOICE, WEBHOOK_HEADERS } from "./published";
+import { ERROR_BODY, INVOICE, WEBHOOK_HEADERS } from "./published";
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -95,11 +95,12 @@ describe("(c) answers and errors as outcomes", () => {
 
   it("error statuses", () => {
     const t = title(INPUT);
+    conforms(ERROR_BODY, ERROR_BODIES.invalid);
+    conforms(ERROR_BODY, ERROR_BODIES.cancelPaid);
     expect(connector.parseRegister(res(400, ERROR_BODIES.invalid), t)).toEqual({
       kind: "rejected",
-      code: "INVALID_REQUEST",
+      code: "INVALID_DUE_DATE",
       message: "due_date must be today or later",
-      field: "payment_terms.due_date",
       status: 400,
     });
     expect(connector.parseRegister(res(401, ERROR_BODIES.oauth), t)).toMatchObject({
@@ -123,8 +124,10 @@ describe("(c) answers and errors as outcomes", () => {
     const k = keyOf(INPUT, { id: "inv_1" });
     const off = { type: "write_off" as const, reference: "r", today: "2026-01-15" };
     expect(connector.parseInstruct(res(204, null), k, off)).toEqual({ kind: "ok" });
-    expect(connector.parseInstruct(res(400, { message: "invoice is PAID" }), k, off)).toMatchObject({
+    expect(connector.parseInstruct(res(422, ERROR_BODIES.cancelPaid), k, off)).toMatchObject({
       kind: "rejected",
+      code: "INVOICE_PAID",
+      status: 422,
     });
   });
 

@@ -17,7 +17,7 @@ import type { BoletoInput } from "../../../types";
 import { checkCoraCodes } from "./codes";
 import { connector } from "./connector";
 import { INPUT, keyOf, TODAY, title } from "./fixtures";
-import { INVOICE, INVOICE_LIST, WEBHOOK_HEADERS } from "./published";
+import { ERROR_BODY, INVOICE, INVOICE_LIST, WEBHOOK_HEADERS } from "./published";
 import { webhookRegister } from "./request";
 import { simulator } from "./simulator";
 
@@ -122,7 +122,7 @@ describe("(d) lifecycle against the simulator", () => {
     expect(after).toMatchObject({
       kind: "ok",
       state: "paid",
-      payments: [{ amount_cents: 10000, provider_ids: { id: reg.provider_ids.id } }],
+      payments: [{ amount_cents: 10000, paid_on: TODAY, provider_ids: { id: reg.provider_ids.id } }],
     });
 
     const other = { ...INPUT, document_number: "NF-1002" };
@@ -149,11 +149,14 @@ describe("(d) lifecycle against the simulator", () => {
     expect(validateSchema(INVOICE, created.res.body)).toEqual([]);
     const list = await call(connector.query(keyOf(INPUT)));
     expect(validateSchema(INVOICE_LIST, list.res.body)).toEqual([]);
+    const missing = await call({ method: "GET", path: "/v2/invoices/inv_nope" });
+    expect(validateSchema(ERROR_BODY, missing.res.body)).toEqual([]);
     const bad = await call({ ...request(INPUT), headers: { "idempotency-key": "parcela-123" } });
     expect(bad.res.status).toBe(400);
     expect(connector.parseRegister(bad.res, title(INPUT))).toMatchObject({
       kind: "rejected",
-      field: "headers.idempotency-key",
+      code: "INVALID_FIELD",
+      message: expect.stringContaining("headers.idempotency-key"),
     });
   });
 });
@@ -186,7 +189,7 @@ describe("(e) faults", () => {
     );
   });
 
-  it("timeout before commit: nothing to find; no certificate, no call; a bad body is a 400 naming the field", async () => {
+  it("timeout before commit: nothing to find; no certificate, no call; a bad body is a 400 naming it", async () => {
     const { ctx, call, login } = setup();
     await login();
     await injectFaults(ctx, [{ kind: "timeout_before_commit", operation: "register", count: 1 }]);
@@ -199,7 +202,8 @@ describe("(e) faults", () => {
     const json = { ...(r.body as { json: object }).json, payment_terms: { due_date: "amanhã" } };
     expect(connector.parseRegister((await call({ ...r, body: { json } })).res, title(INPUT))).toMatchObject({
       kind: "rejected",
-      field: "body.payment_terms.due_date",
+      code: "INVALID_FIELD",
+      message: expect.stringContaining("body.payment_terms.due_date"),
     });
     const k = keyOf(INPUT, { id: "inv_nope" });
     expect(connector.parseQuery((await call(connector.query(k))).res, k).kind).toBe("not_found");

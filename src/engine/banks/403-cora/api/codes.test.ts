@@ -7,12 +7,35 @@ import { checkCoraCodes } from "./codes";
 import { STAGE_BOLETO_INVOICE, STAGE_PIX_INVOICE } from "./examples";
 import { INPUT } from "./fixtures";
 
-const inputFor = (v: { due_date: string; amount_cents: number }): BoletoInput => ({
-  ...INPUT,
-  due_date: v.due_date,
-  amount_cents: v.amount_cents,
-  pix: undefined,
-});
+/** A CNPJ (filial 0001, its check digits) whose first 8 digits are `root`. */
+function cnpjOf(root: string): string {
+  const dv = (s: string) => {
+    const weights =
+      s.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const r = [...s].reduce((t, d, i) => t + Number(d) * (weights[i] as number), 0) % 11;
+    return r < 2 ? "0" : String(11 - r);
+  };
+  const twelve = `${root}0001`;
+  const thirteen = twelve + dv(twelve);
+  return thirteen + dv(thirteen);
+}
+
+/** The input a vector stands for: its amount and due date, a beneficiary of its CNPJ root. */
+const inputFor = (v: {
+  code: string;
+  due_date: string;
+  amount_cents: number;
+  beneficiary?: string;
+}): BoletoInput => {
+  const ff = parseBoletoCode(v.code, { today: v.due_date }).free_field;
+  return {
+    ...INPUT,
+    due_date: v.due_date,
+    amount_cents: v.amount_cents,
+    pix: undefined,
+    beneficiary: { name: "Beneficiário", document: v.beneficiary ?? cnpjOf(ff.slice(5, 13)) },
+  };
+};
 
 describe("checkCoraCodes", () => {
   it.each(CORA_VECTORS.map((v) => [v.code, v] as const))("accepts the published %s", (_c, v) => {
@@ -27,7 +50,7 @@ describe("checkCoraCodes", () => {
 
   it("accepts the stage answer's 17-digit our_number; refuses its shortened Pix copia e cola", () => {
     const slip = STAGE_BOLETO_INVOICE.body.payment_options.bank_slip;
-    const input = { ...INPUT, due_date: "2026-09-24", amount_cents: 35000, pix: undefined };
+    const input = { ...inputFor({ code: slip.barcode, due_date: "2026-09-24", amount_cents: 35000 }) };
     const codes = { barcode: slip.barcode, digitable_line: slip.digitable, our_number: slip.our_number };
     expect(checkCoraCodes(codes, input)).toEqual([]);
     // The test that kept the answer shortened the Pix location (tag 26 says 83 characters): lote
@@ -59,6 +82,9 @@ describe("checkCoraCodes", () => {
       /^INVALID_CHECK_DIGIT codes\.barcode/,
     );
     expect(codes(good, { ...inputFor(v), pix: { key: "k" } })).toEqual(["CORA_PIX_MISSING codes.pix_emv"]);
+    expect(codes(good, { ...inputFor(v), beneficiary: INPUT.beneficiary })).toEqual([
+      "CORA_FREE_FIELD codes.barcode",
+    ]);
     expect(codes({ ...good, pix_emv: `${STAGE_PIX_INVOICE.body.pix.emv.slice(0, -4)}0000` })[0]).toMatch(
       /codes\.pix_emv/,
     );

@@ -5,9 +5,10 @@
  *
  * Checked: both codes parse with every check digit (the engine's `parseBoletoCode`) and are the
  * same code; bank 403, currency 9; the input's amount and fator de vencimento; the campo livre is
- * `00000` + 18-digit nosso número + carteira `01`, as every published Cora code is (`../boleto.ts`,
- * `../vectors.ts`), and its nosso número ends with the `our_number` Cora reported (a stage answer
- * reports the last 17 of the 18 digits); the Pix copia e cola parses with a valid CRC and carries
+ * `00000` + 18-digit nosso número + carteira `01`, the nosso número opening with the first 8
+ * digits of the beneficiary's CNPJ (frones/ACBr `ACBrBancoCora.pas`; every published Cora code,
+ * `../vectors.ts`), and it ends with the `our_number` Cora reported (a stage answer reports the
+ * last 17 of the 18 digits); the Pix copia e cola parses with a valid CRC and carries
  * the same amount, and is there when the title asked for Pix.
  */
 import { parseBoletoCode } from "../../../boleto/parse";
@@ -81,6 +82,15 @@ export function checkCoraCodes(codes: ProviderCodes, input: BoletoInput): CodeIs
     const ff = parsed.free_field;
     if (!ff.startsWith("00000") || !ff.endsWith("01"))
       out.push(at(where, "CORA_FREE_FIELD", `campo livre ${ff} is not 00000 + nosso número + 01`));
+    const root = input.beneficiary.document.replace(/\D/g, "").slice(0, 8);
+    if (root.length === 8 && ff.slice(5, 13) !== root)
+      out.push(
+        at(
+          where,
+          "CORA_FREE_FIELD",
+          `nosso número starts ${ff.slice(5, 13)}, the beneficiary's CNPJ ${root}`,
+        ),
+      );
     const ours = codes.our_number?.replace(/\D/g, "");
     if (ours && (ours.length > 18 || !ff.slice(5, 23).endsWith(ours)))
       out.push(

@@ -29,6 +29,7 @@ export const connector: BankConnector = {
     "github.com/helbertfurbino/contacora-api src/Cora @bedfba173ddb6404e7ffecbe7284e20bd70a0611",
     "github.com/DevNF/cora-api src @dee846e05aef08864687d36792cace00e66c7c20",
     "github.com/betocampoy/cora-sdk src @6a765aacac535fabe2c3f92b1a4a7c04b5cf6ae5",
+    "github.com/frones/ACBr Fontes/ACBrBoleto/WS/ACBrBoletoW_Cora.pas @0c833e80, ACBrBoletoRet_Cora.pas @15e645dd",
   ],
   environments: {
     sandbox: { api: "https://matls-clients.api.stage.cora.com.br" },

@@ -129,15 +129,13 @@ export const STAGE_PAID = {
 } as const;
 
 /**
- * Error bodies. Cora publishes none; these are the shapes lote's parser is held to (the
- * simulator's, and an OAuth2 one), marked as lote's.
+ * Error bodies in the shapes frones/ACBr `ACBrBoletoRet_Cora.pas` @15e645dd reads (400 and 415:
+ * `errors[]` of code and message; 404 and 422: code and message). Cora lists no codes and no
+ * messages: the values here are lote's; the OAuth2 body is RFC 6749's.
  */
 export const ERROR_BODIES = {
-  source: "lote's assumption: Cora documents no error body",
-  invalid: {
-    code: "INVALID_REQUEST",
-    message: "due_date must be today or later",
-    errors: [{ field: "payment_terms.due_date", message: "must be today or later" }],
-  },
+  source: "shapes: frones/ACBr Fontes/ACBrBoleto/WS/ACBrBoletoRet_Cora.pas @15e645dd; values lote's",
+  invalid: { errors: [{ code: "INVALID_DUE_DATE", message: "due_date must be today or later" }] },
+  cancelPaid: { code: "INVOICE_PAID", message: "a paid invoice cannot be cancelled" },
   oauth: { error: "invalid_token", error_description: "The access token expired" },
 } as const;

@@ -14,6 +14,7 @@ const EMISSAO =
 const CONTACORA =
   "helbertfurbino/contacora-api src/Cora/Operacoes/GerarBoleto.php @bedfba173ddb6404e7ffecbe7284e20bd70a0611";
 const DEVNF = "DevNF/cora-api src/Validators/BoletoValidator.php @dee846e05aef08864687d36792cace00e66c7c20";
+const ACBR_W = "frones/ACBr Fontes/ACBrBoleto/WS/ACBrBoletoW_Cora.pas @0c833e80";
 const LISTA =
   "Cora, Consulta de boletos v2 (developers.cora.com.br/reference/consultar-boletos): start/end YYYY-MM-DD (data de vencimento), state, search (CPF/CNPJ), page (padrão 1), perPage (padrão 20)";
 
@@ -85,6 +86,7 @@ const PAYMENT_TERMS: JsonSchema = {
       properties: {
         amount: { type: "integer", minimum: 1, "x-source": `${CONTACORA} (centavos)` },
         rate: { type: "number", exclusiveMinimum: 0, "x-source": `${DEVNF} (percent)` },
+        date: { type: "string", format: "date", "x-source": ACBR_W },
       },
       additionalProperties: false,
     },
@@ -156,7 +158,7 @@ export const LIST_QUERY: JsonSchema = {
     perPage: {
       type: "string",
       pattern: "^([1-9]\\d?|1\\d\\d|200)$",
-      "x-source": `${LISTA}; 1–200 as ${DEVNF} (Cora documents no maximum)`,
+      "x-source": `${LISTA}; 1–200 as ${DEVNF}; ACBr asks 100 (Cora documents no maximum)`,
     },
   },
   additionalProperties: false,
@@ -191,6 +193,10 @@ export const INVOICE: JsonSchema = {
     id: { type: "string", pattern: "^inv_", "x-source": "C# CoraPaymentGatewayTests (stage: inv_…)" },
     status: { type: "string", "x-source": LISTA },
     code: NULLABLE_TEXT,
+    occurrence_date: {
+      type: ["string", "null"],
+      "x-source": "frones/ACBr ACBrBoletoRet_Cora.pas @15e645dd (data de movimento, crédito and baixa)",
+    },
     total_amount: { type: "integer", "x-source": "C# CoraPaymentGatewayTests (stage)" },
     total_paid: { type: "integer", "x-source": "C# CoraPaymentGatewayTests (PAID, total_paid 15000)" },
     payment_terms: { type: "object", properties: { due_date: { type: "string", format: "date" } } },
@@ -239,4 +245,31 @@ export const WEBHOOK_HEADERS: JsonSchema = {
   },
   "x-source":
     "Cora, Exemplo de POST da Notificação (developers.cora.com.br/reference/exemplo-de-post-da-notificação)",
+};
+
+/** Cora's error bodies as frones/ACBr `ACBrBoletoRet_Cora.pas` @15e645dd reads them. */
+export const ERROR_BODY: JsonSchema = {
+  anyOf: [
+    {
+      type: "object",
+      required: ["errors"],
+      properties: {
+        errors: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["code", "message"],
+            properties: { code: { type: "string" }, message: { type: "string" } },
+          },
+        },
+      },
+    },
+    {
+      type: "object",
+      required: ["code", "message"],
+      properties: { code: { type: "string" }, message: { type: "string" } },
+    },
+  ],
+  "x-source":
+    "frones/ACBr ACBrBoletoRet_Cora.pas @15e645dd: 400/415 errors[].code/message; 404, 422 code/message",
 };

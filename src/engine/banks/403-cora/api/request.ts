@@ -15,8 +15,8 @@ export const INVOICES = "/v2/invoices";
 /** Cora's reference and two clients post to the collection with a trailing slash. */
 export const CREATE_PATH = "/v2/invoices/";
 export const ENDPOINTS = "/endpoints/";
-/** The most items lote asks per list page (Cora's default is 20 and it documents no maximum). */
-export const PER_PAGE = "200";
+/** Items per list page: ACBr's 100 (Cora's default is 20 and it documents no maximum). */
+export const PER_PAGE = "100";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

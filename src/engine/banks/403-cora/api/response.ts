@@ -1,11 +1,12 @@
 /**
  * Cora's answers as typed outcomes. The invoice's fields (id, status, total_amount, total_paid,
- * payment_options.bank_slip.barcode/digitable/our_number, pix.emv at the root) are as a Cora
- * stage answer kept verbatim in a C# test (CoraPaymentGatewayTests) and as
- * betocampoy/cora-sdk's README reads them; the states are Cora's "Estados dos boletos".
+ * payment_options.bank_slip.barcode/digitable/our_number, pix.emv at the root, occurrence_date)
+ * are as a Cora stage answer kept in a C# test (CoraPaymentGatewayTests) and as frones/ACBr
+ * `ACBrBoletoRet_Cora.pas` @15e645dd reads them; the states are Cora's "Estados dos boletos".
  *
- * Cora publishes no error body: lote reads the usual keys (`message`, `error_description`,
- * `error`, `errors[].message/code/field`), and classifies by the HTTP status.
+ * Error bodies as frones/ACBr `ACBrBoletoRet_Cora.pas` @15e645dd reads Cora's — 400/415
+ * `errors[].code/message`, 404/422 `code`/`message` — and OAuth2's `error_description`; the
+ * outcome follows the HTTP status.
  */
 import type {
   ApiOutcome,
@@ -97,12 +98,15 @@ const STATES: Record<string, "registered" | "paid" | "written_off" | "other"> = 
 function paymentsOf(invoice: Record<string, unknown>, id: string, codes: ProviderCodes): ApiPayment[] {
   const paid = int(invoice.total_paid) ?? 0;
   if (paid <= 0) return [];
+  // occurrence_date: the day ACBr reads as movimento, crédito and baixa of a paid invoice.
+  const on = str(invoice.occurrence_date)?.slice(0, 10);
   return [
     {
       payment_id: `${id}:paid`,
       provider_ids: { id },
       ...(codes.our_number ? { our_number: codes.our_number } : {}),
       amount_cents: paid,
+      ...(on && /^\d{4}-\d{2}-\d{2}$/.test(on) ? { paid_on: on } : {}),
       channel: "unknown",
     },
   ];

@@ -3,7 +3,7 @@
  * assigns, and the invoice as Cora shows it.
  *
  * Codes follow what every published Cora code shows (`../vectors.ts`): campo livre `00000` +
- * 18-digit nosso número + `01`, the nosso número here `00000000` + `01` + an 8-digit sequence;
+ * 18-digit nosso número + `01`, the nosso número the account's CNPJ root + `01` + a sequence;
  * `our_number` is reported whole. The Pix is shaped like the stage answer's copia e cola (dynamic
  * location at `qrcode-h.cora.com.br/v1/cobv/…`, no amount tag, merchant and city).
  */
@@ -42,9 +42,12 @@ export function invoiceIdOf(n: number): string {
   return `inv_sim${String(n).padStart(19, "0")}`;
 }
 
-/** The 18-digit nosso número of sequence `n`. */
+/** The simulated Cora account's CNPJ: its first 8 digits open every nosso número (ACBr's rule). */
+export const SIM_ACCOUNT_DOCUMENT = "62474761000132";
+
+/** The 18-digit nosso número of sequence `n`: the account's CNPJ root, then `01` and 8 digits. */
 export function ourNumberOf(n: number): string {
-  return `0000000001${String(n).padStart(8, "0")}`;
+  return `${SIM_ACCOUNT_DOCUMENT.slice(0, 8)}01${String(n).padStart(8, "0")}`;
 }
 
 function pixOf(inv: SimInvoice): string {
@@ -77,6 +80,7 @@ export function view(inv: SimInvoice, today: string): Record<string, unknown> {
     total_amount: inv.cents,
     total_paid: inv.paidCents,
     code: inv.code ?? null,
+    occurrence_date: inv.paidOn ?? null,
     customer: inv.customer,
     services: inv.services,
     payment_terms: { due_date: inv.dueDate },

@@ -5,8 +5,8 @@
  * it made; payments of any amount, by boleto or Pix, notified as Cora does — a bodiless `POST`
  * whose headers name the event and the invoice — to every registered endpoint.
  *
- * Cora publishes no error body: the simulator answers `{ code, message }` (lote's guess, stated in
- * docs/connectors/403-cora.md), which lote's parser reads like any other shape.
+ * Error bodies as frones/ACBr `ACBrBoletoRet_Cora.pas` reads Cora's: 400 `{ errors: [{ code,
+ * message }] }`, 404 and 422 `{ code, message }`; the codes themselves are lote's (Cora lists none).
  */
 import { type SchemaIssue, validateSchema } from "../../../connect/schema";
 import {
@@ -35,12 +35,11 @@ const answer = (status: number, body: unknown, committed = false): SimResult => 
   committed,
 });
 
+/** A 400 as ACBr reads Cora's: `errors[]` of `{ code, message }` (the codes here are lote's). */
 function invalid(issues: SchemaIssue[]): SimResult | undefined {
-  const first = issues[0];
-  if (!first) return undefined;
+  if (issues.length === 0) return undefined;
   return answer(400, {
-    ...error(400, "INVALID_REQUEST", first.message),
-    errors: issues.map((i) => ({ field: i.path, message: i.message })),
+    errors: issues.map((i) => ({ code: "INVALID_FIELD", message: `${i.path}: ${i.message}` })),
   });
 }
 
@@ -102,7 +101,7 @@ const list: SimRoute["handle"] = async (req, _p, ctx) => {
 const cancel: SimRoute["handle"] = async (_req, p, ctx) => {
   const inv = await load(ctx, p.id);
   if (!inv) return answer(404, error(404, "NOT_FOUND", "invoice not found"));
-  if (inv.status !== "OPEN") return answer(400, error(400, "INVALID_STATUS", `invoice is ${inv.status}`));
+  if (inv.status !== "OPEN") return answer(422, error(422, "INVALID_STATUS", `invoice is ${inv.status}`));
   inv.status = "CANCELLED";
   await save(ctx, inv);
   return { response: { status: 204, body: null }, committed: true };
