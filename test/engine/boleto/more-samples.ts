@@ -65,7 +65,7 @@ export const MORE_BANK_PARTS: Record<string, BankPart> = {
   "336": (r) => ({
     agreement: digits(r, 12),
     our_number: digits(r, 10),
-    wallet: pick(r, ["10", "20", "21", "22", "23", "24", "30", "40", "60"]),
+    wallet: pick(r, ["10", "15", "20", "21", "22", "23", "24", "30", "40", "60"]),
     ...(r() < 0.5 ? { bank_fields: { layout: pick(r, ["3", "4"]) } } : {}),
   }),
   // Cora assigns its 18-digit nosso número; the generator stands in for Cora's answers.
