@@ -3,19 +3,19 @@
  * the nosso número (the `our_number` field is optional in the request and lote leaves it out, as
  * frones/ACBr `ACBrBoletoW_C6.pas` does), so the barcode, linha digitável and Pix come from C6.
  *
- * Checked: both codes parse with every check digit and are the same; bank 336; the input's amount
+ * Checked: both codes read with every check digit (`read-code.ts`) and are the same; bank 336; the input's amount
  * and due factor; the campo livre is lote's C6 rule (`../boleto.ts`; the positions ACBr's
  * `LinhaDigitavelExplodeInfo` reads): código do cliente(12) — the input's `agreement` when it has
  * one — + nosso número(10), ending with the `our_number` C6 reported, + carteira(2) = the
  * `billing_scheme` lote sent (the input's wallet) + layout `3` or `4`; the Pix copia e cola parses
  * with its CRC (and its amount when it carries one), and is there when the title asked for Pix.
  */
-import { parseBoletoCode } from "../../../boleto/parse";
 import type { ProviderCodes } from "../../../connect/types";
 import { isEngineError } from "../../../errors";
 import { dueFactor } from "../../../math/due-factor";
 import { parsePixPayload } from "../../../pix/parse";
 import type { BoletoInput } from "../../../types";
+import { readCode } from "./read-code";
 
 /** One problem of C6's codes (path dotted, as `BankApiModule.checkCodes` reports). */
 export interface CodeIssue {
@@ -26,14 +26,11 @@ export interface CodeIssue {
 
 const at = (path: string, code: string, message: string): CodeIssue => ({ path, code, message });
 
-function read(code: string, today: string, path: string, out: CodeIssue[]) {
-  try {
-    return parseBoletoCode(code, { today });
-  } catch (e) {
-    if (!isEngineError(e)) throw e;
-    for (const i of e.issues) out.push(at([path, ...i.path].join("."), i.code, i.message));
-    return undefined;
-  }
+function read(code: string, path: string, out: CodeIssue[]) {
+  const r = readCode(code);
+  if (!("issues" in r)) return r;
+  for (const i of r.issues) out.push(at([path, ...i.path].join("."), i.code, i.message));
+  return undefined;
 }
 
 function checkFreeField(
@@ -73,12 +70,11 @@ function checkFreeField(
  */
 export function checkC6Codes(codes: ProviderCodes, input: BoletoInput): CodeIssue[] {
   const out: CodeIssue[] = [];
-  const today = input.due_date ?? input.issue_date ?? "2025-01-01";
   const { barcode, digitable_line: line } = codes;
   if (!barcode) out.push(at("codes.barcode", "C6_CODE_MISSING", "C6 returned no barcode"));
   if (!line) out.push(at("codes.digitable_line", "C6_CODE_MISSING", "C6 returned no linha digitável"));
-  const fromBar = barcode ? read(barcode, today, "codes.barcode", out) : undefined;
-  const fromLine = line ? read(line, today, "codes.digitable_line", out) : undefined;
+  const fromBar = barcode ? read(barcode, "codes.barcode", out) : undefined;
+  const fromLine = line ? read(line, "codes.digitable_line", out) : undefined;
   if (fromBar && fromLine && fromBar.barcode !== fromLine.barcode)
     out.push(at("codes.digitable_line", "C6_CODES_DIFFER", "the linha digitável is not the barcode's"));
   const parsed = fromBar ?? fromLine;

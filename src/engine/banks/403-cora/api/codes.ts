@@ -3,7 +3,7 @@
  * printed from Cora's barcode, linha digitável and Pix, so each must be self-consistent and say
  * what lote asked for.
  *
- * Checked: both codes parse with every check digit (the engine's `parseBoletoCode`) and are the
+ * Checked: both codes read with every check digit (`read-code.ts`) and are the
  * same code; bank 403, currency 9; the input's amount and fator de vencimento; the campo livre is
  * `00000` + 18-digit nosso número + carteira `01`, the nosso número opening with the first 8
  * digits of the beneficiary's CNPJ (frones/ACBr `ACBrBancoCora.pas`; every published Cora code,
@@ -11,12 +11,12 @@
  * last 17 of the 18 digits); the Pix copia e cola parses with a valid CRC and carries
  * the same amount, and is there when the title asked for Pix.
  */
-import { parseBoletoCode } from "../../../boleto/parse";
 import type { ProviderCodes } from "../../../connect/types";
 import { isEngineError } from "../../../errors";
 import { dueFactor } from "../../../math/due-factor";
 import { parsePixPayload } from "../../../pix/parse";
 import type { BoletoInput } from "../../../types";
+import { readCode } from "./read-code";
 
 /** One problem of Cora's codes (path dotted, as `BankApiModule.checkCodes` reports). */
 export interface CodeIssue {
@@ -27,14 +27,11 @@ export interface CodeIssue {
 
 const at = (path: string, code: string, message: string): CodeIssue => ({ path, code, message });
 
-function read(code: string, today: string, path: string, out: CodeIssue[]) {
-  try {
-    return parseBoletoCode(code, { today });
-  } catch (e) {
-    if (!isEngineError(e)) throw e;
-    for (const i of e.issues) out.push(at([path, ...i.path].join("."), i.code, i.message));
-    return undefined;
-  }
+function read(code: string, path: string, out: CodeIssue[]) {
+  const r = readCode(code);
+  if (!("issues" in r)) return r;
+  for (const i of r.issues) out.push(at([path, ...i.path].join("."), i.code, i.message));
+  return undefined;
 }
 
 /**
@@ -48,12 +45,11 @@ function read(code: string, today: string, path: string, out: CodeIssue[]) {
  */
 export function checkCoraCodes(codes: ProviderCodes, input: BoletoInput): CodeIssue[] {
   const out: CodeIssue[] = [];
-  const today = input.due_date ?? input.issue_date ?? "2025-01-01";
   const { barcode, digitable_line: line } = codes;
   if (!barcode) out.push(at("codes.barcode", "CORA_CODE_MISSING", "Cora returned no barcode"));
   if (!line) out.push(at("codes.digitable_line", "CORA_CODE_MISSING", "Cora returned no linha digitável"));
-  const fromBar = barcode ? read(barcode, today, "codes.barcode", out) : undefined;
-  const fromLine = line ? read(line, today, "codes.digitable_line", out) : undefined;
+  const fromBar = barcode ? read(barcode, "codes.barcode", out) : undefined;
+  const fromLine = line ? read(line, "codes.digitable_line", out) : undefined;
   if (fromBar && fromLine && fromBar.barcode !== fromLine.barcode)
     out.push(at("codes.digitable_line", "CORA_CODES_DIFFER", "the linha digitável is not the barcode's"));
   const parsed = fromBar ?? fromLine;
