@@ -20,6 +20,7 @@ import { bank as bmp } from "./274-bmp-money-plus";
 import { bank as qi } from "./329-qi-scd";
 import { bank as c6 } from "./336-c6-bank";
 import { bank as itau } from "./341-itau";
+import { bank as cora } from "./403-cora";
 import { bank as bv } from "./413-banco-bv";
 import { bank as safra } from "./422-safra";
 import { bank as delbank } from "./435-delbank";
@@ -60,6 +61,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "329": qi,
   "336": c6,
   "341": itau,
+  "403": cora,
   "413": bv,
   "422": safra,
   "435": delbank,

@@ -1,6 +1,7 @@
 /**
- * Random valid bank parts for the banks added with issue 16 (the rest are in `samples.ts`): every
- * carteira, every field width and the bank fields each module reads. Deterministic per seed.
+ * Random valid bank parts for the banks added with issue 16 and after (the rest are in
+ * `samples.ts`): every carteira, every field width and the bank fields each module reads.
+ * Deterministic per seed.
  */
 
 import { type BankPart, digits, int, pick, randomCnpj } from "./sample-random";
@@ -64,9 +65,11 @@ export const MORE_BANK_PARTS: Record<string, BankPart> = {
   "336": (r) => ({
     agreement: digits(r, 12),
     our_number: digits(r, 10),
-    wallet: pick(r, ["10", "20", "21", "22", "23", "24", "30", "40", "60"]),
+    wallet: pick(r, ["10", "15", "20", "21", "22", "23", "24", "30", "40", "60"]),
     ...(r() < 0.5 ? { bank_fields: { layout: pick(r, ["3", "4"]) } } : {}),
   }),
+  // Cora assigns its 18-digit nosso número; the generator stands in for Cora's answers.
+  "403": (r) => ({ our_number: digits(r, 18, 18), wallet: "01" }),
   "413": (r) => ({ agreement: digits(r, 10), our_number: digits(r, 10), wallet: "500" }),
   "435": (r) => ({ account: digits(r, 7), our_number: digits(r, 10), wallet: pick(r, ["112", "121"]) }),
   "633": operationLayout(["112", "121"]),

@@ -7,7 +7,10 @@
  * BoletoNet/boletonet `src/Boleto.Net/Banco/Banco_C6.cs`, eduardokum/laravel-boleto
  * `src/Boleto/Banco/C6.php` and openboleto/openboleto `src/Banco/C6Bank.php` write it (carteiras:
  * boletonet 10, 20–24; laravel-boleto 10, 20, 30, 40, 60; lote accepts all of them); published
- * vectors: boletonet `src/Boleto.Net.Testes/BancoC6Teste.cs` (both with layout 3).
+ * vectors: boletonet `src/Boleto.Net.Testes/BancoC6Teste.cs` (both with layout 3). frones/ACBr
+ * `ACBrBoletoRet_C6.pas` (@5f46a696, `LinhaDigitavelExplodeInfo`) reads the same positions out of
+ * C6's API answers. Carteira 15 is the `billing_scheme` C6's API takes in production (21 in its
+ * sandbox), as two API clients write it (see `api/`); no published slip carries it yet.
  */
 
 import { bankField, RuleCheck } from "../../boleto/bank-rules";
@@ -15,7 +18,7 @@ import { padDigits } from "../../math/check-digits";
 import type { BankBoletoRules, BankFieldSpec } from "../types";
 
 const NAME = "C6 Bank";
-const WALLETS = ["10", "20", "21", "22", "23", "24", "30", "40", "60"] as const;
+const WALLETS = ["10", "15", "20", "21", "22", "23", "24", "30", "40", "60"] as const;
 const FIELDS: readonly BankFieldSpec[] = [
   {
     name: "layout",

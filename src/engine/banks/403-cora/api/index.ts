@@ -1,0 +1,10 @@
+import type { BankApiModule } from "../../types";
+import { checkCoraCodes } from "./codes";
+import { connector } from "./connector";
+import { simulator } from "./simulator";
+
+/** Cora's API v2 connector, its simulator and the check of the codes Cora assigns. */
+export const api: BankApiModule = { connector, simulator, checkCodes: checkCoraCodes };
+
+export { checkCoraCodes } from "./codes";
+export { idempotencyKey, webhookRegister } from "./request";
