@@ -123,7 +123,10 @@ function checkFile(f: MFile): void {
   }
 }
 
-/** One live instruction per (boleto, slot); nothing queued after a live write-off; states match files. */
+/**
+ * One live instruction per (boleto, slot); nothing queued after a live write-off; only queued,
+ * unclaimed ones withdrawn; states match the files.
+ */
 function checkInstructions(w: World): void {
   const slots = new Set<string>();
   for (const i of w.instructions) {
@@ -136,6 +139,16 @@ function checkInstructions(w: World): void {
     if (i.state === "sent" && file?.status !== "written") fail("a sent instruction no file wrote", i.id);
     if (i.state === "queued" && i.fileId !== null && file?.status !== "pending")
       fail("a queued instruction claimed by no pending file", i.id);
+  }
+  // The rules withdraw only what the store can withdraw (queued, unclaimed): never one a file holds.
+  // A new instruction replaces only one of its own movement (a rebate_cancel never silently undoes
+  // a queued rebate), and a write-off supersedes only what is queued for its own boleto.
+  for (const x of w.step.withdrawn) {
+    if (x.state !== "queued" || x.claimed) fail("an instruction withdrawn that a file holds or resolved", x);
+    if (x.itemId !== x.by.itemId) fail("an instruction withdrawn by another boleto's", x);
+    if (x.why === "replaced" && x.type !== x.by.type) fail("an instruction replaced by another movement", x);
+    if (x.why === "superseded" && !WRITE_OFFS.has(x.by.type))
+      fail("an instruction superseded by no write-off", x);
   }
   for (const q of w.step.queued) {
     const wo = w.instructions.find(

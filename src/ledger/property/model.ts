@@ -66,7 +66,10 @@ export interface MRetorno {
   content: string;
   /** The payments the bank was asked to report: nosso número and amount. */
   asked: { ourNumber: string; cents: number }[];
+  /** The file it answers, or "bank" for what the bank reports on its own. */
   source: string;
+  /** When the bank wrote it (the world's clock): it can answer only what was sent before. */
+  producedAt: number;
 }
 
 export interface MPayment {
@@ -90,6 +93,34 @@ export interface Move {
   key: string;
 }
 
+/** What one step did, for the invariants. */
+export interface Step {
+  moves: Move[];
+  /** Re-issues: what lote prints, and what the answer that caused it says the bank holds. */
+  reissues: {
+    itemId: string;
+    kind: string;
+    printed: { due_date?: unknown; amount_cents?: unknown };
+    bank: { due_date: string | null; amount_cents: number | null };
+  }[];
+  queued: MInstruction[];
+  /** Instructions a new one asked to withdraw (replaced, superseded), as they were then. */
+  withdrawn: {
+    id: string;
+    state: InstructionState | undefined;
+    claimed: boolean;
+    why: "replaced" | "superseded";
+    type: string | undefined;
+    itemId: string | undefined;
+    by: { id: string; type: string; itemId: string };
+  }[];
+}
+
+/** A step that did nothing yet. */
+export function newStep(): Step {
+  return { moves: [], reissues: [], queued: [], withdrawn: [] };
+}
+
 export interface World {
   today: string;
   clock: number;
@@ -107,7 +138,7 @@ export interface World {
   /** NSA counters per sequence (bank × agreement or account). */
   nsa: Map<string, number>;
   /** What the last step did, for the invariants. */
-  step: { moves: Move[]; reissues: { itemId: string; kind: string }[]; queued: MInstruction[] };
+  step: Step;
   stats: Record<string, number>;
 }
 
@@ -144,7 +175,7 @@ export function newWorld(specs: readonly BoletoSpec[]): World {
     payments: new Map(),
     expected: new Map(),
     nsa: new Map(),
-    step: { moves: [], reissues: [], queued: [] },
+    step: newStep(),
     stats: {},
   };
 }

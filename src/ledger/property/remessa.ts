@@ -62,6 +62,15 @@ export function queue(w: World, boleto: number, type: number, variant: number): 
   // The withdrawals only land on queued, unclaimed instructions (withdrawStatement's guard).
   for (const id of [...(r.replaces ? [r.replaces] : []), ...r.supersedes]) {
     const old = w.instructions.find((i) => i.id === id);
+    w.step.withdrawn.push({
+      id,
+      state: old?.state,
+      claimed: old?.fileId != null,
+      why: id === r.replaces ? "replaced" : "superseded",
+      type: old?.type,
+      by: { id: ins.id, type: ins.type, itemId: ins.itemId },
+      itemId: old?.itemId,
+    });
     if (old && old.state === "queued" && old.fileId === null) old.state = "cancelled";
   }
   count(w, r.replaces ? "queued (replacing)" : "queued");

@@ -18,7 +18,17 @@ import {
 import { mergeItem } from "../../jobs/core/merge";
 import { interpret } from "../../jobs/retorno/occurrences";
 import { type BankAnswer, decideAnswers, type LedgerBoleto, type SentInstruction } from "../decide";
-import { count, type MBoleto, type MFile, type MPayment, paymentsOf, timestamp, type World } from "./model";
+import {
+  count,
+  type MBoleto,
+  type MFile,
+  type MPayment,
+  type MRetorno,
+  paymentsOf,
+  tick,
+  timestamp,
+  type World,
+} from "./model";
 import { ACCOUNTS, COMPANY, OUTCOME_KINDS, type OutcomeSpec, outcomeOf } from "./world";
 
 /** What the bank reports on its own, not as an answer to a command. */
@@ -30,6 +40,8 @@ const SPONTANEOUS = [
   "protested",
   "registered",
   "rejected",
+  // A due date changed at the bank by other means (its internet banking, a branch).
+  "due_date_changed",
 ] as const;
 
 /**
@@ -48,7 +60,7 @@ function produce(w: World, content: string, outcomes: SimulatedOutcome[], source
       const asked = list.flatMap((o) =>
         o.kind === "paid" ? [{ ourNumber: o.our_number, cents: o.paid_cents as number }] : [],
       );
-      w.retornos.push({ job, content: ret.content, asked, source });
+      w.retornos.push({ job, content: ret.content, asked, source, producedAt: tick(w) });
       count(w, "retornos produced");
       return;
     } catch (e) {
@@ -112,10 +124,29 @@ function matchOf(w: World, bank: string, e: RetornoEntry): MBoleto | undefined {
   return w.boletos.find((b) => b.cell.bank === bank && String(b.input.our_number) === key);
 }
 
-/** Delivers retorno `n` (0 the latest produced, 1 the one before…): read, decided, applied. */
-export function deliver(w: World, n: number): void {
+/**
+ * Uploads retorno `n` (0 the latest produced, 1 the one before…): read, decided, applied — and with
+ * `retry`, applied again at once, as a redelivered message does after a crash past its first
+ * statements. The same file uploaded again later is the same, completed job: nothing happens.
+ */
+export function deliver(w: World, n: number, retry = false): void {
   const r = w.retornos[w.retornos.length - 1 - (n % Math.max(1, w.retornos.length))];
   if (!r) return;
+  if (w.delivered.has(r.job)) {
+    count(w, "retornos uploaded again (same job)");
+    return;
+  }
+  w.delivered.add(r.job);
+  count(w, "retornos delivered");
+  applyRetorno(w, r);
+  if (retry) {
+    count(w, "retornos applied again (retry)");
+    applyRetorno(w, r);
+  }
+}
+
+/** One run of the retorno job's reconciliation over `r`. */
+function applyRetorno(w: World, r: MRetorno): void {
   const parsed = parseRetorno(r.content);
   const bank = parsed.bank_code;
   // The reader gives back every payment the simulator was asked for, to the centavo.
@@ -123,8 +154,6 @@ export function deliver(w: World, n: number): void {
   const got = paid.map((e) => `${e.our_number.replace(/^0+/, "")}:${e.amounts.paid_cents}`).sort();
   const asked = r.asked.map((a) => `${a.ourNumber}:${a.cents}`).sort();
   if (got.join() !== asked.join()) throw new Error(`retorno ${r.job} pays ${got} where ${asked} was asked`);
-  count(w, w.delivered.has(r.job) ? "retornos delivered again" : "retornos delivered");
-  w.delivered.add(r.job);
   const boletos = new Map<string, LedgerBoleto>();
   const answers: BankAnswer[] = [];
   parsed.entries.forEach((e, idx) => {
@@ -181,11 +210,17 @@ export function deliver(w: World, n: number): void {
       ...(sent.get(i.itemId) ?? []),
       { id: i.id, jobId: "job_ins", type: i.type, payload: i.payload },
     ]);
-  apply(w, decideAnswers(boletos, sent, answers, r.job), boletos);
+  apply(w, decideAnswers(boletos, sent, answers, r.job), boletos, r, parsed.entries);
 }
 
 /** The decision's statements, as the service runs them (guarded status, write-once keys). */
-function apply(w: World, d: ReturnType<typeof decideAnswers>, read: Map<string, LedgerBoleto>): void {
+function apply(
+  w: World,
+  d: ReturnType<typeof decideAnswers>,
+  read: Map<string, LedgerBoleto>,
+  r: MRetorno,
+  entries: readonly RetornoEntry[],
+): void {
   const byId = new Map(w.boletos.map((b) => [b.id, b]));
   // Payments first, each against the input and sums the decision read.
   const totals = new Map([...read.values()].map((b) => [b.id, b.paidCents]));
@@ -223,11 +258,16 @@ function apply(w: World, d: ReturnType<typeof decideAnswers>, read: Map<string, 
     }
     if (c.status) b.status = c.status.to;
   }
-  for (const r of d.resolutions) {
-    const ins = w.instructions.find((i) => i.id === r.instruction.id);
-    if (ins?.state !== "sent") throw new Error(`resolution of ${r.instruction.id}, not sent`);
-    ins.state = r.state;
-    count(w, `instructions ${r.state}`);
+  for (const x of d.resolutions) {
+    const ins = w.instructions.find((i) => i.id === x.instruction.id);
+    if (ins?.state !== "sent") throw new Error(`resolution of ${x.instruction.id}, not sent`);
+    if (ins.sentAt !== null && r.producedAt < ins.sentAt)
+      count(w, `resolved by an answer the bank wrote before it was sent: ${ins.type} ${x.state}`);
+    ins.state = x.state;
+    count(w, `instructions ${x.state}`);
+    const kind = (x.resolution.occurrence as { kind?: string }).kind;
+    if (r.source !== "bank" && ins.fileId !== r.source)
+      count(w, `resolved by the answer to another file: ${ins.type} ${x.state} by ${kind}`);
   }
   for (const r of d.reissues) {
     const b = byId.get(r.itemId) as MBoleto;
@@ -235,7 +275,13 @@ function apply(w: World, d: ReturnType<typeof decideAnswers>, read: Map<string, 
     const emv = (r.patch.pix as { emv?: string } | undefined)?.emv;
     if (emv) b.pixPayload = emv;
     b.attempt++;
-    w.step.reissues.push({ itemId: b.id, kind: r.reason.kind });
+    const e = entries[r.reason.entry_index];
+    w.step.reissues.push({
+      itemId: b.id,
+      kind: r.reason.kind,
+      printed: { due_date: r.patch.due_date, amount_cents: r.patch.amount_cents },
+      bank: { due_date: e?.due_date ?? null, amount_cents: e?.amounts.title_cents ?? null },
+    });
     count(w, `re-issued (${r.reason.kind})`);
   }
 }

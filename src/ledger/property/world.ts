@@ -114,7 +114,8 @@ export function typesOf(cell: Cell): string[] {
 
 /**
  * An instruction as a client sends it: `variant` picks the payload, so two equal variants are a
- * duplicate and two different ones a replacement; due dates around `today` (some in the past).
+ * duplicate and two different ones a replacement; a new due date from 2 days before `today` (in
+ * the past: refused) on, a week apart.
  */
 export function instructionInput(
   type: string,
@@ -127,13 +128,14 @@ export function instructionInput(
   const rebate = { rebate_cents: 100 * (1 + (variant % 4)) };
   switch (type) {
     case "due_date_change":
-      return { ...base, due_date: addDays(today, (variant % 40) - 3) };
+      return { ...base, due_date: addDays(today, 7 * variant - 2) };
     case "rebate":
       return { ...base, ...rebate };
     case "rebate_cancel":
       return needs.includes("rebate_cents") ? { ...base, ...rebate } : base;
     case "protest":
-      return { ...base, protest: { days: 5 + (variant % 20) } };
+      // Some without days: Caixa 240 has no protest-days code (the layout refuses a title with them).
+      return variant % 4 === 3 ? base : { ...base, protest: { days: 5 + (variant % 20) } };
     case "fine_change":
       return { ...base, fine: { kind: "rate", value: 100 * (1 + (variant % 3)) } };
     case "amount_change":
@@ -159,7 +161,10 @@ export const OUTCOME_KINDS = [
 /** What the generator says of one answer: its kind, and for a payment how much and when. */
 export interface OutcomeSpec {
   kind: number;
-  /** 0 exact, 1 partial, 2 one centavo, 3 late with multa and juros, 4 overpaid, 5 late without charges. */
+  /**
+   * 0 the amount, 1 a part of it, 2 one centavo, 3 late with every charge, 4 one centavo more, 5 late
+   * without charges, 6 one centavo short, 7 less the discount, 8 overpaid.
+   */
   mode: number;
   days: number;
 }
@@ -181,19 +186,25 @@ export function outcomeOf(
   const due = input.due_date as string;
   const late = addDays(due, 1 + (spec.days % 30));
   const onTime = today <= due ? today : due;
-  const mode = spec.mode % 6;
-  if (mode === 3) {
-    // 2 % multa and 5 centavos a day of juros from the day after the due date.
-    const charges = Math.ceil((amount * 200) / 10_000) + 5 * (1 + (spec.days % 30));
-    return { our_number, kind, paid_cents: amount + charges, interest_cents: charges, paid_on: late };
-  }
-  const paid = [
-    amount,
-    Math.max(1, Math.floor((amount * (1 + (spec.days % 9))) / 10)),
-    1,
-    0,
-    amount + 1_000,
-    amount,
+  // 2 % multa and 5 centavos a day of juros from the day after the due date: the most, paid late.
+  const charges = Math.ceil((amount * 200) / 10_000) + 5 * (1 + (spec.days % 30));
+  const paid: [number, string][] = [
+    [amount, onTime],
+    [Math.max(1, Math.floor((amount * (1 + (spec.days % 9))) / 10)), onTime],
+    [1, onTime],
+    [amount + charges, late],
+    [amount + charges + 1, late],
+    [amount, late],
+    [amount - 1, onTime],
+    [amount - 300, onTime],
+    [amount + 1_000, onTime],
   ];
-  return { our_number, kind, paid_cents: paid[mode] as number, paid_on: mode === 5 ? late : onTime };
+  const [cents, on] = paid[spec.mode % paid.length] as [number, string];
+  return {
+    our_number,
+    kind,
+    paid_cents: cents,
+    paid_on: on,
+    ...(on === late ? { interest_cents: cents - amount } : {}),
+  };
 }
