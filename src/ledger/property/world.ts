@@ -114,8 +114,8 @@ export function typesOf(cell: Cell): string[] {
 
 /**
  * An instruction as a client sends it: `variant` picks the payload, so two equal variants are a
- * duplicate and two different ones a replacement; a new due date from 2 days before `today` (in
- * the past: refused) on, a week apart.
+ * duplicate and two different ones a replacement; a new due date 2 days before `today` (in the
+ * past: refused) or 25, 32, 39 days after it (past the discount's date: the boleto stays valid).
  */
 export function instructionInput(
   type: string,
@@ -128,7 +128,7 @@ export function instructionInput(
   const rebate = { rebate_cents: 100 * (1 + (variant % 4)) };
   switch (type) {
     case "due_date_change":
-      return { ...base, due_date: addDays(today, 7 * variant - 2) };
+      return { ...base, due_date: addDays(today, variant === 0 ? -2 : 18 + 7 * variant) };
     case "rebate":
       return { ...base, ...rebate };
     case "rebate_cancel":
