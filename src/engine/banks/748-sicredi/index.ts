@@ -1,8 +1,9 @@
 import type { BankModule } from "../types";
+import { api } from "./api";
 import { boleto } from "./boleto";
 import { cnab } from "./cnab";
 
-/** 748 — Sicredi. Manuals and rules are cited in `boleto.ts` and `cnab.ts`. */
+/** 748 — Sicredi. Manuals and rules are cited in `boleto.ts`, `cnab.ts` and `api/connector.ts`. */
 export const bank: BankModule = {
   code: "748",
   codeDigit: "X",
@@ -10,4 +11,5 @@ export const bank: BankModule = {
   slug: "sicredi",
   boleto,
   cnab,
+  api,
 };
