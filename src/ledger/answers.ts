@@ -5,6 +5,7 @@
  * shard's) and, first, for the other shards. Webhooks go out after the batch, for what changed.
  * The retorno kind calls it for a file's entries; the bank connectors, for an API's answers.
  */
+import { saoPauloDate } from "../platform/clock";
 import type { Services } from "../services";
 import { type DataDb, runD1Batch } from "../storage/db";
 import { everyShard } from "../storage/fanout";
@@ -64,7 +65,10 @@ export async function applyAnswers(
   const sent = new Map<string, SentInstruction[]>();
   for (const { row } of rows.sort((a, b) => (a.row.sentAt ?? 0) - (b.row.sentAt ?? 0))) {
     byId.set(row.id, row);
-    sent.set(row.itemId, [...(sent.get(row.itemId) ?? []), row]);
+    sent.set(row.itemId, [
+      ...(sent.get(row.itemId) ?? []),
+      { ...row, sentOn: row.sentAt ? saoPauloDate(row.sentAt) : null },
+    ]);
   }
   const decision = decideAnswers(args.boletos, sent, args.answers, jobId);
 
@@ -89,6 +93,16 @@ export async function applyAnswers(
         now,
       ),
     );
+  }
+  for (const p of decision.inputPatches) {
+    const db = tenant.forId(p.itemId);
+    batches.add(db, [
+      db.d1
+        .prepare(
+          "UPDATE items SET input = json_patch(input, ?1), updated_at = ?2 WHERE id = ?3 AND +tenant_id = ?4",
+        )
+        .bind(JSON.stringify(p.patch), now, p.itemId, tenantId),
+    ]);
   }
   const byShard = new Map<string, { db: DataDb; list: typeof decision.payments }>();
   for (const p of decision.payments) {

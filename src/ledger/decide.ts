@@ -70,6 +70,13 @@ export interface BankAnswer {
   payment?: PaymentFact;
   /** The bank's Pix QR (EMV) for the boleto, when it sent one. */
   pixEmv?: string;
+  /**
+   * When the bank says it happened, and the due date it holds then (a retorno entry's): an answer
+   * older than an instruction's sending cannot be that instruction's, and a due-date change is
+   * confirmed only by the date it asked for.
+   */
+  occurredOn?: string | null;
+  dueDate?: string | null;
   /** Extra fields of the boleto's webhook events (bank code, nosso número, amounts). */
   eventData: Record<string, unknown>;
 }
@@ -95,6 +102,8 @@ export interface SentInstruction {
   jobId: string;
   type: string;
   payload: Record<string, unknown>;
+  /** The day it was sent (São Paulo), when known. */
+  sentOn?: string | null;
 }
 
 export interface PaymentRow extends PaymentFact {
@@ -126,6 +135,8 @@ export interface PendingEvent {
 
 export interface Decision {
   changes: BoletoChange[];
+  /** Changes the bank accepted that are not printed (abatimento, juros, multa, desconto): merged into the boleto's input (JSON merge patch). */
+  inputPatches: { itemId: string; patch: Record<string, unknown> }[];
   resolutions: Resolution[];
   payments: PaymentRow[];
   reissues: Reissue[];
@@ -135,9 +146,27 @@ export interface Decision {
   instructions: { accepted: number; rejected: number; unanswered: number };
 }
 
-/** The oldest sent instruction that `answers` names (any, when it names none); removed from `list`. */
-function take(list: SentInstruction[], answers: readonly string[] | null): SentInstruction | undefined {
-  const i = list.findIndex((x) => answers === null || answers.includes(x.type));
+/**
+ * The oldest sent instruction that `a` answers (`answers` names its types; any when it names none),
+ * removed from `list`: never one sent after the day the answer happened (a stale retorno answers
+ * an older request), and a due-date change only when the bank's due date is the one it asked.
+ */
+function take(
+  list: SentInstruction[],
+  answers: readonly string[] | null,
+  a: Pick<BankAnswer, "occurredOn" | "dueDate">,
+): SentInstruction | undefined {
+  const i = list.findIndex(
+    (x) =>
+      (answers === null || answers.includes(x.type)) &&
+      !(a.occurredOn && x.sentOn && x.sentOn > a.occurredOn) &&
+      !(
+        x.type === "due_date_change" &&
+        a.dueDate &&
+        x.payload.due_date !== undefined &&
+        x.payload.due_date !== a.dueDate
+      ),
+  );
   return i < 0 ? undefined : list.splice(i, 1)[0];
 }
 
@@ -154,6 +183,7 @@ export function decideAnswers(
 ): Decision {
   const out: Decision = {
     changes: [],
+    inputPatches: [],
     resolutions: [],
     payments: [],
     reissues: [],
@@ -183,7 +213,7 @@ export function decideAnswers(
     }
     const from = s.status;
     const a = given.read ? { ...given, ...given.read(from, s.pending) } : given;
-    const ins = a.instruction ? take(s.pending, a.instruction.answers) : undefined;
+    const ins = a.instruction ? take(s.pending, a.instruction.answers, a) : undefined;
     if (a.instruction && !ins) out.instructions.unanswered++;
     const event =
       a.event ?? (ins && a.instruction?.state === "accepted" ? acceptedEvent(ins.type) : undefined);
@@ -282,6 +312,8 @@ function resolve(
     resolution: { source: "bank", occurrence: { code, kind, description }, reasons },
   });
   if (st !== "accepted") return;
+  const patch = acceptedPatch(ins);
+  if (patch) out.inputPatches.push({ itemId: b.id, patch });
   const reason = (kind: "due_date_change" | "amount_change") => ({
     kind,
     instruction_id: ins.id,
@@ -343,4 +375,30 @@ function currentPix(b: LedgerBoleto, planned: Reissue[]): string | null {
   const mine = planned.filter((r) => r.itemId === b.id && r.reason.kind === "bank_pix");
   const last = mine[mine.length - 1];
   return last ? (last.patch.pix as { emv: string }).emv : b.pixPayload;
+}
+
+/** What an accepted instruction changes in the boleto's input without re-printing it (null removes). */
+function acceptedPatch(ins: SentInstruction): Record<string, unknown> | null {
+  const p = ins.payload;
+  switch (ins.type) {
+    case "rebate":
+      return p.rebate_cents !== undefined ? { rebate_cents: p.rebate_cents } : null;
+    case "rebate_cancel":
+      return { rebate_cents: null };
+    case "discount":
+    case "discount_change":
+      return p.discount !== undefined ? { discount: p.discount } : null;
+    case "discount_cancel":
+      return { discount: null };
+    case "interest_change":
+      return p.interest !== undefined ? { interest: p.interest } : null;
+    case "interest_waive":
+      return { interest: null };
+    case "fine_change":
+      return p.fine !== undefined ? { fine: p.fine } : null;
+    case "fine_waive":
+      return { fine: null };
+    default:
+      return null;
+  }
 }

@@ -1,5 +1,6 @@
 // The ledger's pure rules: the state table, the instruction queue, the payment range.
 import { describe, expect, it } from "vitest";
+import { type BankAnswer, decideAnswers } from "./decide";
 import { allowedFrom, decideInstruction, type LiveInstruction, slotOf } from "./instruction-rules";
 import { type BankStatus, isOpen, LEDGER_EVENTS, mayReissue, TRANSITIONS, transition } from "./machine";
 import { amountDivergence, expectedPayment } from "./payment-rules";
@@ -161,5 +162,71 @@ describe("the payment range", () => {
     expect(amountDivergence(input, 12_280, "2027-01-20")).toBeNull();
     expect(amountDivergence(input, 12_000, "2027-01-20")).toBeNull();
     expect(amountDivergence(input, null, "2027-01-20")).toBeNull();
+  });
+});
+
+describe("the bank's answers (decideAnswers)", () => {
+  const boleto = {
+    id: "b1",
+    jobId: "j1",
+    externalId: null,
+    bankStatus: "registered" as const,
+    input: { amount_cents: 10_000, due_date: "2027-01-10" },
+    pixPayload: null,
+    paymentCount: 0,
+    paidCents: 0,
+  };
+  const boletos = new Map([["b1", boleto]]);
+  const due = {
+    id: "i1",
+    jobId: "ji",
+    type: "due_date_change",
+    payload: { due_date: "2027-02-01" },
+    sentOn: "2027-01-05",
+  };
+  const answer = (over: Partial<BankAnswer>): BankAnswer => ({
+    itemId: "b1",
+    key: "retorno:r1:0",
+    index: 0,
+    instruction: { state: "accepted", answers: ["due_date_change"] },
+    occurrence: { code: "14", kind: "due_date_changed" },
+    eventData: {},
+    ...over,
+  });
+
+  it("a retorno older than the instruction's sending answers nothing", () => {
+    const d = decideAnswers(boletos, new Map([["b1", [due]]]), [answer({ occurredOn: "2027-01-04" })], "r1");
+    expect(d.resolutions).toEqual([]);
+    expect(d.instructions.unanswered).toBe(1);
+    expect(d.reissues).toEqual([]);
+  });
+
+  it("a due-date change is confirmed only by the date it asked", () => {
+    const other = decideAnswers(boletos, new Map([["b1", [due]]]), [answer({ dueDate: "2027-03-01" })], "r1");
+    expect(other.resolutions).toEqual([]);
+    const same = decideAnswers(
+      boletos,
+      new Map([["b1", [due]]]),
+      [answer({ dueDate: "2027-02-01", occurredOn: "2027-01-06" })],
+      "r1",
+    );
+    expect(same.resolutions.map((r) => r.state)).toEqual(["accepted"]);
+    expect(same.reissues.map((r) => r.patch)).toEqual([{ due_date: "2027-02-01" }]);
+  });
+
+  it("an accepted abatimento reaches the boleto's input, so its payment is not flagged short", () => {
+    const rebate = { id: "i2", jobId: "ji", type: "rebate", payload: { rebate_cents: 2_000 } };
+    const d = decideAnswers(
+      boletos,
+      new Map([["b1", [rebate]]]),
+      [
+        answer({
+          instruction: { state: "accepted", answers: ["rebate"] },
+          occurrence: { code: "12", kind: "instruction_accepted" },
+        }),
+      ],
+      "r1",
+    );
+    expect(d.inputPatches).toEqual([{ itemId: "b1", patch: { rebate_cents: 2_000 } }]);
   });
 });

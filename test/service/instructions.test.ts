@@ -99,8 +99,8 @@ describe("instructions", () => {
 
   it("a protest's days are checked when the instruction is: a whole number from 1 to 99", async () => {
     const t = await newTenant();
-    const [itau] = await issue(t, [boletoItem(2)]);
-    const ref = { item_id: itau?.item_id };
+    const itau = await registered(t, 2);
+    const ref = { item_id: itau.item_id };
     const protest = (p: unknown) => ({ boleto: ref, type: "protest", layout: "cnab240", protest: p });
     const items = await instructionsJob(t, [
       protest({ days: -1 }),

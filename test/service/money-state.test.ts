@@ -135,6 +135,18 @@ describe("money state", () => {
     expect(await statusOf(t, reg.item_id)).toBe("registered");
   });
 
+  it("a boleto named twice in one remessa is written once", async () => {
+    const t = await newTenant();
+    const [b] = await issue(t, [boletoItem(8)]);
+    const r = await remessa(t.key, { layout: "cnab240", titles: [{ item_id: b?.item_id }, { item_id: b?.item_id }] });
+    expect(r.files).toHaveLength(1);
+    expect(r.files[0]?.title_count).toBe(1);
+    const view = await json<{ rejected_titles: { errors: { code: string }[] }[] }>(
+      await call(`/v1/jobs/cnab/remessas/${r.jobId}/files`, { key: t.key }),
+    );
+    expect(view.rejected_titles.map((x) => x.errors[0]?.code)).toEqual(["TITLE_DUPLICATE"]);
+  });
+
   it("every payment is a row of its own: a second one and an underpayment are divergences", async () => {
     const t = await newTenant();
     const events = await subscribe(t.key);

@@ -8,7 +8,13 @@ export {
   type MovementSupport,
   REMESSA_MOVEMENTS,
 } from "./movements";
-export { type CnabSupport, cnabSupport, movementSupport } from "./registry";
+export {
+  type CnabSupport,
+  cnabSupport,
+  movementSupport,
+  protestSupport,
+  rejectsInstructionsApart,
+} from "./registry";
 export { accountKey, type GroupOptions, groupForRemessa, type RemessaGroup } from "./remessa/group";
 export { cnabWarnings, companyDocumentIssueAnywhere, isAlphanumericDocument } from "./remessa/registrable";
 export { buildRemessa } from "./remessa/remessa";

@@ -93,3 +93,29 @@ export function movementSupport(
   }
   return out;
 }
+
+/**
+ * Whether the bank × layout answers a refused instruction with an occurrence of its own (kind
+ * `instruction_rejected`): when it does, a `rejected` occurrence is always about an entry; when it
+ * does not (one code for every refusal: BB 400, Citibank 400), a `rejected` on a registered boleto
+ * may be an instruction's.
+ * @example rejectsInstructionsApart("341", "cnab400") // true
+ */
+export function rejectsInstructionsApart(bankCode: string, layout: CnabLayout): boolean {
+  const spec = cnabSpec(bankCode, layout);
+  if (!spec) return false;
+  return Object.values(spec.occurrences.codes).some((d) => d.kind === "instruction_rejected");
+}
+
+/**
+ * Whether the bank × layout writes a protest in calendar and in business days (its manual's
+ * protest codes): what a protest instruction may ask before any file is built.
+ * @example protestSupport("104", "cnab240").calendar // true or false, as Caixa's manual says
+ */
+export function protestSupport(
+  bankCode: string,
+  layout: CnabLayout,
+): { calendar: boolean; business: boolean } {
+  const p = cnabSpec(bankCode, layout)?.protest;
+  return { calendar: p?.calendar !== undefined, business: p?.business !== undefined };
+}

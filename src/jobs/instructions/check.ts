@@ -14,6 +14,7 @@ import {
   type CnabLayout,
   MOVEMENT_NEEDS,
   protestIssues,
+  protestSupport,
   type RemessaTitle,
   validateBoletoInput,
 } from "../../engine/index";
@@ -151,6 +152,17 @@ export function checkInstruction(
   if (o.protest !== undefined) {
     const bad = protestIssues(o.protest);
     if (bad.length > 0) return { ok: false, errors: toItemErrors(bad) };
+    // And the layout must have a protest code for those days (calendar or business).
+    if (layout !== "api") {
+      const business = (o.protest as { business_days?: boolean }).business_days === true;
+      const can = protestSupport(bank, layout);
+      if (!(business ? can.business : can.calendar))
+        return fail(
+          "CNAB_UNSUPPORTED_PROTEST",
+          "protest",
+          `bank ${bank} has no protest in ${business ? "business" : "calendar"} days in ${layout.toUpperCase()} (docs/cnab.md)`,
+        );
+    }
   }
   const allowed_ = allowedFrom(type, boleto.bankStatus as BankStatus | null);
   if (!allowed_.ok) return fail(allowed_.code, "type", allowed_.message);

@@ -16,14 +16,15 @@ import {
   type Remessa,
   type RemessaTitle,
 } from "../../engine/index";
+import { transition } from "../../ledger/machine";
 import { saoPauloDateTime } from "../../platform/clock";
 import { sha256Hex } from "../../platform/crypto";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
 import { type DataDb, runD1Batch } from "../../storage/db";
-import { decodeRow } from "../../storage/rows";
-import { cnabFiles, cnabSequenceClaims } from "../../storage/schema";
+import { decodeRow, decodeRows } from "../../storage/rows";
+import { cnabFiles, cnabSequenceClaims, items } from "../../storage/schema";
 import { emitEvents } from "../../webhooks/events";
 import { type CnabIssueView, cnabIssueViews } from "../cnab/issues";
 import { finalizeJob } from "../core/finalize";
@@ -136,6 +137,17 @@ export async function buildRemessaFile(
     for (const [i, errors] of unwritable) leftOut.push({ row: titleRows[i] as TitleRow, errors });
     titleRows = titleRows.filter((_, i) => !unwritable.has(i));
     kept = kept.filter((_, i) => !unwritable.has(i));
+  }
+  // An entry whose boleto was paid, written off or protested since the plan is not sent after all.
+  const closed = await closedSincePlan(svc, f.tenantId, titleRows);
+  if (closed.size > 0) {
+    if (closed.size === titleRows.length) {
+      await failFile(svc, data, f, titleRows, closed, [], now, leftOut);
+      return;
+    }
+    for (const [i, errors] of closed) leftOut.push({ row: titleRows[i] as TitleRow, errors });
+    titleRows = titleRows.filter((_, i) => !closed.has(i));
+    kept = kept.filter((_, i) => !closed.has(i));
   }
   const first = kept[0] as RemessaTitle;
   const base = {
@@ -438,4 +450,43 @@ export async function failRemessaFile(
     [{ code: error.code, path: "", message: error.message }],
     svc.clock.now(),
   );
+}
+
+/** The entries (by index) whose boleto is now paid, written off or protested: refused, with the ledger's code. */
+async function closedSincePlan(
+  svc: Services,
+  tenantId: string,
+  rows: TitleRow[],
+): Promise<Map<number, ItemError[]>> {
+  const out = new Map<number, ItemError[]>();
+  const entries = rows.flatMap((r, i) => {
+    const p = (r.result ?? {}) as {
+      boleto_item_id?: string;
+      instruction_id?: string;
+      title?: { movement?: string };
+    };
+    const entry = p.boleto_item_id && !p.instruction_id && (p.title?.movement ?? "entry") === "entry";
+    return entry ? [{ i, id: p.boleto_item_id as string }] : [];
+  });
+  if (entries.length === 0) return out;
+  const tenant = await svc.tenantData(tenantId);
+  const status = new Map<string, string | null>();
+  for (const db of tenant.shards) {
+    const mine = entries.filter((e) => tenant.forId(e.id).name === db.name).map((e) => e.id);
+    if (mine.length === 0) continue;
+    const res = await db.d1
+      .prepare(
+        `SELECT id, bank_status FROM items WHERE id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2`,
+      )
+      .bind(JSON.stringify(mine), tenantId)
+      .all();
+    for (const r of decodeRows(items, res.results, ["id", "bankStatus"])) status.set(r.id, r.bankStatus);
+  }
+  for (const e of entries) {
+    const s = status.get(e.id) ?? null;
+    if (s !== "paid" && s !== "written_off" && s !== "protested") continue;
+    const v = transition(s, "entry_sent", { resend: true });
+    if (v.verdict === "refused") out.set(e.i, [{ code: v.code, path: "item_id", message: v.reason }]);
+  }
+  return out;
 }

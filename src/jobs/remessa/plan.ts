@@ -13,7 +13,7 @@ import {
   type RemessaTitle,
   validateBoletoInput,
 } from "../../engine/index";
-import { allowedFrom } from "../../ledger/instruction-rules";
+import { allowedFrom, slotOf } from "../../ledger/instruction-rules";
 import { transition } from "../../ledger/machine";
 import { checkFault } from "../../platform/faults";
 import type { Services } from "../../services";
@@ -173,8 +173,25 @@ export async function planRemessa(
     // Titles that fail here, written in bulk with the plan's batch (before its other statements).
     const failed: ItemTransition[] = [];
     const valid: { row: TitleRow; title: RemessaTitle; boletoItemId?: string; resend?: boolean }[] = [];
+    // One record per boleto and movement (slot) in a job: the same boleto named twice is refused.
+    const seen = new Set<string>();
     rows.forEach((row, i) => {
-      const r = resolve(raws[i] as Record<string, unknown>, refs, options, job.id);
+      let r = resolve(raws[i] as Record<string, unknown>, refs, options, job.id);
+      if (r.ok && r.boletoItemId) {
+        const k = `${r.boletoItemId}|${slotOf(r.title.movement ?? "entry")}`;
+        if (seen.has(k))
+          r = {
+            ok: false,
+            errors: [
+              {
+                code: "TITLE_DUPLICATE",
+                path: typeof raws[i]?.item_id === "string" ? "item_id" : "external_id",
+                message: `this remessa already names this boleto for ${r.title.movement ?? "entry"}`,
+              },
+            ],
+          };
+        else seen.add(k);
+      }
       if (r.ok) valid.push({ row, title: r.title, boletoItemId: r.boletoItemId, resend: r.resend });
       else
         failed.push({

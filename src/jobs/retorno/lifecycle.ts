@@ -5,7 +5,7 @@
  * QR the bank registered — and src/ledger/answers.ts applies them through the state machine. Every
  * matched entry leaves one row in the boleto's history, an occurrence that changes nothing too.
  */
-import type { RetornoEntry } from "../../engine/index";
+import { type CnabLayout, type RetornoEntry, rejectsInstructionsApart } from "../../engine/index";
 import { type AppliedAnswers, applyAnswers } from "../../ledger/answers";
 import type { BankAnswer, LedgerBoleto } from "../../ledger/decide";
 import type { BankStatus } from "../../ledger/machine";
@@ -49,11 +49,13 @@ export async function retornoLife(
   tenant: TenantShards,
   data: DataDb,
   job: { id: string; tenantId: string; fileId?: string | null },
-  bankCode: string,
+  cell: { bankCode: string; layout: CnabLayout },
   entries: readonly RetornoEntry[],
   matchOf: (e: RetornoEntry) => LifeMatch | undefined,
   now: number,
 ): Promise<RetornoLife> {
+  const { bankCode } = cell;
+  const apart = rejectsInstructionsApart(cell.bankCode, cell.layout);
   const boletos = new Map<string, LedgerBoleto>();
   const roles = new Set<Role>();
   const by_kind: Record<string, number> = {};
@@ -72,7 +74,7 @@ export async function retornoLife(
       index: idx,
       // What the occurrence means depends on the boleto's state and its waiting instructions.
       read(current, waiting) {
-        const a = interpret(e, current, waiting);
+        const a = interpret(e, current, waiting, { rejectsInstructionsApart: apart });
         roles.add(a.role);
         return {
           ...(a.event ? { event: a.event } : {}),
@@ -80,6 +82,9 @@ export async function retornoLife(
         };
       },
       occurrence: { ...e.occurrence, entry_index: idx },
+      occurredOn: e.occurrence_date,
+      // The due date the bank holds, where the occurrence is its change (other entries may repeat the old one).
+      dueDate: e.occurrence.kind === "due_date_changed" ? e.due_date : null,
       ...(e.occurrence.kind === "paid" ? { payment: paymentFact(e, job.fileId ?? null) } : {}),
       ...(e.pix?.emv ? { pixEmv: e.pix.emv } : {}),
       eventData: { bank_code: bankCode, our_number: e.our_number, ...paymentOf(e) },

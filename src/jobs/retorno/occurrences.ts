@@ -50,6 +50,7 @@ export function interpret(
   e: RetornoEntry,
   current: BankStatus | null,
   sent: readonly { type: string }[],
+  opts: { rejectsInstructionsApart?: boolean } = {},
 ): Answer {
   const kind: string = e.occurrence.kind;
   const said = e.occurrence.answers;
@@ -63,8 +64,10 @@ export function interpret(
     case "rejected": {
       // The entry rejected — unless the boleto is registered already: then a bank that answers
       // every command with one code (BB 400, Citibank 400) rejects an instruction with it.
+      // A bank with its own code for refused instructions never means one by this code.
       const entry = current === null || current === "issued" || current === "sent" || current === "rejected";
-      if (entry || sent.length === 0) return { role: "registration", event: "entry_rejected" };
+      if (entry || sent.length === 0 || opts.rejectsInstructionsApart)
+        return { role: "registration", event: "entry_rejected" };
       return { role: "instructions", instruction: { state: "rejected", answers } };
     }
     case "paid":

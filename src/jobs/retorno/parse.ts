@@ -100,7 +100,7 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     tenant,
     data,
     { id: job.id, tenantId: job.tenantId, fileId: art?.id ?? null },
-    retorno.bank_code,
+    { bankCode: retorno.bank_code, layout: retorno.layout },
     retorno.entries,
     (e) => matches.get(e.our_number),
     now,

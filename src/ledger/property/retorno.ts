@@ -12,6 +12,7 @@ import {
   parseRetorno,
   type RemessaTitle,
   type RetornoEntry,
+  rejectsInstructionsApart,
   type SimulatedOutcome,
   simulateRetorno,
 } from "../../engine/index";
@@ -149,6 +150,7 @@ export function deliver(w: World, n: number, retry = false): void {
 function applyRetorno(w: World, r: MRetorno): void {
   const parsed = parseRetorno(r.content);
   const bank = parsed.bank_code;
+  const apart = rejectsInstructionsApart(bank, parsed.layout);
   // The reader gives back every payment the simulator was asked for, to the centavo.
   const paid = parsed.entries.filter((e) => e.occurrence.kind === "paid");
   const got = paid.map((e) => `${e.our_number.replace(/^0+/, "")}:${e.amounts.paid_cents}`).sort();
@@ -178,7 +180,7 @@ function applyRetorno(w: World, r: MRetorno): void {
       key,
       index: idx,
       read(current, waiting) {
-        const a = interpret(e, current, waiting);
+        const a = interpret(e, current, waiting, { rejectsInstructionsApart: apart });
         return {
           ...(a.event ? { event: a.event } : {}),
           ...(a.instruction ? { instruction: a.instruction } : {}),

@@ -4,7 +4,10 @@ import { connector } from "./connector";
 import { simulator } from "./simulator";
 
 /** C6 Bank's BolePix connector, its simulator and the check of the codes C6 assigns. */
-export const api: BankApiModule = { connector, simulator, checkCodes: (codes, input) =>
+export const api: BankApiModule = {
+  connector,
+  simulator,
+  checkCodes: (codes, input) =>
     checkC6Codes(codes, input).map((i) => ({ code: i.code, path: i.path.split("."), message: i.message })),
 };
 
