@@ -92,6 +92,23 @@ export async function registerTitle(svc: Services, msg: RegisterMessage): Promis
   // Registered, but the provider's codes are not out yet (Inter answers asynchronously): ask again.
   if (reg.state === "registered") {
     if (reg.codes || !needsCodes(reg.provider, connector.assignsCodes)) return;
+    // A Pix charge of a boleto re-issued with a new due date or amount follows it first.
+    if (reg.provider === "pix") {
+      for (const type of ["due_date_change", "amount_change"] as const) {
+        const reqs = connector.instruct(key, {
+          type,
+          reference: reg.idempotencyKey,
+          today: saoPauloDate(now),
+          ...(type === "due_date_change" && input.due_date ? { due_date: input.due_date } : {}),
+          ...(type === "amount_change" ? { amount_cents: input.amount_cents } : {}),
+        });
+        for (const r of reqs ?? []) {
+          const x = await call(r, type);
+          if (x.kind !== "response")
+            return later(x.kind === "waiting" ? Math.ceil(x.waitMs / 1000) : 2, { following: type });
+        }
+      }
+    }
     const q = await call(connector.query(key), "query");
     if (q.kind !== "response")
       return later(q.kind === "waiting" ? Math.ceil(q.waitMs / 1000) : 2, { awaiting_codes: true });

@@ -4,7 +4,7 @@
  * consumers handed the same title never both call the provider: the attempt is recorded
  * (`calling`, attempts + 1) before the call, and only the consumer whose record landed calls.
  */
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { type DataDb, prepared } from "../storage/db";
 import { bankRegistrations } from "../storage/schema";
 
@@ -112,10 +112,32 @@ export async function dueRegistrations(data: DataDb, now: number, limit = 200) {
     .from(bankRegistrations)
     .where(
       and(
-        inArray(bankRegistrations.state, ["pending", "calling", "unknown"]),
+        or(
+          inArray(bankRegistrations.state, ["pending", "calling", "unknown"]),
+          // Registered, its provider's codes still to come (a re-issue forgot the old ones).
+          and(eq(bankRegistrations.state, "registered"), isNull(bankRegistrations.codes)),
+        ),
         lte(bankRegistrations.nextAttemptAt, now),
       ),
     )
     .limit(limit)
     .all();
+}
+
+/**
+ * The statement that forgets the codes a provider assigned a boleto (it was re-issued: a new due
+ * date or amount): the registration asks the provider again (`connector.register` with state
+ * `registered` and no codes), and the boleto waits for them.
+ */
+export function forgetProviderCodes(
+  data: DataDb,
+  itemId: string,
+  provider: string,
+  now: number,
+): D1PreparedStatement {
+  return data.d1
+    .prepare(
+      "UPDATE bank_registrations SET codes = NULL, next_attempt_at = ?1, updated_at = ?2 WHERE item_id = ?3 AND provider = ?4 AND state = 'registered'",
+    )
+    .bind(now + 60_000, now, itemId, provider);
 }

@@ -35,6 +35,17 @@ describe.each(BANKS)("bank %s by API", (provider) => {
       return l.instructions[0]?.state === "accepted" ? l : null;
     });
     expect(changed.instructions[0]).toMatchObject({ type: "due_date_change", state: "accepted" });
+    // Re-issued with the new due date; a bank that assigns its codes prints its new ones.
+    const reissued = await waitFor(async () => {
+      const l = await lifeOf(t, id);
+      const codes = (
+        l.registrations.find((r) => r.provider === provider) as { codes?: { barcode?: string } | null }
+      )?.codes;
+      return l.attempt === 2 && l.due_date === due && (provider !== "077" || codes?.barcode === l.barcode)
+        ? l
+        : null;
+    });
+    if (provider === "077") expect(reissued.barcode).toMatch(/^077/);
 
     const r = changed.registrations.find((x) => x.provider === provider);
     const ids = r?.provider_ids ?? {};

@@ -138,7 +138,10 @@ describe("money state", () => {
   it("a boleto named twice in one remessa is written once", async () => {
     const t = await newTenant();
     const [b] = await issue(t, [boletoItem(8)]);
-    const r = await remessa(t.key, { layout: "cnab240", titles: [{ item_id: b?.item_id }, { item_id: b?.item_id }] });
+    const r = await remessa(t.key, {
+      layout: "cnab240",
+      titles: [{ item_id: b?.item_id }, { item_id: b?.item_id }],
+    });
     expect(r.files).toHaveLength(1);
     expect(r.files[0]?.title_count).toBe(1);
     const view = await json<{ rejected_titles: { errors: { code: string }[] }[] }>(

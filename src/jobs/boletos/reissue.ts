@@ -12,6 +12,8 @@
  * the cron like any stalled item.
  */
 import { inArray } from "drizzle-orm";
+import type { ConnectorMessage } from "../../connectors/messages";
+import { forgetProviderCodes } from "../../connectors/registrations";
 import type { PlannedReissues, Reissue, ReissueReason } from "../../ledger/reissue";
 import { saoPauloDate } from "../../platform/clock";
 import type { Services } from "../../services";
@@ -80,6 +82,7 @@ export async function planReissues(
   const renders = new Map<string, ItemRef[]>();
   const events: Omit<WebhookEvent, "tenantId">[] = [];
   const reopened = new Set<string>();
+  const requery: ConnectorMessage[] = [];
   for (const r of rows) {
     const job = jobOf.get(r.jobId);
     const issued = r.status === "completed" || (r.status === "rendering" && r.bankStatus !== null);
@@ -109,15 +112,27 @@ export async function planReissues(
         },
       },
     };
-    const render = job.options?.pdf !== false || job.options?.html === true;
-    const status = render ? "rendering" : "completed";
+    // Codes its provider assigned (a bank's, a PSP's Pix QR): the new attempt waits for the
+    // provider's new ones (the registration asks again) before anything is printed.
+    const provider = (before.provider_codes as { provider?: string } | undefined)?.provider;
+    if (provider) Object.assign(result, { awaiting_provider: provider });
+    const render = !provider && (job.options?.pdf !== false || job.options?.html === true);
+    const status = render || provider ? "rendering" : "completed";
     out.stmts.push(
       data.d1
         .prepare(
           `INSERT OR IGNORE INTO item_attempts (item_id, attempt, job_id, status, started_at, finished_at, duration_ms)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
         )
-        .bind(r.id, attempt, r.jobId, status, now, render ? null : now, render ? null : 0),
+        .bind(
+          r.id,
+          attempt,
+          r.jobId,
+          status,
+          now,
+          status === "rendering" ? null : now,
+          status === "rendering" ? null : 0,
+        ),
       data.d1
         .prepare(
           `UPDATE items SET attempt = ?1, status = ?2, input = ?3, result = ?4, errors = NULL, started_at = ?5,
@@ -130,12 +145,16 @@ export async function planReissues(
           JSON.stringify(input),
           JSON.stringify(result),
           now,
-          render ? null : now,
-          render ? null : 0,
+          status === "rendering" ? null : now,
+          status === "rendering" ? null : 0,
           r.id,
           r.attempt,
         ),
     );
+    if (provider) {
+      out.stmts.push(forgetProviderCodes(data, r.id, provider, now));
+      requery.push({ type: "connector.register", tenant_id: tenantId, item_id: r.id, provider });
+    }
     if (!reopened.has(job.id)) {
       reopened.add(job.id);
       await closeGeneration(svc, data, job);
@@ -155,7 +174,7 @@ export async function planReissues(
       },
     });
     if (render) renders.set(job.id, [...(renders.get(job.id) ?? []), { id: r.id, attempt }]);
-    else
+    else if (!provider)
       events.push(updatedEvent({ id: r.id, jobId: r.jobId, externalId: r.externalId, attempt, result }, []));
   }
   out.after = async () => {
@@ -166,6 +185,7 @@ export async function planReissues(
       items: refs,
     }));
     await sendInBatches(svc.queues.render, messages);
+    await sendInBatches(svc.queues.jobs, requery);
     await emitEvents(svc, tenantId, events);
     for (const jobId of reopened) await finalizeJob(svc, data, jobId);
   };
