@@ -123,6 +123,11 @@ export const Item = z
       description: "What the bank reported paid, over every payment of the boleto; null before any",
     }),
     payment_count: z.number().int().openapi({ description: "How many payments the bank reported" }),
+    paid_on: z.string().nullable().openapi({ description: "The date of its first payment" }),
+    registration_path: z.enum(["cnab", "api", "none"]).openapi({
+      description:
+        "How the bank learns of it: a remessa (`cnab`), its connection's API (`api`), or not at all",
+    }),
     payment_divergence: z.string().nullable().openapi({
       description:
         "The latest payment divergence: `underpaid`, `overpaid`, `duplicate_payment`, `paid_after_write_off` or `paid_rejected_entry` (docs/api.md, bank status)",

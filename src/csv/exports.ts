@@ -54,6 +54,11 @@ const ITEM_HEADER = [
   "pix_payload",
   "payment_status",
   "bank_status",
+  "registration",
+  "paid_amount",
+  "paid_on",
+  "payments",
+  "payment_divergence",
   "remessa_file_sequence",
   "errors",
   "pdf_url",
@@ -104,6 +109,11 @@ export function itemsCsv(
         it.pix_payload,
         it.payment_status,
         it.bank_status,
+        it.registration_path,
+        it.paid_cents === null ? null : { cents: it.paid_cents },
+        { date: it.paid_on },
+        it.payment_count,
+        it.payment_divergence,
         it.remessa?.file_sequence ?? null,
         it.errors
           .map((e) => {

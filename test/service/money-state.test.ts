@@ -135,6 +135,38 @@ describe("money state", () => {
     expect(await statusOf(t, reg.item_id)).toBe("registered");
   });
 
+  it("a late payment with juros and multa inside the title's range is no divergence", async () => {
+    const t = await newTenant();
+    const { boletos, file } = await registered(
+      t,
+      [
+        boletoItem(9, {
+          amount_cents: 12_000,
+          fine: { kind: "rate", value: 200 },
+          interest: { kind: "daily_amount", value: 4 },
+        }),
+      ],
+      "cnab400",
+    );
+    const b = boletos[0] as (typeof boletos)[number];
+    // Ten days late: 2 % multa (2,40) and 0,04 a day of juros (0,40).
+    await bankAnswers(t.key, file.file_id, {
+      outcomes: [
+        {
+          our_number: b.our_number,
+          kind: "paid",
+          paid_cents: 12_280,
+          interest_cents: 40,
+          fine_cents: 240,
+          paid_on: "2027-03-20",
+        },
+      ],
+    });
+    const l = (await life(t.key, b.item_id)) as unknown as Record<string, unknown> & { payments: Payment[] };
+    expect(l).toMatchObject({ bank_status: "paid", paid_cents: 12_280, payment_divergence: null });
+    expect(l.payments[0]).toMatchObject({ amount_cents: 12_280, interest_cents: 280, divergences: [] });
+  });
+
   it("a boleto named twice in one remessa is written once", async () => {
     const t = await newTenant();
     const [b] = await issue(t, [boletoItem(8)]);

@@ -1972,6 +1972,447 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's connections, with each one's circuit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Connections */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: (components["schemas"]["Connection"] & {
+                                circuit: {
+                                    /** @enum {string} */
+                                    state: "closed" | "open" | "half_open";
+                                    failures: number;
+                                    open_until: number | null;
+                                    opened_at: number | null;
+                                };
+                            })[];
+                            providers: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Connect a bank's API or a Pix PSP; the webhook path (with its secret) is returned once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateConnection"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Connection"] & {
+                            webhook_path: string;
+                        };
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED (an unknown provider, a simulator connection in production) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connections/{connection_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One connection: settings, last check, last error, circuit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Connection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Connection"] & {
+                            circuit: {
+                                /** @enum {string} */
+                                state: "closed" | "open" | "half_open";
+                                failures: number;
+                                open_until: number | null;
+                                opened_at: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No such connection */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a connection */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such connection */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a connection (credentials given replace the old ones whole) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /**
+                         * @description `simulator`: lote's own simulated provider (development and test; refused in production); `sandbox` / `production`: the provider's
+                         * @enum {string}
+                         */
+                        environment?: "simulator" | "sandbox" | "production";
+                        /** @description The provider's hosts when its defaults do not apply (a PSP's address: required for `pix`) */
+                        base_urls?: {
+                            /** Format: uri */
+                            api?: string;
+                            /** Format: uri */
+                            auth?: string;
+                        };
+                        /** @description Stored encrypted (AES-256-GCM); never returned — only which fields are set */
+                        credentials?: {
+                            client_id?: string;
+                            client_secret?: string;
+                            api_key?: string;
+                            username?: string;
+                            password?: string;
+                            token?: string;
+                        };
+                        /** @description The Worker's mTLS certificate binding that presents this connection's client certificate (docs/connectors.md, mTLS) */
+                        mtls_binding?: string | null;
+                        accounts?: components["schemas"]["ConnectionAccount"][];
+                        limits?: {
+                            rate_per_second?: number;
+                            concurrency?: number;
+                        };
+                        /** @description Opt-in: titles of its accounts that could not be sent while its API stayed down this long go to the next remessa instead (never both paths) */
+                        failover_after_seconds?: number | null;
+                        /** @enum {string} */
+                        status?: "active" | "disabled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Connection"];
+                    };
+                };
+                /** @description No such connection */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/connections/{connection_id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a connection: get a token and make one harmless request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connection_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The check */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                            at: string;
+                            status: number | null;
+                            problem: string | null;
+                            circuit: {
+                                /** @enum {string} */
+                                state: "closed" | "open" | "half_open";
+                                failures: number;
+                                open_until: number | null;
+                                opened_at: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description No such connection */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hooks/{connection_id}/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A provider's payment notification (no API key: the path's secret authenticates it). Each payment is confirmed by a query before it settles anything. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connection_id: string;
+                    secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payments: number;
+                            recorded: number;
+                        };
+                    };
+                };
+                /** @description No such webhook */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED: the notification could not be read */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hooks/{connection_id}/{secret}/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A provider's payment notification (no API key: the path's secret authenticates it). Each payment is confirmed by a query before it settles anything. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connection_id: string;
+                    secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payments: number;
+                            recorded: number;
+                        };
+                    };
+                };
+                /** @description No such webhook */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED: the notification could not be read */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/logos/{scope}": {
         parameters: {
             query?: never;
@@ -4450,6 +4891,16 @@ export interface components {
                      */
                     cover: boolean;
                 };
+                /**
+                 * @description How the bank learns of each boleto. `cnab` (default): a remessa carries its entry (`select: "pending"` sends what needs sending). `api`: lote registers it through the tenant's connection that serves its account (POST /v1/connections), exactly once, in the background — a bank that assigns the codes (Inter) is registered before rendering and its codes printed; an item whose account no connection serves fails with NO_CONNECTION. `none`: lote does not register it.
+                 * @enum {string}
+                 */
+                registration?: "cnab" | "api" | "none";
+                /**
+                 * @description For Bolepix items with `pix.key`: `static` (default) prints a static QR; `psp` creates a cobrança com vencimento (cobv) at the PSP connection that serves the key (BACEN Pix API) and prints its dynamic QR (its `location`); a Pix payment then settles the boleto (docs/connectors.md).
+                 * @enum {string}
+                 */
+                pix_charge?: "static" | "psp";
             };
             /** @description Echoed back on the job and its webhooks. Any JSON object of at most 8 levels and 16384 bytes as JSON. */
             metadata?: {
@@ -4634,6 +5085,13 @@ export interface components {
             paid_cents: number | null;
             /** @description How many payments the bank reported */
             payment_count: number;
+            /** @description The date of its first payment */
+            paid_on: string | null;
+            /**
+             * @description How the bank learns of it: a remessa (`cnab`), its connection's API (`api`), or not at all
+             * @enum {string}
+             */
+            registration_path: "cnab" | "api" | "none";
             /** @description The latest payment divergence: `underpaid`, `overpaid`, `duplicate_payment`, `paid_after_write_off` or `paid_rejected_entry` (docs/api.md, bank status) */
             payment_divergence: string | null;
             /** @description PIX data the bank returned for this boleto in a CNAB retorno (Bolepix): TXID, key or QR location, EMV, or the bank's code for a PIX it did not create; the latest retorno entry that carried any */
@@ -4787,6 +5245,13 @@ export interface components {
             paid_cents: number | null;
             /** @description How many payments the bank reported */
             payment_count: number;
+            /** @description The date of its first payment */
+            paid_on: string | null;
+            /**
+             * @description How the bank learns of it: a remessa (`cnab`), its connection's API (`api`), or not at all
+             * @enum {string}
+             */
+            registration_path: "cnab" | "api" | "none";
             /** @description The latest payment divergence: `underpaid`, `overpaid`, `duplicate_payment`, `paid_after_write_off` or `paid_rejected_entry` (docs/api.md, bank status) */
             payment_divergence: string | null;
             /** @description PIX data the bank returned for this boleto in a CNAB retorno (Bolepix): TXID, key or QR location, EMV, or the bank's code for a PIX it did not create; the latest retorno entry that carried any */
@@ -4818,6 +5283,25 @@ export interface components {
             history: components["schemas"]["BoletoHistoryEntry"][];
             /** @description Every payment the bank reported, first first */
             payments: components["schemas"]["BoletoPayment"][];
+            /** @description Its registrations by API (the bank's, its PSP's Pix charge) */
+            registrations: {
+                /** @description The bank code, or `pix` for its PSP's charge */
+                provider: string;
+                connection_id: string;
+                /** @enum {string} */
+                state: "pending" | "calling" | "registered" | "rejected" | "unknown" | "failed_over";
+                attempts: number;
+                provider_ids: {
+                    [key: string]: string;
+                } | null;
+                codes: {
+                    [key: string]: string;
+                } | null;
+                last_outcome: {
+                    [key: string]: unknown;
+                } | null;
+                updated_at: string;
+            }[];
             /** @description Its instructions, oldest first (components/schemas/Instruction) */
             instructions: {
                 [key: string]: unknown;
@@ -5079,8 +5563,11 @@ export interface components {
                 [key: string]: unknown;
             };
             bank_code: string;
-            /** @enum {string} */
-            layout: "cnab240" | "cnab400";
+            /**
+             * @description The layout of the remessa that carries it, or `api`: the bank's API carries it (the boleto was registered by API)
+             * @enum {string}
+             */
+            layout: "cnab240" | "cnab400" | "api";
             /** @description The remessa group (file) it belongs in */
             group_key: string;
             /** @description Queued and claimed by a remessa writing its file: no longer cancellable */
@@ -5164,6 +5651,78 @@ export interface components {
             next_attempt_at: string | null;
             created_at: string;
             delivered_at: string | null;
+        };
+        Connection: {
+            connection_id: string;
+            provider: string;
+            name: string;
+            environment: string;
+            base_urls: {
+                [key: string]: string;
+            } | null;
+            /** @description Which credential fields are set */
+            credentials: string[];
+            mtls_binding: string | null;
+            accounts: {
+                [key: string]: string;
+            }[];
+            limits: {
+                [key: string]: number;
+            } | null;
+            failover_after_seconds: number | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            last_check: {
+                [key: string]: unknown;
+            } | null;
+            last_error: {
+                [key: string]: unknown;
+            } | null;
+            created_at: string;
+            updated_at: string;
+        };
+        CreateConnection: {
+            /** @description A bank code with a connector (`001`, `077`, `341`, `756`, …) or `pix` */
+            provider: string;
+            name: string;
+            /**
+             * @description `simulator`: lote's own simulated provider (development and test; refused in production); `sandbox` / `production`: the provider's
+             * @enum {string}
+             */
+            environment: "simulator" | "sandbox" | "production";
+            /** @description The provider's hosts when its defaults do not apply (a PSP's address: required for `pix`) */
+            base_urls?: {
+                /** Format: uri */
+                api?: string;
+                /** Format: uri */
+                auth?: string;
+            };
+            /** @description Stored encrypted (AES-256-GCM); never returned — only which fields are set */
+            credentials: {
+                client_id?: string;
+                client_secret?: string;
+                api_key?: string;
+                username?: string;
+                password?: string;
+                token?: string;
+            };
+            /** @description The Worker's mTLS certificate binding that presents this connection's client certificate (docs/connectors.md, mTLS) */
+            mtls_binding?: string | null;
+            accounts: components["schemas"]["ConnectionAccount"][];
+            limits?: {
+                rate_per_second?: number;
+                concurrency?: number;
+            };
+            /** @description Opt-in: titles of its accounts that could not be sent while its API stayed down this long go to the next remessa instead (never both paths) */
+            failover_after_seconds?: number | null;
+        };
+        ConnectionAccount: {
+            agency?: string;
+            account?: string;
+            agreement?: string;
+            wallet?: string;
+            /** @description For a PSP connection: the Pix key it serves */
+            pix_key?: string;
         };
         Logo: {
             /** @description "default", or the beneficiary CPF/CNPJ (digits / letters only) */

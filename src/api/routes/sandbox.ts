@@ -35,9 +35,19 @@ const Outcome = z.strictObject({
     description:
       "What the bank answers for this title, with its own code for it. Without an outcome a title's movement is confirmed in the bank's dialect (an entry registered, a baixa written off, a new due date confirmed, another instruction accepted; a movement the bank has no confirmation for is left out). `rejected` refuses the entry, `instruction_rejected` an instruction, with `reasons` (the bank's motivo codes); `protest` / `protested` / `protest_cancelled` answer a protest where the bank has the code (`CNAB_UNSUPPORTED_OUTCOME` otherwise); `paid` may carry `pix` (paid by its QR)",
   }),
-  paid_cents: z.number().int().nonnegative().optional(),
+  paid_cents: z.number().int().nonnegative().optional().openapi({
+    description: "What the payer paid (default the title's amount): any amount, a partial one too",
+  }),
   fee_cents: z.number().int().nonnegative().optional(),
-  paid_on: z.string().optional(),
+  interest_cents: z.number().int().nonnegative().optional().openapi({ description: "Juros paid (late)" }),
+  fine_cents: z.number().int().nonnegative().optional().openapi({
+    description: "Multa paid (late): written in the layout's juros/multa field with the juros",
+  }),
+  discount_cents: z.number().int().nonnegative().optional(),
+  paid_on: z
+    .string()
+    .optional()
+    .openapi({ description: "The payment date (default the retorno's): late, if after the due date" }),
   credited_on: z.string().optional(),
   reasons: z.array(z.string().max(10)).max(5).optional(),
   pix: z

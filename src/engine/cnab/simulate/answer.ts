@@ -36,6 +36,8 @@ export interface SimulatedOutcome {
   paid_cents?: number;
   fee_cents?: number;
   interest_cents?: number;
+  /** Multa paid: the layouts carry juros and multa in one field, so it is added to `interest_cents`'s. */
+  fine_cents?: number;
   discount_cents?: number;
   /** Default: `paid_cents − fee_cents`. */
   credited_cents?: number;
@@ -185,7 +187,7 @@ export function answer(
     base.money = {
       paid_cents: paid,
       fee_cents: fee,
-      interest_cents: o?.interest_cents ?? 0,
+      interest_cents: (o?.interest_cents ?? 0) + (o?.fine_cents ?? 0),
       discount_cents: o?.discount_cents ?? 0,
       credited_cents: o?.credited_cents ?? paid - fee,
     };
