@@ -11,7 +11,16 @@
  * the first provider, BENCH_TITLES_OTHERS for the rest, default 200), BENCH_RATE (50),
  * BENCH_FAULT_EVERY (10), BENCH_PIX_PAYMENTS (10).
  */
-import { api, createTenant, loadAverage, now, percentile, sleep, startService, table } from "../scripts/e2e-client.mjs";
+import {
+  loadAverage,
+  now,
+  percentile,
+  sleep,
+  startService,
+  table,
+  api as untypedApi,
+  createTenant as untypedCreateTenant,
+} from "../scripts/e2e-client.mjs";
 import { connectorOf } from "../src/connectors/store";
 import { FIXTURES, inputOf } from "../test/service/sandbox-fixtures";
 
@@ -20,11 +29,27 @@ const FAULT_EVERY = Number(process.env.BENCH_FAULT_EVERY ?? 10);
 const FIRST = Number(process.env.BENCH_TITLES ?? 1000);
 const OTHERS = Number(process.env.BENCH_TITLES_OTHERS ?? 200);
 const PIX_PAYMENTS = Number(process.env.BENCH_PIX_PAYMENTS ?? 10);
-const PROVIDERS = (process.env.BENCH_PROVIDERS ?? Object.keys(FIXTURES).filter((p) => p !== "pix").join(","))
+const PROVIDERS = (
+  process.env.BENCH_PROVIDERS ??
+  Object.keys(FIXTURES)
+    .filter((p) => p !== "pix")
+    .join(",")
+)
   .split(",")
   .filter(Boolean);
 
 type Svc = { url: string; stop(): Promise<void> };
+type Api = (
+  base: string,
+  path: string,
+  opts?: { method?: string; key?: string; json?: unknown },
+) => Promise<{ status: number; body: unknown; ms: number }>;
+const api = untypedApi as unknown as Api;
+const createTenant = untypedCreateTenant as unknown as (
+  base: string,
+  name: string,
+  limits: Record<string, number>,
+) => Promise<{ key: string; tenant_id: string }>;
 
 async function must(r: { status: number; body: unknown }, what: string, ok = [200, 201, 202, 204]) {
   if (!ok.includes(r.status)) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
@@ -68,13 +93,20 @@ async function registeredCount(svc: Svc, key: string, jobId: string): Promise<nu
 }
 
 async function registrationRun(svc: Svc, provider: string, titles: number) {
-  const t = await createTenant(svc.url, `bench-reg-${provider}`, { max_items_per_job: 1000, rate_limit_per_minute: 100_000 });
+  const t = await createTenant(svc.url, `bench-reg-${provider}`, {
+    max_items_per_job: 1000,
+    rate_limit_per_minute: 100_000,
+  });
   await connection(svc, t.key, provider);
   await must(
     await api(svc.url, `/v1/sandbox/providers/${provider}/settings`, {
       method: "PUT",
       key: t.key,
-      json: { rate_per_second: RATE, fault_every: FAULT_EVERY, fault_kinds: ["5xx", "429", "timeout_after_commit"] },
+      json: {
+        rate_per_second: RATE,
+        fault_every: FAULT_EVERY,
+        fault_kinds: ["5xx", "429", "timeout_after_commit"],
+      },
     }),
     "settings",
   );
@@ -88,7 +120,11 @@ async function registrationRun(svc: Svc, provider: string, titles: number) {
   }));
   const t0 = now();
   const job = await must(
-    await api(svc.url, "/v1/jobs/boletos", { method: "POST", key: t.key, json: { items, options: { registration: "api", pdf: false } } }),
+    await api(svc.url, "/v1/jobs/boletos", {
+      method: "POST",
+      key: t.key,
+      json: { items, options: { registration: "api", pdf: false } },
+    }),
     "job",
   );
   const jobId = job.job_id as string;
@@ -99,29 +135,44 @@ async function registrationRun(svc: Svc, provider: string, titles: number) {
     registered = await registeredCount(svc, t.key, jobId);
   }
   const ms = now() - t0;
-  const held = ((await must(await api(svc.url, `/v1/sandbox/providers/${provider}/titles`, { key: t.key }), "titles")) as {
-    titles: unknown[];
-  }).titles.length;
+  const held = (
+    (await must(
+      await api(svc.url, `/v1/sandbox/providers/${provider}/titles`, { key: t.key }),
+      "titles",
+    )) as {
+      titles: unknown[];
+    }
+  ).titles.length;
   const documented = connectorOf(provider)?.connector.limits.ratePerSecond ?? RATE;
   const rate = Math.min(RATE, documented);
   return { provider, titles, rate, ms, ideal: (titles / rate) * 1000, held, lost: titles - registered };
 }
 
 async function pixLatency(svc: Svc): Promise<number[]> {
-  const t = await createTenant(svc.url, "bench-pix", { max_items_per_job: 1000, rate_limit_per_minute: 100_000 });
+  const t = await createTenant(svc.url, "bench-pix", {
+    max_items_per_job: 1000,
+    rate_limit_per_minute: 100_000,
+  });
   await connection(svc, t.key, "pix");
   const out: number[] = [];
   for (let k = 0; k < PIX_PAYMENTS; k++) {
     const item = { ...inputOf("pix"), our_number: String(500 + k), external_id: `pix-${k}` };
     const job = await must(
-      await api(svc.url, "/v1/jobs/boletos", { method: "POST", key: t.key, json: { items: [item], options: { pix_charge: "psp", pdf: false } } }),
+      await api(svc.url, "/v1/jobs/boletos", {
+        method: "POST",
+        key: t.key,
+        json: { items: [item], options: { pix_charge: "psp", pdf: false } },
+      }),
       "pix job",
     );
     let id = "";
     let txid = "";
     for (let i = 0; i < 400 && !txid; i++) {
       await sleep(50);
-      const page = (await must(await api(svc.url, `/v1/jobs/boletos/${job.job_id}/items`, { key: t.key }), "items")) as {
+      const page = (await must(
+        await api(svc.url, `/v1/jobs/boletos/${job.job_id}/items`, { key: t.key }),
+        "items",
+      )) as {
         data: { item_id: string }[];
       };
       id = page.data[0]?.item_id ?? "";
@@ -137,12 +188,17 @@ async function pixLatency(svc: Svc): Promise<number[]> {
       await api(svc.url, "/v1/sandbox/providers/pix/pay", {
         method: "POST",
         key: t.key,
-        json: { title: { txid }, payment: { amount_cents: item.amount_cents, paid_on: new Date().toISOString().slice(0, 10) } },
+        json: {
+          title: { txid },
+          payment: { amount_cents: item.amount_cents, paid_on: new Date().toISOString().slice(0, 10) },
+        },
       }),
       "pay",
     );
     for (;;) {
-      const life = (await must(await api(svc.url, `/v1/boletos/${id}`, { key: t.key }), "life")) as { bank_status: string };
+      const life = (await must(await api(svc.url, `/v1/boletos/${id}`, { key: t.key }), "life")) as {
+        bank_status: string;
+      };
       if (life.bank_status === "paid") break;
       if (now() - t0 > 30_000) throw new Error("the Pix payment never settled");
       await sleep(10);
@@ -153,7 +209,9 @@ async function pixLatency(svc: Svc): Promise<number[]> {
 }
 
 async function main() {
-  console.log(`lote bench:registration — rate ${RATE}/s, a fault every ${FAULT_EVERY} requests, load ${loadAverage()}`);
+  console.log(
+    `lote bench:registration — rate ${RATE}/s, a fault every ${FAULT_EVERY} requests, load ${loadAverage()}`,
+  );
   const svc = (await startService({ name: "registration", persistDir: ".bench/state-registration" })) as Svc;
   try {
     const rows: string[][] = [];
@@ -169,7 +227,9 @@ async function main() {
         String(r.held),
         String(r.lost),
       ]);
-      console.log(`  ${p}: ${r.titles} titles in ${(r.ms / 1000).toFixed(1)} s (ideal ${(r.ideal / 1000).toFixed(1)} s), held ${r.held}, lost ${r.lost}`);
+      console.log(
+        `  ${p}: ${r.titles} titles in ${(r.ms / 1000).toFixed(1)} s (ideal ${(r.ideal / 1000).toFixed(1)} s), held ${r.held}, lost ${r.lost}`,
+      );
     }
     table(["provider", "titles", "rate", "time", "ideal", "time/ideal", "held at provider", "lost"], rows);
     const pix = await pixLatency(svc);
