@@ -21,7 +21,7 @@ import {
   api as untypedApi,
   createTenant as untypedCreateTenant,
 } from "../scripts/e2e-client.mjs";
-import { connectorOf } from "../src/connectors/store";
+import { BANKS, pixApi } from "../src/engine/index";
 import { FIXTURES, inputOf } from "../test/service/sandbox-fixtures";
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
@@ -143,7 +143,8 @@ async function registrationRun(svc: Svc, provider: string, titles: number) {
       titles: unknown[];
     }
   ).titles.length;
-  const documented = connectorOf(provider)?.connector.limits.ratePerSecond ?? RATE;
+  const documented =
+    (provider === "pix" ? pixApi : BANKS[provider]?.api)?.connector.limits.ratePerSecond ?? RATE;
   const rate = Math.min(RATE, documented);
   return { provider, titles, rate, ms, ideal: (titles / rate) * 1000, held, lost: titles - registered };
 }

@@ -23,7 +23,9 @@ import {
   type TitleKey,
 } from "../../src/engine/index";
 import { saoPauloDate } from "../../src/platform/clock";
-import type { SandboxTitleRef } from "../../src/sandbox/index";
+
+/** How `pay` names a title (src/sandbox/types.ts `SandboxTitleRef`; written here so node tools can import these fixtures). */
+type SandboxTitleRef = { id?: string; our_number?: string; txid?: string };
 
 /** The certificate identity the transport presents to providers with mTLS. */
 export const CERT = "CN=lote-sandbox-test";
