@@ -14,6 +14,8 @@ import {
   type ApiResponse,
   type ApiTitle,
   addDays,
+  BANK_CODES,
+  BANKS,
   type BoletoInput,
   buildBoleto,
   type RegisterOutcome,
@@ -92,6 +94,18 @@ export const FIXTURES: Readonly<Record<string, Account & { our_number: string; p
     pix_key: "39a1178e-db6b-4407-bc7b-b674390acf5f",
   },
 };
+
+/**
+ * The providers whose sign-in the service's transport does not drive yet (password grant, JWT
+ * assertion, SOAP, bank-assigned codes): their simulators run in the engine's own lifecycle tests
+ * until issue "Bank connectors II" wires them into the service and adds their fixtures here.
+ */
+export const NOT_WIRED: readonly string[] = ["033", "104", "237", "336", "403", "748"];
+
+/** The sandboxed providers the service drives end to end, each with a fixture. */
+export const WIRED: readonly string[] = [...BANK_CODES.filter((c) => BANKS[c]?.api), "pix"].filter(
+  (p) => FIXTURES[p],
+);
 
 export const AMOUNT = 12_345;
 

@@ -12,9 +12,9 @@ import { DomainError } from "../../src/platform/errors";
 import {
   call as callSim,
   configure,
+  createSandbox,
   deliver,
   pay,
-  SANDBOX_PROVIDERS,
   type SandboxTarget,
   simulatorOf,
 } from "../../src/sandbox/index";
@@ -29,6 +29,7 @@ import {
   titleOf,
   today,
   tokenRequest,
+  WIRED,
 } from "./sandbox-fixtures";
 
 const svc = services(env);
@@ -69,7 +70,7 @@ function rawToken(p: string, key: string) {
   });
 }
 
-describe.each(SANDBOX_PROVIDERS.map((p) => [p]))("provider %s over HTTP", (provider) => {
+describe.each(WIRED.map((p) => [p]))("provider %s over HTTP", (provider) => {
   let T: Tenant;
   /** A second tenant whose simulator sees the same requests through `call`. */
   let U: Tenant;
@@ -200,7 +201,8 @@ describe("the sandbox routes", () => {
     expect(paid.found).toBe(true);
     expect(await deliver(hooked, target, paid.webhooks)).toBe(true);
     expect(got).toEqual([[target, paid.webhooks]]);
-    expect(await deliver(svc, target, paid.webhooks)).toBe(false); // no hook wired: nothing handed over
+    const unhooked = { ...svc, sandbox: createSandbox(env.SANDBOX_PROVIDER) };
+    expect(await deliver(unhooked, target, paid.webhooks)).toBe(false); // no hook wired: nothing handed over
   });
 });
 

@@ -22,6 +22,7 @@ import { keyRing } from "../../src/platform/keys";
 import { type DownloadClaims, signDownload } from "../../src/storage/signing";
 import { checkWebhookUrl } from "../../src/webhooks/url";
 import { sampleTitles } from "../engine/cnab/fixtures";
+import { connect } from "./connector-helpers";
 import {
   ADMIN,
   allItems,
@@ -177,6 +178,8 @@ describe("tenant isolation on every route that takes an id", () => {
         headers: { "content-type": "image/png" },
       });
       expect(logo.status).toBe(201);
+      // A simulator connection to a bank API.
+      ids.connection = (await connect(t, "001")).connection_id;
       // A boleto sent to the bank (not yet answered), with a queued instruction.
       const never = await submit(t.key, { items: [boletoItem(t === A ? 51 : 151)], options: { pdf: false } });
       await waitForJob(t.key, never);
@@ -240,6 +243,10 @@ describe("tenant isolation on every route that takes an id", () => {
     { method: "GET", path: "/v1/jobs/instructions/{instructionJob}/items" },
     { method: "GET", path: "/v1/jobs/{instructionJob}" },
     { method: "DELETE", path: "/v1/instructions/{instruction}" },
+    { method: "GET", path: "/v1/connections/{connection}" },
+    { method: "PATCH", path: "/v1/connections/{connection}", body: () => ({ name: "renamed" }) },
+    { method: "POST", path: "/v1/connections/{connection}/check" },
+    { method: "DELETE", path: "/v1/connections/{connection}" },
   ];
 
   /**

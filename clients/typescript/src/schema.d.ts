@@ -2693,8 +2693,15 @@ export interface paths {
                              * @enum {string}
                              */
                             kind: "registered" | "rejected" | "paid" | "written_off" | "due_date_changed" | "instruction_accepted" | "instruction_rejected" | "protest" | "protested" | "protest_cancelled";
+                            /** @description What the payer paid (default the title's amount): any amount, a partial one too */
                             paid_cents?: number;
                             fee_cents?: number;
+                            /** @description Juros paid (late) */
+                            interest_cents?: number;
+                            /** @description Multa paid (late): written in the layout's juros/multa field with the juros */
+                            fine_cents?: number;
+                            discount_cents?: number;
+                            /** @description The payment date (default the retorno's): late, if after the due date */
                             paid_on?: string;
                             credited_on?: string;
                             reasons?: string[];

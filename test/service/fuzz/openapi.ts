@@ -179,6 +179,26 @@ export function bases(fx: () => Fixtures, other: () => Tenant, admin: string): R
       key: () => O.key,
       body: () => ({ url: "http://127.0.0.1/ok/every-type", events: ["job.completed"] }),
     },
+    // Connections are made on the other tenant, so no job of the fuzz tenant registers by API; a
+    // change aims at a connection that does not exist: a body that passes is a 404.
+    "/v1/connections": {
+      method: "POST",
+      path: () => "/v1/connections",
+      key: () => O.key,
+      body: () => ({
+        provider: "001",
+        name: "fuzz",
+        environment: "simulator",
+        credentials: { client_id: "fuzz-client", client_secret: "fuzz-secret" },
+        accounts: [{ agency: "452", account: "123873", agreement: "3128557" }],
+      }),
+    },
+    "/v1/connections/{connection_id}": {
+      method: "PATCH",
+      path: () => "/v1/connections/con_fuzz_none",
+      key: () => O.key,
+      body: () => ({ name: "renamed" }),
+    },
     "/v1/sandbox/bank/retornos": {
       method: "POST",
       path: () => "/v1/sandbox/bank/retornos",
