@@ -114,6 +114,22 @@ describe("service layering", () => {
     },
   );
 
+  /** The job kinds: each folder of src/jobs/ but `core` (shared by every kind) and `cnab` (the file kinds' issue helpers). */
+  const KIND_DIR = /^src\/jobs\/([^/]+)\//;
+  const SHARED = new Set(["core", "cnab"]);
+  const kindOf = (f: string) => {
+    const k = KIND_DIR.exec(rel(f))?.[1];
+    return k && !SHARED.has(k) ? k : undefined;
+  };
+  const inKinds = service.filter((f) => kindOf(f));
+  it.each(inKinds.map((f) => [rel(f), f]))("%s imports no other kind's folder", (_name, file) => {
+    // Kinds are peers on the boleto ledger (src/ledger/) and the job core (src/jobs/core/); what
+    // two kinds share moves down to one of those, never across.
+    const own = kindOf(file);
+    const foreign = (graph.get(file) ?? []).filter((d) => kindOf(d) && kindOf(d) !== own).map(rel);
+    expect(foreign, "move what both kinds need to src/ledger/ or src/jobs/core/").toEqual([]);
+  });
+
   const platform = service.filter((f) => rel(f).startsWith("src/platform/"));
   it.each(platform.map((f) => [rel(f), f]))("%s imports only the platform", (_name, file) => {
     const out = (graph.get(file) ?? []).map(rel).filter((d) => !d.startsWith("src/platform/"));

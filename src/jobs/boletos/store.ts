@@ -20,17 +20,6 @@ export async function pendingItems(data: DataDb, jobId: string): Promise<ItemRef
     .all();
 }
 
-/** Claims a chunk's items for validation (`pending → validating`). */
-export async function markValidating(data: DataDb, itemIds: string[], now: number): Promise<void> {
-  await data.d1
-    .prepare(
-      `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?1), updated_at = ?1
-        WHERE id IN (SELECT value FROM json_each(?2)) AND +status = 'pending'`,
-    )
-    .bind(now, JSON.stringify(itemIds))
-    .run();
-}
-
 /** One rendered document of an item attempt, as its artifact row records it. */
 export interface ItemArtifact {
   id: string;

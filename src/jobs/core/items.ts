@@ -265,3 +265,14 @@ function transitionValues(t: ItemTransition) {
     bs: t.bankStatus ?? null,
   };
 }
+
+/** Claims a chunk's items for validation (`pending → validating`). */
+export async function markValidating(data: DataDb, itemIds: string[], now: number): Promise<void> {
+  await data.d1
+    .prepare(
+      `UPDATE items SET status = 'validating', started_at = COALESCE(started_at, ?1), updated_at = ?1
+        WHERE id IN (SELECT value FROM json_each(?2)) AND +status = 'pending'`,
+    )
+    .bind(now, JSON.stringify(itemIds))
+    .run();
+}
