@@ -38,8 +38,11 @@ const SETTINGS_KEY = "sandbox:settings";
 const PROVIDER_KEY = "sandbox:provider";
 /** The harness's own bookkeeping (engine connect/sim.ts): tokens, counters, rate windows, faults. */
 const HARNESS_KEY = /^(token:|seq:|rate:|faults$)/;
-/** Where simulators keep titles: `…title:` (the banks' `bb:title:`, `title:`), `cobv:` (Pix). */
-const TITLE_KEY = /(^|:)title:|^cobv:/;
+/**
+ * Where simulators keep titles: `…title:` (the banks' `bb:title:`, `title:`), Cora's
+ * `cora:invoice:`, C6's `c6:slip:`, `cobv:` (Pix).
+ */
+const TITLE_KEY = /(^|:)(title|invoice|slip):|^cobv:/;
 
 export class SandboxProvider extends DurableObject<Env> {
   /** The tail of the calls in progress: each call starts when the one before it has ended. */

@@ -85,6 +85,22 @@ export const FIXTURES: Readonly<Record<string, Account & { our_number: string; p
     agreement: "63550",
     our_number: "244",
   },
+  "336": {
+    bank_code: "336",
+    agency: "0001",
+    account: "1234567",
+    wallet: "21",
+    agreement: "123456789",
+    our_number: "0",
+    pix_key: "123e4567-e89b-42d3-a456-426614174000",
+  },
+  "403": {
+    bank_code: "403",
+    agency: "0001",
+    account: "1234567",
+    wallet: "01",
+    our_number: "0",
+  },
   pix: {
     bank_code: "341",
     agency: "1234",
@@ -96,11 +112,11 @@ export const FIXTURES: Readonly<Record<string, Account & { our_number: string; p
 };
 
 /**
- * The providers whose sign-in the service's transport does not drive yet (password grant, JWT
- * assertion, SOAP, bank-assigned codes): their simulators run in the engine's own lifecycle tests
+ * The providers the service's transport does not drive yet (Santander's workspace, Caixa's SOAP
+ * without a token, Bradesco's JWT assertion, Sicredi's password grant): their simulators run in the engine's own lifecycle tests
  * until issue "Bank connectors II" wires them into the service and adds their fixtures here.
  */
-export const NOT_WIRED: readonly string[] = ["033", "104", "237", "336", "403", "748"];
+export const NOT_WIRED: readonly string[] = ["033", "104", "237", "748"];
 
 /** The sandboxed providers the service drives end to end, each with a fixture. */
 export const WIRED: readonly string[] = [...BANK_CODES.filter((c) => BANKS[c]?.api), "pix"].filter(
