@@ -9,13 +9,14 @@
  * A bank added with a simulator needs an entry in FIXTURES: the test "every provider has a fixture"
  * fails until it has one.
  */
+
+import { INPUT as C6_INPUT } from "../../src/engine/banks/336-c6-bank/api/fixtures";
+import { INPUT as CORA_INPUT } from "../../src/engine/banks/403-cora/api/fixtures";
 import {
   type ApiRequest,
   type ApiResponse,
   type ApiTitle,
   addDays,
-  BANK_CODES,
-  BANKS,
   type BoletoInput,
   buildBoleto,
   type RegisterOutcome,
@@ -25,6 +26,7 @@ import {
   type TitleKey,
 } from "../../src/engine/index";
 import { saoPauloDate } from "../../src/platform/clock";
+import { SANDBOX_PROVIDERS } from "../../src/sandbox/providers";
 
 /** How `pay` names a title (src/sandbox/types.ts `SandboxTitleRef`; written here so node tools can import these fixtures). */
 type SandboxTitleRef = { id?: string; our_number?: string; txid?: string };
@@ -48,8 +50,26 @@ type Account = Pick<
   "bank_code" | "agency" | "account" | "account_digit" | "wallet" | "agreement" | "bank_fields"
 >;
 
+type Fixture = Account & { our_number: string; pix_key?: string };
+
+/** The account, nosso número and Pix key of an engine fixture's title. */
+function fixtureOf(i: BoletoInput): Fixture {
+  const { bank_code, agency, account, account_digit, wallet, agreement, bank_fields, our_number, pix } = i;
+  return {
+    bank_code,
+    agency,
+    account,
+    wallet,
+    our_number,
+    ...(account_digit ? { account_digit } : {}),
+    ...(agreement ? { agreement } : {}),
+    ...(bank_fields ? { bank_fields } : {}),
+    ...(pix && "key" in pix && pix.key ? { pix_key: pix.key } : {}),
+  };
+}
+
 /** Each provider's account and nosso número (the rest of the title is common). */
-export const FIXTURES: Readonly<Record<string, Account & { our_number: string; pix_key?: string }>> = {
+export const FIXTURES: Readonly<Record<string, Fixture>> = {
   "001": {
     bank_code: "001",
     agency: "452",
@@ -85,22 +105,9 @@ export const FIXTURES: Readonly<Record<string, Account & { our_number: string; p
     agreement: "63550",
     our_number: "244",
   },
-  "336": {
-    bank_code: "336",
-    agency: "0001",
-    account: "1234567",
-    wallet: "21",
-    agreement: "123456789",
-    our_number: "0",
-    pix_key: "123e4567-e89b-42d3-a456-426614174000",
-  },
-  "403": {
-    bank_code: "403",
-    agency: "0001",
-    account: "1234567",
-    wallet: "01",
-    our_number: "0",
-  },
+  // The banks' own connector tests' accounts (their codes are the bank's, so lote's nosso número is a placeholder).
+  "336": fixtureOf(C6_INPUT),
+  "403": fixtureOf(CORA_INPUT),
   pix: {
     bank_code: "341",
     agency: "1234",
@@ -113,15 +120,13 @@ export const FIXTURES: Readonly<Record<string, Account & { our_number: string; p
 
 /**
  * The providers the service's transport does not drive yet (Santander's workspace, Caixa's SOAP
- * without a token, Bradesco's JWT assertion, Sicredi's password grant): their simulators run in the engine's own lifecycle tests
- * until issue "Bank connectors II" wires them into the service and adds their fixtures here.
+ * without a token, Bradesco's JWT assertion, Sicredi's password grant): their simulators run in
+ * the engine's own lifecycle tests until the service drives them and they get fixtures here.
  */
 export const NOT_WIRED: readonly string[] = ["033", "104", "237", "748"];
 
 /** The sandboxed providers the service drives end to end, each with a fixture. */
-export const WIRED: readonly string[] = [...BANK_CODES.filter((c) => BANKS[c]?.api), "pix"].filter(
-  (p) => FIXTURES[p],
-);
+export const WIRED: readonly string[] = SANDBOX_PROVIDERS.filter((p) => FIXTURES[p]);
 
 export const AMOUNT = 12_345;
 
