@@ -1,10 +1,13 @@
 /**
- * The seeded randomness behind the sample generators (`samples.ts`, `more-samples.ts`): a small
- * PRNG and the helpers that draw numbers, items and digit strings from it. Deterministic.
+ * What every bank's `samples.fixtures.ts` is made of (test data, not part of the engine's index):
+ * the seeded randomness the sample generators draw from — a small PRNG and the helpers that draw
+ * numbers, items and digit strings — the layouts several banks share, and the shape of a bank's
+ * samples. Deterministic. `test/engine/bank-folders.ts` collects the banks' files over the
+ * registry.
  */
 
-import { mod11Residue } from "../../../src/engine/math/check-digits";
-import type { BoletoInput } from "../../../src/engine/types";
+import { mod11Residue } from "../math/check-digits";
+import type { BankAccount, BoletoInput } from "../types";
 
 /** A source of numbers in [0, 1). */
 export type Random = () => number;
@@ -61,3 +64,23 @@ export function randomCnpj(r: Random): string {
 
 /** The bank-specific part of a random valid input. */
 export type BankPart = (r: Random) => Partial<BoletoInput> & Pick<BoletoInput, "wallet" | "our_number">;
+
+/** Bradesco-layout banks: agência 4, conta 7, nosso número 11. */
+export const bradescoLayout =
+  (wallets: readonly string[]): BankPart =>
+  (r) => ({ account: digits(r, 7), our_number: digits(r, 11), wallet: pick(r, wallets) });
+
+/** "agência + carteira + operação" banks: operação 7, nosso número 10. */
+export const operationLayout =
+  (wallets: readonly string[]): BankPart =>
+  (r) => ({ agreement: digits(r, 7), our_number: digits(r, 10), wallet: pick(r, wallets) });
+
+/** A bank's test data for the generators, the conformance suites, the golden files and the bench. */
+export interface BankSamples {
+  /** Random valid boleto inputs: every carteira, every field width and the bank fields it reads. */
+  part: BankPart;
+  /** With CNAB: one account valid under the bank's boleto rules, for the sample remessas. */
+  account?: BankAccount;
+  /** With CNAB: the file-level `bank_fields` the sample remessas send. */
+  fileBankFields?: Record<string, string>;
+}
