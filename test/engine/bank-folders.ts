@@ -7,6 +7,7 @@
  */
 import { BANKS } from "../../src/engine/banks/registry";
 import type { BankSamples } from "../../src/engine/banks/samples.fixtures";
+import type { SourcedVector } from "../../src/engine/banks/vectors.fixtures";
 
 /** Vite's eager glob, typed here so the service's tsconfig needs no Vite types. */
 interface GlobMeta {
@@ -64,3 +65,19 @@ function samplesModules(): Record<string, unknown> {
 
 /** Every bank's `samples` (`<folder>/samples.fixtures.ts`), by bank code. */
 export const BANK_SAMPLES: ReadonlyMap<string, BankSamples> = byBank(samplesModules(), "samples");
+
+function vectorsModules(): Record<string, unknown> {
+  try {
+    return (import.meta as unknown as GlobMeta).glob("../../src/engine/banks/*/vectors.fixtures.ts", {
+      eager: true,
+    });
+  } catch {
+    return nodeGlob("vectors.fixtures.ts");
+  }
+}
+
+/** Every bank's published boleto vectors (`<folder>/vectors.fixtures.ts`), by bank code. */
+export const BANK_VECTORS: ReadonlyMap<string, readonly SourcedVector[]> = byBank(
+  vectorsModules(),
+  "vectors",
+);
