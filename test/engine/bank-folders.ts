@@ -5,6 +5,8 @@
  * `import.meta.glob`; under plain Node (`tsx`, the bench) by reading the folder. Each file must sit
  * in the folder of a registered bank (`<code>-<name>`).
  */
+
+import type { BankEvidence } from "../../src/engine/banks/evidence.fixtures";
 import { BANKS } from "../../src/engine/banks/registry";
 import type { BankSamples } from "../../src/engine/banks/samples.fixtures";
 import type { SourcedVector } from "../../src/engine/banks/vectors.fixtures";
@@ -81,3 +83,28 @@ export const BANK_VECTORS: ReadonlyMap<string, readonly SourcedVector[]> = byBan
   vectorsModules(),
   "vectors",
 );
+
+function evidenceModules(): Record<string, unknown> {
+  try {
+    return (import.meta as unknown as GlobMeta).glob("../../src/engine/banks/*/evidence.fixtures.ts", {
+      eager: true,
+    });
+  } catch {
+    return nodeGlob("evidence.fixtures.ts");
+  }
+}
+
+/** Every bank's review of its CNAB evidence (`<folder>/evidence.fixtures.ts`), by bank code. */
+export const BANK_EVIDENCE: ReadonlyMap<string, BankEvidence> = byBank(evidenceModules(), "evidence");
+
+/** One part of every bank's review, merged into one map (each key starts with its bank's code). */
+export function bankEvidence<K extends keyof BankEvidence>(part: K): NonNullable<BankEvidence[K]> {
+  const out: Record<string, unknown> = {};
+  for (const [code, evidence] of BANK_EVIDENCE) {
+    for (const [key, value] of Object.entries(evidence[part] ?? {})) {
+      if (!key.startsWith(code)) throw new Error(`bank ${code}'s ${part} has a key of another bank: ${key}`);
+      out[key] = value;
+    }
+  }
+  return out as NonNullable<BankEvidence[K]>;
+}

@@ -10,8 +10,7 @@ import { parseRetorno } from "../../../src/engine/cnab/retorno/retorno";
 import type { RetornoEntry } from "../../../src/engine/cnab/types";
 import { EngineError } from "../../../src/engine/errors";
 import { corpusFiles } from "./corpus";
-import { NO_ENTRIES, NOT_COMPARED, NOT_IN_LOTE, REVIEWED_WARNINGS } from "./corpus-review";
-import { REFUSED } from "./corpus-review-breadth";
+import { NO_ENTRIES, NOT_COMPARED, NOT_IN_LOTE, REFUSED, REVIEWED_WARNINGS } from "./corpus-review";
 
 const alnum = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, "");
 const stripZeros = (s: string) => s.replace(/^0+(?=.)/, "");

@@ -8,14 +8,15 @@
  * product (Itaú 240: SISPAG) or covers a few records only (Sicredi 240: T), and for records
  * cnab_yaml has no bank file for.
  */
+
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { CompiledRecord } from "../../../src/engine/cnab/layout/fields";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
+import { bankEvidence } from "../bank-folders";
 import { diffRecord } from "./layout-diff";
 import type { YamlField } from "./layout-table";
 import { REVIEWED } from "./manual-review";
-import { BREADTH_COMPARED } from "./manual-review-breadth";
 
 interface ManualField {
   start: number;
@@ -46,19 +47,7 @@ const tables = readdirSync(DIR)
 const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer", "ret_pix", "ret_batch_trailer"]);
 
 /** Fields compared per table: a change in lote's tables or a table moves these, and the review with them. */
-const COMPARED: Readonly<Record<string, number>> = {
-  ...BREADTH_COMPARED,
-  "001-cnab400.json": 10,
-  "033-cnab240.json": 29,
-  "033-cnab240-y03.json": 13,
-  "033-cnab400.json": 40,
-  "104-cnab240.json": 14,
-  "237-cnab240.json": 243,
-  "237-cnab400.json": 6,
-  "341-cnab240.json": 237,
-  "341-cnab400.json": 9,
-  "748-cnab240.json": 248,
-};
+const COMPARED: Readonly<Record<string, number>> = bankEvidence("manualCompared");
 
 function loteRecord(bank: string, layout: "cnab240" | "cnab400", name: string): CompiledRecord | undefined {
   const spec = cnabSpec(bank, layout);
