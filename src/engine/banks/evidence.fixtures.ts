@@ -23,7 +23,7 @@ export const TRIMMED =
 export interface Evidence {
   /** Records whose positions were diffed with cnab_yaml (remessa view). */
   cnab_yaml: string[];
-  /** Whether the manual's own tables were transcribed and diffed (`manual-tables/`). */
+  /** Whether the manual's own tables were transcribed and diffed (`<bank folder>/manual/*.table.json`). */
   manual_table: boolean;
   /** Reference remessas compared with lote's file for the same inputs. */
   reference_remessas: number;

@@ -2,7 +2,7 @@
  * What stands behind each supported bank × layout besides lote itself. The golden files
  * (`src/engine/cnab/golden.test.ts`) are regression only — lote wrote them — so every cell must
  * have independent evidence: its field positions diffed with a table lote did not write
- * (`@banco-br/cnab_yaml`, or a manual's tables transcribed in `manual-tables/`), reference
+ * (`@banco-br/cnab_yaml`, or a manual's tables transcribed in the banks' `manual/*.table.json`), reference
  * remessas of independent writers compared position by position (`corpus-remessa.test.ts`), and
  * banks' retornos read and checked against their publishers' values (`corpus-retorno.test.ts`).
  * Where the corpus has nothing for a cell, the gap is listed with what covers it instead. The
@@ -14,7 +14,6 @@
  * 00000000002-8 / -P / -0, Sicoob 21-8, Banrisul NC 22 and 38, Sicredi 07/200003-1).
  */
 
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import type { Evidence } from "../../../src/engine/banks/evidence.fixtures";
 import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
@@ -23,6 +22,7 @@ import { corpusFiles } from "./corpus";
 import { REFUSED } from "./corpus-review";
 import { EXCLUDED } from "./layout-review";
 import { yamlGenericRecord, yamlRecord } from "./layout-table";
+import { manualFiles } from "./manual-files";
 import { ADAPTATIONS } from "./remessa-discretionary";
 
 const remessas = corpusFiles("remessa").filter(
@@ -44,7 +44,7 @@ function evidence(): Record<string, Evidence> {
         EXCLUDED[cell] !== undefined
           ? []
           : Object.keys(spec.records).filter((r) => yamlRecord(bank_code, layout, r, "remessa")),
-      manual_table: existsSync(new URL(`./manual-tables/${bank_code}-${layout}.json`, import.meta.url)),
+      manual_table: manualFiles("table").some((f) => f.name === `${bank_code}-${layout}.json`),
       reference_remessas: remessas.filter(inCell).length,
       bank_retornos: retornos.filter(inCell).length,
     };
@@ -79,15 +79,10 @@ const UNDIFFED: Readonly<Record<string, string>> = bankEvidence("evidenceUndiffe
 
 test("every record lote writes or reads is diffed with an independent table, or listed", () => {
   const manual = new Set(
-    readdirSync(new URL("./manual-tables/", import.meta.url))
-      .filter((n) => n.endsWith(".json"))
-      .flatMap((n) => {
-        const doc = JSON.parse(readFileSync(new URL(`./manual-tables/${n}`, import.meta.url), "utf8")) as {
-          records: Record<string, unknown>;
-        };
-        const [bank, layout] = n.slice(0, -".json".length).split("-");
-        return Object.keys(doc.records).map((r) => `${bank} ${layout} ${r}`);
-      }),
+    manualFiles("table").flatMap(({ name, doc }) => {
+      const [bank, layout] = name.slice(0, -".json".length).split("-");
+      return Object.keys(doc.records).map((r) => `${bank} ${layout} ${r}`);
+    }),
   );
   const missing: string[] = [];
   for (const { bank_code, layout } of cnabSupport()) {

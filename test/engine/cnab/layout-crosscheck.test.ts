@@ -5,13 +5,13 @@
  * must be in the reviewed list (`layout-review.ts`) with its resolution; a reviewed difference that
  * no longer occurs fails too, so the list stays true.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { CompiledRecord } from "../../../src/engine/cnab/layout/fields";
 import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
 import { type Difference, diffRecord } from "./layout-diff";
 import { EXCLUDED, REVIEWED } from "./layout-review";
 import { CNAB_YAML_VERSION, hasRetornoView, yamlGenericRecord, yamlRecord } from "./layout-table";
+import { manualFiles } from "./manual-files";
 
 /** Records read, not written: compared as a reader (see `layout-diff.ts`). */
 const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer"]);
@@ -25,15 +25,10 @@ interface Compared {
 
 /** `<bank> <record>` pairs a transcribed manual table covers (`manual-crosscheck.test.ts`). */
 const MANUAL = new Set(
-  readdirSync(new URL("./manual-tables/", import.meta.url))
-    .filter((n) => n.endsWith(".json"))
-    .flatMap((n) => {
-      const doc = JSON.parse(readFileSync(new URL(`./manual-tables/${n}`, import.meta.url), "utf8")) as {
-        records: Record<string, unknown>;
-      };
-      const [bank, layout] = n.slice(0, -".json".length).split("-");
-      return Object.keys(doc.records).map((r) => `${bank} ${layout} ${r}`);
-    }),
+  manualFiles("table").flatMap(({ name, doc }) => {
+    const [bank, layout] = name.slice(0, -".json".length).split("-");
+    return Object.keys(doc.records).map((r) => `${bank} ${layout} ${r}`);
+  }),
 );
 
 /**

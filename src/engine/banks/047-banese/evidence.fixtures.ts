@@ -15,7 +15,7 @@ export const evidence: BankEvidence = {
   },
   evidenceGaps: {
     "047 cnab400 remessa":
-      "no Banese manual and no Banese CNAB 400 remessa with inputs were found; ACBr's ACBrBancoBanese.pas, the one independent writer, is transcribed (manual-tables/047-cnab400.json) and diffed, and every Banese remessa carries CNAB_LAYOUT_UNCONFIRMED",
+      "no Banese manual and no Banese CNAB 400 remessa with inputs were found; ACBr's ACBrBancoBanese.pas, the one independent writer, is transcribed (manual/cnab400.table.json) and diffed, and every Banese remessa carries CNAB_LAYOUT_UNCONFIRMED",
     "047 cnab400 retorno":
       "no Banese CNAB 400 retorno was found; the positions ACBr's LerRetorno400 reads are transcribed and diffed",
   },

@@ -19,7 +19,7 @@ export const evidence: BankEvidence = {
   },
   evidenceGaps: {
     "084 cnab400 remessa":
-      "no Uniprime CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's and ACBr's Uniprime writers agree on are transcribed (manual-tables/084-cnab400.json) and diffed, and they are Bradesco's, whose manual lote's table follows",
+      "no Uniprime CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's and ACBr's Uniprime writers agree on are transcribed (manual/cnab400.table.json) and diffed, and they are Bradesco's, whose manual lote's table follows",
     "084 cnab400 retorno":
       "no Uniprime CNAB 400 retorno was found; the positions both readers take are diffed, and the same Bradesco table reads the Bradesco retornos of the corpus",
   },

@@ -6,7 +6,7 @@
 import { type BankEvidence, Y03 } from "../evidence.fixtures";
 
 const QI_X =
-  "Bradesco's FEBRABAN 240 manual (manual-tables/237-cnab240.json, the table lote's 329 reuses) prints this field X";
+  "Bradesco's FEBRABAN 240 manual (../237-bradesco/manual/cnab240.table.json, the table lote's 329 reuses) prints this field X";
 export const evidence: BankEvidence = {
   manualCompared: {
     "329-cnab240.json": 171,
@@ -21,7 +21,7 @@ export const evidence: BankEvidence = {
   },
   evidenceGaps: {
     "329 cnab240 remessa":
-      "no QI SCD CNAB 240 remessa with inputs and no manual were found; laravel-boleto's Qiscd writer is transcribed (manual-tables/329-cnab240.json) and diffed, its rows are Bradesco's 240, and ACBr writes QI as a Bradesco subclass",
+      "no QI SCD CNAB 240 remessa with inputs and no manual were found; laravel-boleto's Qiscd writer is transcribed (manual/cnab240.table.json) and diffed, its rows are Bradesco's 240, and ACBr writes QI as a Bradesco subclass",
     "329 cnab240 retorno":
       "no QI SCD CNAB 240 retorno was found; ACBr reads QI retornos with its Bradesco reader, and lote's Bradesco T and U are diffed with Bradesco's manual (237-cnab240.json)",
   },

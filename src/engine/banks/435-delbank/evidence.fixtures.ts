@@ -26,7 +26,7 @@ export const evidence: BankEvidence = {
   },
   evidenceGaps: {
     "435 cnab400 remessa":
-      "no Delbank CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's Delbank writer (the one independent implementation) lays out are transcribed (manual-tables/435-cnab400.json) and diffed, and they are the Autbank rows lote's table follows; every Delbank remessa carries CNAB_LAYOUT_UNCONFIRMED",
+      "no Delbank CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's Delbank writer (the one independent implementation) lays out are transcribed (manual/cnab400.table.json) and diffed, and they are the Autbank rows lote's table follows; every Delbank remessa carries CNAB_LAYOUT_UNCONFIRMED",
   },
   evidenceExpected: {
     "435 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },

@@ -22,7 +22,7 @@ export const evidence: BankEvidence = {
   },
   evidenceGaps: {
     "712 cnab400 remessa":
-      "no Ourinvest CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's Ourinvest writer (the one independent implementation) lays out are transcribed (manual-tables/712-cnab400.json) and diffed: Bradesco's block, whose manual lote's 237 table follows, with Ourinvest's payer and sacador positions; every Ourinvest remessa carries CNAB_LAYOUT_UNCONFIRMED",
+      "no Ourinvest CNAB 400 remessa with inputs and no manual were found; the positions laravel-boleto's Ourinvest writer (the one independent implementation) lays out are transcribed (manual/cnab400.table.json) and diffed: Bradesco's block, whose manual lote's 237 table follows, with Ourinvest's payer and sacador positions; every Ourinvest remessa carries CNAB_LAYOUT_UNCONFIRMED",
   },
   evidenceExpected: {
     "712 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
