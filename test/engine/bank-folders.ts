@@ -9,7 +9,7 @@
 import type { BankEvidence } from "../../src/engine/banks/evidence.fixtures";
 import { BANKS } from "../../src/engine/banks/registry";
 import type { BankSamples } from "../../src/engine/banks/samples.fixtures";
-import type { SourcedVector } from "../../src/engine/banks/vectors.fixtures";
+import type { RenderVector, SourcedVector } from "../../src/engine/banks/vectors.fixtures";
 
 /** Vite's eager glob, typed here so the service's tsconfig needs no Vite types. */
 interface GlobMeta {
@@ -40,7 +40,7 @@ function nodeGlob(file: string): Record<string, unknown> {
 }
 
 /** The bank code of a globbed path, checked against the registry: `<code>-<slug>` of a bank. */
-function byBank<T>(modules: Record<string, unknown>, name: string): Map<string, T> {
+function byBank<T>(modules: Record<string, unknown>, name: string, optional = false): Map<string, T> {
   const out = new Map<string, T>();
   for (const [path, mod] of Object.entries(modules)) {
     const folder = path.split("/").at(-2) ?? "";
@@ -49,8 +49,8 @@ function byBank<T>(modules: Record<string, unknown>, name: string): Map<string, 
       throw new Error(`${path}: not the folder of a registered bank (<code>-<slug>)`);
     }
     const value = (mod as Record<string, unknown>)[name];
-    if (value === undefined) throw new Error(`${path} exports no ${name}`);
-    out.set(code, value as T);
+    if (value === undefined && !optional) throw new Error(`${path} exports no ${name}`);
+    if (value !== undefined) out.set(code, value as T);
   }
   return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -84,6 +84,13 @@ export const BANK_VECTORS: ReadonlyMap<string, readonly SourcedVector[]> = byBan
   "vectors",
 );
 
+/** The published slip each bank's folder dresses for the renderer tests (`renderVector`), by bank code. */
+export const BANK_RENDER_VECTORS: ReadonlyMap<string, RenderVector> = byBank(
+  vectorsModules(),
+  "renderVector",
+  true,
+);
+
 function evidenceModules(): Record<string, unknown> {
   try {
     return (import.meta as unknown as GlobMeta).glob("../../src/engine/banks/*/evidence.fixtures.ts", {
@@ -97,8 +104,15 @@ function evidenceModules(): Record<string, unknown> {
 /** Every bank's review of its CNAB evidence (`<folder>/evidence.fixtures.ts`), by bank code. */
 export const BANK_EVIDENCE: ReadonlyMap<string, BankEvidence> = byBank(evidenceModules(), "evidence");
 
+/** A list part of every bank's review, the banks' lists one after another (by bank code). */
+export function bankEvidenceList(part: "layoutGenericRecords"): readonly string[] {
+  return [...BANK_EVIDENCE.values()].flatMap((e) => e[part] ?? []);
+}
+
 /** One part of every bank's review, merged into one map (each key starts with its bank's code). */
-export function bankEvidence<K extends keyof BankEvidence>(part: K): NonNullable<BankEvidence[K]> {
+export function bankEvidence<K extends Exclude<keyof BankEvidence, "layoutGenericRecords">>(
+  part: K,
+): NonNullable<BankEvidence[K]> {
   const out: Record<string, unknown> = {};
   for (const [code, evidence] of BANK_EVIDENCE) {
     for (const [key, value] of Object.entries(evidence[part] ?? {})) {

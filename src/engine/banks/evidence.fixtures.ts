@@ -203,6 +203,11 @@ export interface BankEvidence {
   corpusRefused?: Record<string, string>;
   /** Bank × layout cells not diffed with cnab_yaml, and why. */
   layoutExcluded?: Record<string, string>;
+  /**
+   * Records neither a cnab_yaml file of the bank nor a manual table covers, diffed with cnab_yaml's
+   * generic (FEBRABAN) layer alone, in the spec's order (layout-crosscheck.test.ts pins them).
+   */
+  layoutGenericRecords?: readonly string[];
   /** Differences with cnab_yaml → resolution. */
   layoutReviewed?: Record<string, string>;
   /** Discretionary fields per bank × layout. */

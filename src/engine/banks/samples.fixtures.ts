@@ -83,4 +83,15 @@ export interface BankSamples {
   account?: BankAccount;
   /** With CNAB: the file-level `bank_fields` the sample remessas send. */
   fileBankFields?: Record<string, string>;
+  /** With CNAB: the digits of nosso número the bench's many distinct titles may use (default 7). */
+  ourNumberDigits?: number;
+  /** With CNAB: what a layout does not take of the sample titles, which the samples then leave out. */
+  quirks?: Partial<Record<"cnab240" | "cnab400", readonly SampleQuirk[]>>;
 }
+
+/**
+ * `monthly_interest`: interest only as a monthly rate; `dm_only`: duplicatas mercantis only;
+ * `no_fine`: no multa field; `no_interest`: no per-title interest; `amount_fine`: the fine as an
+ * amount only.
+ */
+export type SampleQuirk = "monthly_interest" | "dm_only" | "no_fine" | "no_interest" | "amount_fine";

@@ -31,6 +31,19 @@ export interface SourcedVector extends Vector {
   source: VectorSource;
 }
 
+/** A published slip, dressed for the renderer tests: the codes and the fields a slip prints. */
+export interface RenderVector {
+  bank: string;
+  digit: string;
+  due: string;
+  barcode: string;
+  line: string;
+  wallet: string;
+  agency: string;
+  account: string;
+  ourNumber: string;
+}
+
 type Project = Omit<VectorSource, "path">;
 
 export const BRCOBRANCA: Project = {

@@ -81,7 +81,9 @@ test("every record lote writes or reads is diffed with an independent table, or 
   const manual = new Set(
     manualFiles("table").flatMap(({ name, doc }) => {
       const [bank, layout] = name.slice(0, -".json".length).split("-");
-      return Object.keys(doc.records).map((r) => `${bank} ${layout} ${r}`);
+      return Object.keys((doc as { records: Record<string, unknown> }).records).map(
+        (r) => `${bank} ${layout} ${r}`,
+      );
     }),
   );
   const missing: string[] = [];

@@ -5,6 +5,7 @@
  * instructions, PIX key, write-off and due-date change.
  */
 
+import type { SampleQuirk } from "../../../src/engine/banks/samples.fixtures";
 import type { BuildRemessaInput, CnabLayout, RemessaTitle } from "../../../src/engine/cnab/types";
 import type { BankAccount, Party } from "../../../src/engine/types";
 import { BANK_SAMPLES } from "../bank-folders";
@@ -76,40 +77,33 @@ function title(account: BankAccount, our_number: string, extra: Partial<RemessaT
   };
 }
 
-/** Bank × layouts whose layout takes interest only as a monthly rate (Sicoob 400: 161-166). */
-const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
-/** Bank × layouts whose espécies are duplicatas mercantis only (Citibank 400: 00 DMI, 02 DM). */
-const DM_ONLY: ReadonlySet<string> = new Set(["745 cnab400"]);
-/** Bank × layouts whose layout has no multa field (BV 400 record 1, Daycoval 400, Citibank 400): the sample's title 1 has no fine there. */
-const NO_FINE: ReadonlySet<string> = new Set(["655 cnab400", "707 cnab400", "745 cnab400"]);
-/** Bank × layouts whose layout takes no per-title interest (Daycoval 400 carteira 6: 161-173 zeros). */
-const NO_INTEREST: ReadonlySet<string> = new Set(["707 cnab400"]);
-/** Bank × layouts that take the fine as an amount only (Banrisul 240: R 66 codes 2/3 unclear): title 1's fine is R$ 1,50. */
-const AMOUNT_FINE: ReadonlySet<string> = new Set(["041 cnab240"]);
+/** What the bank's layout does not take of the sample titles (its folder's `samples.fixtures.ts`). */
+const quirk = (bank: string, layout: CnabLayout | undefined, q: SampleQuirk): boolean =>
+  layout !== undefined && (BANK_SAMPLES.get(bank)?.quirks?.[layout]?.includes(q) ?? false);
 
 /**
- * The sample titles of `bank`, the same for both layouts (but the interest where `MONTHLY_INTEREST` says): interest per day and a fine rate,
+ * The sample titles of `bank`, the same for both layouts (but what the layout's quirks say): interest per day and a fine rate,
  * which every supported layout can carry; a PIX key for the banks with a PIX record.
  *
  * @example sampleTitles("237").length // 5
  */
 export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] {
   const a = ACCOUNTS[bank]!;
-  const interest = MONTHLY_INTEREST.has(`${bank} ${layout}`)
+  const interest = quirk(bank, layout, "monthly_interest")
     ? { kind: "monthly_rate" as const, value: 100 }
     : { kind: "daily_amount" as const, value: 5 };
   const pix =
     bank === "341" || bank === "033"
       ? { pix: { key: "11222333000181", txid: "LOTE0000000000000000000000002" } }
       : {};
-  const rateFine = NO_FINE.has(`${bank} ${layout}`)
+  const rateFine = quirk(bank, layout, "no_fine")
     ? {}
-    : AMOUNT_FINE.has(`${bank} ${layout}`)
+    : quirk(bank, layout, "amount_fine")
       ? { fine: { kind: "amount" as const, value: 150 } }
       : { fine: { kind: "rate" as const, value: 200 } };
   return [
     title(a, "1", {
-      ...(NO_INTEREST.has(`${bank} ${layout}`) ? {} : { interest }),
+      ...(quirk(bank, layout, "no_interest") ? {} : { interest }),
       ...rateFine,
       discount: { amount_cents: 500, until: "2025-04-05" },
       instructions: ["Não receber após 30 dias do vencimento", "Juros de R$ 0,05 ao dia"],
@@ -118,7 +112,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
       amount_cents: 1_234_567,
       payer: PAYER_COMPANY,
       guarantor: GUARANTOR,
-      document_kind: DM_ONLY.has(`${bank} ${layout}`) ? "DM" : "DS",
+      document_kind: quirk(bank, layout, "dm_only") ? "DM" : "DS",
       acceptance: "A",
       ...pix,
     }),

@@ -181,4 +181,5 @@ export const evidence: BankEvidence = {
       bank_retornos: 9,
     },
   },
+  layoutGenericRecords: ["001 cnab240 R", "001 cnab240 T", "001 cnab240 U", "001 cnab240 file_trailer"],
 };

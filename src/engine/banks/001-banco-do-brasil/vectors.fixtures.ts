@@ -3,7 +3,7 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BOLETONETCORE, BRCOBRANCA, type SourcedVector } from "../vectors.fixtures";
+import { BOLETONETCORE, BRCOBRANCA, type RenderVector, type SourcedVector } from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -106,3 +106,16 @@ export const vectors: SourcedVector[] = [
     line: "00190.00009 01234.567004 00000.005173 1 69910000040000",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "001",
+  digit: "9",
+  due: "2016-07-05",
+  barcode: "00191684600002246740000001474166000000032817",
+  line: "00190.00009 01474.166004 00000.328179 1 68460000224674",
+  wallet: "17",
+  agency: "1234",
+  account: "12345",
+  ourNumber: "14741660000000328",
+};

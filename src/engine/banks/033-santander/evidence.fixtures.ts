@@ -204,4 +204,5 @@ export const evidence: BankEvidence = {
       bank_retornos: 4,
     },
   },
+  layoutGenericRecords: ["033 cnab240 U", "033 cnab240 file_trailer"],
 };

@@ -3,7 +3,7 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BOLETONETCORE, BRCOBRANCA, type SourcedVector } from "../vectors.fixtures";
+import { BOLETONETCORE, BRCOBRANCA, type RenderVector, type SourcedVector } from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -41,3 +41,16 @@ export const vectors: SourcedVector[] = [
     ourNumber: "000000000456-1",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "033",
+  digit: "7",
+  due: "2011-10-09",
+  barcode: "03399511500000025009189977500000900002690102",
+  line: "03399.18997 77500.000904 00026.901025 9 51150000002500",
+  wallet: "102",
+  agency: "0059",
+  account: "1899775",
+  ourNumber: "000009000026-9",
+};

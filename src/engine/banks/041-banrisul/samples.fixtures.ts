@@ -11,4 +11,7 @@ export const samples: BankSamples = {
     wallet: "1",
     agreement: "1234567",
   },
+  ourNumberDigits: 8,
+  // Banrisul 240 takes the fine as an amount only (R 66 codes 2/3 unclear): title 1's fine is R$ 1,50.
+  quirks: { cnab240: ["amount_fine"] },
 };

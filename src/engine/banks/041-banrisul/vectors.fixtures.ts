@@ -3,7 +3,13 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BOLETONETCORE, BOPEPO, BRCOBRANCA, type SourcedVector } from "../vectors.fixtures";
+import {
+  BOLETONETCORE,
+  BOPEPO,
+  BRCOBRANCA,
+  type RenderVector,
+  type SourcedVector,
+} from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -72,3 +78,16 @@ export const vectors: SourcedVector[] = [
     ourNumber: "50051847-72",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "041",
+  digit: "8",
+  due: "2015-06-26",
+  barcode: "04191647100001278902111029000150228325634059",
+  line: "04192.11107 29000.150226 83256.340593 1 64710000127890",
+  wallet: "1",
+  agency: "1102",
+  account: "9000150",
+  ourNumber: "22832563-51",
+};

@@ -3,7 +3,7 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BOLETONETCORE, type SourcedVector } from "../vectors.fixtures";
+import { BOLETONETCORE, type RenderVector, type SourcedVector } from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -44,3 +44,16 @@ export const vectors: SourcedVector[] = [
     line: "07790.00116 10123.456708 00000.000141 1 94590000000500",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "077",
+  digit: "9",
+  due: "2016-10-01",
+  barcode: "07792693400000276150001110123456700000004586",
+  line: "07790.00116 10123.456708 00000.045864 2 69340000027615",
+  wallet: "110",
+  agency: "0001",
+  account: "1234567",
+  ourNumber: "00000000458-6",
+};

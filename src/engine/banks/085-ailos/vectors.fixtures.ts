@@ -3,7 +3,7 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BOLETONETCORE, BRCOBRANCA, type SourcedVector } from "../vectors.fixtures";
+import { BOLETONETCORE, BRCOBRANCA, type RenderVector, type SourcedVector } from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -60,3 +60,16 @@ export const vectors: SourcedVector[] = [
     ourNumber: "02315602000074644",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "085",
+  digit: "1",
+  due: "2015-05-25",
+  barcode: "08593643900000001000000001111111900000000101",
+  line: "08590.00002 01111.111900 00000.001016 3 64390000000100",
+  wallet: "1",
+  agency: "0101",
+  account: "1111111",
+  ourNumber: "11111119000000001",
+};

@@ -245,4 +245,5 @@ export const evidence: BankEvidence = {
       bank_retornos: 9,
     },
   },
+  layoutGenericRecords: ["104 cnab240 Q", "104 cnab240 file_trailer"],
 };

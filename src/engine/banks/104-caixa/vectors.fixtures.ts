@@ -3,7 +3,13 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BOLETONETCORE, GERAR_BOLETOS, OPENBOLETO, type SourcedVector } from "../vectors.fixtures";
+import {
+  BOLETONETCORE,
+  GERAR_BOLETOS,
+  OPENBOLETO,
+  type RenderVector,
+  type SourcedVector,
+} from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -56,3 +62,16 @@ export const vectors: SourcedVector[] = [
     ourNumber: "14000000000000007-3",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "104",
+  digit: "0",
+  due: "2024-11-04",
+  barcode: "10491989000000020001242119000100041574602991",
+  line: "10491.24215 19000.100040 15746.029915 1 98900000002000",
+  wallet: "RG",
+  agency: "0001",
+  account: "1242119",
+  ourNumber: "14000000157460299-0",
+};

@@ -59,4 +59,5 @@ export const evidence: BankEvidence = {
   evidenceExpected: {
     "208 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },
   },
+  layoutGenericRecords: ["208 cnab240 batch_trailer", "208 cnab240 file_trailer"],
 };

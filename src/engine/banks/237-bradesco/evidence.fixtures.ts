@@ -162,4 +162,5 @@ export const evidence: BankEvidence = {
       bank_retornos: 8,
     },
   },
+  layoutGenericRecords: ["237 cnab240 file_trailer"],
 };

@@ -3,7 +3,7 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BRCOBRANCA, NODE_BOLETO, type SourcedVector } from "../vectors.fixtures";
+import { BRCOBRANCA, NODE_BOLETO, type RenderVector, type SourcedVector } from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -53,3 +53,16 @@ export const vectors: SourcedVector[] = [
     line: "23794.04201 30077.770011 68006.190000 1 37700000013500",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "237",
+  digit: "2",
+  due: "2009-04-30",
+  barcode: "23795422300002952951172060007589645204030050",
+  line: "23791.17209 60007.589645 52040.300502 5 42230000295295",
+  wallet: "06",
+  agency: "1172",
+  account: "0403005",
+  ourNumber: "06/00075896452-5",
+};

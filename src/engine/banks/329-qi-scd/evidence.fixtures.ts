@@ -31,4 +31,5 @@ export const evidence: BankEvidence = {
   evidenceExpected: {
     "329 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
   },
+  layoutGenericRecords: ["329 cnab240 T", "329 cnab240 U"],
 };

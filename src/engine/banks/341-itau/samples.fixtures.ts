@@ -14,4 +14,5 @@ export const samples: BankSamples = {
     };
   },
   account: { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
+  ourNumberDigits: 8,
 };

@@ -3,7 +3,7 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BRCOBRANCA, OPENBOLETO, type SourcedVector } from "../vectors.fixtures";
+import { BRCOBRANCA, OPENBOLETO, type RenderVector, type SourcedVector } from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -72,3 +72,16 @@ export const vectors: SourcedVector[] = [
     ourNumber: "107/12345678-8",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "341",
+  digit: "7",
+  due: "2029-05-20",
+  barcode: "34194254800006757871090001015271248021246000",
+  line: "34191.09008 01015.271248 80212.460002 4 25480000675787",
+  wallet: "109",
+  agency: "0212",
+  account: "46000",
+  ourNumber: "109/00010152-7",
+};

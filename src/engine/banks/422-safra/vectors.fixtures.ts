@@ -3,7 +3,7 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BOLETONETCORE, BRCOBRANCA, type SourcedVector } from "../vectors.fixtures";
+import { BOLETONETCORE, BRCOBRANCA, type RenderVector, type SourcedVector } from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -63,3 +63,16 @@ export const vectors: SourcedVector[] = [
     ourNumber: "00000453-7",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "422",
+  digit: "7",
+  due: "2025-02-23",
+  barcode: "42296100100000180847004000002782472617300112",
+  line: "42297.00408 00002.782472 26173.001129 6 10010000018084",
+  wallet: "1",
+  agency: "0040",
+  account: "0000278247",
+  ourNumber: "261730011",
+};

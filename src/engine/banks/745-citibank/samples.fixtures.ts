@@ -17,4 +17,6 @@ export const samples: BankSamples = {
     bank_fields: { portfolio: "100" },
   },
   fileBankFields: { company_code: "17777751042700080112" },
+  // Citibank 400: espécies are duplicatas mercantis only (00 DMI, 02 DM), and record 1 has no multa field.
+  quirks: { cnab400: ["dm_only", "no_fine"] },
 };

@@ -20,4 +20,5 @@ export const samples: BankSamples = {
     agreement: "12345",
     bank_fields: { post: "02", byte: "2" },
   },
+  ourNumberDigits: 5,
 };

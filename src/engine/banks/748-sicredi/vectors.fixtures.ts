@@ -3,7 +3,7 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BOLETONETCORE, BRCOBRANCA, type SourcedVector } from "../vectors.fixtures";
+import { BOLETONETCORE, BRCOBRANCA, type RenderVector, type SourcedVector } from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -44,3 +44,16 @@ export const vectors: SourcedVector[] = [
     ourNumber: "19/200003-0",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "748",
+  digit: "X",
+  due: "2016-08-22",
+  barcode: "74891689400000195571116208879307106500129101",
+  line: "74891.11620 08879.307109 65001.291015 1 68940000019557",
+  wallet: "1",
+  agency: "0710",
+  account: "00129",
+  ourNumber: "16/208879-3",
+};

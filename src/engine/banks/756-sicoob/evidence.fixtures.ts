@@ -222,4 +222,5 @@ export const evidence: BankEvidence = {
       bank_retornos: 1,
     },
   },
+  layoutGenericRecords: ["756 cnab240 U", "756 cnab240 file_trailer"],
 };

@@ -17,4 +17,7 @@ export const samples: BankSamples = {
     wallet: "1",
     agreement: "229385",
   },
+  ourNumberDigits: 7,
+  // Sicoob 400 takes interest only as a monthly rate (161-166).
+  quirks: { cnab400: ["monthly_interest"] },
 };

@@ -3,7 +3,7 @@
  * the source the row names (not computed at test time), with the inputs the source gives. Run by
  * `../vectors.test.ts` (build from the inputs, parse both printed forms back).
  */
-import { BOLETONETCORE, BRCOBRANCA, type SourcedVector } from "../vectors.fixtures";
+import { BOLETONETCORE, BRCOBRANCA, type RenderVector, type SourcedVector } from "../vectors.fixtures";
 
 export const vectors: SourcedVector[] = [
   {
@@ -43,3 +43,16 @@ export const vectors: SourcedVector[] = [
     ourNumber: "0000004-0",
   },
 ];
+
+/** A published slip of the rows above, dressed for the renderer tests (test/engine/render/fixtures.ts). */
+export const renderVector: RenderVector = {
+  bank: "756",
+  digit: "0",
+  due: "2016-02-18",
+  barcode: "75692670800000050001432701022938500000024001",
+  line: "75691.43279 01022.938508 00000.240010 2 67080000005000",
+  wallet: "1",
+  agency: "4327",
+  account: "229385",
+  ourNumber: "0000002-4",
+};
