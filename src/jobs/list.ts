@@ -4,8 +4,7 @@
  * cursor, optional kind and status filters.
  */
 
-import { DomainError } from "../platform/errors";
-import { base64url, fromBase64url } from "../platform/ids";
+import { decodePageToken, encodePageToken } from "../platform/page-token";
 import type { Services } from "../services";
 import { newestFirst } from "../storage/fanout";
 import { columnKeys, decodeRows, sqlColumns } from "../storage/rows";
@@ -34,13 +33,11 @@ export async function listJobs(
   const filter = `${args.kind ?? ""}|${args.status ?? ""}`;
   let cursor: Cursor | undefined;
   if (args.pageToken) {
-    try {
-      cursor = JSON.parse(new TextDecoder().decode(fromBase64url(args.pageToken))) as Cursor;
-    } catch {
-      cursor = undefined;
-    }
-    if (!cursor || cursor.f !== filter || !Number.isSafeInteger(cursor.c) || typeof cursor.i !== "string")
-      throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this filter");
+    cursor = decodePageToken<Cursor>(
+      args.pageToken,
+      (c) => c.f === filter && Number.isSafeInteger(c.c) && typeof c.i === "string",
+      "page_token is not valid for this filter",
+    );
   }
   // Newest first over every shard the tenant is on (one, unless it spans slots), one keyset.
   const tenant = await svc.tenantData(args.tenantId);
@@ -67,8 +64,6 @@ export async function listJobs(
   const more = found.length > args.pageSize && last;
   return {
     data: await Promise.all(rows.map(({ row, db }) => viewJob(svc, db, row))),
-    next_page_token: more
-      ? base64url(new TextEncoder().encode(JSON.stringify({ c: last.createdAt, i: last.id, f: filter })))
-      : "",
+    next_page_token: more ? encodePageToken({ c: last.createdAt, i: last.id, f: filter }) : "",
   };
 }

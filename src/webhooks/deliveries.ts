@@ -5,8 +5,7 @@
 
 import { and, eq } from "drizzle-orm";
 import { iso } from "../platform/clock";
-import { DomainError } from "../platform/errors";
-import { base64url, fromBase64url } from "../platform/ids";
+import { decodePageToken, encodePageToken } from "../platform/page-token";
 import type { Services } from "../services";
 import { newestFirst } from "../storage/fanout";
 import { decodeRows, sqlColumns } from "../storage/rows";
@@ -22,18 +21,14 @@ interface Cursor {
   s: string;
 }
 
-function encode(c: Cursor): string {
-  return base64url(new TextEncoder().encode(JSON.stringify(c)));
-}
+const encode = (c: Cursor): string => encodePageToken(c);
 
 function decode(token: string, jobId: string, status: string): Cursor {
-  try {
-    const c = JSON.parse(new TextDecoder().decode(fromBase64url(token))) as Cursor;
-    if (Number.isSafeInteger(c.c) && typeof c.i === "string" && c.j === jobId && c.s === status) return c;
-  } catch {
-    // fall through
-  }
-  throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for these filters");
+  return decodePageToken<Cursor>(
+    token,
+    (c) => Number.isSafeInteger(c.c) && typeof c.i === "string" && c.j === jobId && c.s === status,
+    "page_token is not valid for these filters",
+  );
 }
 
 const DELIVERY_VIEW = [

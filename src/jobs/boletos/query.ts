@@ -6,9 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import type { BankStatus } from "../../ledger/status";
 import { iso } from "../../platform/clock";
-import { DomainError } from "../../platform/errors";
-import { base64url, fromBase64url } from "../../platform/ids";
 import { storedValue } from "../../platform/json";
+import { decodePageToken, encodePageToken } from "../../platform/page-token";
 import type { Services } from "../../services";
 import type { DataDb } from "../../storage/db";
 import { artifactLink } from "../../storage/links";
@@ -147,18 +146,14 @@ interface PageToken {
   b?: string;
 }
 
-function encodeToken(t: PageToken): string {
-  return base64url(new TextEncoder().encode(JSON.stringify(t)));
-}
+const encodeToken = (t: PageToken): string => encodePageToken(t);
 
 function decodeToken(token: string, jobId: string, status: string, bankStatus: string): PageToken {
-  try {
-    const t = JSON.parse(new TextDecoder().decode(fromBase64url(token))) as PageToken;
-    if (t.j === jobId && t.s === status && (t.b ?? "") === bankStatus && Number.isSafeInteger(t.i)) return t;
-  } catch {
-    // fall through
-  }
-  throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this job and filter");
+  return decodePageToken<PageToken>(
+    token,
+    (t) => t.j === jobId && t.s === status && (t.b ?? "") === bankStatus && Number.isSafeInteger(t.i),
+    "page_token is not valid for this job and filter",
+  );
 }
 
 /** One page of items in index order; `next_page_token` is empty at the end. */

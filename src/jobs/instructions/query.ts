@@ -2,9 +2,8 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { instructionView } from "../../ledger/instruction-view";
 import { type InstructionRow, instructionsOfBoleto } from "../../ledger/instructions";
-import { DomainError } from "../../platform/errors";
-import { base64url, fromBase64url } from "../../platform/ids";
 import { storedValue } from "../../platform/json";
+import { decodePageToken, encodePageToken } from "../../platform/page-token";
 import type { DataDb } from "../../storage/db";
 import { everyShard } from "../../storage/fanout";
 import { instructions, items, jobs } from "../../storage/schema";
@@ -17,16 +16,11 @@ export async function instructionItems(
 ) {
   let after = -1;
   if (args.pageToken) {
-    try {
-      const t = JSON.parse(new TextDecoder().decode(fromBase64url(args.pageToken))) as {
-        j: string;
-        i: number;
-      };
-      if (t.j !== args.jobId || !Number.isSafeInteger(t.i)) throw new Error("bad");
-      after = t.i;
-    } catch {
-      throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this job");
-    }
+    after = decodePageToken<{ j: string; i: number }>(
+      args.pageToken,
+      (t) => t.j === args.jobId && Number.isSafeInteger(t.i),
+      "page_token is not valid for this job",
+    ).i;
   }
   const found = await data.db
     .select({
@@ -65,9 +59,7 @@ export async function instructionItems(
       instruction: byId.get(String(r.result?.instruction_id)) ?? null,
     })),
     next_page_token:
-      found.length > args.pageSize && last
-        ? base64url(new TextEncoder().encode(JSON.stringify({ j: args.jobId, i: last.idx })))
-        : "",
+      found.length > args.pageSize && last ? encodePageToken({ j: args.jobId, i: last.idx }) : "",
   };
 }
 

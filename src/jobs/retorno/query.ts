@@ -1,7 +1,6 @@
 /** The read model of a retorno job: its entries, in file order, with the boleto each matched. */
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import { DomainError } from "../../platform/errors";
-import { base64url, fromBase64url } from "../../platform/ids";
+import { decodePageToken, encodePageToken } from "../../platform/page-token";
 import type { DataDb } from "../../storage/db";
 import { retornoEntries as entries } from "../../storage/schema";
 
@@ -19,16 +18,11 @@ export async function retornoEntries(
 ) {
   let after = -1;
   if (args.pageToken) {
-    try {
-      const t = JSON.parse(new TextDecoder().decode(fromBase64url(args.pageToken))) as {
-        j: string;
-        i: number;
-      };
-      if (t.j !== args.jobId || !Number.isSafeInteger(t.i)) throw new Error("bad");
-      after = t.i;
-    } catch {
-      throw new DomainError("INVALID_PAGE_TOKEN", "page_token is not valid for this job");
-    }
+    after = decodePageToken<{ j: string; i: number }>(
+      args.pageToken,
+      (t) => t.j === args.jobId && Number.isSafeInteger(t.i),
+      "page_token is not valid for this job",
+    ).i;
   }
   const found = await data.db
     .select({ idx: entries.idx, entry: entries.entry, matchedItemId: entries.matchedItemId })
@@ -58,8 +52,6 @@ export async function retornoEntries(
       ...r.entry,
     })),
     next_page_token:
-      found.length > args.pageSize && last
-        ? base64url(new TextEncoder().encode(JSON.stringify({ j: args.jobId, i: last.idx })))
-        : "",
+      found.length > args.pageSize && last ? encodePageToken({ j: args.jobId, i: last.idx }) : "",
   };
 }
