@@ -53,6 +53,7 @@ export {
   MOVEMENT_NEEDS,
   type MovementSupport,
   movementSupport,
+  OCCURRENCE_KINDS,
   type Occurrence,
   type OccurrenceKind,
   type OccurrenceReason,

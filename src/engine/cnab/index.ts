@@ -42,3 +42,4 @@ export type {
   RetornoPix,
   RetornoTotals,
 } from "./types";
+export { OCCURRENCE_KINDS } from "./types";

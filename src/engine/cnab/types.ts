@@ -72,19 +72,21 @@ export interface Remessa {
  * (sent to the cartório, in process); `protested`: the title was protested; `protest_cancelled`:
  * a protest stopped or withdrawn, the title back in the portfolio; `paid`, `fee`, `other`.
  */
-export type OccurrenceKind =
-  | "registered"
-  | "rejected"
-  | "paid"
-  | "written_off"
-  | "due_date_changed"
-  | "protest"
-  | "fee"
-  | "other"
-  | "instruction_accepted"
-  | "instruction_rejected"
-  | "protested"
-  | "protest_cancelled";
+export const OCCURRENCE_KINDS = [
+  "registered",
+  "rejected",
+  "paid",
+  "written_off",
+  "due_date_changed",
+  "instruction_accepted",
+  "instruction_rejected",
+  "protest",
+  "protested",
+  "protest_cancelled",
+  "fee",
+  "other",
+] as const;
+export type OccurrenceKind = (typeof OCCURRENCE_KINDS)[number];
 
 export interface OccurrenceReason {
   code: string;

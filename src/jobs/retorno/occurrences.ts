@@ -8,28 +8,12 @@
  * answering A when `answersMovement(A, T)` (A is T, or the nearest movement the bank confirms T
  * with). A kind this file does not know is recorded in the boleto's history and changes nothing.
  */
-import type { OccurrenceKind, RetornoEntry } from "../../engine/index";
+import type { RetornoEntry } from "../../engine/index";
 import { typesAnswered, WRITE_OFF_TYPES } from "../../ledger/instruction-rules";
 import type { BankStatus, LedgerEvent } from "../../ledger/machine";
 
-/** Every occurrence kind the engine reads, for the API's filter (the tuple must list all of them). */
-export const OCCURRENCE_KINDS = [
-  "registered",
-  "rejected",
-  "paid",
-  "written_off",
-  "due_date_changed",
-  "instruction_accepted",
-  "instruction_rejected",
-  "protest",
-  "protested",
-  "protest_cancelled",
-  "fee",
-  "other",
-] as const satisfies readonly OccurrenceKind[];
-type MissingKind = Exclude<OccurrenceKind, (typeof OCCURRENCE_KINDS)[number]>;
-const _everyKind: [MissingKind] extends [never] ? true : MissingKind = true;
-void _everyKind;
+/** Every occurrence kind the engine reads, for the API's filter: the engine's own list. */
+export { OCCURRENCE_KINDS } from "../../engine/index";
 
 /** Which kind of retorno an entry makes (`summary.kind` of the retorno job). */
 export type Role = "registration" | "payment" | "instructions" | "other";

@@ -7,7 +7,13 @@ import { type CompiledField, type CompiledRecord, field } from "../layout/fields
 import type { Findings, IssuePath } from "../layout/findings";
 import { digitsAt, parseCnabDate } from "../layout/format";
 import { type OccurrenceTable, occurrence } from "../spec/occurrences";
-import type { Occurrence, OccurrenceKind, RetornoEntry, RetornoTotals } from "../types";
+import {
+  OCCURRENCE_KINDS,
+  type Occurrence,
+  type OccurrenceKind,
+  type RetornoEntry,
+  type RetornoTotals,
+} from "../types";
 
 const CACHE_LIMIT = 10_000;
 
@@ -65,20 +71,7 @@ export class OccurrenceCache {
 
   /** Totals over `entries`: count, title amounts, paid and credited sums, entries per kind. */
   static totals(entries: readonly RetornoEntry[]): RetornoTotals {
-    const by_kind: Record<OccurrenceKind, number> = {
-      registered: 0,
-      rejected: 0,
-      paid: 0,
-      written_off: 0,
-      due_date_changed: 0,
-      protest: 0,
-      fee: 0,
-      other: 0,
-      instruction_accepted: 0,
-      instruction_rejected: 0,
-      protested: 0,
-      protest_cancelled: 0,
-    };
+    const by_kind = Object.fromEntries(OCCURRENCE_KINDS.map((k) => [k, 0])) as Record<OccurrenceKind, number>;
     let title = 0;
     let paidSum = 0;
     let credited = 0;
