@@ -4,7 +4,7 @@
  * FEBRABAN terms.
  */
 import { z } from "@hono/zod-openapi";
-import { BANK_STATUS_VALUES } from "../storage/schema";
+import { BANK_STATUS_VALUES, ITEM_STATE_VALUES, JOB_STATUS_VALUES } from "../storage/schema";
 
 /**
  * The one shape of every issue list the API shows (item errors and warnings, remessa file errors
@@ -50,15 +50,8 @@ export const problem = (description: string) => ({
   content: { "application/problem+json": { schema: Problem } },
 });
 
-export const JobState = z.enum([
-  "received",
-  "validating",
-  "processing",
-  "completed",
-  "partially_completed",
-  "failed",
-]);
-export const ItemState = z.enum(["pending", "validating", "rendering", "completed", "failed", "skipped"]);
+export const JobState = z.enum(JOB_STATUS_VALUES);
+export const ItemState = z.enum(ITEM_STATE_VALUES);
 
 /** A boleto's life at the bank (docs/api.md, "Registration status"). */
 export const BankStatusEnum = z.enum(BANK_STATUS_VALUES).openapi("BankStatus", {

@@ -37,6 +37,22 @@ export const JOB_STATUS_VALUES = [
   "failed",
 ] as const;
 
+/** A stored artifact's states (`artifacts.status`): a consolidated one is `building` first. */
+export const ARTIFACT_STATUS_VALUES = ["building", "ready", "failed"] as const;
+
+/** A remessa file's states (`cnab_files.status`). */
+export const CNAB_FILE_STATUS_VALUES = ["pending", "processing", "completed", "failed"] as const;
+
+/** A registration by a bank API's states (`bank_registrations.state`). */
+export const REGISTRATION_STATE_VALUES = [
+  "pending",
+  "calling",
+  "registered",
+  "rejected",
+  "unknown",
+  "failed_over",
+] as const;
+
 /** An item's states (`items.status`). */
 export const ITEM_STATE_VALUES = [
   "pending",
@@ -349,9 +365,7 @@ export const artifacts = sqliteTable(
         "cnab_retorno",
       ],
     }).notNull(),
-    status: text("status", { enum: ["building", "ready", "failed"] })
-      .notNull()
-      .default("ready"),
+    status: text("status", { enum: ARTIFACT_STATUS_VALUES }).notNull().default("ready"),
     r2Key: text("r2_key"),
     /**
      * An item's document is stored in a pack (one R2 object holding every document its render
@@ -433,7 +447,7 @@ export const cnabFiles = sqliteTable(
     wallet: text("wallet").notNull(),
     agency: text("agency").notNull(),
     account: text("account").notNull(),
-    status: text("status", { enum: ["pending", "processing", "completed", "failed"] }).notNull(),
+    status: text("status", { enum: CNAB_FILE_STATUS_VALUES }).notNull(),
     attempt: integer("attempt").notNull().default(1),
     /** NSA: allocated once per file, strictly increasing per tenant × bank × agreement. */
     fileSequence: integer("file_sequence"),
@@ -489,9 +503,7 @@ export const bankRegistrations = sqliteTable(
     jobId: text("job_id").notNull(),
     connectionId: text("connection_id").notNull(),
     /** pending → calling → registered | rejected | unknown (reconciled by a query) | failed_over (to CNAB). */
-    state: text("state", {
-      enum: ["pending", "calling", "registered", "rejected", "unknown", "failed_over"],
-    }).notNull(),
+    state: text("state", { enum: REGISTRATION_STATE_VALUES }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     /** The key sent as the provider's idempotency key (or the Pix txid). */
     idempotencyKey: text("idempotency_key").notNull(),

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { d1Counts } from "../../storage/db";
+import { PLACEMENT_OP_PHASES, SHARD_STATES } from "../../storage/schema";
 import { listShards, readPlacement, setShardState } from "../../tenants/placement";
 import { getOp, listOps, opView, startAddSlot, startMove } from "../../tenants/placement-ops";
 import { ApiError } from "../errors";
@@ -26,7 +27,7 @@ const D1CountsSchema = z
 const Shard = z
   .object({
     name: z.string().openapi({ description: "The D1 binding, as named in `DATA_SHARDS`" }),
-    state: z.enum(["open", "closed", "draining"]).openapi({
+    state: z.enum(SHARD_STATES).openapi({
       description:
         "`open` takes new tenants; `closed` keeps its tenants and takes no new ones; `draining` is being emptied",
     }),
@@ -61,17 +62,7 @@ const Op = z
     slot: z.number().int(),
     source: z.string().nullable(),
     target: z.string(),
-    phase: z.enum([
-      "pausing",
-      "draining",
-      "copying",
-      "verifying",
-      "flipping",
-      "settling",
-      "cleaning",
-      "done",
-      "failed",
-    ]),
+    phase: z.enum(PLACEMENT_OP_PHASES),
     progress: z.record(z.string(), z.unknown()),
     error: z.string().nullable(),
     created_at: z.string(),
@@ -112,7 +103,7 @@ export const updateShardRoute = createRoute({
     body: {
       required: true,
       content: {
-        "application/json": { schema: z.strictObject({ state: z.enum(["open", "closed", "draining"]) }) },
+        "application/json": { schema: z.strictObject({ state: z.enum(SHARD_STATES) }) },
       },
     },
   },

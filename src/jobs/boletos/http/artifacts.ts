@@ -6,6 +6,7 @@ import type { App } from "../../../api/types";
 import { maskDocument } from "../../../platform/logger";
 import type { Services } from "../../../services";
 import { artifactLink } from "../../../storage/links";
+import { ARTIFACT_STATUS_VALUES } from "../../../storage/schema";
 import { findJob } from "../../core/job-store";
 import { isFinal } from "../../core/model";
 import { type CarnePayers, carnePayers, payerOf } from "../carne-payers";
@@ -39,7 +40,7 @@ const Consolidated = z
       description:
         "For a carnê: the payer's CPF/CNPJ masked but for its last two characters (`*********25`); null for other types",
     }),
-    status: z.enum(["building", "ready", "failed"]),
+    status: z.enum(ARTIFACT_STATUS_VALUES),
     sha256: z.string().nullable(),
     size: z.number().int().nullable(),
     url: z.string().nullable(),

@@ -3,6 +3,7 @@ import { ApiError } from "../../../api/errors";
 import { requireTenant } from "../../../api/middleware";
 import { Attempt, BankStatusEnum, Item, problem } from "../../../api/schemas";
 import type { App } from "../../../api/types";
+import { REGISTRATION_STATE_VALUES } from "../../../storage/schema";
 import { boletoLife } from "../life";
 
 const Codes = z.object({
@@ -73,7 +74,7 @@ export const BoletoLife = Item.omit({ artifacts: true })
         z.object({
           provider: z.string().openapi({ description: "The bank code, or `pix` for its PSP's charge" }),
           connection_id: z.string(),
-          state: z.enum(["pending", "calling", "registered", "rejected", "unknown", "failed_over"]),
+          state: z.enum(REGISTRATION_STATE_VALUES),
           attempts: z.number().int(),
           provider_ids: z.record(z.string(), z.string()).nullable(),
           codes: z.record(z.string(), z.string()).nullable(),

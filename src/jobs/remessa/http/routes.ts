@@ -23,6 +23,7 @@ import {
   partySchema,
 } from "../../../engine/index";
 import { sha256Hex } from "../../../platform/crypto";
+import { CNAB_FILE_STATUS_VALUES } from "../../../storage/schema";
 import { findJob } from "../../core/job-store";
 import { createRemessaJob } from "../create";
 import { instructionGroups } from "../instructions";
@@ -76,7 +77,7 @@ export const CreateRemessaJobBody = z
 const FileView = z
   .object({
     file_id: z.string(),
-    status: z.enum(["pending", "processing", "completed", "failed"]),
+    status: z.enum(CNAB_FILE_STATUS_VALUES),
     attempt: z.number().int(),
     bank_code: z.string(),
     layout: z.string(),
