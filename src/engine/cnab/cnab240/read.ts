@@ -58,6 +58,191 @@ function count(
   return n;
 }
 
+/** The walk's state: the open batch, its counts, the file's counts, and whether the file ended. */
+class Walker240 {
+  batchHeader: string | null = null;
+  lines = 1;
+  ended = false;
+  private batch: string | null = null;
+  private batches = 0;
+  private inBatch = 0;
+  private seq = 0;
+
+  constructor(
+    private readonly spec: Cnab240Spec,
+    private readonly h: Walk240Handlers,
+    private readonly f: Findings,
+    private readonly batchRecords: BatchRecords,
+  ) {}
+
+  /** One line after the header: blank, trailing and bank checks, then its record type's step. */
+  line(raw: string, n: number): void {
+    const f = this.f;
+    const bank = this.spec.bank_code;
+    if (isBlankLine(raw)) {
+      if (!this.ended) f.problem("CNAB_BLANK_LINE", n, [], `line ${n} is empty; it was skipped`);
+      return;
+    }
+    if (this.ended) {
+      if (!f.tolerant) f.problem("CNAB_TRAILING_DATA", n, [], `line ${n} follows the trailer de arquivo`);
+      f.warnOnce(
+        "trailing",
+        "CNAB_TRAILING_DATA",
+        n,
+        [],
+        `line ${n} follows the trailer de arquivo; it was still read`,
+      );
+    }
+    const line = fitLine(raw, 240, n, f);
+    this.lines++;
+    if (!line.startsWith(bank))
+      f.problem(
+        "CNAB_BANK_MISMATCH",
+        n,
+        [],
+        `line ${n} is for bank ${line.slice(0, 3)}, not ${bank}; it was read as ${bank}'s`,
+      );
+    const type = line.charCodeAt(7);
+    if (type === 51 /* 3 */) this.detail(line, n);
+    else if (type === 49 /* 1 */) this.header(line, n);
+    else if (type === 53 /* 5 */) this.batchTrailer(line, n);
+    else if (type === 57 /* 9 */) this.fileTrailer(line, n);
+    else if (type === 48 /* 0 */)
+      f.problem("CNAB_UNEXPECTED_RECORD", n, [], `line ${n}: a second header de arquivo; it was not read`);
+    else
+      f.unreadLine("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${line[7]}" is not read by lote`);
+  }
+
+  /** The end of the file: a missing trailer de arquivo closes what is open. */
+  end(n: number): void {
+    if (this.ended) return;
+    this.f.problem("CNAB_TRUNCATED", n, [], `the file ends at line ${n} without a trailer de arquivo`);
+    if (this.batch !== null) this.h.batchEnd(null, n);
+  }
+
+  private detail(line: string, n: number): void {
+    if (this.batch === null || !line.startsWith(this.batch, 3)) {
+      this.f.problem(
+        "CNAB_UNEXPECTED_RECORD",
+        n,
+        [],
+        `line ${n}: detail record outside its batch; it was still read`,
+      );
+      if (this.batch === null) {
+        this.batch = line.slice(3, 7);
+        this.inBatch = 0;
+        this.seq = 0;
+      }
+    }
+    this.inBatch++;
+    this.seq++;
+    const s = digitsAt(line, 8, 13);
+    if (s !== this.seq) {
+      this.f.warn(
+        "CNAB_SEQUENCE_GAP",
+        n,
+        [],
+        `line ${n}: record number ${line.slice(8, 13)}, expected ${this.seq}`,
+      );
+      if (s !== undefined) this.seq = s;
+    }
+    const seg = line.charCodeAt(13);
+    this.h.detail(seg === 89 /* Y */ ? `Y${line.slice(17, 19)}` : (SEGMENTS[seg] ?? line[13]!), line, n);
+  }
+
+  private header(line: string, n: number): void {
+    if (this.batch !== null) {
+      this.f.problem(
+        "CNAB_UNEXPECTED_RECORD",
+        n,
+        [],
+        `line ${n}: batch header before the previous batch's trailer`,
+      );
+      this.closeOpenBatch(n);
+    }
+    this.h.batchHeader?.(line, n);
+    this.batch = line.slice(3, 7);
+    this.batchHeader ??= line;
+    this.inBatch = 0;
+    this.seq = 0;
+  }
+
+  private batchTrailer(line: string, n: number): void {
+    const f = this.f;
+    if (this.batch === null) {
+      f.problem(
+        "CNAB_UNEXPECTED_RECORD",
+        n,
+        [],
+        `line ${n}: batch trailer without its batch; it was not read`,
+      );
+      return;
+    }
+    if (line.slice(3, 7) !== this.batch)
+      f.problem(
+        "CNAB_UNEXPECTED_RECORD",
+        n,
+        [],
+        `line ${n}: batch trailer of batch ${line.slice(3, 7)} closes batch ${this.batch}`,
+      );
+    const inBatch = this.inBatch;
+    const stated = count(this.spec, "batch_trailer", "batch_records", line, n, f);
+    const ok = this.batchRecords.some((m) => stated === (m === "details" ? inBatch : inBatch + 2));
+    if (stated !== undefined && !ok) {
+      const meaning = this.batchRecords
+        .map((m) =>
+          m === "details" ? `${inBatch} detail records` : `${inBatch + 2} records with header and trailer`,
+        )
+        .join(" or ");
+      f.problem(
+        "CNAB_TOTALS_MISMATCH",
+        n,
+        ["batch_trailer", "batch_records"],
+        `line ${n}: the trailer de lote states ${stated} records but the batch has ${meaning}`,
+      );
+    }
+    this.h.batchEnd(line, n);
+    this.batch = null;
+    this.batches++;
+  }
+
+  private fileTrailer(line: string, n: number): void {
+    const f = this.f;
+    if (this.batch !== null) {
+      f.problem(
+        "CNAB_TRUNCATED",
+        n,
+        [],
+        `line ${n}: trailer de arquivo inside an open batch (no trailer de lote)`,
+      );
+      this.closeOpenBatch(n);
+    }
+    const statedBatches = count(this.spec, "file_trailer", "batch_count", line, n, f);
+    if (statedBatches !== undefined && statedBatches !== this.batches)
+      f.problem(
+        "CNAB_TOTALS_MISMATCH",
+        n,
+        ["file_trailer", "batch_count"],
+        `line ${n}: the trailer states ${statedBatches} batches but the file has ${this.batches}`,
+      );
+    const statedLines = count(this.spec, "file_trailer", "record_count", line, n, f);
+    if (statedLines !== undefined && statedLines !== this.lines)
+      f.problem(
+        "CNAB_TOTALS_MISMATCH",
+        n,
+        ["file_trailer", "record_count"],
+        `line ${n}: the trailer states ${statedLines} records but the file has ${this.lines}`,
+      );
+    this.ended = true;
+  }
+
+  private closeOpenBatch(n: number): void {
+    this.h.batchEnd(null, n);
+    this.batch = null;
+    this.batches++;
+  }
+}
+
 /**
  * Walks a whole 240 file whose first line (`first`, already read from `cursor`) is its header.
  * `batchRecords` is what the bank's trailer de lote counts at 18-23.
@@ -72,163 +257,12 @@ export function walk240(
   f: Findings,
   batchRecords: BatchRecords = ["batch"],
 ): Walk240Result {
-  const bank = spec.bank_code;
   const fileHeader = fitLine(first, 240, 1, f);
-  if (fileHeader.charCodeAt(7) !== 48 || !fileHeader.startsWith(bank)) {
+  if (fileHeader.charCodeAt(7) !== 48 || !fileHeader.startsWith(spec.bank_code)) {
     unreadable("CNAB_UNEXPECTED_RECORD", 1, "line 1 is not a header de arquivo (record type 0)");
   }
-  let batchHeader: string | null = null;
-  let batch: string | null = null;
-  let batches = 0;
-  let inBatch = 0;
-  let seq = 0;
-  let lines = 1;
-  let ended = false;
-  const closeOpenBatch = (n: number) => {
-    h.batchEnd(null, n);
-    batch = null;
-    batches++;
-  };
-  for (let raw = cursor.next(); raw !== null; raw = cursor.next()) {
-    const n = cursor.line;
-    if (isBlankLine(raw)) {
-      if (!ended) f.problem("CNAB_BLANK_LINE", n, [], `line ${n} is empty; it was skipped`);
-      continue;
-    }
-    if (ended) {
-      if (!f.tolerant) f.problem("CNAB_TRAILING_DATA", n, [], `line ${n} follows the trailer de arquivo`);
-      f.warnOnce(
-        "trailing",
-        "CNAB_TRAILING_DATA",
-        n,
-        [],
-        `line ${n} follows the trailer de arquivo; it was still read`,
-      );
-    }
-    const line = fitLine(raw, 240, n, f);
-    lines++;
-    if (!line.startsWith(bank))
-      f.problem(
-        "CNAB_BANK_MISMATCH",
-        n,
-        [],
-        `line ${n} is for bank ${line.slice(0, 3)}, not ${bank}; it was read as ${bank}'s`,
-      );
-    const type = line.charCodeAt(7);
-    if (type === 51 /* 3 */) {
-      if (batch === null || !line.startsWith(batch, 3)) {
-        f.problem(
-          "CNAB_UNEXPECTED_RECORD",
-          n,
-          [],
-          `line ${n}: detail record outside its batch; it was still read`,
-        );
-        if (batch === null) {
-          batch = line.slice(3, 7);
-          inBatch = 0;
-          seq = 0;
-        }
-      }
-      inBatch++;
-      seq++;
-      const s = digitsAt(line, 8, 13);
-      if (s !== seq) {
-        f.warn("CNAB_SEQUENCE_GAP", n, [], `line ${n}: record number ${line.slice(8, 13)}, expected ${seq}`);
-        if (s !== undefined) seq = s;
-      }
-      const seg = line.charCodeAt(13);
-      h.detail(seg === 89 /* Y */ ? `Y${line.slice(17, 19)}` : (SEGMENTS[seg] ?? line[13]!), line, n);
-    } else if (type === 49 /* 1 */) {
-      if (batch !== null) {
-        f.problem(
-          "CNAB_UNEXPECTED_RECORD",
-          n,
-          [],
-          `line ${n}: batch header before the previous batch's trailer`,
-        );
-        closeOpenBatch(n);
-      }
-      h.batchHeader?.(line, n);
-      batch = line.slice(3, 7);
-      batchHeader ??= line;
-      inBatch = 0;
-      seq = 0;
-    } else if (type === 53 /* 5 */) {
-      if (batch === null) {
-        f.problem(
-          "CNAB_UNEXPECTED_RECORD",
-          n,
-          [],
-          `line ${n}: batch trailer without its batch; it was not read`,
-        );
-        continue;
-      }
-      if (line.slice(3, 7) !== batch)
-        f.problem(
-          "CNAB_UNEXPECTED_RECORD",
-          n,
-          [],
-          `line ${n}: batch trailer of batch ${line.slice(3, 7)} closes batch ${batch}`,
-        );
-      const stated = count(spec, "batch_trailer", "batch_records", line, n, f);
-      const ok = batchRecords.some((m) => stated === (m === "details" ? inBatch : inBatch + 2));
-      if (stated !== undefined && !ok) {
-        const meaning = batchRecords
-          .map((m) =>
-            m === "details" ? `${inBatch} detail records` : `${inBatch + 2} records with header and trailer`,
-          )
-          .join(" or ");
-        f.problem(
-          "CNAB_TOTALS_MISMATCH",
-          n,
-          ["batch_trailer", "batch_records"],
-          `line ${n}: the trailer de lote states ${stated} records but the batch has ${meaning}`,
-        );
-      }
-      h.batchEnd(line, n);
-      batch = null;
-      batches++;
-    } else if (type === 57 /* 9 */) {
-      if (batch !== null) {
-        f.problem(
-          "CNAB_TRUNCATED",
-          n,
-          [],
-          `line ${n}: trailer de arquivo inside an open batch (no trailer de lote)`,
-        );
-        closeOpenBatch(n);
-      }
-      const statedBatches = count(spec, "file_trailer", "batch_count", line, n, f);
-      if (statedBatches !== undefined && statedBatches !== batches)
-        f.problem(
-          "CNAB_TOTALS_MISMATCH",
-          n,
-          ["file_trailer", "batch_count"],
-          `line ${n}: the trailer states ${statedBatches} batches but the file has ${batches}`,
-        );
-      const statedLines = count(spec, "file_trailer", "record_count", line, n, f);
-      if (statedLines !== undefined && statedLines !== lines)
-        f.problem(
-          "CNAB_TOTALS_MISMATCH",
-          n,
-          ["file_trailer", "record_count"],
-          `line ${n}: the trailer states ${statedLines} records but the file has ${lines}`,
-        );
-      ended = true;
-    } else if (type === 48 /* 0 */) {
-      f.problem("CNAB_UNEXPECTED_RECORD", n, [], `line ${n}: a second header de arquivo; it was not read`);
-    } else {
-      f.unreadLine("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${line[7]}" is not read by lote`);
-    }
-  }
-  if (!ended) {
-    f.problem(
-      "CNAB_TRUNCATED",
-      cursor.line,
-      [],
-      `the file ends at line ${cursor.line} without a trailer de arquivo`,
-    );
-    if (batch !== null) h.batchEnd(null, cursor.line);
-  }
-  return { fileHeader, batchHeader, lines };
+  const walker = new Walker240(spec, h, f, batchRecords);
+  for (let raw = cursor.next(); raw !== null; raw = cursor.next()) walker.line(raw, cursor.line);
+  walker.end(cursor.line);
+  return { fileHeader, batchHeader: walker.batchHeader, lines: walker.lines };
 }
