@@ -65,48 +65,70 @@ function detailReader(D: CompiledRecord, decode: OurNumberCodec["decode"]): Deta
   };
 }
 
-/**
- * Reads a 400 retorno whose header line `first` was already taken from `cursor`.
- *
- * @example parseRetorno400(spec, cursor, first, new Findings(true)).entries[0].occurrence.kind // "paid"
- */
-export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: string, f: Findings): Retorno {
-  const entries: RetornoEntry[] = [];
-  const pix = spec.extraRecords.ret_pix;
-  const pixType = spec.extras?.ret_pix?.type;
-  const main = detailReader(spec.records.ret_detail, spec.ourNumber.decode);
-  const variants = new Map(
-    [...spec.retDetailVariants].map(([type, v]) => [type, detailReader(v.record, v.decode)] as const),
-  );
-  const totals = spec.retorno_trailer?.totals ?? "file";
-  const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width, f, spec.bank_code);
-  let amount = 0;
-  const checkTotal = (
-    T: CompiledRecord,
-    line: string,
-    n: number,
-    name: string,
-    actual: number,
-    what: string,
-  ) => {
-    if (!hasField(T, name)) return;
-    const stated = readAmount(T, line, name, n, f, ["trailer"]);
-    if (stated !== null && stated !== 0 && stated !== actual)
-      f.problem(
-        "CNAB_TOTALS_MISMATCH",
-        n,
-        ["trailer", name],
-        `line ${n}: the trailer states ${stated} ${what} but the entries have ${actual}`,
-      );
-  };
-  const readDetail = (R: DetailReader, line: string, n: number) => {
+/** The state of one 400 retorno as its lines are walked: the entries read and their titles' sum. */
+class Reader400 {
+  readonly entries: RetornoEntry[] = [];
+  private amount = 0;
+  private readonly main: DetailReader;
+  private readonly variants: Map<string, DetailReader>;
+  private readonly occurrences: OccurrenceCache;
+
+  constructor(
+    private readonly spec: Cnab400Spec,
+    private readonly f: Findings,
+  ) {
+    this.main = detailReader(spec.records.ret_detail, spec.ourNumber.decode);
+    this.variants = new Map(
+      [...spec.retDetailVariants].map(([type, v]) => [type, detailReader(v.record, v.decode)] as const),
+    );
+    this.occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width, f, spec.bank_code);
+  }
+
+  /** A detail line of the layout's main record (type 1, or the bank's own). */
+  detail(line: string, n: number): void {
+    this.read(this.main, line, n);
+  }
+
+  /** A record of another type: a detail variant, a PIX record of the last entry, or unknown. */
+  extra(type: string, line: string, n: number): void {
+    const variant = this.variants.get(type);
+    const pix = this.spec.extraRecords.ret_pix;
+    if (variant !== undefined) {
+      this.read(variant, line, n);
+      return;
+    }
+    if (pix !== undefined && type === this.spec.extras?.ret_pix?.type) {
+      const last = this.entries[this.entries.length - 1];
+      if (last === undefined)
+        this.f.unreadLine(
+          "CNAB_ORPHAN_SEGMENT",
+          n,
+          [],
+          `line ${n}: a PIX record (type ${type}) before any detail; it was not read`,
+        );
+      else last.pix = { ...last.pix, ...pixOf(pix, line) };
+      return;
+    }
+    this.f.unreadLine("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${type}" is not read by lote`);
+  }
+
+  /** The trailer: its totals checked against the entries, unless the bank's are the portfolio's. */
+  trailer(line: string, n: number): void {
+    if ((this.spec.retorno_trailer?.totals ?? "file") === "portfolio") return;
+    const T = this.spec.records.ret_trailer;
+    this.checkTotal(T, line, n, "total_titles", this.entries.length, "titles");
+    this.checkTotal(T, line, n, "total_amount", this.amount, "centavos");
+  }
+
+  private read(R: DetailReader, line: string, n: number): void {
     const { D, F } = R;
-    const i = entries.length;
+    const f = this.f;
+    const i = this.entries.length;
     const where = ["entries", i, "amounts"];
     const read = (name: string) => field(D, line, name);
     const { our_number, raw } = R.decode(read);
     const title = amountAt(F.title, line, n, f, where, "title_cents");
-    amount += title ?? 0;
+    this.amount += title ?? 0;
     const amounts: RetornoAmounts = {
       title_cents: title,
       paid_cents: amountAt(F.paid, line, n, f, where),
@@ -118,59 +140,55 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
       iof_cents: amountAt(F.iof, line, n, f, where),
     };
     const entry = ["entries", i];
-    entries.push({
+    const code = this.spec.occurrence_code ? this.spec.occurrence_code(read) : read("movement");
+    this.entries.push({
       line: n,
       our_number,
       our_number_raw: raw,
       document_number: read("document_number").trimEnd(),
-      occurrence: occurrences.get(
-        spec.occurrence_code ? spec.occurrence_code(read) : read("movement"),
-        R.hasReasons ? read("reasons") : "",
-        n,
-        i,
-      ),
+      occurrence: this.occurrences.get(code, R.hasReasons ? read("reasons") : "", n, i),
       amounts,
       due_date: readDate(D, line, "due_date", n, f, entry),
       occurrence_date: readDate(D, line, "occurrence_date", n, f, entry),
       credit_date: hasField(D, "credit_date") ? readDate(D, line, "credit_date", n, f, entry) : null,
     });
-  };
+  }
+
+  private checkTotal(
+    T: CompiledRecord,
+    line: string,
+    n: number,
+    name: string,
+    actual: number,
+    what: string,
+  ): void {
+    if (!hasField(T, name)) return;
+    const stated = readAmount(T, line, name, n, this.f, ["trailer"]);
+    if (stated !== null && stated !== 0 && stated !== actual)
+      this.f.problem(
+        "CNAB_TOTALS_MISMATCH",
+        n,
+        ["trailer", name],
+        `line ${n}: the trailer states ${stated} ${what} but the entries have ${actual}`,
+      );
+  }
+}
+
+/**
+ * Reads a 400 retorno whose header line `first` was already taken from `cursor`.
+ *
+ * @example parseRetorno400(spec, cursor, first, new Findings(true)).entries[0].occurrence.kind // "paid"
+ */
+export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: string, f: Findings): Retorno {
+  const reader = new Reader400(spec, f);
   const header = walk400(
     spec,
     cursor,
     first,
     {
-      detail(line, n) {
-        readDetail(main, line, n);
-      },
-      extra(type, line, n) {
-        const variant = variants.get(type);
-        if (variant !== undefined) {
-          readDetail(variant, line, n);
-          return;
-        }
-        const last = entries[entries.length - 1];
-        if (pix !== undefined && type === pixType) {
-          if (last === undefined) {
-            f.unreadLine(
-              "CNAB_ORPHAN_SEGMENT",
-              n,
-              [],
-              `line ${n}: a PIX record (type ${type}) before any detail; it was not read`,
-            );
-            return;
-          }
-          last.pix = { ...last.pix, ...pixOf(pix, line) };
-          return;
-        }
-        f.unreadLine("CNAB_UNKNOWN_RECORD", n, [], `line ${n}: record type "${type}" is not read by lote`);
-      },
-      trailer(line, n) {
-        if (totals === "portfolio") return;
-        const T = spec.records.ret_trailer;
-        checkTotal(T, line, n, "total_titles", entries.length, "titles");
-        checkTotal(T, line, n, "total_amount", amount, "centavos");
-      },
+      detail: (line, n) => reader.detail(line, n),
+      extra: (type, line, n) => reader.extra(type, line, n),
+      trailer: (line, n) => reader.trailer(line, n),
     },
     f,
   );
@@ -181,8 +199,8 @@ export function parseRetorno400(spec: Cnab400Spec, cursor: LineCursor, first: st
     bank_code: spec.bank_code,
     file_sequence: nsa === undefined || nsa === 0 ? null : nsa,
     generated_on: readDate(H, header, "generated_date", 1, f, ["header"]),
-    entries,
-    totals: OccurrenceCache.totals(entries),
+    entries: reader.entries,
+    totals: OccurrenceCache.totals(reader.entries),
     unread_lines: 0,
     warnings: [],
   };
