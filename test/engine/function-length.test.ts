@@ -17,7 +17,6 @@ const LONGER: Readonly<Record<string, number>> = {
   "src/jobs/boletos/reissue.ts planReissues": 159,
   "src/jobs/remessa/build.ts buildRemessaFile": 156,
   "src/jobs/instructions/process.ts checkInstructions": 152,
-  "src/jobs/retorno/parse.ts parseRetornoJob": 148,
   "src/jobs/boletos/render.ts renderBoletoChunk": 124,
   "src/jobs/boletos/process.ts processBoletoChunk": 117,
   "src/jobs/remessa/http/routes.ts registerRemessas": 117,

@@ -51,41 +51,18 @@ async function finish(
   await runFinalEffects(svc, data, jobId);
 }
 
+type Retorno = ReturnType<typeof parseRetorno>;
+
 export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promise<void> {
   const data = await svc.data(msg.tenant_id, msg.job_id);
   const job = await findJob(data, msg.tenant_id, msg.job_id, "cnab_retorno");
   if (!job || (job.status !== "validating" && job.status !== "processing")) return;
-  const art = await data.db
-    .select({ id: artifacts.id, r2Key: artifacts.r2Key })
-    .from(artifacts)
-    .where(and(eq(artifacts.jobId, job.id), eq(artifacts.kind, "cnab_retorno")))
-    .get();
-  const obj = art?.r2Key ? await svc.blobs.get(art.r2Key) : null;
-  if (!obj || !("body" in obj)) {
-    await finish(svc, data, job.id, "failed", null, {
-      code: "CNAB_FILE_MISSING",
-      message: "the uploaded file is no longer in storage",
-    });
+  const read = await readStoredRetorno(svc, data, job.id);
+  if ("failure" in read) {
+    await finish(svc, data, job.id, "failed", read.failure.summary, read.failure.error);
     return;
   }
-  // CNAB files are ASCII/Latin-1; decoding as Latin-1 never fails on stray bytes.
-  const content = new TextDecoder("latin1").decode(await (obj as R2ObjectBody).arrayBuffer());
-  let retorno: ReturnType<typeof parseRetorno>;
-  try {
-    retorno = parseRetorno(content);
-  } catch (e) {
-    if (!isEngineError(e)) throw e;
-    const first = e.issues[0];
-    await finish(
-      svc,
-      data,
-      job.id,
-      "failed",
-      { issues: cnabIssueViews(e.issues.slice(0, 50)) },
-      { code: e.code, message: first?.message ?? e.message },
-    );
-    return;
-  }
+  const { retorno, fileId } = read;
   const now = svc.clock.now();
   await markProcessing(data, job.id, now).run();
 
@@ -99,77 +76,16 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     svc,
     tenant,
     data,
-    { id: job.id, tenantId: job.tenantId, fileId: art?.id ?? null },
+    { id: job.id, tenantId: job.tenantId, fileId },
     { bankCode: retorno.bank_code, layout: retorno.layout },
     retorno.entries,
     (e) => matches.get(e.our_number),
     now,
   );
-  const stmts: D1PreparedStatement[] = [];
-  // One update per boleto: the strongest (latest among equals) occurrence of this file; an
-  // occurrence that answered an instruction is not a payment fact.
-  const updates = new Map<string, { i: string; s: string; p: string }>();
-  // PIX data the bank returned, per boleto: the latest entry that carries any (whatever its kind).
-  const pixUpdates = new Map<string, { i: string; x: string }>();
-  const rows = retorno.entries.map((e, idx) => {
-    const m = matches.get(e.our_number);
-    if (m && e.pix) {
-      pixUpdates.set(m.id, {
-        i: m.id,
-        x: JSON.stringify({
-          ...e.pix,
-          occurrence_code: e.occurrence.code,
-          retorno_job_id: job.id,
-          entry_index: idx,
-        }),
-      });
-    }
-    if (m && !life.answeredInstruction.has(idx)) {
-      const rank = RANK[e.occurrence.kind] ?? 0;
-      const current = RANK[m.paymentStatus ?? ""] ?? 0;
-      // A second payment never replaces the first here: it is a payment row of its own (the ledger's).
-      const again = e.occurrence.kind === "paid" && m.paymentStatus === "paid";
-      if (rank > 0 && rank >= current && !again) {
-        updates.set(m.id, {
-          i: m.id,
-          s: e.occurrence.kind,
-          p: JSON.stringify({ ...paymentOf(e), retorno_job_id: job.id, entry_index: idx }),
-        });
-        m.paymentStatus = e.occurrence.kind;
-      }
-    }
-    return [
-      idx,
-      e.our_number,
-      e.document_number,
-      e.occurrence.code,
-      e.occurrence.kind,
-      e.occurrence.description,
-      JSON.stringify(e),
-      m?.id ?? null,
-    ];
-  });
-  for (let i = 0; i < rows.length; i += ENTRY_CHUNK) {
-    stmts.push(
-      data.d1
-        .prepare(
-          `INSERT OR IGNORE INTO retorno_entries (job_id, idx, tenant_id, bank_code, our_number, document_number, occurrence_code, kind, description, entry, matched_item_id, created_at)
-           SELECT ?1, j.value ->> '$[0]', ?2, ?3, j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]', j.value ->> '$[5]', j.value ->> '$[6]', j.value ->> '$[7]', ?4
-             FROM json_each(?5) j`,
-        )
-        .bind(job.id, job.tenantId, retorno.bank_code, now, JSON.stringify(rows.slice(i, i + ENTRY_CHUNK))),
-    );
-  }
+  const decided = decideEntries(job.id, retorno.entries, matches, life.answeredInstruction);
+  const stmts = entryStatements(data, job.id, job.tenantId, retorno.bank_code, now, decided.rows);
   // Each boleto's update goes to its shard (usually this job's, in the same batch as the entries).
-  const others = boletoUpdates(
-    tenant,
-    data,
-    stmts,
-    job.tenantId,
-    now,
-    [...updates.values()],
-    [...pixUpdates.values()],
-  );
+  const others = boletoUpdates(tenant, data, stmts, job.tenantId, now, decided.payments, decided.pix);
   // Other shards first: a failure retries the whole message, whose writes are all idempotent.
   for (const { db, stmts: list } of others) await runD1Batch(db.d1, list);
   // The boletos' life on other shards too, then this shard's in the entries' batch.
@@ -198,6 +114,129 @@ export async function parseRetornoJob(svc: Services, msg: RetornoMessage): Promi
     },
     null,
   );
+}
+
+/** How the job fails when its file is gone or the engine cannot read it. */
+type ReadFailure = {
+  summary: Record<string, unknown> | null;
+  error: { code: string; message: string };
+};
+
+/** The job's stored file, read by the engine; or why the job fails. */
+async function readStoredRetorno(
+  svc: Services,
+  data: DataDb,
+  jobId: string,
+): Promise<{ retorno: Retorno; fileId: string | null } | { failure: ReadFailure }> {
+  const art = await data.db
+    .select({ id: artifacts.id, r2Key: artifacts.r2Key })
+    .from(artifacts)
+    .where(and(eq(artifacts.jobId, jobId), eq(artifacts.kind, "cnab_retorno")))
+    .get();
+  const obj = art?.r2Key ? await svc.blobs.get(art.r2Key) : null;
+  if (!obj || !("body" in obj))
+    return {
+      failure: {
+        summary: null,
+        error: { code: "CNAB_FILE_MISSING", message: "the uploaded file is no longer in storage" },
+      },
+    };
+  // CNAB files are ASCII/Latin-1; decoding as Latin-1 never fails on stray bytes.
+  const content = new TextDecoder("latin1").decode(await (obj as R2ObjectBody).arrayBuffer());
+  try {
+    return { retorno: parseRetorno(content), fileId: art?.id ?? null };
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    const first = e.issues[0];
+    return {
+      failure: {
+        summary: { issues: cnabIssueViews(e.issues.slice(0, 50)) },
+        error: { code: e.code, message: first?.message ?? e.message },
+      },
+    };
+  }
+}
+
+/** A boleto matched by its nosso número (its payment status is updated as the entries are decided). */
+type Matched = { id: string; paymentStatus: string | null };
+
+/**
+ * What the file's entries do to the boletos they match (pure, in the entries' order): one row per
+ * entry for `retorno_entries`; one payment update per boleto, the strongest (latest among equals)
+ * occurrence of the file, never from an entry that answered an instruction nor a second payment;
+ * and per boleto the PIX data of its latest entry that carries any.
+ */
+export function decideEntries(
+  jobId: string,
+  entries: Retorno["entries"],
+  matches: ReadonlyMap<string, Matched>,
+  answeredInstruction: ReadonlySet<number>,
+): { rows: unknown[][]; payments: { i: string; s: string; p: string }[]; pix: { i: string; x: string }[] } {
+  const updates = new Map<string, { i: string; s: string; p: string }>();
+  const pixUpdates = new Map<string, { i: string; x: string }>();
+  const rows = entries.map((e, idx) => {
+    const m = matches.get(e.our_number);
+    if (m && e.pix) {
+      pixUpdates.set(m.id, {
+        i: m.id,
+        x: JSON.stringify({
+          ...e.pix,
+          occurrence_code: e.occurrence.code,
+          retorno_job_id: jobId,
+          entry_index: idx,
+        }),
+      });
+    }
+    if (m && !answeredInstruction.has(idx)) {
+      const rank = RANK[e.occurrence.kind] ?? 0;
+      const current = RANK[m.paymentStatus ?? ""] ?? 0;
+      // A second payment never replaces the first here: it is a payment row of its own (the ledger's).
+      const again = e.occurrence.kind === "paid" && m.paymentStatus === "paid";
+      if (rank > 0 && rank >= current && !again) {
+        updates.set(m.id, {
+          i: m.id,
+          s: e.occurrence.kind,
+          p: JSON.stringify({ ...paymentOf(e), retorno_job_id: jobId, entry_index: idx }),
+        });
+        m.paymentStatus = e.occurrence.kind;
+      }
+    }
+    return [
+      idx,
+      e.our_number,
+      e.document_number,
+      e.occurrence.code,
+      e.occurrence.kind,
+      e.occurrence.description,
+      JSON.stringify(e),
+      m?.id ?? null,
+    ];
+  });
+  return { rows, payments: [...updates.values()], pix: [...pixUpdates.values()] };
+}
+
+/** The `retorno_entries` inserts of `rows`, `ENTRY_CHUNK` rows per statement (one JSON parameter each). */
+function entryStatements(
+  data: DataDb,
+  jobId: string,
+  tenantId: string,
+  bankCode: string,
+  now: number,
+  rows: unknown[][],
+): D1PreparedStatement[] {
+  const stmts: D1PreparedStatement[] = [];
+  for (let i = 0; i < rows.length; i += ENTRY_CHUNK) {
+    stmts.push(
+      data.d1
+        .prepare(
+          `INSERT OR IGNORE INTO retorno_entries (job_id, idx, tenant_id, bank_code, our_number, document_number, occurrence_code, kind, description, entry, matched_item_id, created_at)
+           SELECT ?1, j.value ->> '$[0]', ?2, ?3, j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]', j.value ->> '$[5]', j.value ->> '$[6]', j.value ->> '$[7]', ?4
+             FROM json_each(?5) j`,
+        )
+        .bind(jobId, tenantId, bankCode, now, JSON.stringify(rows.slice(i, i + ENTRY_CHUNK))),
+    );
+  }
+  return stmts;
 }
 
 /** Dead-lettered parse: the job fails with the given code. */
