@@ -77,7 +77,13 @@ export default defineConfig(async () => {
             // Pure code and no module mocks: one module graph per lane instead of one per file
             // (the files' imports were most of the project's time).
             isolate: false,
-            include: ["src/engine/**/*.test.ts", "src/ledger/**/*.test.ts", "test/engine/**/*.test.ts"],
+            // …and the service's pure decisions (`*.node.test.ts`: no bindings).
+            include: [
+              "src/engine/**/*.test.ts",
+              "src/ledger/**/*.test.ts",
+              "src/jobs/**/*.node.test.ts",
+              "test/engine/**/*.test.ts",
+            ],
             testTimeout: 60_000,
           },
         },
