@@ -28,6 +28,9 @@ import { sendInBatches } from "../core/send";
 import type { BoletoMessage } from "./messages";
 import { codesOf, compute } from "./process";
 
+type ItemRow = Awaited<ReturnType<typeof readItems>>[number];
+type JobRow = Awaited<ReturnType<typeof readJobs>>[number];
+
 /**
  * The re-issues of `list` (several for one boleto merge, in order) on `data`: the new attempts'
  * statements and what to do once they landed. Boletos not issued (or of no boleto job) are skipped.
@@ -43,7 +46,56 @@ export async function planReissues(
   for (const r of list) byItem.set(r.itemId, [...(byItem.get(r.itemId) ?? []), r]);
   const out: PlannedReissues = { stmts: [], history: new Map(), failed: new Map(), after: async () => {} };
   if (byItem.size === 0) return out;
-  const ids = [...byItem.keys()];
+  const rows = await readItems(data, [...byItem.keys()]);
+  const jobOf = new Map((await readJobs(data, [...new Set(rows.map((r) => r.jobId))])).map((j) => [j.id, j]));
+  const today = saoPauloDate(now);
+  const renders = new Map<string, ItemRef[]>();
+  const events: Omit<WebhookEvent, "tenantId">[] = [];
+  const reopened = new Set<string>();
+  const requery: ConnectorMessage[] = [];
+  for (const r of rows) {
+    const job = jobOf.get(r.jobId);
+    const d = decideReissue(r, job, tenantId, byItem.get(r.id) ?? [], today);
+    if (d.kind === "skip") continue;
+    if (d.kind === "failed") {
+      out.failed.set(r.id, d.errors);
+      continue;
+    }
+    const { attempt, provider, render } = d;
+    out.stmts.push(...attemptStatements(data, r, d, now));
+    if (provider) {
+      out.stmts.push(forgetProviderCodes(data, r.id, provider, now));
+      requery.push({ type: "connector.register", tenant_id: tenantId, item_id: r.id, provider });
+    }
+    if (!reopened.has(d.job.id)) {
+      reopened.add(d.job.id);
+      await closeGeneration(svc, data, d.job);
+      out.stmts.push(reopenStatement(svc, data, d.job.id, now));
+    }
+    out.history.set(r.id, d.history);
+    if (render) renders.set(d.job.id, [...(renders.get(d.job.id) ?? []), { id: r.id, attempt }]);
+    else if (!provider)
+      events.push(
+        updatedEvent({ id: r.id, jobId: r.jobId, externalId: r.externalId, attempt, result: d.result }, []),
+      );
+  }
+  out.after = async () => {
+    const messages: BoletoMessage[] = [...renders].map(([jobId, refs]) => ({
+      type: "boletos.render",
+      job_id: jobId,
+      tenant_id: tenantId,
+      items: refs,
+    }));
+    await sendInBatches(svc.queues.render, messages);
+    await sendInBatches(svc.queues.jobs, requery);
+    await emitEvents(svc, tenantId, events);
+    for (const jobId of reopened) await finalizeJob(svc, data, jobId);
+  };
+  return out;
+}
+
+/** The items of `ids`, 90 per query. */
+async function readItems(data: DataDb, ids: string[]) {
   const rows = [];
   for (let i = 0; i < ids.length; i += 90)
     rows.push(
@@ -63,8 +115,12 @@ export async function planReissues(
         .where(inArray(items.id, ids.slice(i, i + 90)))
         .all()),
     );
-  const jobIds = [...new Set(rows.map((r) => r.jobId))];
-  const jobRows = jobIds.length
+  return rows;
+}
+
+/** The jobs of `jobIds`. */
+async function readJobs(data: DataDb, jobIds: string[]) {
+  return jobIds.length
     ? await data.db
         .select({
           id: jobs.id,
@@ -77,90 +133,76 @@ export async function planReissues(
         .where(inArray(jobs.id, jobIds))
         .all()
     : [];
-  const jobOf = new Map(jobRows.map((j) => [j.id, j]));
-  const today = saoPauloDate(now);
-  const renders = new Map<string, ItemRef[]>();
-  const events: Omit<WebhookEvent, "tenantId">[] = [];
-  const reopened = new Set<string>();
-  const requery: ConnectorMessage[] = [];
-  for (const r of rows) {
-    const job = jobOf.get(r.jobId);
-    const issued = r.status === "completed" || (r.status === "rendering" && r.bankStatus !== null);
-    if (r.tenantId !== tenantId || job?.kind !== "boletos" || !issued) continue;
-    const changes = byItem.get(r.id) ?? [];
-    const input = changes.reduce<unknown>((acc, c) => mergeItem(acc, c.patch), r.input);
-    const o = compute(input, today);
-    if (o.kind !== "built") {
-      if (o.kind === "failed") out.failed.set(r.id, o.errors);
-      continue;
-    }
-    const reason = changes[changes.length - 1]?.reason as ReissueReason;
-    const before = r.result ?? {};
-    const attempt = r.attempt + 1;
-    const result = {
-      ...codesOf(o.boleto),
-      ...(o.warnings.length > 0 ? { warnings: o.warnings } : {}),
-      reissue: {
-        ...reason,
-        reasons: changes.map((c) => c.reason.kind),
-        previous: {
-          attempt: r.attempt,
-          due_date: before.due_date ?? null,
-          amount_cents: before.amount_cents ?? null,
-          digitable_line: before.digitable_line ?? null,
-          pix_payload: before.pix_payload ?? null,
-        },
-      },
+}
+
+/** One boleto's re-issue, decided: its new attempt's input, codes, status and history row. */
+type ReissueDecision =
+  | { kind: "skip" }
+  | { kind: "failed"; errors: Extract<ReturnType<typeof compute>, { kind: "failed" }>["errors"] }
+  | {
+      kind: "reissue";
+      job: JobRow;
+      attempt: number;
+      input: unknown;
+      result: Record<string, unknown> & { reissue: { reasons: string[] } };
+      /** The provider whose codes the new attempt waits for, if its codes were a provider's. */
+      provider: string | undefined;
+      render: boolean;
+      status: "rendering" | "completed";
+      history: PlannedReissues["history"] extends Map<string, infer H> ? H : never;
     };
-    // Codes its provider assigned (a bank's, a PSP's Pix QR): the new attempt waits for the
-    // provider's new ones (the registration asks again) before anything is printed.
-    const provider = (before.provider_codes as { provider?: string } | undefined)?.provider;
-    if (provider) Object.assign(result, { awaiting_provider: provider });
-    const render = !provider && (job.options?.pdf !== false || job.options?.html === true);
-    const status = render || provider ? "rendering" : "completed";
-    out.stmts.push(
-      data.d1
-        .prepare(
-          `INSERT OR IGNORE INTO item_attempts (item_id, attempt, job_id, status, started_at, finished_at, duration_ms)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-        )
-        .bind(
-          r.id,
-          attempt,
-          r.jobId,
-          status,
-          now,
-          status === "rendering" ? null : now,
-          status === "rendering" ? null : 0,
-        ),
-      data.d1
-        .prepare(
-          `UPDATE items SET attempt = ?1, status = ?2, input = ?3, result = ?4, errors = NULL, started_at = ?5,
-             finished_at = ?6, duration_ms = ?7, processing_ms = NULL, updated_at = ?5
-           WHERE id = ?8 AND attempt = ?9 AND status IN ('completed', 'rendering')`,
-        )
-        .bind(
-          attempt,
-          status,
-          JSON.stringify(input),
-          JSON.stringify(result),
-          now,
-          status === "rendering" ? null : now,
-          status === "rendering" ? null : 0,
-          r.id,
-          r.attempt,
-        ),
-    );
-    if (provider) {
-      out.stmts.push(forgetProviderCodes(data, r.id, provider, now));
-      requery.push({ type: "connector.register", tenant_id: tenantId, item_id: r.id, provider });
-    }
-    if (!reopened.has(job.id)) {
-      reopened.add(job.id);
-      await closeGeneration(svc, data, job);
-      out.stmts.push(reopenStatement(svc, data, job.id, now));
-    }
-    out.history.set(r.id, {
+
+/**
+ * Whether and how a boleto is re-issued with `changes` (pure): only an issued boleto of a boleto
+ * job of the tenant; its input patched in order and computed again for `today`; the result keeps
+ * what it replaces. A boleto whose codes a provider assigned waits for the provider's new ones.
+ */
+export function decideReissue(
+  r: ItemRow,
+  job: JobRow | undefined,
+  tenantId: string,
+  changes: Reissue[],
+  today: string,
+): ReissueDecision {
+  const issued = r.status === "completed" || (r.status === "rendering" && r.bankStatus !== null);
+  if (r.tenantId !== tenantId || job?.kind !== "boletos" || !issued) return { kind: "skip" };
+  const input = changes.reduce<unknown>((acc, c) => mergeItem(acc, c.patch), r.input);
+  const o = compute(input, today);
+  if (o.kind !== "built")
+    return o.kind === "failed" ? { kind: "failed", errors: o.errors } : { kind: "skip" };
+  const reason = changes[changes.length - 1]?.reason as ReissueReason;
+  const before = r.result ?? {};
+  const attempt = r.attempt + 1;
+  const result = {
+    ...codesOf(o.boleto),
+    ...(o.warnings.length > 0 ? { warnings: o.warnings } : {}),
+    reissue: {
+      ...reason,
+      reasons: changes.map((c) => c.reason.kind),
+      previous: {
+        attempt: r.attempt,
+        due_date: before.due_date ?? null,
+        amount_cents: before.amount_cents ?? null,
+        digitable_line: before.digitable_line ?? null,
+        pix_payload: before.pix_payload ?? null,
+      },
+    },
+  };
+  // Codes its provider assigned (a bank's, a PSP's Pix QR): the new attempt waits for the
+  // provider's new ones (the registration asks again) before anything is printed.
+  const provider = (before.provider_codes as { provider?: string } | undefined)?.provider;
+  if (provider) Object.assign(result, { awaiting_provider: provider });
+  const render = !provider && (job.options?.pdf !== false || job.options?.html === true);
+  return {
+    kind: "reissue",
+    job,
+    attempt,
+    input,
+    result,
+    provider,
+    render,
+    status: render || provider ? "rendering" : "completed",
+    history: {
       key: `reissued:a${attempt}`,
       kind: "reissued",
       sourceJobId: reason.retorno_job_id,
@@ -172,24 +214,51 @@ export async function planReissues(
         // The codes this attempt replaces: attempts keep no codes of their own (the item's are the current ones).
         previous_codes: before,
       },
-    });
-    if (render) renders.set(job.id, [...(renders.get(job.id) ?? []), { id: r.id, attempt }]);
-    else if (!provider)
-      events.push(updatedEvent({ id: r.id, jobId: r.jobId, externalId: r.externalId, attempt, result }, []));
-  }
-  out.after = async () => {
-    const messages: BoletoMessage[] = [...renders].map(([jobId, refs]) => ({
-      type: "boletos.render",
-      job_id: jobId,
-      tenant_id: tenantId,
-      items: refs,
-    }));
-    await sendInBatches(svc.queues.render, messages);
-    await sendInBatches(svc.queues.jobs, requery);
-    await emitEvents(svc, tenantId, events);
-    for (const jobId of reopened) await finalizeJob(svc, data, jobId);
+    },
   };
-  return out;
+}
+
+/** The new attempt's row and the item moved to it (guarded by the attempt it replaces). */
+function attemptStatements(
+  data: DataDb,
+  r: ItemRow,
+  d: Extract<ReissueDecision, { kind: "reissue" }>,
+  now: number,
+): D1PreparedStatement[] {
+  const { attempt, status } = d;
+  return [
+    data.d1
+      .prepare(
+        `INSERT OR IGNORE INTO item_attempts (item_id, attempt, job_id, status, started_at, finished_at, duration_ms)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      )
+      .bind(
+        r.id,
+        attempt,
+        r.jobId,
+        status,
+        now,
+        status === "rendering" ? null : now,
+        status === "rendering" ? null : 0,
+      ),
+    data.d1
+      .prepare(
+        `UPDATE items SET attempt = ?1, status = ?2, input = ?3, result = ?4, errors = NULL, started_at = ?5,
+             finished_at = ?6, duration_ms = ?7, processing_ms = NULL, updated_at = ?5
+           WHERE id = ?8 AND attempt = ?9 AND status IN ('completed', 'rendering')`,
+      )
+      .bind(
+        attempt,
+        status,
+        JSON.stringify(d.input),
+        JSON.stringify(d.result),
+        now,
+        status === "rendering" ? null : now,
+        status === "rendering" ? null : 0,
+        r.id,
+        r.attempt,
+      ),
+  ];
 }
 
 /** `boleto.updated` for a re-issued attempt, with the documents rendered for it. */
