@@ -142,6 +142,17 @@ function resolve(
   };
 }
 
+type RemessaJob = NonNullable<Awaited<ReturnType<typeof remessaJob>>>;
+type PlanOptions = {
+  layout?: string;
+  movement?: string;
+  max_titles_per_file?: number;
+  instructions?: "include" | "none";
+  resend?: boolean;
+};
+/** A title that resolved, with its row and the boleto it names. */
+type Valid = { row: TitleRow; title: RemessaTitle; boletoItemId?: string; resend?: boolean };
+
 export async function planRemessa(
   svc: Services,
   msg: Extract<RemessaMessage, { type: "remessa.plan" }>,
@@ -149,13 +160,7 @@ export async function planRemessa(
   const data = await svc.data(msg.tenant_id, msg.job_id);
   const job = await remessaJob(data, msg.tenant_id, msg.job_id);
   if (!job) return;
-  const options = (job.options ?? {}) as {
-    layout?: string;
-    movement?: string;
-    max_titles_per_file?: number;
-    instructions?: "include" | "none";
-    resend?: boolean;
-  };
+  const options = (job.options ?? {}) as PlanOptions;
   const all = await titles(data, job.id);
   const rows = all.filter((r) => r.status === "pending" || r.status === "validating");
   const now = svc.clock.now();
@@ -167,151 +172,194 @@ export async function planRemessa(
     // A remessa of instructions only: one file per group of queued instructions.
     elsewhere = await planInstructionFiles(tenant, data, job, options.max_titles_per_file, now);
   } else if (rows.length > 0) {
-    const raws = rows.map((r) => r.input as Record<string, unknown>);
-    const refs = await referenced(tenant, job.tenantId, raws);
-    const stmts: D1PreparedStatement[] = [];
-    // Titles that fail here, written in bulk with the plan's batch (before its other statements).
-    const failed: ItemTransition[] = [];
-    const valid: { row: TitleRow; title: RemessaTitle; boletoItemId?: string; resend?: boolean }[] = [];
-    // One record per boleto and movement (slot) in a job: the same boleto named twice is refused.
-    const seen = new Set<string>();
-    rows.forEach((row, i) => {
-      let r = resolve(raws[i] as Record<string, unknown>, refs, options, job.id);
-      if (r.ok && r.boletoItemId) {
-        const k = `${r.boletoItemId}|${slotOf(r.title.movement ?? "entry")}`;
-        if (seen.has(k))
-          r = {
-            ok: false,
-            errors: [
-              {
-                code: "TITLE_DUPLICATE",
-                path: typeof raws[i]?.item_id === "string" ? "item_id" : "external_id",
-                message: `this remessa already names this boleto for ${r.title.movement ?? "entry"}`,
-              },
-            ],
-          };
-        else seen.add(k);
-      }
-      if (r.ok) valid.push({ row, title: r.title, boletoItemId: r.boletoItemId, resend: r.resend });
-      else
-        failed.push({
-          id: row.id,
-          attempt: row.attempt,
-          from: ["pending", "validating"],
-          status: "failed",
-          errors: r.errors,
-          now,
-          startedAt: now,
-        });
-    });
-    // Each entry's boleto is claimed for this job on its shard first: of two remessas, one sends it.
-    const entries = valid.filter((v) => v.boletoItemId && v.title.movement === "entry");
-    const taken = await claimEntries(tenant, job.tenantId, job.id, entries, now);
-    for (let k = valid.length - 1; k >= 0; k--) {
-      const v = valid[k] as (typeof valid)[number];
-      if (!v.boletoItemId || v.title.movement !== "entry" || taken.has(v.boletoItemId)) continue;
-      valid.splice(k, 1);
-      failed.push({
-        id: v.row.id,
-        attempt: v.row.attempt,
-        from: ["pending", "validating"],
-        status: "failed",
-        errors: [
-          {
-            code: "TITLE_ENTRY_IN_FLIGHT",
-            path: "item_id",
-            message: "another remessa claimed this boleto's entry, or its bank status changed meanwhile",
-          },
-        ],
-        now,
-        startedAt: now,
-      });
-    }
-    const groupOptions = {
-      ...(options.layout ? { layout: options.layout as "cnab240" | "cnab400" } : {}),
-      ...(options.max_titles_per_file ? { max_titles_per_file: options.max_titles_per_file } : {}),
-    };
-    let groups: ReturnType<typeof groupForRemessa> = [];
-    try {
-      groups = groupForRemessa(
-        valid.map((v) => v.title),
-        groupOptions,
-      );
-    } catch (e) {
-      if (!isEngineError(e)) throw e;
-      // Titles the grouping refuses (e.g. no layout) fail alone; the others are grouped again.
-      const bad = new Set(e.issues.map((i) => i.path[1]).filter((n): n is number => typeof n === "number"));
-      e.issues.forEach((issue) => {
-        const v = valid[issue.path[1] as number];
-        if (v)
-          failed.push({
-            id: v.row.id,
-            attempt: v.row.attempt,
-            from: ["pending", "validating"],
-            status: "failed",
-            errors: toItemErrors([{ ...issue, path: issue.path.slice(2) }]),
-            now,
-            startedAt: now,
-          });
-      });
-      const keep = valid.filter((_, i) => !bad.has(i));
-      valid.splice(0, valid.length, ...keep);
-      groups = groupForRemessa(
-        valid.map((v) => v.title),
-        groupOptions,
-      );
-    }
-    stmts.push(...itemUpdates(data, failed));
-    const assignments: unknown[] = [];
-    const planned: { fileId: string; key: string; titles: number; exclude: string[] }[] = [];
-    groups.forEach((g, n) => {
-      const id = fileId(job.id, n + 1);
-      stmts.push(insertFile(data, job, id, g, now));
-      const exclude: string[] = [];
-      for (const i of g.indexes) {
-        const v = valid[i] as (typeof valid)[number];
-        if (v.boletoItemId) exclude.push(v.boletoItemId);
-        const result: PlannedTitle = {
-          title: v.title as unknown as Record<string, unknown>,
-          group_key: g.key,
-          layout: g.layout,
-          ...(v.boletoItemId ? { boleto_item_id: v.boletoItemId } : {}),
-        };
-        assignments.push({ i: v.row.id, a: v.row.attempt, f: id, r: JSON.stringify(result) });
-      }
-      planned.push({ fileId: id, key: g.key, titles: g.titles.length, exclude });
-    });
-    for (let i = 0; i < assignments.length; i += 200) {
-      stmts.push(
-        data.d1
-          .prepare(
-            `UPDATE items SET status = 'rendering', file_id = j.value ->> '$.f', result = j.value ->> '$.r',
-               started_at = COALESCE(started_at, ?1), updated_at = ?1
-              FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.attempt = j.value ->> '$.a' AND +items.status IN ('pending', 'validating')`,
-          )
-          .bind(now, JSON.stringify(assignments.slice(i, i + 200))),
-      );
-    }
-    if (include) {
-      const claims = await claimForFiles(tenant, data, {
-        tenantId: job.tenantId,
-        jobId: job.id,
-        files: planned,
-        maxPerFile: options.max_titles_per_file,
-        now,
-      });
-      stmts.push(...claims.stmts);
-      elsewhere = claims.elsewhere;
-    }
-    stmts.push(markProcessing(data, job.id, now));
-    checkFault("remessa.before_home_batch");
-    await runD1Batch(data.d1, stmts);
+    elsewhere = await planTitles(tenant, data, job, rows, options, now);
   }
   // A claim on another shard whose carrier this batch did not make (another run of the plan won,
   // or the job timed out meanwhile) goes back to the queue now.
   if (elsewhere > 0) await settleClaims(svc, job.tenantId, job.id);
   await sendPendingBuilds(svc, job.id, job.tenantId);
   await finalizeJob(svc, data, job.id); // every title may have failed validation
+}
+
+/**
+ * Plans the files of a remessa's titles in one batch: titles resolved and checked, entries
+ * claimed, the valid ones grouped into files, the titles assigned, the instructions claimed.
+ * Returns the claims made on other shards.
+ */
+async function planTitles(
+  tenant: TenantShards,
+  data: DataDb,
+  job: RemessaJob,
+  rows: TitleRow[],
+  options: PlanOptions,
+  now: number,
+): Promise<number> {
+  const raws = rows.map((r) => r.input as Record<string, unknown>);
+  const refs = await referenced(tenant, job.tenantId, raws);
+  const fail = (row: TitleRow, errors: ItemError[]): ItemTransition => ({
+    id: row.id,
+    attempt: row.attempt,
+    from: ["pending", "validating"],
+    status: "failed",
+    errors,
+    now,
+    startedAt: now,
+  });
+  // Titles that fail here, written in bulk with the plan's batch (before its other statements).
+  const { valid, failed } = decideTitles(rows, raws, refs, options, job.id, fail);
+  // Each entry's boleto is claimed for this job on its shard first: of two remessas, one sends it.
+  const entries = valid.filter((v) => v.boletoItemId && v.title.movement === "entry");
+  const taken = await claimEntries(tenant, job.tenantId, job.id, entries, now);
+  for (let k = valid.length - 1; k >= 0; k--) {
+    const v = valid[k] as Valid;
+    if (!v.boletoItemId || v.title.movement !== "entry" || taken.has(v.boletoItemId)) continue;
+    valid.splice(k, 1);
+    failed.push(
+      fail(v.row, [
+        {
+          code: "TITLE_ENTRY_IN_FLIGHT",
+          path: "item_id",
+          message: "another remessa claimed this boleto's entry, or its bank status changed meanwhile",
+        },
+      ]),
+    );
+  }
+  const groups = groupValid(valid, options, (v, errors) => failed.push(fail(v.row, errors)));
+  const stmts: D1PreparedStatement[] = [...itemUpdates(data, failed)];
+  const planned = fileStatements(data, job, valid, groups, now, stmts);
+  let elsewhere = 0;
+  if (options.instructions !== "none") {
+    const claims = await claimForFiles(tenant, data, {
+      tenantId: job.tenantId,
+      jobId: job.id,
+      files: planned,
+      maxPerFile: options.max_titles_per_file,
+      now,
+    });
+    stmts.push(...claims.stmts);
+    elsewhere = claims.elsewhere;
+  }
+  stmts.push(markProcessing(data, job.id, now));
+  checkFault("remessa.before_home_batch");
+  await runD1Batch(data.d1, stmts);
+  return elsewhere;
+}
+
+/**
+ * Each title resolved (pure): valid, or failed with its errors — one record per boleto and
+ * movement (slot) in a job, so the same boleto named twice is refused the second time.
+ */
+function decideTitles(
+  rows: TitleRow[],
+  raws: Record<string, unknown>[],
+  refs: Awaited<ReturnType<typeof referenced>>,
+  options: PlanOptions,
+  jobId: string,
+  fail: (row: TitleRow, errors: ItemError[]) => ItemTransition,
+): { valid: Valid[]; failed: ItemTransition[] } {
+  const failed: ItemTransition[] = [];
+  const valid: Valid[] = [];
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    let r = resolve(raws[i] as Record<string, unknown>, refs, options, jobId);
+    if (r.ok && r.boletoItemId) {
+      const k = `${r.boletoItemId}|${slotOf(r.title.movement ?? "entry")}`;
+      if (seen.has(k))
+        r = {
+          ok: false,
+          errors: [
+            {
+              code: "TITLE_DUPLICATE",
+              path: typeof raws[i]?.item_id === "string" ? "item_id" : "external_id",
+              message: `this remessa already names this boleto for ${r.title.movement ?? "entry"}`,
+            },
+          ],
+        };
+      else seen.add(k);
+    }
+    if (r.ok) valid.push({ row, title: r.title, boletoItemId: r.boletoItemId, resend: r.resend });
+    else failed.push(fail(row, r.errors));
+  });
+  return { valid, failed };
+}
+
+/**
+ * The files of `valid` (`groupForRemessa`); titles the grouping refuses (e.g. no layout) fail
+ * alone through `refuse` and leave `valid`, and the others are grouped again.
+ */
+function groupValid(
+  valid: Valid[],
+  options: PlanOptions,
+  refuse: (v: Valid, errors: ItemError[]) => void,
+): ReturnType<typeof groupForRemessa> {
+  const groupOptions = {
+    ...(options.layout ? { layout: options.layout as "cnab240" | "cnab400" } : {}),
+    ...(options.max_titles_per_file ? { max_titles_per_file: options.max_titles_per_file } : {}),
+  };
+  try {
+    return groupForRemessa(
+      valid.map((v) => v.title),
+      groupOptions,
+    );
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    const bad = new Set(e.issues.map((i) => i.path[1]).filter((n): n is number => typeof n === "number"));
+    e.issues.forEach((issue) => {
+      const v = valid[issue.path[1] as number];
+      if (v) refuse(v, toItemErrors([{ ...issue, path: issue.path.slice(2) }]));
+    });
+    const keep = valid.filter((_, i) => !bad.has(i));
+    valid.splice(0, valid.length, ...keep);
+    return groupForRemessa(
+      valid.map((v) => v.title),
+      groupOptions,
+    );
+  }
+}
+
+/**
+ * The files' rows and the titles' assignments to them, appended to `stmts`; returns each file
+ * with the boletos it carries (for the instruction claims).
+ */
+function fileStatements(
+  data: DataDb,
+  job: RemessaJob,
+  valid: Valid[],
+  groups: ReturnType<typeof groupForRemessa>,
+  now: number,
+  stmts: D1PreparedStatement[],
+): { fileId: string; key: string; titles: number; exclude: string[] }[] {
+  const assignments: unknown[] = [];
+  const planned: { fileId: string; key: string; titles: number; exclude: string[] }[] = [];
+  groups.forEach((g, n) => {
+    const id = fileId(job.id, n + 1);
+    stmts.push(insertFile(data, job, id, g, now));
+    const exclude: string[] = [];
+    for (const i of g.indexes) {
+      const v = valid[i] as Valid;
+      if (v.boletoItemId) exclude.push(v.boletoItemId);
+      const result: PlannedTitle = {
+        title: v.title as unknown as Record<string, unknown>,
+        group_key: g.key,
+        layout: g.layout,
+        ...(v.boletoItemId ? { boleto_item_id: v.boletoItemId } : {}),
+      };
+      assignments.push({ i: v.row.id, a: v.row.attempt, f: id, r: JSON.stringify(result) });
+    }
+    planned.push({ fileId: id, key: g.key, titles: g.titles.length, exclude });
+  });
+  for (let i = 0; i < assignments.length; i += 200) {
+    stmts.push(
+      data.d1
+        .prepare(
+          `UPDATE items SET status = 'rendering', file_id = j.value ->> '$.f', result = j.value ->> '$.r',
+               started_at = COALESCE(started_at, ?1), updated_at = ?1
+              FROM json_each(?2) j WHERE items.id = j.value ->> '$.i' AND +items.attempt = j.value ->> '$.a' AND +items.status IN ('pending', 'validating')`,
+        )
+        .bind(now, JSON.stringify(assignments.slice(i, i + 200))),
+    );
+  }
+  return planned;
 }
 
 /**
