@@ -79,6 +79,7 @@ export const CODES_EN = {
   "err.CNAB_FILE_FAILED": "This title's file could not be written.",
   "err.CNAB_VERIFY_FAILED": "This title's file failed the check.",
   "err.CNAB_FILE_MISSING": "The stored retorno file vanished before it was read.",
+  "err.NO_CONNECTION": "No bank connection serves this account; add one under Connections.",
   "err.RETRIES_EXHAUSTED": "A temporary failure persisted; retry.",
   "err.PROCESSING_ERROR": "Processing error; retry once it is fixed.",
   "err.ITEM_TIMEOUT": "The item took too long to process; retry.",
