@@ -5,7 +5,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/api/app";
+import { createApp } from "../../src/app/app";
 import { services } from "../../src/context";
 import { BANKS, pixApi, type SimulatorSpec, type SimWebhook } from "../../src/engine/index";
 import { DomainError } from "../../src/platform/errors";

@@ -9,7 +9,7 @@ import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../src/api/app";
+import { createApp } from "../../src/app/app";
 import { ApiError, problemResponse } from "../../src/api/errors";
 import { requireAdmin } from "../../src/api/middleware";
 import type { HonoEnv } from "../../src/api/types";

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ApiError } from "../../api/errors";
+import { requireAdmin } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import { d1Counts } from "../../storage/db";
 import { listShards, readPlacement, setShardState } from "../../tenants/placement";
 import { getOp, listOps, opView, startAddSlot, startMove } from "../../tenants/placement-ops";
-import { ApiError } from "../errors";
-import { requireAdmin } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
 
 /** What every admin route shares: tag, operator token. */
 const adminRoute = { tags: ["admin"], security: [{ adminToken: [] }], middleware: [requireAdmin] };

@@ -6,6 +6,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
+import { limitSmallBodies } from "./../api/body-limit";
+import { ApiError, problemResponse, safeInstance } from "./../api/errors";
+import { MAX_JSON_DEPTH } from "./../api/json-limits";
+import { markJobCreation, provideServices, requestContext } from "./../api/middleware";
+import type { App, HonoEnv } from "./../api/types";
 import { services } from "../context";
 import type { KindRoutes } from "../jobs/kind";
 import { registry } from "../jobs/registry";
@@ -13,13 +18,8 @@ import { DomainError, formatPath } from "../platform/errors";
 import { SlotMovingError, TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
 import { tooDeep } from "../platform/json";
-import { limitSmallBodies } from "./body-limit";
-import { ApiError, problemResponse, safeInstance } from "./errors";
-import { MAX_JSON_DEPTH } from "./json-limits";
-import { markJobCreation, provideServices, requestContext } from "./middleware";
 import { registerDocs } from "./routes/docs";
 import { registerRoutes } from "./routes/index";
-import type { App, HonoEnv } from "./types";
 
 /** The paths every kind's module declares (`routes`), for the middleware that cannot import the registry. */
 function kindPaths(pick: (routes: KindRoutes) => readonly string[]): ReadonlySet<string> {

@@ -1,7 +1,7 @@
+import type { KindApi } from "../../api/kind-http";
+import type { App } from "../../api/types";
 import type { JobKindModule, MessageBody } from "../../jobs/kind";
 import { JOB_KINDS, type JobKind, registry } from "../../jobs/registry";
-import type { KindApi } from "../kind-http";
-import type { App } from "../types";
 import { registerAdmin } from "./admin";
 import { registerAdminPlacement } from "./admin-placement";
 import { registerParseCode } from "./codes-parse";

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { requireTenant } from "../../api/middleware";
+import { JobState, problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import { listJobs } from "../../jobs/list";
 import { JOB_KINDS } from "../../jobs/registry";
 import { Job } from "../job-schema";
-import { requireTenant } from "../middleware";
-import { JobState, problem } from "../schemas";
-import type { App } from "../types";
 
 export const listJobsRoute = createRoute({
   method: "get",

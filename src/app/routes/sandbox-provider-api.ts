@@ -8,11 +8,11 @@
  * through Cloudflare's client-certificate check).
  */
 import { z } from "@hono/zod-openapi";
+import { requireTenantByLoteKey } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import { CERTIFICATE_HEADER, toResponse, toSimRequest } from "../../sandbox/http";
 import { call, deliver } from "../../sandbox/index";
-import { requireTenantByLoteKey } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
 import { ProviderParams } from "./sandbox-provider-schemas";
 
 const PREFIX = /^\/v1\/sandbox\/providers\/([^/]+)\/api(?=\/|$)/;

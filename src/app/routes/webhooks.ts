@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ApiError } from "../../api/errors";
+import { requireTenant } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
+import { requireWebhookUrl } from "../../api/webhook-url";
 import { listDeliveries, redeliver } from "../../webhooks/deliveries";
 import { createEndpoint, deleteEndpoint, listEndpoints, tenantJobSecret } from "../../webhooks/endpoints";
 import { EVENT_TYPES } from "../../webhooks/events";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
-import { requireWebhookUrl } from "../webhook-url";
 
 const Endpoint = z
   .object({

@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, isNotNull } from "drizzle-orm";
+import { ApiError } from "../../api/errors";
+import { chargeClient, refuseExhaustedClient } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import type { Services } from "../../services";
 import { artifacts, logos } from "../../storage/schema";
 import type { DownloadClaims } from "../../storage/signing";
 import { serviceKeys, verifyDownload } from "../../storage/signing";
 import { linkStillGranted } from "../../tenants/directory";
-import { ApiError } from "../errors";
-import { chargeClient, refuseExhaustedClient } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
 
 export const downloadRoute = createRoute({
   method: "get",

@@ -4,16 +4,16 @@
  * Both show the Job schema, whose `kind` lists every kind, so only src/api can build them.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { ApiError } from "../../api/errors";
+import type { JobStatusRoute, KindApi } from "../../api/kind-http";
+import { requireTenant } from "../../api/middleware";
+import { JobIdParam, problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import { findJob } from "../../jobs/core/job-store";
 import { isFinal } from "../../jobs/core/model";
 import { type JobKind, registry } from "../../jobs/registry";
 import { viewJob } from "../../jobs/views";
-import { ApiError } from "../errors";
 import { Job } from "../job-schema";
-import type { JobStatusRoute, KindApi } from "../kind-http";
-import { requireTenant } from "../middleware";
-import { JobIdParam, problem } from "../schemas";
-import type { App } from "../types";
 
 /**
  * How soon a client polling a job that is not final should ask again, in seconds: what the 202 of

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { count } from "drizzle-orm";
+import { refuseExhaustedClient, spendBudget } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import { jobs, tenants } from "../../storage/schema";
-import { refuseExhaustedClient, spendBudget } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
 
 export const VERSION = "0.1.0";
 

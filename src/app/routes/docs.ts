@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import type { App } from "../../api/types";
 import { boletoItemSchema } from "../../engine/index";
-import type { App } from "../types";
 import { VERSION } from "./health";
 
 const INFO = {

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ApiError } from "../../api/errors";
+import { requireAdmin } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import { createApiKey, createTenant, getTenant, revokeApiKey, updateTenant } from "../../tenants/admin";
-import { ApiError } from "../errors";
-import { requireAdmin } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
 
 const Limits = z.strictObject({
   max_concurrent_jobs: z.number().int().min(1).max(100),

@@ -1,5 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { ApiError } from "../../api/errors";
+import { requireTenant } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App, HonoEnv } from "../../api/types";
 import { isValidCnpj, isValidCpf, normalizeDocument } from "../../engine/index";
 import { artifactLink } from "../../storage/links";
 import {
@@ -13,10 +17,6 @@ import {
   MAX_LOGOS_PER_TENANT,
   putLogo,
 } from "../../tenants/logos";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { problem } from "../schemas";
-import type { App, HonoEnv } from "../types";
 
 const Logo = z
   .object({

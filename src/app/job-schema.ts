@@ -4,8 +4,8 @@
  * the kinds' own routes import src/api/schemas.ts: were it there, that would be an import cycle.
  */
 import { z } from "@hono/zod-openapi";
+import { JobState, RetornoSummary } from "../api/schemas";
 import { JOB_KINDS } from "../jobs/registry";
-import { JobState, RetornoSummary } from "./schemas";
 
 export const Job = z
   .object({

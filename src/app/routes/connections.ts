@@ -1,4 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ApiError } from "../../api/errors";
+import { requireTenant } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import { checkConnection } from "../../connectors/check";
 import { MAX_NOTIFICATION_BYTES, receiveNotification } from "../../connectors/inbound";
 import {
@@ -10,10 +14,6 @@ import {
   providers,
   updateConnection,
 } from "../../connectors/store";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
 
 const Account = z
   .strictObject({

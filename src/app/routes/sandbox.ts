@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ApiError } from "../../api/errors";
+import { requireTenant } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import type { SimulatedOutcome } from "../../engine/index";
 import { isEngineError, outcomeKeys, simulateRetorno } from "../../engine/index";
 import { completedOurNumbers, fileObject } from "../../jobs/remessa/store";
 import { saoPauloDateTime } from "../../platform/clock";
 import { formatPath } from "../../platform/errors";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
 
 /** The outcomes the simulator takes: the engine's (`SimulatedOutcome["kind"]`, every one listed). */
 const SANDBOX_KINDS = [

@@ -4,11 +4,11 @@
  * reset. The provider's own API is `sandbox-provider-api.ts`.
  */
 import { createRoute } from "@hono/zod-openapi";
+import { ApiError } from "../../api/errors";
+import { requireTenant } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import { configure, deliver, injectFaults, pay, reset, settings, titles } from "../../sandbox/index";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
 import {
   FaultsBody,
   faultIn,

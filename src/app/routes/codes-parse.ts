@@ -4,13 +4,13 @@
  * nothing is stored; the engine's `parsePaymentCode` does the work.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { ApiError } from "../../api/errors";
+import { requireTenant } from "../../api/middleware";
+import { problem } from "../../api/schemas";
+import type { App } from "../../api/types";
 import { isEngineError, parsePaymentCode } from "../../engine/index";
 import { saoPauloDate } from "../../platform/clock";
 import { formatPath } from "../../platform/errors";
-import { ApiError } from "../errors";
-import { requireTenant } from "../middleware";
-import { problem } from "../schemas";
-import type { App } from "../types";
 
 const forms = {
   input_kind: z.enum(["barcode", "digitable_line"]),
