@@ -15,8 +15,12 @@ import { type Exchange, exchange, tokenRequest } from "./transport";
 
 export type CallResult = Exchange | { kind: "waiting"; waitMs: number; circuit: CircuitView["state"] };
 
-/** The longest a call waits in place for its turn; longer, it is handed back. */
-const WAIT_IN_PLACE_MS = 2_000;
+/**
+ * The longest a call waits in place for its turn; longer, it is handed back to the queue with its
+ * turn booked at the gate. Short, so a line of one bank's titles never holds the consumers other
+ * tenants' work needs.
+ */
+const WAIT_IN_PLACE_MS = 250;
 
 /** The pace of a connection: the provider's documented limits, lowered by the connection's own. */
 export function limitsOf(conn: ConnectionRow, connector: BankConnector): PaceLimits {

@@ -51,9 +51,7 @@ export async function checkConnection(svc: Services, conn: ConnectionRow): Promi
         ok,
         at,
         status: x.res.status,
-        problem: ok
-          ? null
-          : `the provider answered ${x.res.status}${answerText(x.res.body)}`,
+        problem: ok ? null : `the provider answered ${x.res.status}${answerText(x.res.body)}`,
       };
     } else
       result = {

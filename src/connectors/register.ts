@@ -85,7 +85,9 @@ export async function registerTitle(svc: Services, msg: RegisterMessage): Promis
   const now = svc.clock.now();
   const key = titleKeyOf(input, reg);
   const call = (req: Parameters<typeof callProvider>[4], op: Parameters<typeof callProvider>[5]) =>
-    callProvider(svc, conn, connector, creds, req, op, `${reg.provider}:${reg.itemId}:${reg.attempts}`);
+    // One name per registration at the gate, across deliveries: a turn booked while waiting is
+    // claimed when the message comes back (only the consumer whose attempt landed ever calls).
+    callProvider(svc, conn, connector, creds, req, op, `${reg.provider}:${reg.itemId}`);
   const later = (seconds: number, why: Record<string, unknown>) =>
     retryLater(svc, data, msg, reg, seconds, why);
 
