@@ -179,7 +179,7 @@ async function pixLatency(svc: Svc): Promise<number[]> {
     );
     let id = "";
     let txid = "";
-    for (let i = 0; i < 400 && !txid; i++) {
+    for (let i = 0; i < 1200 && !txid; i++) {
       await sleep(50);
       const page = (await must(
         await api(svc.url, `/v1/jobs/boletos/${job.job_id}/items`, { key: t.key }),
@@ -195,6 +195,7 @@ async function pixLatency(svc: Svc): Promise<number[]> {
       const r = life.registrations.find((x) => x.provider === "pix" && x.state === "registered");
       txid = r?.provider_ids?.txid ?? "";
     }
+    if (!txid) throw new Error(`pix: the cobv of ${id || "the item"} was not registered within 60 s`);
     const t0 = now();
     await must(
       await api(svc.url, "/v1/sandbox/providers/pix/pay", {
