@@ -20,6 +20,7 @@ import {
   type RemessaTitle,
   simulateRetorno,
 } from "../src/engine/index";
+import { BANK_SAMPLES } from "../test/engine/bank-folders";
 import { sampleRemessa, sampleTitles } from "../test/engine/cnab/fixtures";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
@@ -55,7 +56,7 @@ function throughput(units: number, fn: () => unknown): number {
 /** `n` entry titles of the bank's sample account, all distinct. */
 function titles(bank: string, n: number): RemessaTitle[] {
   const base = sampleTitles(bank).slice(0, 3);
-  const limit = { "341": 8, "748": 5, "756": 7, "041": 8 }[bank] ?? 7;
+  const limit = BANK_SAMPLES.get(bank)?.ourNumberDigits ?? 7;
   return Array.from({ length: n }, (_, i) => ({
     ...base[i % 3]!,
     our_number: String((i % 10 ** limit) + 1),

@@ -6,6 +6,7 @@
  * (`payer.address.complement`, `bank_fields.post`). docs/csv.md prints this table; a test keeps
  * the two in step.
  */
+import { BOLETO_ITEM_KEYS } from "../engine/index";
 import { dateToIso, dueDate, integerCents, lines, moneyToCents, percentToBasisPoints } from "./values";
 
 export type Cell = string | number | null | string[];
@@ -118,36 +119,8 @@ export function normalizeHeader(header: string): string {
 const BY_NAME = new Map<string, ColumnSpec>();
 for (const c of COLUMNS) for (const n of [c.name, ...c.pt]) BY_NAME.set(n, c);
 
-/** Item fields that may head a dotted path (the BoletoItem keys). */
-const TOP_FIELDS = new Set([
-  "external_id",
-  "bank_code",
-  "agency",
-  "agency_digit",
-  "account",
-  "account_digit",
-  "wallet",
-  "agreement",
-  "bank_fields",
-  "amount_cents",
-  "due_date",
-  "issue_date",
-  "our_number",
-  "document_number",
-  "document_kind",
-  "acceptance",
-  "beneficiary",
-  "payer",
-  "guarantor",
-  "payment_place",
-  "instructions",
-  "description",
-  "interest",
-  "fine",
-  "discount",
-  "rebate_cents",
-  "pix",
-]);
+/** Item fields that may head a dotted path: `external_id` and the BoletoItem keys (from the engine's schema). */
+const TOP_FIELDS: ReadonlySet<string> = new Set(["external_id", ...BOLETO_ITEM_KEYS.item]);
 
 /**
  * The column a header names, or `undefined` when lote does not know it. Dotted paths read numbers

@@ -13,6 +13,7 @@ export type {
   BoletoRuleContext,
 } from "./banks/types";
 export {
+  BOLETO_ITEM_KEYS,
   type BoletoItem,
   boletoItemSchema,
   boletoWarnings,

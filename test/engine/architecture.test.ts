@@ -15,7 +15,11 @@ function files(dir: string): string[] {
 }
 
 const engine = files(join(ROOT, "src/engine")).filter(
-  (f) => !f.endsWith(".test.ts") && !f.includes("/fixtures") && !f.endsWith("samples.ts"),
+  (f) =>
+    !f.endsWith(".test.ts") &&
+    !f.endsWith(".fixtures.ts") &&
+    !f.includes("/fixtures") &&
+    !f.endsWith("samples.ts"),
 );
 const service = files(join(ROOT, "src")).filter((f) => !f.includes("/src/engine/"));
 const ALLOWED = new Set(["pdf-lib", "fflate", "zod", "qr"]);

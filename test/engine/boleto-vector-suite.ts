@@ -1,8 +1,10 @@
 /**
- * The suite every published boleto vector runs through (vectors.test.ts, vectors-more.test.ts):
- * build it from its inputs, then parse both printed forms back to the same fields.
+ * The suite every published boleto vector runs through (src/engine/banks/vectors.test.ts over the
+ * banks' `vectors.fixtures.ts`, and the banks' own `boleto.test.ts`): build it from its inputs,
+ * then parse both printed forms back to the same fields.
  */
 import { describe, expect, it } from "vitest";
+import type { Vector } from "../../src/engine/banks/vectors.fixtures";
 import { buildBoleto } from "../../src/engine/boleto/build";
 import { parseBoletoCode } from "../../src/engine/boleto/parse";
 import type { BoletoInput } from "../../src/engine/types";
@@ -12,16 +14,7 @@ export const PARTIES = {
   payer: { name: "Pagador Exemplo", document: "52998224725" },
 };
 
-export type Vector = {
-  name: string;
-  input: Partial<BoletoInput> &
-    Pick<BoletoInput, "bank_code" | "wallet" | "our_number" | "amount_cents" | "due_date">;
-  /** At least one of `barcode` and `line`, exactly as the source publishes it. */
-  barcode?: string;
-  line?: string;
-  ourNumber?: string;
-  today?: string;
-};
+export type { Vector } from "../../src/engine/banks/vectors.fixtures";
 
 export function inputOf(v: Vector): BoletoInput {
   return { agency: "0001", account: "1", ...PARTIES, ...v.input } as BoletoInput;

@@ -1,5 +1,5 @@
 // POST /v1/codes/parse: happy, error and security cases. The codes are published ones (see
-// src/engine/boleto/parse-any.test.ts and vectors.test.ts for their sources).
+// src/engine/boleto/parse-any.test.ts and the banks' vectors.fixtures.ts for their sources).
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, newTenant, type Tenant } from "./helpers";
 

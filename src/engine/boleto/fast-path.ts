@@ -14,43 +14,17 @@ import { isoToDays } from "../math/date";
 import { documentKind, isValidCep, isValidUf } from "../math/documents";
 import { isValidAmountCents } from "../math/money";
 import type { BoletoInput } from "../types";
-import { isPlainText, LIMITS } from "./schema";
+import { BOLETO_ITEM_KEYS, isPlainText, LIMITS } from "./schema";
 
 type Rec = Record<string, unknown>;
 
-const ITEM_KEYS = new Set([
-  "bank_code",
-  "agency",
-  "agency_digit",
-  "account",
-  "account_digit",
-  "wallet",
-  "agreement",
-  "bank_fields",
-  "amount_cents",
-  "due_date",
-  "issue_date",
-  "our_number",
-  "document_number",
-  "document_kind",
-  "acceptance",
-  "beneficiary",
-  "payer",
-  "guarantor",
-  "payment_place",
-  "instructions",
-  "description",
-  "interest",
-  "fine",
-  "discount",
-  "rebate_cents",
-  "pix",
-]);
-const PARTY_KEYS = new Set(["name", "document", "address"]);
-const ADDRESS_KEYS = new Set(["street", "number", "complement", "district", "city", "state", "zip_code"]);
-const PIX_KEYS = new Set(["emv", "key", "txid", "merchant_name", "merchant_city"]);
-const CHARGE_KEYS = new Set(["kind", "value", "start_date"]);
-const DISCOUNT_KEYS = new Set(["amount_cents", "until"]);
+// The keys each object may have, from the schema (one list, `BOLETO_ITEM_KEYS`).
+const ITEM_KEYS: ReadonlySet<string> = new Set(BOLETO_ITEM_KEYS.item);
+const PARTY_KEYS: ReadonlySet<string> = new Set(BOLETO_ITEM_KEYS.party);
+const ADDRESS_KEYS: ReadonlySet<string> = new Set(BOLETO_ITEM_KEYS.address);
+const PIX_KEYS: ReadonlySet<string> = new Set(BOLETO_ITEM_KEYS.pix);
+const CHARGE_KEYS: ReadonlySet<string> = new Set(BOLETO_ITEM_KEYS.charge);
+const DISCOUNT_KEYS: ReadonlySet<string> = new Set(BOLETO_ITEM_KEYS.discount);
 
 function isObject(v: unknown): v is Rec {
   return typeof v === "object" && v !== null && !Array.isArray(v);

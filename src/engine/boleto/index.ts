@@ -11,7 +11,7 @@ export { buildBoleto } from "./build";
 export { type ParsedBoletoCode, parseBoletoCode } from "./parse";
 export { type ParsedCobrancaCode, type ParsedPaymentCode, parsePaymentCode } from "./parse-any";
 export { PROTEST_DAYS, protestIssues } from "./protest";
-export { type BoletoItem, boletoItemSchema, partySchema } from "./schema";
+export { BOLETO_ITEM_KEYS, type BoletoItem, boletoItemSchema, partySchema } from "./schema";
 export {
   normalizeBoletoInput,
   type ValidateOptions,

@@ -263,3 +263,22 @@ export const boletoItemSchema = z
 
 /** The structurally valid input, before normalisation. */
 export type BoletoItem = z.infer<typeof boletoItemSchema>;
+
+/**
+ * The keys of a boleto item and of its objects, read off the schema above: the one list the fast
+ * path (`fast-path.ts`) and the CSV columns (`src/csv/columns.ts`) take them from.
+ */
+export const BOLETO_ITEM_KEYS = {
+  item: Object.keys(boletoItemSchema.shape) as (keyof BoletoItem)[],
+  party: Object.keys(partySchema.shape),
+  address: Object.keys(address.shape),
+  pix: Object.keys(boletoItemSchema.shape.pix.unwrap().shape),
+  /** `interest` and `fine`: the same three keys. */
+  charge: [
+    ...new Set([
+      ...Object.keys(boletoItemSchema.shape.interest.unwrap().shape),
+      ...Object.keys(boletoItemSchema.shape.fine.unwrap().shape),
+    ]),
+  ],
+  discount: Object.keys(boletoItemSchema.shape.discount.unwrap().shape),
+} as const;

@@ -2,6 +2,7 @@
  * Conformance over every registered bank and layout: line lengths, CRLF, ASCII, sequence numbers,
  * trailer totals, and `parseRetorno(simulateRetorno(buildRemessa(x)))` returning every title.
  */
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { ACCOUNTS, sampleRemessa, sampleTitles } from "../../../test/engine/cnab/fixtures";
 import { field, hasField } from "./layout/fields";
@@ -21,47 +22,21 @@ function lines(content: string): string[] {
   return out;
 }
 
-test("the registry offers the banks and layouts of the issue", () => {
-  expect(SUPPORT.map((s) => `${s.bank_code}/${s.layout}`)).toEqual([
-    "001/cnab240",
-    "001/cnab400",
-    "004/cnab400",
-    "021/cnab240",
-    "021/cnab400",
-    "033/cnab240",
-    "033/cnab400",
-    "041/cnab240",
-    "041/cnab400",
-    "047/cnab400",
-    "084/cnab400",
-    "085/cnab240",
-    "097/cnab240",
-    "097/cnab400",
-    "104/cnab240",
-    "104/cnab400",
-    "133/cnab400",
-    "136/cnab400",
-    "208/cnab240",
-    "224/cnab400",
-    "237/cnab240",
-    "237/cnab400",
-    "246/cnab400",
-    "329/cnab240",
-    "341/cnab240",
-    "341/cnab400",
-    "422/cnab400",
-    "435/cnab400",
-    "633/cnab400",
-    "643/cnab400",
-    "655/cnab400",
-    "707/cnab400",
-    "712/cnab400",
-    "745/cnab400",
-    "748/cnab240",
-    "748/cnab400",
-    "756/cnab240",
-    "756/cnab400",
-  ]);
+/** The layouts each bank's folder defines: its `cnab240.ts` and `cnab400.ts`. */
+function foldersLayouts(): string[] {
+  const banks = new URL("../banks/", import.meta.url);
+  return readdirSync(banks)
+    .filter((dir) => /^\d{3}-/.test(dir))
+    .flatMap((dir) =>
+      (["cnab240", "cnab400"] as const)
+        .filter((layout) => existsSync(new URL(`${dir}/${layout}.ts`, banks)))
+        .map((layout) => `${dir.slice(0, 3)}/${layout}`),
+    )
+    .sort();
+}
+
+test("the registry offers every layout a bank's folder defines, and no other", () => {
+  expect(SUPPORT.map((s) => `${s.bank_code}/${s.layout}`)).toEqual(foldersLayouts());
   for (const s of SUPPORT) expect(s.manual.length).toBeGreaterThan(20);
 });
 

@@ -3,7 +3,7 @@
  * bank × layout, which of them the bank's manual offers, with its code and what each needs.
  *
  * The names are lote's; each bank's `cnab240.ts` / `cnab400.ts` maps them to the codes of its
- * manual (`movements`), and `test/engine/cnab/manual-codes/` holds those manuals' code lists
+ * manual (`movements`), and the banks' `manual/*.codes.json` (test data in each bank's folder) hold those manuals' code lists
  * transcribed apart from lote's tables, against which `movements.test.ts` checks every cell.
  */
 import type { CnabLayout } from "./layout/lines";

@@ -8,7 +8,7 @@ import { decodeDueFactor, dueFactor, isDueDateInWindow } from "./due-factor";
  * Fator de vencimento pairs. 2000-07-03, 2008-02-01, 2010-11-17 and 2025-02-21…23 are asserted by
  * kivanio/brcobranca `spec/brcobranca/calculo_data_spec.rb`; 2027-11-19, 2049-10-13 and 2049-10-14
  * follow from FEBRABAN's rule as that suite applies it (one 9,000-day cycle of 1000–9999 after the
- * 2025-02-22 restart), and the post-rollover slips of vectors.test.ts (Bradesco 2025-02-23 → 1001,
+ * 2025-02-22 restart), and the post-rollover slips of the banks' vectors.fixtures.ts (Bradesco 2025-02-23 → 1001,
  * Itaú 2029-05-20 → 2548) check the same rule on real codes.
  */
 const FACTOR_VECTORS: [string, string][] = [

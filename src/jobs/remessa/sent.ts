@@ -27,28 +27,38 @@ const BOLETO = ["id", "bankStatus", "jobId", "externalId", "bankCode"] as const;
 const planned = (r: Row) => (r.result ?? {}) as unknown as PlannedTitle;
 const isEntry = (p: PlannedTitle) => ((p.title as { movement?: string }).movement ?? "entry") === "entry";
 
+/** What a file's outcome is given: the file, and its titles by what became of them. */
+export interface FileOutcomeArgs {
+  tenantId: string;
+  jobId: string;
+  fileId: string;
+  nsa: number | null;
+  fileName: string | null;
+  /** The titles written in the file (none when it failed). */
+  written: Row[];
+  /** Titles refused for their own reasons, with their errors. */
+  refused: { row: Row; errors: ItemError[] }[];
+  /** Titles the file does not carry after all (left out, or the file failed): their entries' claims go. */
+  released: Row[];
+  failed: boolean;
+  now: number;
+}
+
+/** The boleto a `boleto.sent` event names. */
+type BoletoRow = { jobId: string; externalId: string | null; bankCode: string | null };
+/** A boleto the file moved to `sent`: where it was and the nosso número the file carried. */
+type Sent = { from: BankStatus | null; our_number: unknown };
+
 /**
  * The statements of a file's outcome for its boletos and instructions, and the `boleto.sent`
- * events of the boletos it changed (given the results of exactly these statements).
+ * events of the boletos it changed (given the results of exactly these statements): the
+ * instructions' and entries' statements, the boletos read, their changes decided
+ * (`decideBoletoChanges`), then the events once the batch ran.
  */
 export async function fileOutcome(
   data: DataDb,
   tenant: TenantShards,
-  args: {
-    tenantId: string;
-    jobId: string;
-    fileId: string;
-    nsa: number | null;
-    fileName: string | null;
-    /** The titles written in the file (none when it failed). */
-    written: Row[];
-    /** Titles refused for their own reasons, with their errors. */
-    refused: { row: Row; errors: ItemError[] }[];
-    /** Titles the file does not carry after all (left out, or the file failed): their entries' claims go. */
-    released: Row[];
-    failed: boolean;
-    now: number;
-  },
+  args: FileOutcomeArgs,
 ): Promise<{
   /** For the file's own batch (append them last). */
   here: D1PreparedStatement[];
@@ -59,8 +69,37 @@ export async function fileOutcome(
 }> {
   const refusedCarriers = args.refused.filter((r) => planned(r.row).instruction_id);
   const written = args.written.map(planned);
-  // Each instruction's change on its own shard (the file's, unless the tenant spans slots).
   const batches = new ShardBatches(data);
+  addInstructionStatements(batches, tenant, args, refusedCarriers, written);
+  addReleasedEntries(batches, tenant, args);
+  const touched = [...written, ...refusedCarriers.map((r) => planned(r.row))].filter((p) => p.boleto_item_id);
+  const boletos = await readBoletos(tenant, args.tenantId, [
+    ...new Set(touched.map((p) => p.boleto_item_id as string)),
+  ]);
+  const { changes, sent } = decideBoletoChanges(args, written, refusedCarriers, boletos);
+  batches.addChanges((id) => tenant.forId(id), args.tenantId, args.now, changes);
+  return {
+    here: batches.here,
+    runElsewhere: () => batches.runElsewhere(),
+    events(results) {
+      batches.ranHere(results);
+      return sentEvents(args, sent, boletos, batches.applied);
+    },
+  };
+}
+
+/**
+ * Each instruction's change on its own shard (the file's, unless the tenant spans slots): the
+ * refused carriers rejected by the layout, and the written ones `sent` — or, when the file
+ * failed, its claims back in the queue on every shard.
+ */
+function addInstructionStatements(
+  batches: ShardBatches,
+  tenant: TenantShards,
+  args: FileOutcomeArgs,
+  refusedCarriers: FileOutcomeArgs["refused"],
+  written: PlannedTitle[],
+): void {
   for (const { db, list } of onShards(
     tenant,
     refusedCarriers.map((r) => ({ id: planned(r.row).instruction_id as string, errors: r.errors })),
@@ -91,8 +130,10 @@ export async function fileOutcome(
           now: args.now,
         }),
       ]);
+}
 
-  // Entries this file will not carry: their boletos' claims (items.entry_job_id) are released.
+/** Entries this file will not carry: their boletos' claims (items.entry_job_id) are released. */
+function addReleasedEntries(batches: ShardBatches, tenant: TenantShards, args: FileOutcomeArgs): void {
   const releasedIds = args.released
     .map(planned)
     .filter((p) => p.boleto_item_id && !p.instruction_id && isEntry(p))
@@ -106,13 +147,15 @@ export async function fileOutcome(
         list.map((x) => x.id),
       ),
     ]);
+}
 
-  const file = { jobId: args.jobId, fileId: args.fileId, nsa: args.nsa };
-  const touched = [...written, ...refusedCarriers.map((r) => planned(r.row))].filter((p) => p.boleto_item_id);
-  const ids = [...new Set(touched.map((p) => p.boleto_item_id as string))];
-  const current = new Map<string, BankStatus | null>();
-  const boletos = new Map<string, { jobId: string; externalId: string | null; bankCode: string | null }>();
-  // A boleto is on the shard its id's slot names (the file's, unless the tenant spans slots).
+/** The boletos of `ids` with their bank status, each read on the shard its id's slot names. */
+async function readBoletos(
+  tenant: TenantShards,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, BoletoRow & { bankStatus: BankStatus | null }>> {
+  const out = new Map<string, BoletoRow & { bankStatus: BankStatus | null }>();
   const byShard = new Map<string, { db: DataDb; ids: string[] }>();
   for (const id of ids) {
     const db = tenant.forId(id);
@@ -124,23 +167,35 @@ export async function fileOutcome(
         .prepare(
           `SELECT ${sqlColumns(items, BOLETO)} FROM items WHERE id IN (SELECT value FROM json_each(?1)) AND +tenant_id = ?2`,
         )
-        .bind(JSON.stringify(list.slice(i, i + 2000)), args.tenantId)
+        .bind(JSON.stringify(list.slice(i, i + 2000)), tenantId)
         .all();
-      for (const r of decodeRows(items, res.results, BOLETO)) {
-        current.set(r.id, r.bankStatus);
-        boletos.set(r.id, r);
-      }
+      for (const r of decodeRows(items, res.results, BOLETO)) out.set(r.id, r);
     }
+  return out;
+}
+
+/**
+ * What the file does to each boleto it touched (pure): a written entry moves it to `sent` (or
+ * records a re-send or a late one), a written instruction and a refused carrier are told in its
+ * history. Only boletos found (`current`) change.
+ */
+export function decideBoletoChanges(
+  args: Pick<FileOutcomeArgs, "jobId" | "fileId" | "nsa" | "fileName">,
+  written: PlannedTitle[],
+  refusedCarriers: FileOutcomeArgs["refused"],
+  current: ReadonlyMap<string, { bankStatus: BankStatus | null }>,
+): { changes: BoletoChange[]; sent: Map<string, Sent> } {
+  const file = { jobId: args.jobId, fileId: args.fileId, nsa: args.nsa };
   const changes = new Map<string, BoletoChange>();
   const changeOf = (id: string) => {
     let c = changes.get(id);
     if (!c) {
-      c = { itemId: id, guard: current.get(id) ?? null, history: [] };
+      c = { itemId: id, guard: current.get(id)?.bankStatus ?? null, history: [] };
       changes.set(id, c);
     }
     return c;
   };
-  const sent = new Map<string, { from: BankStatus | null; our_number: unknown }>();
+  const sent = new Map<string, Sent>();
   for (const p of written) {
     const id = p.boleto_item_id;
     if (!id || !current.has(id)) continue;
@@ -181,37 +236,38 @@ export async function fileOutcome(
     if (p.boleto_item_id && current.has(p.boleto_item_id))
       changeOf(p.boleto_item_id).history.push(instructionHistory(p, "rejected", file, r.errors));
   }
-  batches.addChanges((id) => tenant.forId(id), args.tenantId, args.now, [...changes.values()]);
-  return {
-    here: batches.here,
-    runElsewhere: () => batches.runElsewhere(),
-    events(results) {
-      batches.ranHere(results);
-      const applied = batches.applied;
-      return [...sent]
-        .filter(([id]) => applied.has(id))
-        .map(([id, s]) => ({
-          type: "boleto.sent" as const,
-          jobId: args.jobId,
-          key: `boleto:${id}:sent:${args.fileId}`,
-          data: {
-            item_id: id,
-            boleto_job_id: boletos.get(id)?.jobId ?? null,
-            external_id: boletos.get(id)?.externalId ?? null,
-            bank_code: boletos.get(id)?.bankCode ?? null,
-            bank_status: "sent",
-            previous_bank_status: s.from ?? "issued",
-            our_number: s.our_number,
-            remessa: {
-              job_id: args.jobId,
-              file_id: args.fileId,
-              file_sequence: args.nsa,
-              file_name: args.fileName,
-            },
-          },
-        }));
-    },
-  };
+  return { changes: [...changes.values()], sent };
+}
+
+/** The `boleto.sent` events of the boletos whose move was `applied`. */
+function sentEvents(
+  args: FileOutcomeArgs,
+  sent: Map<string, Sent>,
+  boletos: ReadonlyMap<string, BoletoRow>,
+  applied: ReadonlySet<string>,
+): Omit<WebhookEvent, "tenantId">[] {
+  return [...sent]
+    .filter(([id]) => applied.has(id))
+    .map(([id, s]) => ({
+      type: "boleto.sent" as const,
+      jobId: args.jobId,
+      key: `boleto:${id}:sent:${args.fileId}`,
+      data: {
+        item_id: id,
+        boleto_job_id: boletos.get(id)?.jobId ?? null,
+        external_id: boletos.get(id)?.externalId ?? null,
+        bank_code: boletos.get(id)?.bankCode ?? null,
+        bank_status: "sent",
+        previous_bank_status: s.from ?? "issued",
+        our_number: s.our_number,
+        remessa: {
+          job_id: args.jobId,
+          file_id: args.fileId,
+          file_sequence: args.nsa,
+          file_name: args.fileName,
+        },
+      },
+    }));
 }
 
 /** `list` grouped by the shard each entry's id (an instruction's) lives on. */

@@ -5,97 +5,28 @@
  * Deterministic: the same seed gives the same inputs.
  */
 
-import { BANK_CODES, getBank } from "../../../src/engine/banks/registry";
-import { daysToIso, isoToDays } from "../../../src/engine/math/date";
-import { FACTOR_FIRST_DAYS } from "../../../src/engine/math/due-factor";
-import { MAX_AMOUNT_CENTS } from "../../../src/engine/math/money";
-import type { BoletoInput, IsoDate } from "../../../src/engine/types";
-import { MORE_BANK_PARTS } from "./more-samples";
+import { BANK_CODES } from "../../../src/engine/banks/registry";
 import {
   type BankPart,
   digits,
   int,
-  pick,
   type Random,
   randomCnpj,
   randomCpf,
   seededRandom,
-} from "./sample-random";
+} from "../../../src/engine/banks/samples.fixtures";
+import { daysToIso, isoToDays } from "../../../src/engine/math/date";
+import { FACTOR_FIRST_DAYS } from "../../../src/engine/math/due-factor";
+import { MAX_AMOUNT_CENTS } from "../../../src/engine/math/money";
+import type { BoletoInput, IsoDate } from "../../../src/engine/types";
+import { BANK_SAMPLES } from "../bank-folders";
 
-export { type Random, randomCnpj, randomCpf, seededRandom } from "./sample-random";
+export { type Random, randomCnpj, randomCpf, seededRandom } from "../../../src/engine/banks/samples.fixtures";
 
-const BANK_PARTS: Record<string, BankPart> = {
-  ...MORE_BANK_PARTS,
-  "001": (r) => {
-    const size = pick(r, [4, 6, 7, 8] as const);
-    const free = size === 6 && r() < 0.3;
-    const seq = size === 4 ? 7 : size === 6 ? (free ? 17 : 5) : size === 7 ? 10 : 9;
-    return {
-      agreement: `${int(r, 1, 9)}${digits(r, size - 1, size - 1)}`,
-      wallet: free ? pick(r, ["16", "18"]) : pick(r, getBank("001")?.boleto.wallets ?? []),
-      our_number: digits(r, seq),
-      ...(free ? { bank_fields: { modality: "21" } } : {}),
-    };
-  },
-  "033": (r) => ({
-    agreement: digits(r, 7),
-    our_number: digits(r, 12),
-    wallet: pick(r, ["101", "102", "104", "201"]),
-    ...(r() < 0.2 ? { bank_fields: { ios: String(int(r, 0, 9)) } } : {}),
-  }),
-  "041": (r) => ({ agreement: digits(r, 7), our_number: digits(r, 8), wallet: pick(r, ["1", "2"]) }),
-  "077": (r) => ({ agreement: digits(r, 7), our_number: digits(r, 10), wallet: pick(r, ["110", "112"]) }),
-  "085": (r) => ({ account: digits(r, 7), agreement: digits(r, 6), our_number: digits(r, 9), wallet: "01" }),
-  "104": (r) => ({
-    agreement: r() < 0.5 ? digits(r, 6) : `${int(r, 1, 9)}${digits(r, 6, 6)}`,
-    our_number: digits(r, 15),
-    wallet: "1",
-  }),
-  "136": (r) => ({
-    account: digits(r, 9),
-    account_digit: String(int(r, 0, 9)),
-    our_number: digits(r, 10),
-    wallet: "21",
-  }),
-  "237": (r) => ({
-    account: digits(r, 7),
-    our_number: digits(r, 11),
-    wallet: pick(r, getBank("237")?.boleto.wallets ?? []),
-  }),
-  "341": (r) => {
-    const wallet = pick(r, getBank("341")?.boleto.wallets ?? []);
-    const special = ["106", "107", "122", "142", "143", "195", "196", "198"].includes(wallet);
-    return {
-      account: digits(r, 5),
-      wallet,
-      our_number: digits(r, 8),
-      ...(special ? { document_number: digits(r, 7), agreement: digits(r, 5) } : {}),
-    };
-  },
-  "422": (r) => ({
-    agency_digit: String(int(r, 0, 9)),
-    account: digits(r, 8),
-    account_digit: String(int(r, 0, 9)),
-    our_number: digits(r, 8),
-    wallet: pick(r, ["1", "2"]),
-  }),
-  "748": (r) => ({
-    agreement: digits(r, 5),
-    our_number: digits(r, 5),
-    wallet: "1",
-    bank_fields: {
-      post: digits(r, 2),
-      byte: String(int(r, 2, 9)),
-      ...(r() < 0.2 ? { year: digits(r, 2, 2) } : {}),
-    },
-  }),
-  "756": (r) => ({
-    agreement: digits(r, 7),
-    our_number: digits(r, 7),
-    wallet: "1",
-    ...(r() < 0.3 ? { bank_fields: { modality: pick(r, ["01", "03"]), installment: digits(r, 3) } } : {}),
-  }),
-};
+/** Each bank's generator, from its folder (`src/engine/banks/<code>-<slug>/samples.fixtures.ts`). */
+const BANK_PARTS: ReadonlyMap<string, BankPart> = new Map(
+  [...BANK_SAMPLES].map(([code, s]) => [code, s.part]),
+);
 
 /**
  * A random valid input for `bankCode` whose due date lies in the decoding window of `today`
@@ -104,7 +35,7 @@ const BANK_PARTS: Record<string, BankPart> = {
  * @example randomBoletoInput("341", seededRandom(1), "2025-06-01").bank_code // "341"
  */
 export function randomBoletoInput(bankCode: string, r: Random, today: IsoDate): BoletoInput {
-  const part = BANK_PARTS[bankCode];
+  const part = BANK_PARTS.get(bankCode);
   if (part === undefined) throw new Error(`no sample generator for bank ${bankCode}`);
   const now = isoToDays(today) as number;
   const due = Math.max(FACTOR_FIRST_DAYS, now + int(r, -3000, 5500));
@@ -136,7 +67,7 @@ export function sampleBoletoInput(bankCode: string, today: IsoDate = "2025-06-01
 }
 
 /** Every bank that has a generator; the conformance suite checks it equals the registry. */
-export const SAMPLE_BANK_CODES: readonly string[] = Object.keys(BANK_PARTS).sort();
+export const SAMPLE_BANK_CODES: readonly string[] = [...BANK_PARTS.keys()].sort();
 
 /** True when every registered bank has a generator. */
 export function samplesCoverRegistry(): boolean {

@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
 import { parseRetorno } from "../../../src/engine/cnab/retorno/retorno";
 import { corpusFiles } from "./corpus";
-import { REFUSED } from "./corpus-review-breadth";
+import { REFUSED } from "./corpus-review";
 
 /** The file's lines, whatever ends it had (a final end gives no empty last line). */
 function linesOf(content: string): string[] {

@@ -4,14 +4,15 @@
  * review below does not explain — and each entry is checked against the values its publisher
  * asserts in its own tests (or a bank manual read by hand), never against values lote computes.
  */
+
 import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
 import { parseRetorno } from "../../../src/engine/cnab/retorno/retorno";
 import type { RetornoEntry } from "../../../src/engine/cnab/types";
 import { EngineError } from "../../../src/engine/errors";
+import { bankEvidence } from "../bank-folders";
 import { corpusFiles } from "./corpus";
-import { NO_ENTRIES, NOT_COMPARED, NOT_IN_LOTE, REVIEWED_WARNINGS } from "./corpus-review";
-import { REFUSED } from "./corpus-review-breadth";
+import { NO_ENTRIES, NOT_COMPARED, NOT_IN_LOTE, REFUSED, REVIEWED_WARNINGS } from "./corpus-review";
 
 const alnum = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, "");
 const stripZeros = (s: string) => s.replace(/^0+(?=.)/, "");
@@ -83,33 +84,11 @@ test.each(Object.keys(REFUSED))("%s is refused as unreadable, with the line, nev
 test("the corpus has retornos of every bank × layout lote reads that public sources offer", () => {
   const cells = new Set(supported.map((f) => `${f.meta.bank_code} ${f.meta.layout}`));
   // 237 CNAB 240: no public retorno was found (test/corpus/cnab/SOURCES.md lists the searches).
-  // 136 CNAB 400 (two Unicred retornos in the corpus): lote reads no Unicred CNAB.
-  expect([...cells].sort()).toEqual([
-    "001 cnab240",
-    "001 cnab400",
-    "004 cnab400",
-    "033 cnab240",
-    "033 cnab400",
-    "041 cnab400",
-    "085 cnab240",
-    "097 cnab400",
-    "104 cnab240",
-    "104 cnab400",
-    "136 cnab400",
-    "208 cnab240",
-    "224 cnab400",
-    "237 cnab400",
-    "341 cnab240",
-    "341 cnab400",
-    "435 cnab400",
-    "643 cnab400",
-    "655 cnab400",
-    "712 cnab400",
-    "748 cnab240",
-    "748 cnab400",
-    "756 cnab240",
-    "756 cnab400",
-  ]);
+  // Each bank's evidence pins how many retornos each of its cells has (`evidenceExpected`).
+  const pinned = Object.entries(bankEvidence("evidenceExpected"))
+    .filter(([, e]) => e.bank_retornos > 0)
+    .map(([cell]) => cell);
+  expect([...cells].sort()).toEqual(pinned.sort());
 });
 
 test("every review names a corpus retorno lote reads", () => {

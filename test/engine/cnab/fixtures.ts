@@ -5,8 +5,10 @@
  * instructions, PIX key, write-off and due-date change.
  */
 
+import type { SampleQuirk } from "../../../src/engine/banks/samples.fixtures";
 import type { BuildRemessaInput, CnabLayout, RemessaTitle } from "../../../src/engine/cnab/types";
 import type { BankAccount, Party } from "../../../src/engine/types";
+import { BANK_SAMPLES } from "../bank-folders";
 
 export const GENERATED_AT = "2025-03-14T09:26:53-03:00";
 
@@ -16,140 +18,10 @@ export const COMPANY: Party = {
   address: { street: "Av. Paulista", number: "1000", city: "São Paulo", state: "SP", zip_code: "01310-100" },
 };
 
-/** One account per bank, valid under that bank's boleto rules. */
-export const ACCOUNTS: Readonly<Record<string, BankAccount>> = {
-  "001": {
-    bank_code: "001",
-    agency: "1234",
-    agency_digit: "3",
-    account: "12345678",
-    account_digit: "9",
-    wallet: "17",
-    agreement: "1234567",
-  },
-  "004": { bank_code: "004", agency: "1234", account: "1234567", account_digit: "1", wallet: "21" },
-  "021": { bank_code: "021", agency: "1234", account: "1234567890", account_digit: "5", wallet: "11" },
-  "033": {
-    bank_code: "033",
-    agency: "1234",
-    agency_digit: "0",
-    account: "13000123",
-    account_digit: "4",
-    wallet: "101",
-    agreement: "1234567",
-  },
-  "041": {
-    bank_code: "041",
-    agency: "1234",
-    account: "0612345",
-    account_digit: "1",
-    wallet: "1",
-    agreement: "1234567",
-  },
-  "047": { bank_code: "047", agency: "12", account: "12345678", account_digit: "5", wallet: "CS" },
-  "084": { bank_code: "084", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
-  "085": {
-    bank_code: "085",
-    agency: "0101",
-    agency_digit: "5",
-    account: "1234567",
-    wallet: "01",
-    agreement: "123456",
-  },
-  "097": {
-    bank_code: "097",
-    agency: "0002",
-    account: "0063291",
-    account_digit: "0",
-    wallet: "18",
-    agreement: "009871",
-  },
-  "104": {
-    bank_code: "104",
-    agency: "1234",
-    agency_digit: "5",
-    account: "0",
-    wallet: "1",
-    agreement: "123456",
-  },
-  "237": {
-    bank_code: "237",
-    agency: "1234",
-    agency_digit: "1",
-    account: "1234567",
-    account_digit: "8",
-    wallet: "09",
-    agreement: "00000000000004567890",
-  },
-  "136": {
-    bank_code: "136",
-    agency: "1234",
-    agency_digit: "0",
-    account: "123456789",
-    account_digit: "0",
-    wallet: "21",
-    agreement: "12345",
-  },
-  "133": { bank_code: "133", agency: "1234", account: "1234567", account_digit: "8", wallet: "09" },
-  "208": {
-    bank_code: "208",
-    agency: "0001",
-    account: "1100983",
-    account_digit: "0",
-    wallet: "1",
-    agreement: "001100983001401000",
-  },
-  "224": { bank_code: "224", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
-  "246": { bank_code: "246", agency: "0001", account: "1234567", wallet: "110", agreement: "1234567" },
-  "329": {
-    bank_code: "329",
-    agency: "1234",
-    agency_digit: "1",
-    account: "1234567",
-    account_digit: "8",
-    wallet: "09",
-  },
-  "341": { bank_code: "341", agency: "1234", account: "12345", wallet: "109" },
-  "422": {
-    bank_code: "422",
-    agency: "1234",
-    agency_digit: "5",
-    account: "12345678",
-    account_digit: "9",
-    wallet: "1",
-  },
-  "435": { bank_code: "435", agency: "0001", account: "1234567", wallet: "112" },
-  "633": { bank_code: "633", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
-  "643": { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
-  "655": { bank_code: "655", agency: "0001", account: "1234567", wallet: "500", agreement: "1234567890" },
-  "707": { bank_code: "707", agency: "0001", account: "1234567", wallet: "121", agreement: "1234567" },
-  "712": { bank_code: "712", agency: "1234", account: "1234567", account_digit: "8", wallet: "19" },
-  "745": {
-    bank_code: "745",
-    agency: "0001",
-    account: "1234567",
-    wallet: "3",
-    agreement: "0123456789",
-    bank_fields: { portfolio: "100" },
-  },
-  "748": {
-    bank_code: "748",
-    agency: "0100",
-    account: "12345",
-    wallet: "1",
-    agreement: "12345",
-    bank_fields: { post: "02", byte: "2" },
-  },
-  "756": {
-    bank_code: "756",
-    agency: "4327",
-    agency_digit: "0",
-    account: "123456",
-    account_digit: "7",
-    wallet: "1",
-    agreement: "229385",
-  },
-};
+/** One account per bank with CNAB, valid under that bank's boleto rules (from its folder's `samples.fixtures.ts`). */
+export const ACCOUNTS: Readonly<Record<string, BankAccount>> = Object.fromEntries(
+  [...BANK_SAMPLES].flatMap(([code, s]) => (s.account ? [[code, s.account]] : [])),
+);
 
 const PAYER: Party = {
   name: "José Conceição da Silva",
@@ -205,40 +77,33 @@ function title(account: BankAccount, our_number: string, extra: Partial<RemessaT
   };
 }
 
-/** Bank × layouts whose layout takes interest only as a monthly rate (Sicoob 400: 161-166). */
-const MONTHLY_INTEREST: ReadonlySet<string> = new Set(["756 cnab400"]);
-/** Bank × layouts whose espécies are duplicatas mercantis only (Citibank 400: 00 DMI, 02 DM). */
-const DM_ONLY: ReadonlySet<string> = new Set(["745 cnab400"]);
-/** Bank × layouts whose layout has no multa field (BV 400 record 1, Daycoval 400, Citibank 400): the sample's title 1 has no fine there. */
-const NO_FINE: ReadonlySet<string> = new Set(["655 cnab400", "707 cnab400", "745 cnab400"]);
-/** Bank × layouts whose layout takes no per-title interest (Daycoval 400 carteira 6: 161-173 zeros). */
-const NO_INTEREST: ReadonlySet<string> = new Set(["707 cnab400"]);
-/** Bank × layouts that take the fine as an amount only (Banrisul 240: R 66 codes 2/3 unclear): title 1's fine is R$ 1,50. */
-const AMOUNT_FINE: ReadonlySet<string> = new Set(["041 cnab240"]);
+/** What the bank's layout does not take of the sample titles (its folder's `samples.fixtures.ts`). */
+const quirk = (bank: string, layout: CnabLayout | undefined, q: SampleQuirk): boolean =>
+  layout !== undefined && (BANK_SAMPLES.get(bank)?.quirks?.[layout]?.includes(q) ?? false);
 
 /**
- * The sample titles of `bank`, the same for both layouts (but the interest where `MONTHLY_INTEREST` says): interest per day and a fine rate,
+ * The sample titles of `bank`, the same for both layouts (but what the layout's quirks say): interest per day and a fine rate,
  * which every supported layout can carry; a PIX key for the banks with a PIX record.
  *
  * @example sampleTitles("237").length // 5
  */
 export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] {
   const a = ACCOUNTS[bank]!;
-  const interest = MONTHLY_INTEREST.has(`${bank} ${layout}`)
+  const interest = quirk(bank, layout, "monthly_interest")
     ? { kind: "monthly_rate" as const, value: 100 }
     : { kind: "daily_amount" as const, value: 5 };
   const pix =
     bank === "341" || bank === "033"
       ? { pix: { key: "11222333000181", txid: "LOTE0000000000000000000000002" } }
       : {};
-  const rateFine = NO_FINE.has(`${bank} ${layout}`)
+  const rateFine = quirk(bank, layout, "no_fine")
     ? {}
-    : AMOUNT_FINE.has(`${bank} ${layout}`)
+    : quirk(bank, layout, "amount_fine")
       ? { fine: { kind: "amount" as const, value: 150 } }
       : { fine: { kind: "rate" as const, value: 200 } };
   return [
     title(a, "1", {
-      ...(NO_INTEREST.has(`${bank} ${layout}`) ? {} : { interest }),
+      ...(quirk(bank, layout, "no_interest") ? {} : { interest }),
       ...rateFine,
       discount: { amount_cents: 500, until: "2025-04-05" },
       instructions: ["Não receber após 30 dias do vencimento", "Juros de R$ 0,05 ao dia"],
@@ -247,7 +112,7 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
       amount_cents: 1_234_567,
       payer: PAYER_COMPANY,
       guarantor: GUARANTOR,
-      document_kind: DM_ONLY.has(`${bank} ${layout}`) ? "DM" : "DS",
+      document_kind: quirk(bank, layout, "dm_only") ? "DM" : "DS",
       acceptance: "A",
       ...pix,
     }),
@@ -258,16 +123,9 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
 }
 
 /** CNAB-only settings of the file's account (never on titles, whose bank_fields the boleto rules check). */
-export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = {
-  "001": { wallet_variation: "019" },
-  "224": { company_code: "00011234567" },
-  "246": { company_code: "00011234567" },
-  "435": { company_code: "00011234567" },
-  "633": { company_code: "00011234567" },
-  "643": { company_code: "00011234567" },
-  "707": { company_code: "00011234567" },
-  "745": { company_code: "17777751042700080112" },
-};
+export const FILE_BANK_FIELDS: Readonly<Record<string, Record<string, string>>> = Object.fromEntries(
+  [...BANK_SAMPLES].flatMap(([code, s]) => (s.fileBankFields ? [[code, s.fileBankFields]] : [])),
+);
 
 /** A whole `buildRemessa` input for `bank` and `layout`, NSA 7. */
 export function sampleRemessa(

@@ -5,13 +5,15 @@
  * must be in the reviewed list (`layout-review.ts`) with its resolution; a reviewed difference that
  * no longer occurs fails too, so the list stays true.
  */
-import { readdirSync, readFileSync } from "node:fs";
+
 import { describe, expect, test } from "vitest";
 import type { CompiledRecord } from "../../../src/engine/cnab/layout/fields";
 import { cnabSpec, cnabSupport } from "../../../src/engine/cnab/registry";
+import { bankEvidenceList } from "../bank-folders";
 import { type Difference, diffRecord } from "./layout-diff";
 import { EXCLUDED, REVIEWED } from "./layout-review";
 import { CNAB_YAML_VERSION, hasRetornoView, yamlGenericRecord, yamlRecord } from "./layout-table";
+import { manualFiles } from "./manual-files";
 
 /** Records read, not written: compared as a reader (see `layout-diff.ts`). */
 const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer"]);
@@ -25,15 +27,12 @@ interface Compared {
 
 /** `<bank> <record>` pairs a transcribed manual table covers (`manual-crosscheck.test.ts`). */
 const MANUAL = new Set(
-  readdirSync(new URL("./manual-tables/", import.meta.url))
-    .filter((n) => n.endsWith(".json"))
-    .flatMap((n) => {
-      const doc = JSON.parse(readFileSync(new URL(`./manual-tables/${n}`, import.meta.url), "utf8")) as {
-        records: Record<string, unknown>;
-      };
-      const [bank, layout] = n.slice(0, -".json".length).split("-");
-      return Object.keys(doc.records).map((r) => `${bank} ${layout} ${r}`);
-    }),
+  manualFiles("table").flatMap(({ name, doc }) => {
+    const [bank, layout] = name.slice(0, -".json".length).split("-");
+    return Object.keys((doc as { records: Record<string, unknown> }).records).map(
+      (r) => `${bank} ${layout} ${r}`,
+    );
+  }),
 );
 
 /**
@@ -105,7 +104,8 @@ test("fields compared: every cnab_yaml field of every record both describe", () 
   // CNAB 240 has no cnab_yaml table, 341 CNAB 240 is excluded), and 253 fields in 15 records
   // against the generic (FEBRABAN) layer where neither a bank file nor a manual table covers the
   // record (BB R, T, U; Santander and Sicoob U; CAIXA Q; QI SCD T, U; BTG's trailers; the trailers de arquivo); a change in lote's
-  // tables or in cnab_yaml moves these figures, and the review with them.
+  // tables or in cnab_yaml moves these figures, and the review with them. The generic records are
+  // listed in each bank's evidence (`layoutGenericRecords`).
   const bank = results.filter((r) => !r.label.endsWith("(generic)"));
   const generic = results.filter((r) => r.label.endsWith("(generic)"));
   const cells = new Set(bank.map((r) => r.label.split(" ").slice(0, 2).join(" ")));
@@ -119,23 +119,7 @@ test("fields compared: every cnab_yaml field of every record both describe", () 
     cells: 13,
     records: 72,
     fields: 1741,
-    generic_records: [
-      "001 cnab240 R",
-      "001 cnab240 T",
-      "001 cnab240 U",
-      "001 cnab240 file_trailer",
-      "033 cnab240 U",
-      "033 cnab240 file_trailer",
-      "104 cnab240 Q",
-      "104 cnab240 file_trailer",
-      "208 cnab240 batch_trailer",
-      "208 cnab240 file_trailer",
-      "237 cnab240 file_trailer",
-      "329 cnab240 T",
-      "329 cnab240 U",
-      "756 cnab240 U",
-      "756 cnab240 file_trailer",
-    ],
+    generic_records: bankEvidenceList("layoutGenericRecords"),
     generic_fields: 253,
   });
 });

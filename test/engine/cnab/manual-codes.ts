@@ -1,11 +1,13 @@
 /**
  * The banks' movement and occurrence code lists, transcribed from their manuals into
- * `manual-codes/<bank>-<layout>.json` apart from lote's tables (each file names the manual, the
+ * each bank's folder (`src/engine/banks/<code>-<name>/manual/<layout>.codes.json`, see
+ * `manual-files.ts`) apart from lote's tables (each file names the manual, the
  * copy read and how). `movement` / `kind` / `answers` are the reviewer's reading of the manual's
  * text for each code; `movements.test.ts` holds lote's tables to them.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { OccurrenceKind, RemessaMovement } from "../../../src/engine/index";
+import { manualFiles } from "./manual-files";
 
 export interface CodeRow {
   code: string;
@@ -49,17 +51,16 @@ export interface CodesDoc {
   positions?: Record<string, [number, number] | null>;
 }
 
-const DIR = new URL("./manual-codes/", import.meta.url);
+/** FEBRABAN's own lists (C044 and the movement codes), the base the banks' lists depart from. */
+export const FEBRABAN: CodesDoc = JSON.parse(
+  readFileSync(new URL("./manual-codes/febraban.json", import.meta.url), "utf8"),
+) as CodesDoc;
 
-/** Every transcribed cell, keyed `<bank>-<layout>`, and the FEBRABAN lists. */
-export const CODES: ReadonlyMap<string, CodesDoc> = new Map(
-  readdirSync(DIR)
-    .filter((n) => n.endsWith(".json"))
-    .sort()
-    .map((n) => [n.slice(0, -".json".length), JSON.parse(readFileSync(new URL(n, DIR), "utf8")) as CodesDoc]),
-);
-
-export const FEBRABAN: CodesDoc = CODES.get("febraban")!;
+/** Every transcribed cell (`<bank folder>/manual/<layout>.codes.json`), keyed `<bank>-<layout>`, and the FEBRABAN lists. */
+export const CODES: ReadonlyMap<string, CodesDoc> = new Map([
+  ...manualFiles("codes").map((f) => [f.name.slice(0, -".json".length), f.doc as CodesDoc] as const),
+  ["febraban", FEBRABAN] as const,
+]);
 
 /**
  * The common CNAB 400 detail block the instruction fields sit in: every 400 manual at hand

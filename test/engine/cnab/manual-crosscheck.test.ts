@@ -1,5 +1,5 @@
 /**
- * Cross-check, not regression, against the banks' own manuals: each file in `manual-tables/`
+ * Cross-check, not regression, against the banks' own manuals: each `manual/*.table.json` of a bank's folder
  * (`<bank>-<layout>.json`) holds a manual's field tables transcribed by hand or by pattern from
  * the PDF's text (positions, Num/Alfa, the constants the tables quote; each JSON says which
  * manual, which copy was read and how). Every field is diffed with lote's tables like the
@@ -8,14 +8,15 @@
  * product (Itaú 240: SISPAG) or covers a few records only (Sicredi 240: T), and for records
  * cnab_yaml has no bank file for.
  */
-import { readdirSync, readFileSync } from "node:fs";
+
 import { describe, expect, test } from "vitest";
 import type { CompiledRecord } from "../../../src/engine/cnab/layout/fields";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
+import { bankEvidence } from "../bank-folders";
 import { diffRecord } from "./layout-diff";
 import type { YamlField } from "./layout-table";
+import { manualFiles } from "./manual-files";
 import { REVIEWED } from "./manual-review";
-import { BREADTH_COMPARED } from "./manual-review-breadth";
 
 interface ManualField {
   start: number;
@@ -33,32 +34,16 @@ interface ManualTable {
   records: Record<string, ManualField[]>;
 }
 
-const DIR = new URL("./manual-tables/", import.meta.url);
-const tables = readdirSync(DIR)
-  .filter((n) => n.endsWith(".json"))
-  .sort()
-  .map((n) => {
-    const [bank, layout] = n.slice(0, -".json".length).split("-") as [string, "cnab240" | "cnab400"];
-    return { file: n, bank, layout, doc: JSON.parse(readFileSync(new URL(n, DIR), "utf8")) as ManualTable };
-  });
+const tables = manualFiles("table").map(({ name, path, doc }) => {
+  const [bank, layout] = name.slice(0, -".json".length).split("-") as [string, "cnab240" | "cnab400"];
+  return { file: name, path, bank, layout, doc: doc as ManualTable };
+});
 
 /** Records read, not written: compared as a reader (see `layout-diff.ts`). */
 const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer", "ret_pix", "ret_batch_trailer"]);
 
 /** Fields compared per table: a change in lote's tables or a table moves these, and the review with them. */
-const COMPARED: Readonly<Record<string, number>> = {
-  ...BREADTH_COMPARED,
-  "001-cnab400.json": 10,
-  "033-cnab240.json": 29,
-  "033-cnab240-y03.json": 13,
-  "033-cnab400.json": 40,
-  "104-cnab240.json": 14,
-  "237-cnab240.json": 243,
-  "237-cnab400.json": 6,
-  "341-cnab240.json": 237,
-  "341-cnab400.json": 9,
-  "748-cnab240.json": 248,
-};
+const COMPARED: Readonly<Record<string, number>> = bankEvidence("manualCompared");
 
 function loteRecord(bank: string, layout: "cnab240" | "cnab400", name: string): CompiledRecord | undefined {
   const spec = cnabSpec(bank, layout);
@@ -103,7 +88,7 @@ describe.each(tables.map((t) => [t.file, t] as const))("%s", (file, t) => {
         pic: f.pic,
         value: f.value,
         filler: f.filler === true,
-        file: `manual-tables/${file}`,
+        file: t.path,
       }));
       const r = diffRecord(`${t.bank} ${t.layout} ${name}`, yf, rec!.table, known, READ.has(name));
       compared += r.compared;

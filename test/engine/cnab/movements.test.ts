@@ -1,29 +1,25 @@
 /**
  * Cross-check, not regression: every bank × layout lote writes has its manual's movement and
- * occurrence code lists transcribed in `manual-codes/` (see `manual-codes.ts`), and lote's
+ * occurrence code lists transcribed in the banks' `manual/<layout>.codes.json` (see `manual-codes.ts`), and lote's
  * tables must say what those lists say — each movement's code both ways, each occurrence's kind
  * and the movement it answers, every code lote reads accounted for — and an instruction must put
  * its code and the fields it changes where the manual's positions are. A cell without its codes
  * file fails: a new cell brings its manual's lists.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
 import type { RemessaMovement, RemessaTitle } from "../../../src/engine/cnab/types";
 import { buildRemessa, cnabSupport, MOVEMENT_NEEDS, movementSupport } from "../../../src/engine/index";
 import { sampleRemessa, sampleTitles } from "./fixtures";
 import { CODES, type CodesDoc, FEBRABAN, positionsOf } from "./manual-codes";
+import { manualFiles } from "./manual-files";
 
-/** The transcribed position tables (`manual-tables/`), by cell. */
+/** The transcribed position tables (`<bank folder>/manual/*.table.json`), by cell. */
 const MANUAL_TABLES = new Map(
-  readdirSync(new URL("./manual-tables/", import.meta.url))
-    .filter((n) => n.endsWith(".json"))
-    .map((n) => [
-      n.slice(0, -".json".length),
-      JSON.parse(readFileSync(new URL(`./manual-tables/${n}`, import.meta.url), "utf8")) as {
-        records: Record<string, { start: number; end: number }[]>;
-      },
-    ]),
+  manualFiles("table").map(({ name, doc }) => [
+    name.slice(0, -".json".length),
+    doc as { records: Record<string, { start: number; end: number }[]> },
+  ]),
 );
 
 const cells = cnabSupport().map((s) => ({ ...s, key: `${s.bank_code}-${s.layout}` }));
@@ -32,7 +28,7 @@ test("every bank × layout lote writes has its manual's code lists, and no list 
   const keys = new Set(cells.map((c) => c.key));
   expect(
     cells.filter((c) => !CODES.has(c.key)).map((c) => c.key),
-    "cells without manual-codes/<cell>.json",
+    "cells without <bank folder>/manual/<layout>.codes.json",
   ).toEqual([]);
   expect(
     [...CODES.keys()].filter((k) => k !== "febraban" && !keys.has(k)),

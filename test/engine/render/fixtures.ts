@@ -7,144 +7,14 @@
  * data so every box of the layout is exercised, and a CRC-valid PIX payload for the Bolepix
  * variant.
  */
+import type { RenderVector } from "../../../src/engine/banks/vectors.fixtures";
 import type { Boleto, BoletoInput } from "../../../src/engine/types";
+import { BANK_RENDER_VECTORS } from "../bank-folders";
 
-interface Vector {
-  bank: string;
-  digit: string;
-  due: string;
-  barcode: string;
-  line: string;
-  wallet: string;
-  agency: string;
-  account: string;
-  ourNumber: string;
-}
+type Vector = RenderVector;
 
-/** One vector per bank (the vectors cover every registered bank except 136 Unicred). */
-export const VECTORS: readonly Vector[] = [
-  {
-    bank: "001",
-    digit: "9",
-    due: "2016-07-05",
-    barcode: "00191684600002246740000001474166000000032817",
-    line: "00190.00009 01474.166004 00000.328179 1 68460000224674",
-    wallet: "17",
-    agency: "1234",
-    account: "12345",
-    ourNumber: "14741660000000328",
-  },
-  {
-    bank: "033",
-    digit: "7",
-    due: "2011-10-09",
-    barcode: "03399511500000025009189977500000900002690102",
-    line: "03399.18997 77500.000904 00026.901025 9 51150000002500",
-    wallet: "102",
-    agency: "0059",
-    account: "1899775",
-    ourNumber: "000009000026-9",
-  },
-  {
-    bank: "041",
-    digit: "8",
-    due: "2015-06-26",
-    barcode: "04191647100001278902111029000150228325634059",
-    line: "04192.11107 29000.150226 83256.340593 1 64710000127890",
-    wallet: "1",
-    agency: "1102",
-    account: "9000150",
-    ourNumber: "22832563-51",
-  },
-  {
-    bank: "077",
-    digit: "9",
-    due: "2016-10-01",
-    barcode: "07792693400000276150001110123456700000004586",
-    line: "07790.00116 10123.456708 00000.045864 2 69340000027615",
-    wallet: "110",
-    agency: "0001",
-    account: "1234567",
-    ourNumber: "00000000458-6",
-  },
-  {
-    bank: "085",
-    digit: "1",
-    due: "2015-05-25",
-    barcode: "08593643900000001000000001111111900000000101",
-    line: "08590.00002 01111.111900 00000.001016 3 64390000000100",
-    wallet: "1",
-    agency: "0101",
-    account: "1111111",
-    ourNumber: "11111119000000001",
-  },
-  {
-    bank: "104",
-    digit: "0",
-    due: "2024-11-04",
-    barcode: "10491989000000020001242119000100041574602991",
-    line: "10491.24215 19000.100040 15746.029915 1 98900000002000",
-    wallet: "RG",
-    agency: "0001",
-    account: "1242119",
-    ourNumber: "14000000157460299-0",
-  },
-  {
-    bank: "237",
-    digit: "2",
-    due: "2009-04-30",
-    barcode: "23795422300002952951172060007589645204030050",
-    line: "23791.17209 60007.589645 52040.300502 5 42230000295295",
-    wallet: "06",
-    agency: "1172",
-    account: "0403005",
-    ourNumber: "06/00075896452-5",
-  },
-  {
-    bank: "341",
-    digit: "7",
-    due: "2029-05-20",
-    barcode: "34194254800006757871090001015271248021246000",
-    line: "34191.09008 01015.271248 80212.460002 4 25480000675787",
-    wallet: "109",
-    agency: "0212",
-    account: "46000",
-    ourNumber: "109/00010152-7",
-  },
-  {
-    bank: "422",
-    digit: "7",
-    due: "2025-02-23",
-    barcode: "42296100100000180847004000002782472617300112",
-    line: "42297.00408 00002.782472 26173.001129 6 10010000018084",
-    wallet: "1",
-    agency: "0040",
-    account: "0000278247",
-    ourNumber: "261730011",
-  },
-  {
-    bank: "748",
-    digit: "X",
-    due: "2016-08-22",
-    barcode: "74891689400000195571116208879307106500129101",
-    line: "74891.11620 08879.307109 65001.291015 1 68940000019557",
-    wallet: "1",
-    agency: "0710",
-    account: "00129",
-    ourNumber: "16/208879-3",
-  },
-  {
-    bank: "756",
-    digit: "0",
-    due: "2016-02-18",
-    barcode: "75692670800000050001432701022938500000024001",
-    line: "75691.43279 01022.938508 00000.240010 2 67080000005000",
-    wallet: "1",
-    agency: "4327",
-    account: "229385",
-    ourNumber: "0000002-4",
-  },
-];
+/** One vector per bank that has one (every registered bank of the first twelve but 136 Unicred), from its folder. */
+export const VECTORS: readonly Vector[] = [...BANK_RENDER_VECTORS.values()];
 
 /** CRC16/CCITT-FALSE, as the BR Code (EMV MPM) ends its payload with. */
 function crc16(s: string): string {

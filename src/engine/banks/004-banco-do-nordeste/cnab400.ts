@@ -146,7 +146,7 @@ export const cnab400 = defineCnab400({
     v.protest_days = 99;
   },
   // Nota 3 (109-110): 10 is 'não protestar' (BNB has no sustação); 31 wants the changed fields only, the others
-  // blank, which lote's writer does not do, so it is not offered (test/engine/cnab/manual-codes/004-cnab400.json).
+  // blank, which lote's writer does not do, so it is not offered (manual/cnab400.codes.json).
   movements: {
     entry: "01",
     write_off: "02",

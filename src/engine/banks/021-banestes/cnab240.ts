@@ -4,7 +4,7 @@
  * Source: Banestes, "Cobrança Banestes — Layout de Arquivo, Cobrança Simples e Parcelada Padrão
  * CNAB 240 Posições" (kept by brcobranca in `docs/banestes/layout_cobranca_cnab240.pdf`): 5.1.1-5.1.11
  * (header de arquivo to trailer de arquivo) and anexos I-XXXI, arquivo and lote `040`. Its tables
- * are transcribed to `manual-tables/021-cnab240.json` and diffed (`manual-crosscheck.test.ts`).
+ * are transcribed to `manual/cnab240.table.json` and diffed (`manual-crosscheck.test.ts`).
  * Differences from the FEBRABAN base:
  * - the account is "Conta Corrente BANESTES", the 10 digits and their DV as the 400 layout and the
  *   boleto's chave ASBACE carry it (11 digits), right-aligned in the 12 of 59-70 / 60-71 / P 24-35;
@@ -134,7 +134,7 @@ export const cnab240 = defineCnab240({
     ],
   },
   write_off: { code: 0, with_days: { code: 1, min: 1, max: 999 } },
-  // Anexo XV: the manual's list (test/engine/cnab/manual-codes/021-cnab240.json).
+  // Anexo XV: the manual's list (manual/cnab240.codes.json).
   movements: {
     entry: "01",
     write_off: "02",

@@ -4,7 +4,7 @@
  * Source: Banestes, "Cobrança Banestes — Layout de Arquivo, Cobrança Simples e Parcelada Padrão
  * CNAB 400 Posições" (kept by brcobranca in `docs/banestes/layout_cobranca_cnab400.pdf`): 5.1
  * remessa (header, transação, trailler), 6.1 retorno (header, transação, trailler), anexos I-XVIII.
- * Its tables are transcribed to `manual-tables/021-cnab400.json` and diffed
+ * Its tables are transcribed to `manual/cnab400.table.json` and diffed
  * (`manual-crosscheck.test.ts`). Differences from the common 400 block:
  * - header 27-37 identificação da empresa (the conta corrente 10 + DV), 38-46 blank, 80-87
  *   `BANESTES`, 88-94 blank, no NSA;
@@ -125,7 +125,7 @@ export const cnab400 = defineCnab400({
     v.guarantor_type = d.guarantor ? d.guarantor.type : 0;
     v.guarantor_document = d.guarantor ? d.guarantor.document : 0;
   },
-  // Anexos IV (remessa) and XIII (retorno), as transcribed in test/engine/cnab/manual-codes/021-cnab400.json.
+  // Anexos IV (remessa) and XIII (retorno), as transcribed in manual/cnab400.codes.json.
   movements: {
     entry: "01",
     write_off: "02",

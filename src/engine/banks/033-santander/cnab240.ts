@@ -28,7 +28,7 @@
  * 50; in the retorno the QR Code's URL, nota 51), 159-193 TXID (nota 52), 194-240 blanks. From
  * H7815 v8.3 (Abril/2025) as transcribed in eosloan/cnab-tools (the v2.9 at hand predates PIX),
  * with ACBr's writer and a v040 reader giving the same positions and a Santander retorno with
- * Y-03 lines agreeing (test/engine/cnab/manual-tables/033-cnab240-y03.json). Sent with an entry
+ * Y-03 lines agreeing (manual/cnab240-y03.table.json). Sent with an entry
  * (movement 01) whose `pix` has a key; the retorno's Y-03 comes with the entry's confirmation.
  * A PIX payment comes back, as the bank's account is set, as 09 (baixa) with motivo 09 or 92
  * (pagamento PIX), or as 06 with motivo 61 (liquidação por pagamento PIX).
@@ -169,7 +169,7 @@ export const cnab240 = defineCnab240({
   protest: { calendar: "1", business: "2" },
   write_off: { code: 3, days: 0, with_days: { code: 1, min: 1, max: 99 } },
   // H7815 nota 14 (remessa) and nota 41 (retorno): Santander's own lists, as transcribed in
-  // test/engine/cnab/manual-codes/033-cnab240.json (10/11 are its desconto, 18 the sustação, 98 não protestar).
+  // manual/cnab240.codes.json (10/11 are its desconto, 18 the sustação, 98 não protestar).
   movements: {
     entry: "01",
     write_off: "02",

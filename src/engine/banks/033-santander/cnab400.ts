@@ -158,7 +158,7 @@ export const cnab400 = defineCnab400({
       v["fine.start_date"] = start ? ddmmyy(start) : 0;
     }
   },
-  // H7800 109-110 código da ocorrência, remessa and retorno (test/engine/cnab/manual-codes/033-cnab400.json).
+  // H7800 109-110 código da ocorrência, remessa and retorno (manual/cnab400.codes.json).
   movements: {
     entry: "01",
     write_off: "02",

@@ -224,7 +224,7 @@ export const cnab240 = defineCnab240({
   without: ["Y01"],
   fine_amount_only: true,
   write_off: { code: 0, with_days: { code: 1, min: 1, max: 99 } },
-  // 07.3P / 07.3U 'Conteúdo' (test/engine/cnab/manual-codes/041-cnab240.json): 05 subtracts the amount at 181-195, so it needs it.
+  // 07.3P / 07.3U 'Conteúdo' (manual/cnab240.codes.json): 05 subtracts the amount at 181-195, so it needs it.
   // 07.3P: 05 "subtrai o valor informado nas posições 181 a 195" — the cancellation needs the amount.
   movement_needs: { rebate_cancel: ["rebate_cents"] },
   movements: {

@@ -119,7 +119,7 @@ export const cnab400 = defineCnab400({
       v.instruction_1 = 18;
     }
   },
-  // 109-110 código de ocorrência, remessa and retorno (test/engine/cnab/manual-codes/041-cnab400.json); the payer changes
+  // 109-110 código de ocorrência, remessa and retorno (manual/cnab400.codes.json); the payer changes
   // field by field (18-21), which lote's payer_change does not map to.
   movements: {
     entry: "01",

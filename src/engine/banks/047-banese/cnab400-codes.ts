@@ -1,7 +1,7 @@
 /**
  * Banese CNAB 400 retorno occurrences (109-110), as frones/ACBr `ACBrBancoBanese.pas`
  * (CodOcorrenciaToTipo / TipoOcorrenciaToDescricao, commit 35eadc76) lists them for the 400
- * (its 29, 33-35 are 240-only); transcribed in test/engine/cnab/manual-codes/047-cnab400.json.
+ * (its 29, 33-35 are 240-only); transcribed in manual/cnab400.codes.json.
  * Descriptions are lote's wording of ACBr's labels.
  */
 import {

@@ -6,7 +6,7 @@ import { EngineError } from "../../errors";
 
 /**
  * Positions 1-based and inclusive, as frones/ACBr's ACBrBancoBanese.pas (35eadc76) lays Banese's
- * CNAB 400 out: its widths summed from position 1 (manual-tables/047-cnab400.json).
+ * CNAB 400 out: its widths summed from position 1 (manual/cnab400.table.json).
  */
 const at = (line: string, start: number, end: number) => line.slice(start - 1, end);
 

@@ -4,7 +4,7 @@
  * No Banese manual was found and one independent implementation lays the file out: frones/ACBr
  * `Fontes/ACBrBoleto/ACBrBancoBanese.pas` (GerarRegistroHeader400, GerarRegistroTransacao400,
  * GerarRegistroTrailler400, LerRetorno400; commit 35eadc76858c1ca1988e6dc2193caea1369fa2fc,
- * LGPL 2.1). Its positions are transcribed to `manual-tables/047-cnab400.json` and diffed
+ * LGPL 2.1). Its positions are transcribed to `manual/cnab400.table.json` and diffed
  * (`manual-crosscheck.test.ts`); no second writer, no sample file. Because one source is all the
  * evidence, every Banese remessa carries the file warning `CNAB_LAYOUT_UNCONFIRMED` (`unconfirmed`
  * below): have Banese validate a test file first. As ACBr writes it:
@@ -22,7 +22,7 @@
  * - retorno detail: 38-62, 63-70 nosso número, 83-84 código de lançamento, 108 carteira, 109-110
  *   ocorrência, 111-116 its date, 117-126, 147-152, 156-165 valor (10), 174-175 espécie, 176-188
  *   tarifa, 215-292 the common money block, 378-385 motivos 4 × 2; no trailer fields read.
- * Movements and occurrences: ACBr's lists (test/engine/cnab/manual-codes/047-cnab400.json).
+ * Movements and occurrences: ACBr's lists (manual/cnab400.codes.json).
  * No CNAB 240: the same unit's 240 writer reads as CAIXA's SIGCB writer carried over unadapted
  * ("uso exclusivo CAIXA" at P 230-239, names padded on the left), so it is no evidence (docs/cnab.md).
  */

@@ -12,7 +12,7 @@
  * nome 235-274, CEP 327-334, Bradesco's espécies and the movements both writers use (01, 02, 04-06,
  * 08, 09, 18, 19, 31: no 20, no negativação); retorno detail 71-82, 109-110,
  * 296-301, 319-328 motivos 5 × 2, trailer 18-39 Bradesco's (the portfolio); Bradesco's 400
- * occurrence codes. Their positions are transcribed in `manual-tables/084-cnab400.json` and diffed
+ * occurrence codes. Their positions are transcribed in `manual/cnab400.table.json` and diffed
  * (`manual-crosscheck.test.ts`). So lote reuses Bradesco's table (`../237-bradesco/cnab400.ts`)
  * with Uniprime's codes; where the two writers differ (2-20 blanks or zeros, 93 always `2` or by
  * who prints, 315-326 bairro or the 1ª mensagem), lote keeps Bradesco's manual as its table does.
@@ -47,7 +47,7 @@ export const cnab400 = defineCnab400({
   manual:
     "Bradesco's Manual Operacional CNAB 400 under code 084, as laravel-boleto (Uniprime.php) and ACBr (ACBrUniprimeNortePR.pas) write and read it",
   extras: {},
-  // The codes both writers use, with Bradesco's meanings (test/engine/cnab/manual-codes/084-cnab400.json).
+  // The codes both writers use, with Bradesco's meanings (manual/cnab400.codes.json).
   movements: Object.fromEntries(Object.entries(bradesco400.movements).filter(([m]) => !NOT_UNIPRIME.has(m))),
   occurrences: {
     ...bradesco400.occurrences,

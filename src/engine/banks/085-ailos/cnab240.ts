@@ -14,7 +14,7 @@
  *   (C028; 39.3P default "Brancos"); moeda `09`.
  * - Segmento R is "exclusivo para cobrança de multa" (5.2.1.5); S optional (lote writes tipo 3);
  *   no Y-01 (the manual has Y-04 SMS and Y-53 valor divergente only): the sacador/avalista is in Q.
- * Its tables are transcribed to `manual-tables/085-cnab240.json` and diffed (`manual-crosscheck.test.ts`).
+ * Its tables are transcribed to `manual/cnab240.table.json` and diffed (`manual-crosscheck.test.ts`).
  * Movements (C004): 01, 02, 04, 05, 06, 09, 10 (sustar protesto e baixar), 31 (only the payer's
  * address). Retorno codes are FEBRABAN's (C044/C047, the manual's tables follow them).
  * Retorno trailer de lote 24-46: the portfolio's titles (C070), not this file's.
@@ -67,7 +67,7 @@ export const cnab240 = defineCnab240({
   // Q 154-209 only.
   without: ["Y01"],
   write_off: { code: 2 },
-  // C004 ('códigos utilizados pelo Sistema Ailos') and C044 (test/engine/cnab/manual-codes/085-cnab240.json).
+  // C004 ('códigos utilizados pelo Sistema Ailos') and C044 (manual/cnab240.codes.json).
   movements: {
     entry: "01",
     write_off: "02",

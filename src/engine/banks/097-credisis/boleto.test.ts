@@ -18,6 +18,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { describeVectors, PARTIES, type Vector } from "../../../../test/engine/boleto-vector-suite";
+import type { BoletoInput } from "../../types";
 import { boleto, credisisDocumentDigit } from "./boleto";
 
 const MODEL = {
@@ -88,4 +89,25 @@ describe("097 CrediSIS X of the nosso número", () => {
       ["00000100064", "00000109100", "00001003000140", "00001036000190"].map(credisisDocumentDigit),
     ).toEqual(["0", "0", "0", "0"]);
   });
+});
+
+/**
+ * kivanio/brcobranca `spec/brcobranca/boleto/credisis_spec.rb` (commit 325e0ea, MIT): its
+ * documento_cedente 12345678912 is not a valid CPF; 123.456.789-09 is, with the same DV 5.
+ */
+it("document DV and printed agência / conta (brcobranca credisis_spec.rb)", () => {
+  expect(credisisDocumentDigit("12345678912")).toBe("5");
+  const code = (agency: string, account: string) =>
+    boleto.beneficiaryCode({
+      ...PARTIES,
+      bank_code: "097",
+      wallet: "18",
+      beneficiary: beneficiary("12345678909"),
+      agency,
+      account,
+      agreement: "1",
+    } as BoletoInput);
+  expect(code("0001", "0000002")).toBe("0001-9 / 0000002-7");
+  expect(code("0719", "0000002")).toBe("0719-6 / 0000002-7");
+  expect(code("0548", "1448")).toBe("0548-7 / 0001448-6");
 });

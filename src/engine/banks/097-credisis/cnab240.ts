@@ -3,7 +3,7 @@
  *
  * Source: CrediSIS (Cooperativa Central de Crédito Noroeste Brasileiro), "Layout CNAB 240 —
  * Remessa e Retorno" (versão abril/2017; kept by brcobranca in `docs/credisis/`), FEBRABAN-based
- * with arquivo 101 and lote 060; its tables are transcribed to `manual-tables/097-cnab240.json`
+ * with arquivo 101 and lote 060; its tables are transcribed to `manual/cnab240.table.json`
  * and diffed (`manual-crosscheck.test.ts`). CrediSIS' own example file
  * (`docs/credisis/REMESSA_CNAB240_MODELO.txt`, in the corpus) is compared with lote's output at
  * every non-data position (`cnab240.test.ts`); it writes a CPF left-aligned with blanks at 19-32,
@@ -111,7 +111,7 @@ export const cnab240 = defineCnab240({
   // tipo 3 that lote writes: instructions are left out with a warning.
   without: ["S"],
   remessa_totals: true,
-  // C004 / C044 (test/engine/cnab/manual-codes/097-cnab240.json): 31 changes the due date only (Seq. 20.3P).
+  // C004 / C044 (manual/cnab240.codes.json): 31 changes the due date only (Seq. 20.3P).
   movements: {
     entry: "01",
     write_off: "50",

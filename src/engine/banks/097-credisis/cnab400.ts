@@ -3,7 +3,7 @@
  *
  * Source: CrediSIS (Cooperativa Central de Crédito Noroeste Brasileiro), "Layout CNAB 400 —
  * Remessa/Retorno", versão 1.1 (junho/2017; kept by brcobranca in `docs/credisis/`). Its tables
- * are transcribed to `manual-tables/097-cnab400.json` and diffed (`manual-crosscheck.test.ts`);
+ * are transcribed to `manual/cnab400.table.json` and diffed (`manual-crosscheck.test.ts`);
  * CrediSIS' own model remessa (`docs/credisis/REMESSA_CNAB400_MODELO.txt`, in the corpus) is
  * compared with lote's output at every non-data position (`cnab400.test.ts`). A layout of its
  * own, not the common 400 block:
@@ -192,7 +192,7 @@ export const cnab400 = defineCnab400({
   detail: (d, v, _issues, _path, ctx) => detail097(d, v, ctx),
   // Calendar days (2) or business days (1) of carência before the protest (RM.D.14-15).
   protest: { calendar: "2", business: "1" },
-  // RM.D.8 (manual-codes/097-cnab400.json): 04 "alteração dos dados" is offered as the due-date
+  // RM.D.8 (manual/cnab400.codes.json): 04 "alteração dos dados" is offered as the due-date
   // change only — its one confirmation (RT.D.8 07) and rejection (08) could not tell lote which of
   // two instructions they answer; 04 resends every field of the inclusion anyway.
   movements: { entry: "01", write_off: "02", due_date_change: "04" },

@@ -117,7 +117,7 @@ export const cnab240 = defineCnab240({
   company_reference: "document_number",
   // 06.5/07.5 of the remessa's trailer de lote: "Preencher com a quantidade/o valor total de títulos informados no lote".
   remessa_totals: true,
-  // C004 and C044 of SIGCB 67.118 (test/engine/cnab/manual-codes/104-cnab240.json).
+  // C004 and C044 of SIGCB 67.118 (manual/cnab240.codes.json).
   // C004: "Para solicitação de alteração com códigos 31, 47 ou 48, é necessário que o campo 17.3P
   // (posição 61-61) seja preenchido com o código 4 (Banco reemite) ou 5 (Banco não reemite)".
   movement_values: { change_data: { issuer: 5 }, amount_change: { issuer: 5 } },

@@ -164,7 +164,7 @@ export const cnab400 = defineCnab400({
     v.fine_cents = fine;
     v["fine.start_date"] = fine > 0 && d.fine.date ? ddmmyy(d.fine.date) : 0;
   },
-  // NE017 (remessa) and NE033 (retorno) (test/engine/cnab/manual-codes/104-cnab400.json); 04 takes the abatimento
+  // NE017 (remessa) and NE033 (retorno) (manual/cnab400.codes.json); 04 takes the abatimento
   // to cancel (obs. 3). There is no protest command (protest is the prazo's choice).
   // NE017 obs. 3: 03 and 04 carry the abatimento to grant or cancel, "diferente de zeros".
   movement_needs: { rebate_cancel: ["rebate_cents"] },

@@ -3,7 +3,7 @@
  *
  * Source: Cresol, "Cobrança Integrada Com Registro Cresol — Layout Remessa / Layout Retorno, Layout
  * Padrão CNAB 400" (kept by laravel-boleto in `manuais/CRESOL/`). Its tables are transcribed to
- * `manual-tables/133-cnab400.json` and diffed (`manual-crosscheck.test.ts`). Cresol prints
+ * `manual/cnab400.table.json` and diffed (`manual-crosscheck.test.ts`). Cresol prints
  * Bradesco's campo livre (`../layouts.ts`) and its CNAB 400 keeps Bradesco's detail block; the
  * differences from the common 400 block:
  * - header 27-46 código da empresa, "conta do cooperado" (20 digits: carteira 4 + cooperativa 5 +
@@ -103,7 +103,7 @@ export const cnab400 = defineCnab400({
     v.fine_rate = d.fine.code === "2" ? d.fine.value : 0;
     v.wallet = d.title.wallet;
   },
-  // 109-110 identificação da ocorrência (test/engine/cnab/manual-codes/133-cnab400.json).
+  // 109-110 identificação da ocorrência (manual/cnab400.codes.json).
   movements: {
     entry: "01",
     write_off: "02",

@@ -152,7 +152,7 @@ export const cnab400 = defineCnab400({
     v.discount_code = d.discount.code;
   },
   // Remessa 109-110 identificação da ocorrência; the retorno answers with 02/03 + the origem at 327-328
-  // (test/engine/cnab/manual-codes/136-cnab400.json).
+  // (manual/cnab400.codes.json).
   movements: {
     entry: "01",
     write_off: "02",

@@ -11,7 +11,7 @@
  * - BTG's "Tradutor CNAB" workbook (`Tradutor CNAB.xlsx`): the field positions of header de
  *   arquivo, header de lote and segments P, Q, R, T, U, every one FEBRABAN's. Its positions, with
  *   the pictures and constants of the v10.06 layout for the same field codes, are transcribed in
- *   `manual-tables/208-cnab240.json` and diffed (`manual-crosscheck.test.ts`).
+ *   `manual/cnab240.table.json` and diffed (`manual-crosscheck.test.ts`).
  * So lote writes the FEBRABAN base (`../../cnab/febraban240.ts`) with BTG's code: código do convênio
  * (the account's `agreement`, alphanumeric) at 33-52 / 34-53, the nosso número (11 digits, no DV:
  * the boleto rules print none, see `boleto.ts`) left-aligned at P/T 38-57 as the kit's example

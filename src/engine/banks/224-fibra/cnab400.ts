@@ -4,7 +4,7 @@
  * Source: Banco Fibra, "Produto Cobrança Bancária — Manual do Usuário: Descrição Registro Remessa /
  * Retorno, CNAB 400" (agosto/2021, file `BANCO FIBRA_COB_CNAB400__Mai_22.pdf`; kept by
  * laravel-boleto in `manuais/FIBRA/`), "troca no padrão CNAB AUTBANK" (3.1). Its tables are
- * transcribed to `manual-tables/224-cnab400.json` and diffed (`manual-crosscheck.test.ts`).
+ * transcribed to `manual/cnab400.table.json` and diffed (`manual-crosscheck.test.ts`).
  * Fibra's codes: carteira `D` (nota 3: cobrança própria, emissão de bloquetes pelo cliente, the
  * nosso número with its DV at 63-73), 140-142 `224`; movements (nota 4) 01, 02, 04, 06, 09, 18
  * (sustar protesto). laravel-boleto's writer (`Cnab/Remessa/Cnab400/Banco/Fibra.php`) is the
@@ -21,7 +21,7 @@ export const cnab400 = defineCnab400(
     bank_name: "BANCO FIBRA",
     manual: "Banco Fibra, Cobrança Bancária — Manual do Usuário CNAB 400 (agosto/2021)",
     wallet_code: "D",
-    // Nota 4 (109-110), as transcribed in test/engine/cnab/manual-codes/224-cnab400.json.
+    // Nota 4 (109-110), as transcribed in manual/cnab400.codes.json.
     movements: {
       entry: "01",
       write_off: "02",

@@ -7,7 +7,7 @@
  * - Segmentos P and T 38-57: carteira (3), zeros (5), nosso número (11) and its DV (1, may be `P`).
  * Retorno codes are FEBRABAN's (C044/C047).
  * Density 01600 (G020: 1600 or 6250 BPI). Every field was diffed with the manual's tables
- * (`test/engine/cnab/manual-tables/237-cnab240.json`).
+ * (`manual/cnab240.table.json`).
  * Uncertain: the código da empresa when `agreement` is absent, derived as carteira 4 + agência 5
  * + conta 7 + DV; pass the code Bradesco assigned as `agreement`.
  */
@@ -80,7 +80,7 @@ export const cnab240 = defineCnab240({
   defaults: { file_header: { density: 1600 } },
   // C028: 1 baixar/devolver; 2 não baixar ("não tratado pelo banco": its own profile applies).
   write_off: { code: 2, with_days: { code: 1, min: 1, max: 999 } },
-  // C004 / C044 of Bradesco's FEBRABAN 240 (test/engine/cnab/manual-codes/237-cnab240.json); codes the manual marks 'não
+  // C004 / C044 of Bradesco's FEBRABAN 240 (manual/cnab240.codes.json); codes the manual marks 'não
   // tratado pelo banco' are not offered; its 47 is 'excluir negativação e manter pendente'.
   movements: {
     entry: "01",

@@ -143,7 +143,7 @@ export const cnab400 = defineCnab400({
       v["fine.value"] = d.fine.value;
     }
   },
-  // 109-110 identificações de ocorrência, remessa and retorno (test/engine/cnab/manual-codes/237-cnab400.json): 18 sustar
+  // 109-110 identificações de ocorrência, remessa and retorno (manual/cnab400.codes.json): 18 sustar
   // e baixar, 19 sustar e manter em carteira; 20 (alteração de valor) only where the beneficiário contracted it.
   movements: {
     entry: "01",

@@ -4,7 +4,7 @@
  * Source: Banco ABC Brasil, "Layout de Cobrança CNAB 400" (2024; eduardokum/laravel-boleto keeps
  * it as `manuais/ABC/LayoutCobrancaABCBrasil400_2024.pdf`). Its position rows are the Autbank
  * rows of Banco Rendimento's, Fibra's and Pine's manuals (the same 148, matched by script), its
- * notes Rendimento's; they are transcribed to `manual-tables/246-cnab400.json` and diffed
+ * notes Rendimento's; they are transcribed to `manual/cnab400.table.json` and diffed
  * (`manual-crosscheck.test.ts`). ABC's codes: carteira `6` (nota 3: cobrança expressa, sem emissão
  * de bloquetes — nota 7: the nosso número in the bank's range at 63-73, the one the client
  * prints), 140-142 `246`; movements (nota 4) 01, 02, 04, 05, 06, 09, 10 (não protestar), 18
@@ -22,7 +22,7 @@ export const cnab400 = defineCnab400(
     bank_name: "BANCO ABC",
     manual: "Banco ABC Brasil, Layout de Cobrança CNAB 400 (2024)",
     wallet_code: "6",
-    // N 4 (109-110), as transcribed in test/engine/cnab/manual-codes/246-cnab400.json;
+    // N 4 (109-110), as transcribed in manual/cnab400.codes.json;
     // 47 "alteração do valor nominal do título (altera vencimento também)".
     movement_needs: { amount_change: ["amount_cents", "due_date"] },
     movements: {

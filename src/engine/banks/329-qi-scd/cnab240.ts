@@ -7,7 +7,7 @@
  * 2b506f7037c438673fea132e16c5825b12ab82a4) row by row, and frones/ACBr's `ACBrBancoQITech.pas`
  * (commit 5d74455e8b1d5b825cfd4f073d1107a9fa2b99c2), a subclass of its Bradesco unit with code 329
  * and no layout of its own. laravel-boleto's positions are transcribed in
- * `manual-tables/329-cnab240.json` and diffed (`manual-crosscheck.test.ts`). So lote reuses
+ * `manual/cnab240.table.json` and diffed (`manual-crosscheck.test.ts`). So lote reuses
  * Bradesco's 240 table (`../237-bradesco/cnab240.ts`, from Bradesco's manual) with QI's code, its
  * boleto rules' DV (`boleto.ts`) and the generic file name (neither writer names the file).
  * No Segment S: laravel-boleto writes none for QI (instructions are left out with

@@ -90,7 +90,7 @@ export const cnab240 = defineCnab240({
   retorno_trailer: { totals: "portfolio" },
   // Nota 19: 0 sem instrução, 1 baixar em 225-226 dias, 2 baixar após 365 dias.
   write_off: { code: 0, with_days: { code: 1, min: 1, max: 99 } },
-  // Itaú's código de ocorrência (remessa), as transcribed in test/engine/cnab/manual-codes/341-cnab240.json.
+  // Itaú's código de ocorrência (remessa), as transcribed in manual/cnab240.codes.json.
   // Nota (A)/(B) of the código de ocorrência: an instruction carries the título's identity, its
   // valor and the fields the table names; "os demais campos devem ser preenchidos com zeros ou
   // brancos". 05 names the valor do abatimento.

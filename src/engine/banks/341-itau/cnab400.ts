@@ -141,7 +141,7 @@ export const cnab400 = defineCnab400({
     v["interest.start_date"] = d.interest.code === "3" ? 0 : ddmmyy(d.interest.date ?? d.due_date);
     if (d.pix && d.entry) v.movement = "71";
   },
-  // Itaú's código de ocorrência (remessa), as transcribed in test/engine/cnab/manual-codes/341-cnab400.json.
+  // Itaú's código de ocorrência (remessa), as transcribed in manual/cnab400.codes.json.
   // Nota (A)/(B) of the código de ocorrência: an instruction carries the título's identity, its
   // valor and the fields the table names; "os demais campos devem ser preenchidos com zeros ou
   // brancos". 05 names the valor do abatimento.

@@ -4,7 +4,7 @@
  * Source: Banco Safra, "Manual / Layout de Cobrança CNAB 400" (2016; kept by brcobranca in
  * `docs/Safra/safra_cobranca2016.pdf`): 6.1 arquivo remessa (header, detalhe, trailler, notas
  * 6.1.1-6.1.9), 6.2 arquivo retorno (header, detalhe, trailler, 6.2.1 motivos, 6.2.2 ocorrências),
- * 7.1 dígito do nosso número. Its tables are transcribed to `manual-tables/422-cnab400.json` and
+ * 7.1 dígito do nosso número. Its tables are transcribed to `manual/cnab400.table.json` and
  * diffed (`manual-crosscheck.test.ts`). Differences from the common 400 block:
  * - header 27-40 código da empresa (agência 5 = 4 + DV, conta de cobrança 9 = 8 + DV, as the
  *   boleto's campo livre), 41-46 blank, 80-94 `BANCO SAFRA`, 101-391 blank, 392-394 número do
@@ -166,7 +166,7 @@ export const cnab400 = defineCnab400({
     }
     v["guarantor.name"] = d.guarantor?.name ?? "";
   },
-  // 6.1.3 / 6.2.2 (test/engine/cnab/manual-codes/422-cnab400.json): 10 is 'não protestar' (no sustação in the
+  // 6.1.3 / 6.2.2 (manual/cnab400.codes.json): 10 is 'não protestar' (no sustação in the
   // remessa); 31 is 'alteração do valor do título'.
   movements: {
     entry: "01",

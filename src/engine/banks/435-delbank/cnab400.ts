@@ -11,7 +11,7 @@
  * its occurrence list is the Autbank list code for code and word for word; the bank's own retorno
  * it ships (`tests/Retorno/files/cnab400/delbank.ret`, in the corpus) is an Autbank retorno
  * (`01600BPI` at 101-108, NSA 109-113, tarifa 176-188, data do crédito 386-391, trailer with no
- * totals). The writer's positions are transcribed in `manual-tables/435-cnab400.json` and diffed
+ * totals). The writer's positions are transcribed in `manual/cnab400.table.json` and diffed
  * (`manual-crosscheck.test.ts`). Delbank's codes: carteira 112 → `1`, 121 → `6` at 108 (the
  * writer's mapping); movements 01, 02, 04, 05, 06, 09, 10 and 18 (sustar protesto e baixar título).
  * Where the writer departs from the Autbank manual (multa taxa with 2 decimals, instrução 2 `10`,
@@ -32,7 +32,7 @@ const autbank = autbank400({
   manual:
     "the Autbank CNAB 400 under code 435, as eduardokum/laravel-boleto's Delbank writer and reader lay it out (no Delbank manual found)",
   wallet_code: "1",
-  // As transcribed in test/engine/cnab/manual-codes/435-cnab400.json (the writer's constants).
+  // As transcribed in manual/cnab400.codes.json (the writer's constants).
   movements: {
     entry: "01",
     write_off: "02",

@@ -4,7 +4,7 @@
  * Source: Autbank, "Troca de Arquivos — Cobrança, Manual do Usuário — Novo CNAB 400" (V2 130504),
  * the layout Banco Rendimento hands out (laravel-boleto keeps it as `manuais/RENDIMENTO/LAYOUT
  * AUTK_novoCNAB400.pdf`); its 148 field rows are the same as Banco Fibra's manual's. Its tables are
- * transcribed to `manual-tables/633-cnab400.json` and diffed. Rendimento's codes: carteira `6`
+ * transcribed to `manual/cnab400.table.json` and diffed. Rendimento's codes: carteira `6`
  * (nota 3: cobrança expressa, sem emissão de bloquetes — nota 7: the nosso número in the bank's
  * range at 63-73), 140-142 `633`; movements (nota 4) 01, 02, 04, 05, 06, 09, 18 (sustar
  * protesto). laravel-boleto's writer (`Cnab/Remessa/Cnab400/Banco/Rendimento.php`) is the second
@@ -21,7 +21,7 @@ export const cnab400 = defineCnab400(
     manual:
       "Autbank, Troca de Arquivos — Cobrança, Novo CNAB 400 (V2 130504), as Banco Rendimento publishes it",
     wallet_code: "6",
-    // Nota 4 (109-110), as transcribed in test/engine/cnab/manual-codes/633-cnab400.json.
+    // Nota 4 (109-110), as transcribed in manual/cnab400.codes.json.
     // Nota 4: 47 "alteração do valor nominal do título (altera vencimento também)".
     movement_needs: { amount_change: ["amount_cents", "due_date"] },
     movements: {

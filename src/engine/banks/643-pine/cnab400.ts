@@ -6,7 +6,7 @@
  * 02/2019; eduardokum/laravel-boleto keeps it as `manuais/PINE/APRESENTAÇÃO.PDF`). Its position
  * rows are those of the Autbank manual Banco Rendimento hands out and of Banco Fibra's manual (the
  * same 148 rows; Pine adds an optional rateio record `3`, which lote does not write); they are
- * transcribed to `manual-tables/643-cnab400.json` and diffed (`manual-crosscheck.test.ts`).
+ * transcribed to `manual/cnab400.table.json` and diffed (`manual-crosscheck.test.ts`).
  * Pine's codes: carteira `D` (nota 3: "cobrança com emissão de boletos pelo cliente, obrigatório
  * informar o nosso número nas posições 63 a 73, inclusive com o DV calculado"; nota 7: in the
  * range the bank gives), 140-142 `643`; movements (nota 4) 01, 02, 04, 05, 06, 09, 10 (não
@@ -26,7 +26,7 @@ export const cnab400 = defineCnab400(
     bank_name: "BANCO PINE",
     manual: "Banco Pine, Troca de Arquivos — Cobrança, Novo CNAB 400 com NFe (atualizado em 02/2019)",
     wallet_code: "D",
-    // N 4 (109-110), as transcribed in test/engine/cnab/manual-codes/643-cnab400.json;
+    // N 4 (109-110), as transcribed in manual/cnab400.codes.json;
     // 47 "alteração do valor nominal do título (altera vencimento também)".
     movement_needs: { amount_change: ["amount_cents", "due_date"] },
     movements: {

@@ -4,7 +4,7 @@
  * Source: Banco Votorantim, "Cobrança Bancária — Intercâmbio Eletrônico de Arquivos CNAB 400,
  * Layout do Arquivo" (6.2; eduardokum/laravel-boleto keeps it as
  * `manuais/BV/CNAB_400__posições_Cobrança_Banco_Votorantim_6_2.pdf`), transcribed to
- * `manual-tables/655-cnab400.json` and diffed (`manual-crosscheck.test.ts`). BV's own layout, not
+ * `manual/cnab400.table.json` and diffed (`manual-crosscheck.test.ts`). BV's own layout, not
  * the common 400 block:
  * - header 27-46 blanks, 80-99 `BANCO VOTORANTIM S/A`, 100-105 date, 390-394 `CL001` (retorno:
  *   27-36 convênio, 37-46 conta, `CL002`);
@@ -159,7 +159,7 @@ export const cnab400 = defineCnab400({
     v.interest_date = ddmmyy(d.due_date);
     v.protest_days = 0;
   },
-  // Nota 6 (76-77), as transcribed in test/engine/cnab/manual-codes/655-cnab400.json: 48 remessa
+  // Nota 6 (76-77), as transcribed in manual/cnab400.codes.json: 48 remessa
   // cobrança direta (the beneficiary prints), 07 valor nominal, 08 alteração do vencimento, 10 não
   // protestar, 18 sustar, 36 protesto urgente.
   movements: {

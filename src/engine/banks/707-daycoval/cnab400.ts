@@ -3,7 +3,7 @@
  *
  * Source: Banco Daycoval, "Manual Técnico — Cobrança, Arquivos Remessa – Retorno (Novo CNAB400),
  * carteira 6" (versão SET/2023; eduardokum/laravel-boleto keeps it as
- * `manuais/DAYCOVAL/CNAB_400_carteira_6.pdf`), transcribed to `manual-tables/707-cnab400.json` and
+ * `manuais/DAYCOVAL/CNAB_400_carteira_6.pdf`), transcribed to `manual/cnab400.table.json` and
  * diffed (`manual-crosscheck.test.ts`). Its retorno (header, detalhe, trailler; occurrences nota 6
  * and error table 8.1) is the Autbank one, row for row, so the retorno records come from
  * `../../cnab/autbank400.ts`; its remessa detail is Daycoval's own:
@@ -38,7 +38,7 @@ const base = autbank400({
   bank_name: "BANCO DAYCOVAL",
   manual: "Banco Daycoval, Manual Técnico — Cobrança, Novo CNAB400, carteira 6 (SET/2023)",
   wallet_code: "6",
-  // Nº 4 (109-110), as transcribed in test/engine/cnab/manual-codes/707-cnab400.json.
+  // Nº 4 (109-110), as transcribed in manual/cnab400.codes.json.
   movements: {
     entry: "01",
     write_off: "02",

@@ -15,7 +15,7 @@
  * blank 349-350, nome 351-394; instruções 157-160 `00` (no protest instruction). Its retorno reader
  * takes Bradesco's positions; its occurrence list is a part of Bradesco's (13 codes, Bradesco's
  * words), with 02 and 03 handled by its branches (entrada / erro). The writer's and reader's
- * positions are transcribed in `manual-tables/712-cnab400.json` and diffed. Being one source,
+ * positions are transcribed in `manual/cnab400.table.json` and diffed. Being one source,
  * every Ourinvest remessa carries `CNAB_LAYOUT_UNCONFIRMED` (`unconfirmed`). Not carried over:
  * Bradesco's Bolepix record 4, the NF-e record 2 (no input field).
  */
@@ -82,7 +82,7 @@ export const cnab400 = defineCnab400({
       v["fine.value"] = d.fine.value;
     }
   },
-  // As transcribed in test/engine/cnab/manual-codes/712-cnab400.json (the writer's constants).
+  // As transcribed in manual/cnab400.codes.json (the writer's constants).
   movements: {
     entry: "01",
     write_off: "02",

@@ -139,7 +139,7 @@ export const cnab400 = defineCnab400({
   // No multa field: the detail carries juros per day only (161-173).
   fine_kinds: [],
   detail() {},
-  // 109/110 código de ocorrência, remessa and retorno (test/engine/cnab/manual-codes/745-cnab400.json).
+  // 109/110 código de ocorrência, remessa and retorno (manual/cnab400.codes.json).
   movements: {
     entry: "01",
     write_off: "02",

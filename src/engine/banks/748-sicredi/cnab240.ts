@@ -59,7 +59,7 @@ export const cnab240 = defineCnab240({
   },
   // 38.3P / 39.3P: "Utilizar sempre domínio '1'" and "sempre, nesse campo, 60 dias".
   write_off: { code: 1, days: 60 },
-  // C004 / C044 of Sicredi's 240 (test/engine/cnab/manual-codes/748-cnab240.json); its 36 is 'baixa rejeitada'.
+  // C004 / C044 of Sicredi's 240 (manual/cnab240.codes.json); its 36 is 'baixa rejeitada'.
   movements: {
     entry: "01",
     write_off: "02",

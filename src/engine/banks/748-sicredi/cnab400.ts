@@ -157,7 +157,7 @@ export const cnab400 = defineCnab400({
     v["guarantor.document"] = d.guarantor ? d.guarantor.document.padStart(14, "0") : "";
   },
   // 109-110 códigos permitidos and 6.2, answers per the manual's 6.1 table of instruções
-  // (test/engine/cnab/manual-codes/748-cnab400.json).
+  // (manual/cnab400.codes.json).
   movements: {
     entry: "01",
     write_off: "02",

@@ -67,7 +67,7 @@ export const cnab240 = defineCnab240({
   // The layout names the trailer's totals without saying "retorno only"; the three independent
   // writers of the corpus (brcobranca, br_boleto, eduardordm/cnab240) fill them.
   remessa_totals: true,
-  // 07.3P código de movimento remessa (test/engine/cnab/manual-codes/756-cnab240.json): no abatimento; 10 / 11
+  // 07.3P código de movimento remessa (manual/cnab240.codes.json): no abatimento; 10 / 11
   // desistência do protesto with and without baixa.
   movements: {
     entry: "01",

@@ -173,7 +173,7 @@ export const cnab400 = defineCnab400({
     v.fine_rate = d.fine.code === "2" ? d.fine.value * 100 : 0;
     v.guarantor_flag = d.guarantor ? "A" : "";
   },
-  // Comando/movimento, remessa and retorno (test/engine/cnab/manual-codes/756-cnab400.json): 10 is
+  // Comando/movimento, remessa and retorno (manual/cnab400.codes.json): 10 is
   // desistência do protesto e baixar (no sustação that keeps the title), 11 dispensar juros.
   movements: {
     entry: "01",

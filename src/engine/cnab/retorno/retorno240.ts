@@ -34,6 +34,167 @@ function pixOf(rec: Cnab240Spec["records"]["Y03"], line: string): RetornoPix {
   return pix;
 }
 
+type Amounts = RetornoEntry["amounts"];
+
+/**
+ * The state of one 240 retorno as its lines are walked: the entries read so far, the entry a T
+ * opened (which its U and Y-03 complete) and the open batch's count and sum.
+ */
+class Reader240 {
+  readonly entries: RetornoEntry[] = [];
+  private current: RetornoEntry | undefined;
+  private where: (string | number)[] = [];
+  private hasU = false;
+  private batchCount = 0;
+  private batchAmount = 0;
+  private readonly occurrences: OccurrenceCache;
+  /** The U fields of the amounts, by the entry's amount each fills. */
+  private readonly amountsU: [keyof Amounts, Parameters<typeof amountAt>[0]][];
+  private readonly amountT: Parameters<typeof amountAt>[0];
+  private readonly feeT: Parameters<typeof amountAt>[0];
+
+  constructor(
+    private readonly spec: Cnab240Spec,
+    private readonly f: Findings,
+  ) {
+    this.occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width, f, spec.bank_code);
+    this.amountT = spec.records.T.byName.get("amount_cents");
+    this.feeT = spec.records.T.byName.get("fee_cents");
+    const u = (name: string) => spec.records.U.byName.get(name);
+    this.amountsU = [
+      ["interest_cents", u("interest_cents")],
+      ["discount_cents", u("discount_cents")],
+      ["rebate_cents", u("rebate_cents")],
+      ["iof_cents", u("iof_cents")],
+      ["paid_cents", u("paid_cents")],
+      ["credited_cents", u("credited_cents")],
+    ];
+  }
+
+  /** One detail line: a T opens an entry, its U and Y-03 complete it, the rest is warned. */
+  detail(key: string, line: string, n: number): void {
+    if (key === "T") this.segmentT(line, n);
+    else if (key !== "U" && key !== "Y03") this.notRead(key, n);
+    else if (this.current === undefined) {
+      this.f.unreadLine(
+        "CNAB_ORPHAN_SEGMENT",
+        n,
+        [],
+        `line ${n}: segment ${key} without a Segment T; it was not read`,
+      );
+    } else if (key === "Y03")
+      this.current.pix = { ...this.current.pix, ...pixOf(this.spec.records.Y03, line) };
+    else this.segmentU(this.current, line, n);
+  }
+
+  /** The end of a batch (its trailer `line`, or null when the file has none): totals checked. */
+  batchEnd(line: string | null, n: number): void {
+    this.missingU(n);
+    const BT = this.spec.retBatchTrailer;
+    if (line !== null && this.spec.retorno_trailer?.totals !== "portfolio") {
+      if (hasField(BT, "total_titles")) this.checkTotal(line, n, "total_titles", this.batchCount, "titles");
+      if (hasField(BT, "total_amount"))
+        this.checkTotal(line, n, "total_amount", this.batchAmount, "centavos");
+    }
+    this.batchCount = 0;
+    this.batchAmount = 0;
+    this.current = undefined;
+  }
+
+  private segmentT(line: string, n: number): void {
+    const { T } = this.spec.records;
+    const f = this.f;
+    this.missingU(n);
+    const i = this.entries.length;
+    this.where = ["entries", i, "amounts"];
+    const read = (name: string) => field(T, line, name);
+    const { our_number, raw } = this.spec.ourNumber.decode(read);
+    const amount = amountAt(this.amountT, line, n, f, this.where, "title_cents");
+    this.current = {
+      line: n,
+      our_number,
+      our_number_raw: raw,
+      document_number: read("document_number").trimEnd(),
+      occurrence: this.occurrences.get(read("movement"), read("reasons"), n, i),
+      amounts: {
+        title_cents: amount,
+        paid_cents: null,
+        credited_cents: null,
+        fee_cents: amountAt(this.feeT, line, n, f, this.where),
+        interest_cents: null,
+        discount_cents: null,
+        rebate_cents: null,
+        iof_cents: null,
+      },
+      due_date: readDate(T, line, "due_date", n, f, ["entries", i]),
+      occurrence_date: null,
+      credit_date: null,
+    };
+    this.entries.push(this.current);
+    this.hasU = false;
+    this.batchCount++;
+    this.batchAmount += amount ?? 0;
+  }
+
+  private segmentU(current: RetornoEntry, line: string, n: number): void {
+    const { U } = this.spec.records;
+    const at = ["entries", this.entries.length - 1];
+    if (this.hasU)
+      this.f.warn(
+        "CNAB_DUPLICATE_SEGMENT",
+        n,
+        at,
+        `line ${n}: a second Segment U for one title; it replaced the first`,
+      );
+    this.hasU = true;
+    for (const [name, fieldU] of this.amountsU)
+      current.amounts[name] = amountAt(fieldU, line, n, this.f, this.where);
+    current.occurrence_date = readDate(U, line, "occurrence_date", n, this.f, at);
+    current.credit_date = readDate(U, line, "credit_date", n, this.f, at);
+  }
+
+  /** A segment lote does not read: FEBRABAN's W and other Y once, anything else line by line. */
+  private notRead(key: string, n: number): void {
+    if (NOT_READ.test(key))
+      this.f.warnOnce(
+        `segment:${key}`,
+        "CNAB_SEGMENT_NOT_READ",
+        n,
+        [],
+        `line ${n}: segment ${key} is not read by lote (this and any like it)`,
+      );
+    else
+      this.f.unreadLine(
+        "CNAB_UNKNOWN_SEGMENT",
+        n,
+        [],
+        `line ${n}: segment "${key}" is not a retorno segment; it was not read`,
+      );
+  }
+
+  private missingU(n: number): void {
+    if (this.current !== undefined && !this.hasU) {
+      this.f.warn(
+        "CNAB_MISSING_SEGMENT",
+        this.current.line,
+        ["entries", this.entries.length - 1],
+        `line ${this.current.line}: Segment T without its Segment U (before line ${n})`,
+      );
+    }
+  }
+
+  private checkTotal(line: string, n: number, name: string, actual: number, what: string): void {
+    const stated = readAmount(this.spec.retBatchTrailer, line, name, n, this.f, ["batch_trailer"]);
+    if (stated !== null && stated !== 0 && stated !== actual)
+      this.f.problem(
+        "CNAB_TOTALS_MISMATCH",
+        n,
+        ["batch_trailer", name],
+        `line ${n}: the trailer de lote states ${stated} ${what} but the batch's titles have ${actual}`,
+      );
+  }
+}
+
 /**
  * Reads a 240 retorno whose header line `first` was already taken from `cursor` (`content` is
  * the whole file: a lote of another service is refused naming every lote header in it).
@@ -47,151 +208,18 @@ export function parseRetorno240(
   f: Findings,
   content: string,
 ): Retorno {
-  const entries: RetornoEntry[] = [];
-  const { T, U, Y03 } = spec.records;
-  const BT = spec.retBatchTrailer;
-  const occurrences = new OccurrenceCache(spec.occurrences, spec.reason_width, f, spec.bank_code);
-  const meaning = spec.retorno_trailer ?? {};
-  const u = (name: string) => U.byName.get(name);
-  const FU = {
-    interest: u("interest_cents"),
-    discount: u("discount_cents"),
-    rebate: u("rebate_cents"),
-    iof: u("iof_cents"),
-    paid: u("paid_cents"),
-    credited: u("credited_cents"),
-  };
-  const FT = { amount: T.byName.get("amount_cents"), fee: T.byName.get("fee_cents") };
-  let current: RetornoEntry | undefined;
-  let where: (string | number)[] = [];
-  let hasU = false;
-  let batchCount = 0;
-  let batchAmount = 0;
-  const missingU = (n: number) => {
-    if (current !== undefined && !hasU) {
-      f.warn(
-        "CNAB_MISSING_SEGMENT",
-        current.line,
-        ["entries", entries.length - 1],
-        `line ${current.line}: Segment T without its Segment U (before line ${n})`,
-      );
-    }
-  };
-  const checkTotal = (line: string, n: number, name: string, actual: number, what: string) => {
-    const stated = readAmount(BT, line, name, n, f, ["batch_trailer"]);
-    if (stated !== null && stated !== 0 && stated !== actual)
-      f.problem(
-        "CNAB_TOTALS_MISMATCH",
-        n,
-        ["batch_trailer", name],
-        `line ${n}: the trailer de lote states ${stated} ${what} but the batch's titles have ${actual}`,
-      );
-  };
+  const reader = new Reader240(spec, f);
   const walked = walk240(
     spec,
     cursor,
     first,
     {
-      batchHeader(line, n) {
-        checkLote240(line, n, content, f);
-      },
-      detail(key, line, n) {
-        if (key === "T") {
-          missingU(n);
-          const i = entries.length;
-          where = ["entries", i, "amounts"];
-          const read = (name: string) => field(T, line, name);
-          const { our_number, raw } = spec.ourNumber.decode(read);
-          const amount = amountAt(FT.amount, line, n, f, where, "title_cents");
-          current = {
-            line: n,
-            our_number,
-            our_number_raw: raw,
-            document_number: read("document_number").trimEnd(),
-            occurrence: occurrences.get(read("movement"), read("reasons"), n, i),
-            amounts: {
-              title_cents: amount,
-              paid_cents: null,
-              credited_cents: null,
-              fee_cents: amountAt(FT.fee, line, n, f, where),
-              interest_cents: null,
-              discount_cents: null,
-              rebate_cents: null,
-              iof_cents: null,
-            },
-            due_date: readDate(T, line, "due_date", n, f, ["entries", i]),
-            occurrence_date: null,
-            credit_date: null,
-          };
-          entries.push(current);
-          hasU = false;
-          batchCount++;
-          batchAmount += amount ?? 0;
-          return;
-        }
-        if (key !== "U" && key !== "Y03") {
-          if (NOT_READ.test(key))
-            f.warnOnce(
-              `segment:${key}`,
-              "CNAB_SEGMENT_NOT_READ",
-              n,
-              [],
-              `line ${n}: segment ${key} is not read by lote (this and any like it)`,
-            );
-          else
-            f.unreadLine(
-              "CNAB_UNKNOWN_SEGMENT",
-              n,
-              [],
-              `line ${n}: segment "${key}" is not a retorno segment; it was not read`,
-            );
-          return;
-        }
-        if (current === undefined) {
-          f.unreadLine(
-            "CNAB_ORPHAN_SEGMENT",
-            n,
-            [],
-            `line ${n}: segment ${key} without a Segment T; it was not read`,
-          );
-          return;
-        }
-        if (key === "Y03") {
-          current.pix = { ...current.pix, ...pixOf(Y03, line) };
-          return;
-        }
-        if (hasU)
-          f.warn(
-            "CNAB_DUPLICATE_SEGMENT",
-            n,
-            ["entries", entries.length - 1],
-            `line ${n}: a second Segment U for one title; it replaced the first`,
-          );
-        hasU = true;
-        const a = current.amounts;
-        a.interest_cents = amountAt(FU.interest, line, n, f, where);
-        a.discount_cents = amountAt(FU.discount, line, n, f, where);
-        a.rebate_cents = amountAt(FU.rebate, line, n, f, where);
-        a.iof_cents = amountAt(FU.iof, line, n, f, where);
-        a.paid_cents = amountAt(FU.paid, line, n, f, where);
-        a.credited_cents = amountAt(FU.credited, line, n, f, where);
-        const at = ["entries", entries.length - 1];
-        current.occurrence_date = readDate(U, line, "occurrence_date", n, f, at);
-        current.credit_date = readDate(U, line, "credit_date", n, f, at);
-      },
-      batchEnd(line, n) {
-        missingU(n);
-        if (line !== null && meaning.totals !== "portfolio") {
-          if (hasField(BT, "total_titles")) checkTotal(line, n, "total_titles", batchCount, "titles");
-          if (hasField(BT, "total_amount")) checkTotal(line, n, "total_amount", batchAmount, "centavos");
-        }
-        batchCount = 0;
-        batchAmount = 0;
-        current = undefined;
-      },
+      batchHeader: (line, n) => checkLote240(line, n, content, f),
+      detail: (key, line, n) => reader.detail(key, line, n),
+      batchEnd: (line, n) => reader.batchEnd(line, n),
     },
     f,
-    meaning.batch_records ?? ["batch"],
+    spec.retorno_trailer?.batch_records ?? ["batch"],
   );
   const H = spec.records.file_header;
   const nsa = hasField(H, "file_sequence")
@@ -202,8 +230,8 @@ export function parseRetorno240(
     bank_code: spec.bank_code,
     file_sequence: nsa === undefined || nsa === 0 ? null : nsa,
     generated_on: readDate(H, walked.fileHeader, "generated_date", 1, f, ["file_header"]),
-    entries,
-    totals: OccurrenceCache.totals(entries),
+    entries: reader.entries,
+    totals: OccurrenceCache.totals(reader.entries),
     unread_lines: 0,
     warnings: [],
   };

@@ -13,7 +13,7 @@
  * statement layout (`layout/Bradesco/Conciliacao/LoteHeader.js`) heads its lote `E` / `04`.
  *
  * 400: no standard, but every bank's manual lote follows prints the header's service as `01`
- * at 10-11 and `COBRANCA` at 12-26 (test/engine/cnab/manual-tables, the `@banco-br/cnab_yaml`
+ * at 10-11 and `COBRANCA` at 12-26 (the banks' `manual/*.table.json`, the `@banco-br/cnab_yaml`
  * headers) but Banrisul's, which leaves 10-26 blank; a header naming another service there is
  * refused, a blank or zeroed one (Banrisul's, laravel-boleto's sample retornos) is read.
  */

@@ -5,7 +5,7 @@ import type { BoletoInput } from "../../../types";
 import { checkC6Codes } from "./codes";
 import { INPUT } from "./fixtures";
 
-// boletonet src/Boleto.Net.Testes/BancoC6Teste.cs, carteira 21 (src/engine/boleto/vectors-banks-net.test.ts).
+// boletonet src/Boleto.Net.Testes/BancoC6Teste.cs, carteira 21 (../vectors.fixtures.ts).
 const BARCODE = "33691823600000420000000000000010000113522213";
 const LINE = "33690000090000001000901135222139182360000042000";
 const VECTOR: BoletoInput = {

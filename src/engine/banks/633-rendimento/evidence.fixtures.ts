@@ -1,0 +1,30 @@
+/**
+ * Banco Rendimento (633): the review of its CNAB evidence — what its field tables were diffed with and
+ * how each difference was resolved, its corpus files' reviewed warnings and gaps. Test data, read by the
+ * CNAB evidence tests in test/engine/cnab/ over the bank folders (see ../evidence.fixtures.ts).
+ */
+import type { BankEvidence } from "../evidence.fixtures";
+
+export const evidence: BankEvidence = {
+  manualCompared: {
+    "633-cnab400.json": 118,
+  },
+  manualReviewed: {
+    "633 cnab400 detail 74-86 unfilled":
+      "nota 3: the correspondent's nosso número is only for carteira 4; lote sends carteira 6 and leaves it blank",
+    "633 cnab400 detail 108-108 unfilled":
+      "nota 3: '6' = cobrança expressa, sem emissão de bloquetes (nota 7: the nosso número in the bank's range at 63-73), the carteira of boletos lote prints",
+    "633 cnab400 detail 157-158 unfilled": "nota 9: '10' = no protest days attached to the title",
+    "633 cnab400 detail 392-393 unfilled": "prazo (dias de protesto): none with instrução 10 (nota 9)",
+    "633 cnab400 detail 394-394 unfilled": "nota 8: '0 ou 1' moeda corrente nacional; lote writes 0",
+  },
+  evidenceGaps: {
+    "633 cnab400 remessa":
+      "no independent Banco Rendimento CNAB 400 remessa with inputs was found; every position of the Autbank manual's tables is diffed in manual-crosscheck.test.ts (the same rows as Banco Fibra's manual), laravel-boleto's writer is the second source read",
+    "633 cnab400 retorno":
+      "no Banco Rendimento CNAB 400 retorno was found; the Autbank manual's retorno tables are diffed, and the same dialect reads Banco Fibra's retorno of the corpus",
+  },
+  evidenceExpected: {
+    "633 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
+  },
+};

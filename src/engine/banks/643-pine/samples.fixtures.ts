@@ -1,0 +1,8 @@
+/** Banco Pine (643) test data: a random valid boleto part and a CNAB test account (see ../samples.fixtures.ts). */
+import { type BankSamples, operationLayout } from "../samples.fixtures";
+
+export const samples: BankSamples = {
+  part: operationLayout(["112"]),
+  account: { bank_code: "643", agency: "0001", account: "1234567", wallet: "112", agreement: "1234567" },
+  fileBankFields: { company_code: "00011234567" },
+};
