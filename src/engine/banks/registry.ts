@@ -25,6 +25,7 @@ import { bank as bv } from "./413-banco-bv";
 import { bank as safra } from "./422-safra";
 import { bank as delbank } from "./435-delbank";
 import { bank as rendimento } from "./633-rendimento";
+import { bank as sofisa } from "./637-sofisa";
 import { bank as pine } from "./643-pine";
 import { bank as votorantim } from "./655-votorantim";
 import { bank as daycoval } from "./707-daycoval";
@@ -66,6 +67,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "422": safra,
   "435": delbank,
   "633": rendimento,
+  "637": sofisa,
   "643": pine,
   "655": votorantim,
   "707": daycoval,

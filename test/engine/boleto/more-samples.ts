@@ -77,6 +77,7 @@ export const MORE_BANK_PARTS: Record<string, BankPart> = {
   "655": (r) => ({ agreement: digits(r, 10), our_number: digits(r, 10), wallet: "500" }),
   "707": operationLayout(["121"]),
   "712": bradescoLayout(["19"]),
+  "637": operationLayout(["101", "102", "112", "121", "201"]),
   "745": (r) => ({
     agreement: `0${digits(r, 9)}`,
     our_number: digits(r, 11),
