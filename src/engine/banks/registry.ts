@@ -24,6 +24,7 @@ import { bank as cora } from "./403-cora";
 import { bank as bv } from "./413-banco-bv";
 import { bank as safra } from "./422-safra";
 import { bank as delbank } from "./435-delbank";
+import { bank as industrialDoBrasil } from "./604-industrial-do-brasil";
 import { bank as rendimento } from "./633-rendimento";
 import { bank as sofisa } from "./637-sofisa";
 import { bank as pine } from "./643-pine";
@@ -66,6 +67,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "413": bv,
   "422": safra,
   "435": delbank,
+  "604": industrialDoBrasil,
   "633": rendimento,
   "637": sofisa,
   "643": pine,
