@@ -24,6 +24,7 @@ import { bank as cora } from "./403-cora";
 import { bank as bv } from "./413-banco-bv";
 import { bank as safra } from "./422-safra";
 import { bank as delbank } from "./435-delbank";
+import { bank as uy3 } from "./457-uy3";
 import { bank as industrialDoBrasil } from "./604-industrial-do-brasil";
 import { bank as rendimento } from "./633-rendimento";
 import { bank as sofisa } from "./637-sofisa";
@@ -67,6 +68,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "413": bv,
   "422": safra,
   "435": delbank,
+  "457": uy3,
   "604": industrialDoBrasil,
   "633": rendimento,
   "637": sofisa,

@@ -72,6 +72,7 @@ export const MORE_BANK_PARTS: Record<string, BankPart> = {
   "403": (r) => ({ our_number: digits(r, 18, 18), wallet: "01" }),
   "413": (r) => ({ agreement: digits(r, 10), our_number: digits(r, 10), wallet: "500" }),
   "435": (r) => ({ account: digits(r, 7), our_number: digits(r, 10), wallet: pick(r, ["112", "121"]) }),
+  "457": bradescoLayout(["02", "03", "04", "06", "09", "16", "19", "21", "22", "25", "26"]),
   "604": operationLayout(["110", "121"]),
   "633": operationLayout(["112", "121"]),
   "643": operationLayout(["112"]),
