@@ -9,6 +9,7 @@ import { bank as inter } from "./077-inter";
 import { bank as uniprime } from "./084-uniprime";
 import { bank as ailos } from "./085-ailos";
 import { bank as credisis } from "./097-credisis";
+import { bank as uniprimeCentral } from "./099-uniprime-central";
 import { bank as caixa } from "./104-caixa";
 import { bank as cresol } from "./133-cresol";
 import { bank as unicred } from "./136-unicred";
@@ -53,6 +54,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "084": uniprime,
   "085": ailos,
   "097": credisis,
+  "099": uniprimeCentral,
   "104": caixa,
   "133": cresol,
   "136": unicred,

@@ -56,6 +56,7 @@ export const MORE_BANK_PARTS: Record<string, BankPart> = {
       address: { street: "Rua das Flores, 10", city: "Cuiabá", state: "MT", zip_code: "78005000" },
     },
   }),
+  "099": bradescoLayout(["02", "03", "04", "06", "09", "16", "19", "21", "22", "25", "26"]),
   "133": bradescoLayout(["09"]),
   "208": bradescoLayout(["1"]),
   "224": operationLayout(["112", "121"]),
