@@ -1,6 +1,7 @@
 import { bank as bb } from "./001-banco-do-brasil";
 import { bank as bnb } from "./004-banco-do-nordeste";
 import { bank as banestes } from "./021-banestes";
+import { bank as alfa } from "./025-alfa";
 import { bank as santander } from "./033-santander";
 import { bank as banrisul } from "./041-banrisul";
 import { bank as banese } from "./047-banese";
@@ -46,6 +47,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "001": bb,
   "004": bnb,
   "021": banestes,
+  "025": alfa,
   "033": santander,
   "041": banrisul,
   "047": banese,

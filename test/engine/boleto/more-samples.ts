@@ -30,6 +30,12 @@ export const MORE_BANK_PARTS: Record<string, BankPart> = {
     wallet: "11",
     ...(r() < 0.5 ? { bank_fields: { variation: pick(r, ["3", "4"]) } } : {}),
   }),
+  "025": (r) => ({
+    account: digits(r, 7),
+    account_digit: String(int(r, 0, 9)),
+    our_number: digits(r, 10),
+    wallet: pick(r, ["11", "21", "31", "41"]),
+  }),
   "047": (r) => ({
     agency: String(int(r, 0, 99)),
     account: digits(r, 8),
