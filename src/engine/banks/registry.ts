@@ -15,6 +15,7 @@ import { bank as caixa } from "./104-caixa";
 import { bank as cresol } from "./133-cresol";
 import { bank as unicred } from "./136-unicred";
 import { bank as btg } from "./208-btg-pactual";
+import { bank as bs2 } from "./218-bs2";
 import { bank as fibra } from "./224-fibra";
 import { bank as bradesco } from "./237-bradesco";
 import { bank as abc } from "./246-abc-brasil";
@@ -61,6 +62,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "133": cresol,
   "136": unicred,
   "208": btg,
+  "218": bs2,
   "224": fibra,
   "237": bradesco,
   "246": abc,

@@ -65,6 +65,7 @@ export const MORE_BANK_PARTS: Record<string, BankPart> = {
   "099": bradescoLayout(["02", "03", "04", "06", "09", "16", "19", "21", "22", "25", "26"]),
   "133": bradescoLayout(["09"]),
   "208": bradescoLayout(["1"]),
+  "218": (r) => ({ agreement: digits(r, 10), our_number: digits(r, 10), wallet: pick(r, ["21", "41"]) }),
   "224": operationLayout(["112", "121"]),
   "246": operationLayout(["110", "121"]),
   "274": bradescoLayout(["1", "2", "3"]),
