@@ -20,6 +20,7 @@ import { bank as fibra } from "./224-fibra";
 import { bank as bradesco } from "./237-bradesco";
 import { bank as abc } from "./246-abc-brasil";
 import { bank as bmp } from "./274-bmp-money-plus";
+import { bank as sulcredi } from "./322-sulcredi";
 import { bank as qi } from "./329-qi-scd";
 import { bank as c6 } from "./336-c6-bank";
 import { bank as itau } from "./341-itau";
@@ -67,6 +68,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "237": bradesco,
   "246": abc,
   "274": bmp,
+  "322": sulcredi,
   "329": qi,
   "336": c6,
   "341": itau,

@@ -69,6 +69,7 @@ export const MORE_BANK_PARTS: Record<string, BankPart> = {
   "224": operationLayout(["112", "121"]),
   "246": operationLayout(["110", "121"]),
   "274": bradescoLayout(["1", "2", "3"]),
+  "322": (r) => ({ agreement: digits(r, 7), our_number: digits(r, 11), wallet: "1" }),
   "329": bradescoLayout(["02", "04", "09", "21", "26"]),
   "336": (r) => ({
     agreement: digits(r, 12),
