@@ -9,6 +9,7 @@ import { bank as brb } from "./070-brb";
 import { bank as inter } from "./077-inter";
 import { bank as uniprime } from "./084-uniprime";
 import { bank as ailos } from "./085-ailos";
+import { bank as unicredCentralRs } from "./091-unicred-central-rs";
 import { bank as credisis } from "./097-credisis";
 import { bank as uniprimeCentral } from "./099-uniprime-central";
 import { bank as caixa } from "./104-caixa";
@@ -57,6 +58,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "077": inter,
   "084": uniprime,
   "085": ailos,
+  "091": unicredCentralRs,
   "097": credisis,
   "099": uniprimeCentral,
   "104": caixa,

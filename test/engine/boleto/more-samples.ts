@@ -50,6 +50,12 @@ export const MORE_BANK_PARTS: Record<string, BankPart> = {
     wallet: pick(r, ["1", "2"]),
   }),
   "084": bradescoLayout(["09"]),
+  "091": (r) => ({
+    account: digits(r, 9),
+    account_digit: String(int(r, 0, 9)),
+    our_number: digits(r, 10),
+    wallet: "17",
+  }),
   "097": (r) => ({
     account: digits(r, 7),
     agreement: digits(r, 6),
