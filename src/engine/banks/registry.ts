@@ -1,4 +1,5 @@
 import { bank as bb } from "./001-banco-do-brasil";
+import { bank as amazonia } from "./003-banco-da-amazonia";
 import { bank as bnb } from "./004-banco-do-nordeste";
 import { bank as banestes } from "./021-banestes";
 import { bank as alfa } from "./025-alfa";
@@ -48,6 +49,7 @@ import type { BankModule } from "./types";
  */
 export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "001": bb,
+  "003": amazonia,
   "004": bnb,
   "021": banestes,
   "025": alfa,

@@ -4,6 +4,7 @@
  * Deterministic per seed.
  */
 
+import { daysToIso, isoToDays } from "../../../src/engine/math/date";
 import { type BankPart, digits, int, pick, randomCnpj } from "./sample-random";
 
 /** Bradesco-layout banks: agência 4, conta 7, nosso número 11. */
@@ -17,6 +18,15 @@ const operationLayout =
   (r) => ({ agreement: digits(r, 7), our_number: digits(r, 10), wallet: pick(r, wallets) });
 
 export const MORE_BANK_PARTS: Record<string, BankPart> = {
+  // Banco da Amazônia's campo livre carries the due date: never null, around the suites' "today".
+  "003": (r) => ({
+    agency: digits(r, 3),
+    agency_digit: String(int(r, 0, 9)),
+    account: digits(r, 7),
+    our_number: digits(r, 7),
+    wallet: "001",
+    due_date: daysToIso((isoToDays("2025-06-01") as number) + int(r, -3000, 5500)),
+  }),
   "004": (r) => ({
     account: digits(r, 7),
     account_digit: String(int(r, 0, 9)),
