@@ -40,7 +40,8 @@ function scopesOf(connector: BankConnector, op: ApiOperation): readonly string[]
 const transient = (x: Exchange) =>
   x.kind !== "response" || x.res.status === 429 || x.res.status >= 500 || x.res.status === 408;
 
-function retryAfter(x: Exchange): number | undefined {
+/** The seconds a provider's answer asks to wait (its Retry-After; 1 for a 429 without one). */
+export function retryAfter(x: Exchange): number | undefined {
   if (x.kind !== "response") return undefined;
   const h = x.res.headers["retry-after"];
   if (!h) return x.res.status === 429 ? 1 : undefined;

@@ -31,7 +31,7 @@ import { saoPauloDate } from "../platform/clock";
 import { checkFault } from "../platform/faults";
 import type { Services } from "../services";
 import type { DataDb } from "../storage/db";
-import { callProvider } from "./call";
+import { callProvider, retryAfter } from "./call";
 import { itemForRegistration, providerCodesStatements } from "./items";
 import type { ConnectorMessage } from "./messages";
 import { beginAttempt, findRegistration, type RegistrationRow, settleStatement } from "./registrations";
@@ -209,7 +209,10 @@ export async function registerTitle(svc: Services, msg: RegisterMessage): Promis
       svc.clock.now(),
     ),
   ]);
-  return later(o.kind === "duplicate" ? 0 : backoff(held), { kind: o.kind });
+  // A 429 is the connection's pace, not this title's trouble: its Retry-After (already holding the
+  // connection at the gate), not the title's growing backoff.
+  const wait = o.kind === "duplicate" ? 0 : x.res.status === 429 ? (retryAfter(x) ?? 1) : backoff(held);
+  return later(wait, { kind: o.kind });
 }
 
 const needsCodes = (provider: string, assignsCodes: boolean) => provider === "pix" || assignsCodes;
