@@ -141,6 +141,8 @@ describe("GET /v1/boletos", () => {
     expect((await list("divergence=overpaid")).data).toHaveLength(0);
     expect((await list("path=cnab")).totals.issued.count).toBe(8);
     expect((await list("path=api")).totals.issued.count).toBe(0);
+    const some = (await list("sort=due_date&page_size=2")).data.map((b) => b.item_id);
+    expect((await list(`item_ids=${some.join(",")}&sort=due_date`)).data.map((b) => b.item_id)).toEqual(some);
   });
 
   it("sorts and pages with the filter kept in the token", async () => {

@@ -53,6 +53,8 @@ export interface BoletoFilter {
   /** `any` or one kind. */
   divergence?: "any" | (typeof DIVERGENCES)[number];
   path?: "cnab" | "api" | "none";
+  /** Only these boletos (a retorno's matched ones, say). */
+  ids?: string[];
 }
 
 /** The bank statuses in which a boleto is still open: it can be paid, so it can be overdue. */
@@ -137,6 +139,7 @@ function where(f: BoletoFilter, today: string): { sql: string; params: unknown[]
   if (f.paidTo) parts.push(`b.paid_on <= ${p(f.paidTo)}`);
   if (f.divergence === "any") parts.push("b.payment_divergence IS NOT NULL");
   else if (f.divergence) parts.push(`b.payment_divergence = ${p(f.divergence)}`);
+  if (f.ids) parts.push(`b.id IN (SELECT value FROM json_each(${p(JSON.stringify(f.ids))}))`);
   if (f.path === "cnab") parts.push("(b.registration_path IS NULL OR b.registration_path = 'cnab')");
   else if (f.path) parts.push(`b.registration_path = ${p(f.path)}`);
   return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };

@@ -37,12 +37,9 @@ const Query = z.object({
     .optional(),
   due_from: Day.openapi({ description: "Due on or after (YYYY-MM-DD)" }),
   due_to: Day.openapi({ description: "Due on or before" }),
-  overdue: z
-    .enum(["true", "false"])
-    .optional()
-    .openapi({
-      description: "`true`: open (issued, sent, registered) and past its due date (São Paulo today)",
-    }),
+  overdue: z.enum(["true", "false"]).optional().openapi({
+    description: "`true`: open (issued, sent, registered) and past its due date (São Paulo today)",
+  }),
   paid_from: Day.openapi({ description: "First paid on or after" }),
   paid_to: Day.openapi({ description: "First paid on or before" }),
   divergence: z
@@ -53,6 +50,15 @@ const Query = z.object({
     .enum(["cnab", "api", "none"])
     .optional()
     .openapi({ description: "How the bank learns of it: remessa (`cnab`), its connection (`api`), none" }),
+  item_ids: z
+    .string()
+    .max(8000)
+    .refine((v) => v.split(",").length <= 200, "at most 200 item ids")
+    .optional()
+    .openapi({
+      description:
+        "Only these boletos, comma-separated item ids (at most 200): a retorno's matched ones, say",
+    }),
   sort: z.enum(SORTS).default("-created").openapi({ description: "A leading `-` sorts descending" }),
   page_size: z.coerce.number().int().min(1).max(200).default(50),
   page_token: z
@@ -232,6 +238,10 @@ export function registerReceivables(app: App): void {
       paidTo: q.paid_to,
       divergence: q.divergence,
       path: q.path,
+      ids: q.item_ids
+        ?.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
     };
     const tenant = await svc.tenantData(tenantId);
     const now = svc.clock.now();
