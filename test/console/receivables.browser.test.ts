@@ -134,7 +134,8 @@ beforeAll(async () => {
     our_number: String(81_000 + i).padStart(8, "0"),
     amount_cents: 15_000 + i * 1_000,
     due_date: due,
-    document_number: `${8100 + i}`,
+    // NF-8106's is longer than Itaú's CNAB 400 field (10): its remessa says so at that title.
+    document_number: i === 6 ? "NF-2026-000008106" : `${8100 + i}`,
     beneficiary: BENEFICIARY,
     payer: {
       name: PAYERS[i],
@@ -360,6 +361,10 @@ describe("the console as a receivables tool", () => {
     await page.select("#remessa-layout", "cnab400");
     await page.click("#remessa-send");
     await page.waitForFunction(() => location.hash === "#/remessas");
+    const cut = await page.waitForSelector(".title-warnings li[data-title]");
+    expect(await cut?.evaluate((el) => el.textContent)).toMatch(
+      /^00081006: Número do documento — CNAB_TEXT_TRUNCATED: Cortado para caber no campo do banco; foi escrito “NF-2026-0+”/,
+    );
 
     // The remessa carries the 2 titles and the instruction; the bank confirms everything.
     const jobs = await api<{ data: { job_id: string }[] }>("/v1/jobs?kind=cnab_remessa&page_size=1");
@@ -464,7 +469,7 @@ describe("the console as a receivables tool", () => {
     const navHeight = await page.$eval("header.top", (el) => el.getBoundingClientRect().height);
     expect(navHeight).toBeLessThan(110);
     if (shots)
-      writeFileSync(join(ROOT, "docs", "console-phone.png"), await page.screenshot({ fullPage: false }));
+      writeFileSync(join(ROOT, "docs", "console-phone.png"), await page.screenshot({ fullPage: true }));
     await go(`#/boletos/${ids.get("NF-8101")}`, "#timeline");
     await fits(360);
 

@@ -368,36 +368,54 @@ export const BOLETO_CSV_HEADER = [
   "payment_divergence",
 ];
 
-/** Every boleto matching the filter, page by page, as CSV cells. */
+/**
+ * Every boleto matching the filter as CSV cells, 500 rows at a time: one read per shard (no
+ * totals, no offsets), merged in the sort's order.
+ */
 export async function* boletoCsvRows(
   tenant: TenantShards,
   args: { tenantId: string; now: number; filter: BoletoFilter; sort: BoletoSort },
 ): AsyncGenerator<OutCell[][]> {
-  let token: string | undefined;
-  do {
-    const page = await listBoletos(tenant, { ...args, pageSize: 500, pageToken: token });
-    yield page.data.map((b) => [
-      b.item_id,
-      b.job_id,
-      b.external_id,
-      b.document_number,
-      b.payer.name,
-      b.payer.document,
-      b.bank_code,
-      b.our_number,
-      b.digitable_line,
-      { cents: b.amount_cents },
-      { date: b.due_date },
-      b.bank_status,
-      b.registration_path,
-      b.overdue,
-      b.days_overdue,
-      { cents: b.paid_cents },
-      { date: b.paid_on },
-      b.payment_divergence,
-    ]);
-    token = page.next_page_token || undefined;
-  } while (token);
+  const today = saoPauloDate(args.now);
+  const w = where(args.filter, today);
+  const rows: Row[] = [];
+  for (const db of tenant.shards) {
+    const codes = slotCodes(tenant, db);
+    const res = await db.d1
+      .prepare(
+        `${cte(codes)} SELECT ${Object.keys(ROW_SPEC)
+          .map((k) => `b.${k}`)
+          .join(", ")} FROM b ${w.sql} ORDER BY ${ORDER[args.sort]}`,
+      )
+      .bind(args.tenantId, codes ? JSON.stringify(codes) : null, ...w.params)
+      .all();
+    for (const r of res.results) rows.push(decodeRow(r));
+  }
+  if (tenant.shards.length > 1) rows.sort(compare(args.sort));
+  for (let i = 0; i < rows.length; i += 500)
+    yield rows.slice(i, i + 500).map((r) => {
+      const b = view(r, today);
+      return [
+        b.item_id,
+        b.job_id,
+        b.external_id,
+        b.document_number,
+        b.payer.name,
+        b.payer.document,
+        b.bank_code,
+        b.our_number,
+        b.digitable_line,
+        { cents: b.amount_cents },
+        { date: b.due_date },
+        b.bank_status,
+        b.registration_path,
+        b.overdue,
+        b.days_overdue,
+        { cents: b.paid_cents },
+        { date: b.paid_on },
+        b.payment_divergence,
+      ];
+    });
 }
 
 /** The age buckets of overdue boletos, in days past the due date. */

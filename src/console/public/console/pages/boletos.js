@@ -119,44 +119,56 @@ export async function render(main, params, ctx) {
         h("p", { class: "hint" }, t("filter.q.hint")),
       ),
       h(
-        "div",
-        { class: "grid" },
-        field(
-          "bank_status",
-          select("bank_status", [
-            ["", t("filter.all")],
-            ...BANK_STATUSES.map((s) => /** @type {[string, string]} */ ([s, t(`bank.${s}`)])),
-          ]),
-        ),
-        field("bank_code", input("bank_code")),
-        field("due_from", input("due_from", "date")),
-        field("due_to", input("due_to", "date")),
-        field("paid_from", input("paid_from", "date")),
-        field("paid_to", input("paid_to", "date")),
-        field(
-          "divergence",
-          select("divergence", [
-            ["", t("filter.all")],
-            ...DIVERGENCES.map((d) => /** @type {[string, string]} */ ([d, t(`divergence.${d}`)])),
-          ]),
-        ),
-        field(
-          "path",
-          select("path", [
-            ["", t("filter.all")],
-            ["cnab", t("path.cnab")],
-            ["api", t("path.api")],
-            ["none", t("path.none")],
-          ]),
-        ),
-        field(
-          "sort",
-          select(
-            "sort",
-            SORTS.map((s) => /** @type {[string, string]} */ ([s, t(`sort.${s}`)])),
+        "details",
+        {
+          // Open on a desk, or when a filter is set; folded on a phone, where it would fill the screen.
+          open:
+            matchMedia("(min-width: 641px)").matches ||
+            FIELDS.slice(1).some((f) => f !== "sort" && query.has(f)) ||
+            undefined,
+          id: "more-filters",
+        },
+        h("summary", null, t("filter.more")),
+        h(
+          "div",
+          { class: "grid" },
+          field(
+            "bank_status",
+            select("bank_status", [
+              ["", t("filter.all")],
+              ...BANK_STATUSES.map((s) => /** @type {[string, string]} */ ([s, t(`bank.${s}`)])),
+            ]),
           ),
+          field("bank_code", input("bank_code")),
+          field("due_from", input("due_from", "date")),
+          field("due_to", input("due_to", "date")),
+          field("paid_from", input("paid_from", "date")),
+          field("paid_to", input("paid_to", "date")),
+          field(
+            "divergence",
+            select("divergence", [
+              ["", t("filter.all")],
+              ...DIVERGENCES.map((d) => /** @type {[string, string]} */ ([d, t(`divergence.${d}`)])),
+            ]),
+          ),
+          field(
+            "path",
+            select("path", [
+              ["", t("filter.all")],
+              ["cnab", t("path.cnab")],
+              ["api", t("path.api")],
+              ["none", t("path.none")],
+            ]),
+          ),
+          field(
+            "sort",
+            select(
+              "sort",
+              SORTS.map((s) => /** @type {[string, string]} */ ([s, t(`sort.${s}`)])),
+            ),
+          ),
+          h("div", { class: "field check" }, overdue, h("label", { for: "f-overdue" }, t("filter.overdue"))),
         ),
-        h("div", { class: "field check" }, overdue, h("label", { for: "f-overdue" }, t("filter.overdue"))),
       ),
       h(
         "p",

@@ -2,7 +2,7 @@
 /** Pieces shared by the pages: status badges, progress bars, problems and issues, downloads, tables. */
 import { ApiProblem, api } from "../lib/api.js";
 import { announce, h, replace, saveBlob } from "../lib/dom.js";
-import { issueText, t } from "../lib/i18n.js";
+import { fieldLabel, issueText, t } from "../lib/i18n.js";
 
 export const FINAL = new Set(["completed", "partially_completed", "failed"]);
 
@@ -87,7 +87,12 @@ export function issueLine(issue) {
  * @returns {HTMLElement}
  */
 export function issueItem(issue) {
-  return h("li", { title: issue.message }, h("code", null, issue.path), ` ${issueLine(issue)}`);
+  return h(
+    "li",
+    { title: `${issue.path}: ${issue.message}` },
+    h("strong", { "data-path": issue.path }, fieldLabel(issue.path)),
+    ` ${issueLine(issue)}`,
+  );
 }
 
 /**

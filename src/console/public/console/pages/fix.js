@@ -6,7 +6,7 @@
  */
 import { api } from "../lib/api.js";
 import { announce, h } from "../lib/dom.js";
-import { t } from "../lib/i18n.js";
+import { fieldLabel, t } from "../lib/i18n.js";
 import { issueLine, problemBox } from "./common.js";
 
 /**
@@ -109,7 +109,7 @@ export function fixForm(item, opts) {
       h(
         "label",
         { for: id },
-        t("failed.field", { field }),
+        t("failed.field", { field: fieldLabel(field) }),
         column ? ` — ${t("failed.column", { column })}` : "",
       ),
       input,

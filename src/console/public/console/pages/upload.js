@@ -6,7 +6,7 @@
  */
 import { api, idempotencyKey } from "../lib/api.js";
 import { announce, h, replace } from "../lib/dom.js";
-import { date, issueText, money, t } from "../lib/i18n.js";
+import { date, fieldLabel, issueText, money, t } from "../lib/i18n.js";
 import { issueLine, problemBox, table } from "./common.js";
 
 /** @type {import("../app.js").PageRender} */
@@ -105,8 +105,8 @@ export async function render(main, _params, ctx) {
           h(
             "li",
             { title: e.message },
-            h("strong", null, e.column ?? e.path),
-            ` (${e.path}) ${issueLine(e)}`,
+            h("strong", { "data-path": e.path }, e.column ?? fieldLabel(e.path)),
+            ` (${fieldLabel(e.path)}) ${issueLine(e)}`,
           ),
         ),
       ),
