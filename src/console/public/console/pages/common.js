@@ -41,7 +41,7 @@ export function parseMoney(text) {
 
 /**
  * A labelled progress bar with the counts under it.
- * @param {any} job a job view
+ * @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["Job"]} job a job view
  * @returns {HTMLElement}
  */
 export function progress(job) {

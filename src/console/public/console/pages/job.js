@@ -20,6 +20,11 @@ import { renderDownloads } from "./downloads.js";
 import { renderFailed } from "./failed.js";
 import { rowOf } from "./fix.js";
 
+/**
+ * @typedef {import("../../../../../clients/typescript/src/schema").components["schemas"]} Schemas
+ * @typedef {Schemas["Item"]} Item
+ */
+
 /** @type {import("../app.js").PageRender} */
 export async function render(main, [jobId], ctx) {
   const id = /** @type {string} */ (jobId);
@@ -69,11 +74,12 @@ export async function render(main, [jobId], ctx) {
   const paintDownloads = () => renderDownloads(downloadsBox, id, job, ctx);
 
   const paintItems = async (/** @type {string} */ token = "") => {
+    /** @type {Schemas["ItemPage"]} */
     const page = await api(
       `/v1/jobs/boletos/${id}/items?page_size=100${token ? `&page_token=${encodeURIComponent(token)}` : ""}`,
     );
-    const rows = page.data.map((/** @type {any} */ it) => {
-      const pdf = it.artifacts.find((/** @type {any} */ a) => a.type === "pdf");
+    const rows = page.data.map((it) => {
+      const pdf = it.artifacts.find((a) => a.type === "pdf");
       return [
         source ? rowOf(source, it.index) : it.index + 1,
         it.bank_status
@@ -127,10 +133,11 @@ export async function render(main, [jobId], ctx) {
    */
   const paintRemessa = async () => {
     if (!FINAL.has(job.status) || job.items.completed === 0) return replace(remessaBox);
-    /** @type {any[]} */
+    /** @type {Item[]} */
     const titles = [];
     let token = "";
     do {
+      /** @type {Schemas["ItemPage"]} */
       const page = await api(
         `/v1/jobs/boletos/${id}/items?status=completed&page_size=500${token ? `&page_token=${encodeURIComponent(token)}` : ""}`,
       );
@@ -151,7 +158,7 @@ export async function render(main, [jobId], ctx) {
     const boxes = new Map();
     const CLOSED = new Set(["paid", "written_off", "protested"]);
     const rows = titles.map((it) => {
-      const closed = CLOSED.has(it.bank_status);
+      const closed = CLOSED.has(it.bank_status ?? "");
       const box = /** @type {HTMLInputElement} */ (
         h("input", {
           type: "checkbox",
@@ -179,7 +186,7 @@ export async function render(main, [jobId], ctx) {
           ? h(
               "ul",
               { class: "title-warnings" },
-              it.warnings.map((/** @type {any} */ w) => h("li", { title: w.message }, issueLine(w))),
+              it.warnings.map((w) => h("li", { title: w.message }, issueLine(w))),
             )
           : closed
             ? h("span", { class: "muted" }, t("remessa.closed"))

@@ -10,23 +10,29 @@ import { h, replace } from "../lib/dom.js";
 import { date, fieldLabel, money, t } from "../lib/i18n.js";
 import { badge, downloadLink, FINAL, issueLine, parseMoney, problemBox, table } from "./common.js";
 
+/**
+ * @typedef {import("../../../../../clients/typescript/src/schema").components["schemas"]} Schemas
+ * @typedef {Schemas["Job"]} Job
+ * @typedef {Schemas["RemessaFile"]} RemessaFile
+ * @typedef {Schemas["RemessaFiles"]} RemessaFiles
+ */
+
 /** @type {import("../app.js").PageRender} */
 export async function render(main, _params, ctx) {
+  /** @type {[Schemas["JobPage"], { environment?: string } | null]} */
   const [page, health] = await Promise.all([
     api("/v1/jobs?kind=cnab_remessa&page_size=20"),
     api("/v1/health").catch(() => null),
   ]);
-  const sandbox = health && health.environment !== "production";
+  const sandbox = health !== null && health.environment !== "production";
   const list = h("div");
   replace(main, h("h1", null, t("remessas.title")), list);
   if (page.data.length === 0) return replace(list, h("p", { class: "card" }, t("remessas.empty")));
-  const cards = await Promise.all(page.data.map((/** @type {any} */ job) => remessaCard(job, sandbox, ctx)));
+  const cards = await Promise.all(page.data.map((job) => remessaCard(job, sandbox, ctx)));
   replace(list, cards);
-  if (page.data.some((/** @type {any} */ j) => !FINAL.has(j.status)))
+  if (page.data.some((j) => !FINAL.has(j.status)))
     ctx.every(2000, async () => {
-      const fresh = await Promise.all(
-        page.data.map((/** @type {any} */ job) => api(`/v1/jobs/${job.job_id}`)),
-      );
+      const fresh = await Promise.all(page.data.map((job) => api(`/v1/jobs/${job.job_id}`)));
       if (fresh.every((j) => FINAL.has(j.status))) {
         replace(list, await Promise.all(fresh.map((job) => remessaCard(job, sandbox, ctx))));
         return false;
@@ -36,15 +42,18 @@ export async function render(main, _params, ctx) {
 }
 
 /**
- * @param {any} job
+ * @param {Job} job
  * @param {boolean} sandbox
  * @param {import("../app.js").PageContext} ctx
  */
 async function remessaCard(job, sandbox, ctx) {
+  /** @type {RemessaFiles} */
   const files = await api(`/v1/jobs/cnab/remessas/${job.job_id}/files`);
   const status = h("div", { role: "status" });
-  const rows = files.files.map((/** @type {any} */ f) => [
-    f.url ? downloadLink(f.url, f.file_name, { class: "mono" }, f.file_name) : (f.file_name ?? f.file_id),
+  const rows = files.files.map((f) => [
+    f.url
+      ? downloadLink(f.url, f.file_name ?? f.file_id, { class: "mono" }, f.file_name ?? f.file_id)
+      : (f.file_name ?? f.file_id),
     badge(f.status),
     `${f.bank_code} · ${f.layout.toUpperCase()}`,
     f.file_sequence,
@@ -53,15 +62,11 @@ async function remessaCard(job, sandbox, ctx) {
     sandbox && f.status === "completed" ? simulator(f, status, ctx) : null,
   ]);
   // File warnings per title: a document number cut to the bank's width reaches the operator here.
-  const warned = files.files.flatMap((/** @type {any} */ f) =>
-    f.titles
-      .filter((/** @type {any} */ x) => x.warnings?.length)
-      .map((/** @type {any} */ x) => ({ file: f, title: x })),
+  const warned = files.files.flatMap((f) =>
+    f.titles.filter((x) => x.warnings?.length).map((x) => ({ file: f, title: x })),
   );
-  const fileWarnings = files.files.flatMap((/** @type {any} */ f) =>
-    (f.warnings ?? []).filter(
-      (/** @type {any} */ w) => typeof w === "string" || !/^titles\[/.test(w.path ?? ""),
-    ),
+  const fileWarnings = files.files.flatMap((f) =>
+    (f.warnings ?? []).filter((w) => typeof w === "string" || !/^titles\[/.test(w.path ?? "")),
   );
   const warnings =
     warned.length || fileWarnings.length
@@ -72,12 +77,12 @@ async function remessaCard(job, sandbox, ctx) {
           h(
             "ul",
             { class: "title-warnings" },
-            warned.map((/** @type {{ title: any }} */ { title }) =>
+            warned.map(({ title }) =>
               h(
                 "li",
                 {
                   "data-title": title.item_id,
-                  title: title.warnings.map((/** @type {any} */ w) => w.message).join("\n"),
+                  title: title.warnings.map((w) => w.message).join("\n"),
                 },
                 /^itm_/.test(title.reference ?? "")
                   ? h("a", { href: `#/boletos/${title.reference}` }, title.our_number ?? title.reference)
@@ -85,13 +90,13 @@ async function remessaCard(job, sandbox, ctx) {
                 ": ",
                 title.warnings
                   .map(
-                    (/** @type {any} */ w) =>
+                    (w) =>
                       `${fieldLabel(w.path)} — ${issueLine(w)}${w.line ? ` (${t("col.line")} ${w.line})` : ""}`,
                   )
                   .join("; "),
               ),
             ),
-            fileWarnings.map((/** @type {any} */ w) =>
+            fileWarnings.map((w) =>
               h("li", null, typeof w === "string" ? w : `${fieldLabel(w.path)} — ${issueLine(w)}`),
             ),
           ),
@@ -105,7 +110,7 @@ async function remessaCard(job, sandbox, ctx) {
         h(
           "ul",
           { class: "errors" },
-          files.rejected_titles.map((/** @type {any} */ r) =>
+          files.rejected_titles.map((r) =>
             h("li", null, `${r.reference ?? r.item_id}: ${r.errors.map(issueLine).join("; ")}`),
           ),
         ),
@@ -136,7 +141,7 @@ async function remessaCard(job, sandbox, ctx) {
  * The bank simulator's answer to a file (development only): every title paid, none (only
  * registered), or some — each line `nosso número` or `nosso número valor` (a different amount:
  * a partial payment) — then the retorno is uploaded and its page opened.
- * @param {any} f the file
+ * @param {RemessaFile} f the file
  * @param {HTMLElement} status
  * @param {import("../app.js").PageContext} ctx
  */

@@ -10,7 +10,20 @@ import { h, replace } from "../lib/dom.js";
 import { date, money, t } from "../lib/i18n.js";
 import { badge, csvButton, FINAL, issueLine, problemBox, table } from "./common.js";
 
-/** @typedef {import("../../../../../clients/typescript/src/schema").components["schemas"]["BoletoListEntry"]} BoletoListEntry */
+/**
+ * @typedef {import("../../../../../clients/typescript/src/schema").components["schemas"]} Schemas
+ * @typedef {import("../../../../../clients/typescript/src/schema").paths} Paths
+ * @typedef {Schemas["BoletoListEntry"]} BoletoListEntry
+ *
+ * The API documents a retorno entry as a free-form object (`{ [key: string]: unknown }`, see
+ * src/jobs/retorno/query.ts for its fields); these are the fields this page reads.
+ * @typedef {{ line: number, matched_item_id: string | null, our_number: string | null,
+ *   document_number: string | null, credit_date?: string | null,
+ *   occurrence?: { code?: string, kind?: string, description?: string },
+ *   amounts?: { title_cents?: number, paid_cents?: number } }} RetornoEntry
+ * @typedef {Omit<Paths["/v1/jobs/cnab/retornos/{job_id}/items"]["get"]["responses"][200]["content"]["application/json"], "data">
+ *   & { data: RetornoEntry[] }} EntryPage
+ */
 
 /** @type {import("../app.js").PageRender} */
 export async function render(main, _params, ctx) {
@@ -44,8 +57,9 @@ export async function render(main, _params, ctx) {
     h("p", null, h("button", { type: "submit" }, t("retornos.upload"))),
     status,
   );
+  /** @type {Schemas["JobPage"]} */
   const page = await api("/v1/jobs?kind=cnab_retorno&page_size=20");
-  const rows = page.data.map((/** @type {any} */ j) => [
+  const rows = page.data.map((j) => [
     h("a", { href: `#/retornos/${j.job_id}`, class: "mono" }, j.job_id),
     badge(j.status),
     j.summary?.entries ?? "",
@@ -106,10 +120,11 @@ export async function renderOne(main, [jobId], ctx) {
     );
 
   const paintEntries = async () => {
+    /** @type {EntryPage} */
     const page = await api(`/v1/jobs/cnab/retornos/${id}/items?page_size=200${filter ? `&${filter}` : ""}`);
     if (page.data.length === 0) return replace(entries, h("p", { class: "card" }, t("retorno.none")));
     // Who paid: the matched boletos' payer, amount due and divergence, in one request.
-    const ids = [...new Set(page.data.map((/** @type {any} */ e) => e.matched_item_id).filter(Boolean))];
+    const ids = [...new Set(page.data.map((e) => e.matched_item_id).filter(Boolean))];
     /** @type {Map<string, BoletoListEntry>} */
     const boletos = new Map();
     if (ids.length) {
@@ -120,9 +135,9 @@ export async function renderOne(main, [jobId], ctx) {
     let due = 0;
     let paid = 0;
     let divergent = 0;
-    const rows = page.data.map((/** @type {any} */ e) => {
+    const rows = page.data.map((e) => {
       const b = e.matched_item_id ? boletos.get(e.matched_item_id) : undefined;
-      const isPaid = e.occurrence?.kind === "paid" || e.amounts?.paid_cents > 0;
+      const isPaid = e.occurrence?.kind === "paid" || (e.amounts?.paid_cents ?? 0) > 0;
       if (isPaid) {
         due += b?.amount_cents ?? e.amounts?.title_cents ?? 0;
         paid += e.amounts?.paid_cents ?? 0;
