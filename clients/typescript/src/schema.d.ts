@@ -811,6 +811,8 @@ export interface paths {
                     divergence?: "any" | "underpaid" | "overpaid" | "duplicate_payment" | "paid_after_write_off" | "paid_rejected_entry";
                     /** @description How the bank learns of it: remessa (`cnab`), its connection (`api`), none */
                     path?: "cnab" | "api" | "none";
+                    /** @description Only these boletos, comma-separated item ids (at most 200): a retorno's matched ones, say */
+                    item_ids?: string;
                     /** @description A leading `-` sorts descending */
                     sort?: "due_date" | "-due_date" | "amount" | "-amount" | "payer" | "-payer" | "paid_on" | "-paid_on" | "created" | "-created";
                     page_size?: number;
