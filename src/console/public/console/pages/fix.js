@@ -70,8 +70,10 @@ function typed(text, before) {
 
 /**
  * The fix form of one failed item.
- * @param {any} item a failed item with `input` (GET …/items/{id})
- * @param {{ jobId: string, source: any, onRetried: () => void }} opts
+ * @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["ItemWithAttempts"]} item a failed item with `input` (GET …/items/{id})
+ * @param {{ jobId: string,
+ *   source: ({ columns: { header: string, field: string }[], row_numbers?: number[] }) | undefined,
+ *   onRetried: () => void }} opts
  * @returns {HTMLElement}
  */
 export function fixForm(item, opts) {

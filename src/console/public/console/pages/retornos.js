@@ -216,7 +216,7 @@ export async function renderOne(main, [jobId], ctx) {
     );
   };
 
-  const paintHead = (/** @type {any} */ job) => {
+  const paintHead = (/** @type {Schemas["Job"]} */ job) => {
     const s = job.summary ?? {};
     replace(
       head,
@@ -247,7 +247,7 @@ export async function renderOne(main, [jobId], ctx) {
             h(
               "ul",
               null,
-              s.warnings.map((/** @type {any} */ w) =>
+              s.warnings.map((w) =>
                 h(
                   "li",
                   null,
