@@ -347,7 +347,7 @@ describe("the console as a receivables tool", () => {
     ).toEqual([ids.get("NF-8106"), ids.get("NF-8107")].sort());
     expect(boxes.filter((b) => b.status === "paid").every((b) => b.disabled && !b.checked)).toBe(true);
     expect(await page.$eval("#remessa-summary", (el) => el.textContent)).toBe(
-      `Vão 2 títulos, ${brl(21_000 + 22_000)}; 6 ficam de fora. As instruções na fila dos mesmos bancos e convênios vão junto.`,
+      `Vão 2 títulos, ${brl(21_000 + 22_000)}; 6 ficam de fora. Instruções na fila destes bancos: 1 (vão junto nos arquivos dos seus convênios).`,
     );
     expect(await page.$("#remessa-warning .warn")).toBeNull();
     await page.click("#remessa-titles summary");

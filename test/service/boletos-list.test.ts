@@ -3,7 +3,7 @@
 // the real routes, queues, a remessa and the sandbox bank's retorno with a partial payment.
 import { beforeAll, describe, expect, it } from "vitest";
 import { allItems, boletoItem, call, json, newTenant, submit, waitForJob } from "./helpers";
-import { bankAnswers, remessa } from "./life-helpers";
+import { bankAnswers, instruct, remessa } from "./life-helpers";
 
 interface Entry {
   item_id: string;
@@ -202,6 +202,7 @@ describe("GET /v1/boletos/summary", () => {
       overdue_by_age: (Total & { bucket: string })[];
       due_today: Total;
       last_files: { kind: string; status: string }[];
+      queued_instructions: unknown[];
     }>(res);
     expect(s.today).toBe(day(0));
     expect(s.received_per_day).toHaveLength(7);
@@ -222,5 +223,15 @@ describe("GET /v1/boletos/summary", () => {
     ]);
     expect(s.due_today).toEqual({ count: 1, amount_cents: 10_003 });
     expect(s.last_files.map((f) => f.kind)).toEqual(["cnab_retorno", "cnab_remessa"]);
+    expect(s.queued_instructions).toEqual([]);
+  });
+
+  it("counts the instructions queued for the next remessa, by bank and layout", async () => {
+    const target = (await list("q=ext-3")).data[0]?.item_id ?? "";
+    expect((await instruct(key, target, { type: "write_off" })).item.status).toBe("completed");
+    const s = await json<{ queued_instructions: { bank_code: string; layout: string; count: number }[] }>(
+      await call("/v1/boletos/summary", { key }),
+    );
+    expect(s.queued_instructions).toEqual([{ bank_code: "341", layout: "cnab400", count: 1 }]);
   });
 });

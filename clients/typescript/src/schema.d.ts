@@ -5393,6 +5393,12 @@ export interface components {
                 count: number;
                 amount_cents: number;
             };
+            /** @description Instructions queued for a remessa and not yet claimed by one, by bank and layout: what the next remessa of that bank carries along */
+            queued_instructions: {
+                bank_code: string;
+                layout: string;
+                count: number;
+            }[];
             last_files: {
                 job_id: string;
                 kind: string;

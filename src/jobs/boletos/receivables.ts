@@ -428,8 +428,8 @@ export const AGE_BUCKETS = [
 
 /**
  * The dashboard: what was received per day over the last `days` days (by the payment's date),
- * the open boletos past due by age, the titles due today, and the tenant's last remessa and
- * retorno jobs.
+ * the open boletos past due by age, the titles due today, the tenant's last remessa and retorno
+ * jobs, and the instructions queued for the next remessa (by bank and layout, not yet claimed).
  */
 export async function boletoSummary(
   tenant: TenantShards,
@@ -441,10 +441,11 @@ export async function boletoSummary(
   const buckets = AGE_BUCKETS.map((b) => ({ bucket: b.key, count: 0, amount_cents: 0 }));
   const dueToday = { count: 0, amount_cents: 0 };
   const files: { job_id: string; kind: string; status: string; created_at: string; at: number }[] = [];
+  const instructions = new Map<string, { bank_code: string; layout: string; count: number }>();
   for (const db of tenant.shards) {
     const codes = slotCodes(tenant, db);
     const head = [args.tenantId, codes ? JSON.stringify(codes) : null];
-    const [days, ages, due, jobs] = await db.d1.batch([
+    const [days, ages, due, jobs, queued] = await db.d1.batch([
       db.d1
         .prepare(
           `${cte(codes)} SELECT b.paid_on AS day, COUNT(*) AS n, COALESCE(SUM(b.paid_cents), 0) AS amount
@@ -471,7 +472,22 @@ export async function boletoSummary(
             ORDER BY created_at DESC LIMIT 5`,
         )
         .bind(...head),
+      db.d1
+        .prepare(
+          `SELECT bank_code, layout, COUNT(*) AS n FROM instructions
+            WHERE tenant_id = ?1 AND state = 'queued' AND remessa_job_id IS NULL AND layout <> 'api'
+              AND (?2 IS NULL OR substr(job_id, instr(job_id, '_') + 11, 2) IN (SELECT value FROM json_each(?2)))
+            GROUP BY bank_code, layout`,
+        )
+        .bind(...head),
     ]);
+    for (const r of queued?.results ?? []) {
+      const v = decodeValues(r, { bank_code: "string", layout: "string", n: "number" });
+      const k = `${v.bank_code}|${v.layout}`;
+      const q = instructions.get(k) ?? { bank_code: v.bank_code, layout: v.layout, count: 0 };
+      q.count += v.n;
+      instructions.set(k, q);
+    }
     for (const r of days?.results ?? []) {
       const v = decodeValues(r, { day: "string", n: "number", amount: "number" });
       const d = perDay.get(v.day) ?? { count: 0, amount_cents: 0 };
@@ -513,5 +529,6 @@ export async function boletoSummary(
     overdue_by_age: buckets,
     due_today: dueToday,
     last_files: files.slice(0, 5).map(({ at: _, ...f }) => f),
+    queued_instructions: [...instructions.values()],
   };
 }

@@ -183,6 +183,12 @@ export const boletoSummaryRoute = createRoute({
                     "Open boletos past due, by days past the due date: 1–30, 31–60, 61–90, over 90",
                 }),
               due_today: Total,
+              queued_instructions: z
+                .array(z.object({ bank_code: z.string(), layout: z.string(), count: z.number().int() }))
+                .openapi({
+                  description:
+                    "Instructions queued for a remessa and not yet claimed by one, by bank and layout: what the next remessa of that bank carries along",
+                }),
               last_files: z.array(
                 z.object({
                   job_id: z.string(),

@@ -367,7 +367,7 @@ export const EN = {
   "provider.756": "Sicoob",
   "remessa.closed": "already paid or written off: not sent",
   "remessa.preview":
-    "{n} titles go, {total}; {left} are left out. The queued instructions of the same banks and agreements go along.",
+    "{n} titles go, {total}; {left} are left out. Instructions queued for these banks: {instructions} (they go along in their agreements' files).",
   "remessa.resend_warning":
     "Warning: {n} chosen titles are already at the bank (sent or registered) and will be sent again.",
   "remessa.nothing": "No title chosen.",

@@ -366,7 +366,7 @@ export const PT = {
   "provider.756": "Sicoob",
   "remessa.closed": "já liquidado ou baixado: não vai",
   "remessa.preview":
-    "Vão {n} títulos, {total}; {left} ficam de fora. As instruções na fila dos mesmos bancos e convênios vão junto.",
+    "Vão {n} títulos, {total}; {left} ficam de fora. Instruções na fila destes bancos: {instructions} (vão junto nos arquivos dos seus convênios).",
   "remessa.resend_warning":
     "Atenção: {n} títulos escolhidos já estão no banco (enviados ou registrados) e serão reenviados.",
   "remessa.nothing": "Nenhum título escolhido.",

@@ -144,6 +144,13 @@ export async function render(main, [jobId], ctx) {
       titles.push(...page.data);
       token = page.next_page_token;
     } while (token);
+    // The instructions queued for these banks go along in the files of their convênios.
+    /** @type {Schemas["BoletoSummary"]} */
+    const summaryOf = await api("/v1/boletos/summary?days=1");
+    const banks = new Set(titles.map((it) => it.bank_code));
+    const queued = summaryOf.queued_instructions
+      .filter((q) => banks.has(q.bank_code))
+      .reduce((n, q) => n + q.count, 0);
     const select = h(
       "select",
       { id: "remessa-layout" },
@@ -199,7 +206,12 @@ export async function render(main, [jobId], ctx) {
       const total = list.reduce((n, it) => n + (it.amount_cents ?? 0), 0);
       const held = list.filter((it) => it.bank_status !== "issued");
       const left = titles.filter((it) => !boxes.get(it.item_id)?.checked);
-      summary.textContent = t("remessa.preview", { n: list.length, total: money(total), left: left.length });
+      summary.textContent = t("remessa.preview", {
+        n: list.length,
+        total: money(total),
+        left: left.length,
+        instructions: queued,
+      });
       replace(
         warning,
         held.length
