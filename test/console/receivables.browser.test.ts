@@ -263,6 +263,18 @@ describe("the console as a receivables tool", () => {
     expect(await page.$eval("#boletos-list tbody tr", (r) => r.textContent)).toContain("100 dias em atraso");
     await go("#/boletos", "#boletos-list table");
     await shot("boletos");
+
+    // The keyboard alone: from the heading, Tab reaches the first boleto and Enter opens it.
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    for (let i = 0; i < 40; i++) {
+      if (await page.evaluate(() => !!document.activeElement?.closest("#boletos-list tbody"))) break;
+      await page.keyboard.press("Tab");
+    }
+    const first = await page.evaluate(() => document.activeElement?.getAttribute("href"));
+    expect(first).toMatch(/^#\/boletos\/itm_/);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((h) => location.hash === h, {}, first);
+    await page.waitForSelector("#codes");
   });
 
   it("shows who paid on the retorno, with the partial payment's divergence", async () => {
