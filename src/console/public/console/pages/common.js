@@ -173,7 +173,8 @@ export function tableRow(cells, attrs) {
   return h(
     "tr",
     attrs ?? null,
-    cells.map((c) => h("td", null, c ?? "")),
+    // An empty cell has no text node at all, so a phone's card hides it (`td:empty`).
+    cells.map((c) => h("td", null, c === "" ? null : c)),
   );
 }
 
