@@ -76,6 +76,8 @@ export const CODES_EN = {
   "err.PIX_PAYLOAD_TOO_LONG": "PIX copia e cola too long.",
   "err.TITLE_NOT_FOUND": "No issued boleto matches this title.",
   "err.TITLE_NOT_ISSUED": "This title's boleto was not issued.",
+  "err.CNAB_TEXT_TRUNCATED": "Cut to fit the bank's field; “{written}” was written.",
+  "err.CNAB_TEXT_TRUNCATED.bare": "Cut to fit the bank's field.",
   "err.CNAB_FILE_FAILED": "This title's file could not be written.",
   "err.CNAB_VERIFY_FAILED": "This title's file failed the check.",
   "err.CNAB_FILE_MISSING": "The stored retorno file vanished before it was read.",
