@@ -12,7 +12,7 @@ import type { BankStatus } from "../../ledger/status";
 import { iso, saoPauloDate } from "../../platform/clock";
 import { DomainError } from "../../platform/errors";
 import { base64url, fromBase64url, newId, slotCode } from "../../platform/ids";
-import type { TenantDb } from "../../storage/db";
+import type { DataDb, TenantDb } from "../../storage/db";
 import { decodeValues } from "../../storage/rows";
 import type { TenantShards } from "../../tenants/router";
 
@@ -426,6 +426,100 @@ export const AGE_BUCKETS = [
   { key: "over_90", from: 91, to: null },
 ] as const;
 
+/** What the dashboard adds up over the tenant's shards. */
+interface SummaryTotals {
+  perDay: Map<string, { count: number; amount_cents: number }>;
+  buckets: { bucket: (typeof AGE_BUCKETS)[number]["key"]; count: number; amount_cents: number }[];
+  dueToday: { count: number; amount_cents: number };
+  files: { job_id: string; kind: string; status: string; created_at: string; at: number }[];
+  instructions: Map<string, { bank_code: string; layout: string; count: number }>;
+}
+
+/** One shard's five reads for the dashboard (`head`: tenant id and the slot codes it holds). */
+function summaryStatements(
+  db: DataDb,
+  codes: string[] | null,
+  head: (string | null)[],
+  since: string,
+  today: string,
+): D1PreparedStatement[] {
+  return [
+    db.d1
+      .prepare(
+        `${cte(codes)} SELECT b.paid_on AS day, COUNT(*) AS n, COALESCE(SUM(b.paid_cents), 0) AS amount
+           FROM b WHERE b.paid_on >= ?3 AND b.paid_on <= ?4 GROUP BY b.paid_on`,
+      )
+      .bind(...head, since, today),
+    db.d1
+      .prepare(
+        `${cte(codes)} SELECT CAST(julianday(?3) - julianday(b.due_date) AS INTEGER) AS age, COUNT(*) AS n,
+                COALESCE(SUM(b.amount_cents), 0) AS amount
+           FROM b WHERE b.bank_status IN ${OPEN} AND b.due_date < ?3 GROUP BY age`,
+      )
+      .bind(...head, today),
+    db.d1
+      .prepare(
+        `${cte(codes)} SELECT COUNT(*) AS n, COALESCE(SUM(b.amount_cents), 0) AS amount
+           FROM b WHERE b.bank_status IN ${OPEN} AND b.due_date = ?3`,
+      )
+      .bind(...head, today),
+    db.d1
+      .prepare(
+        `SELECT id, kind, status, created_at FROM jobs
+          WHERE tenant_id = ?1 AND kind IN ('cnab_remessa', 'cnab_retorno') AND (?2 IS NULL OR substr(id, instr(id, '_') + 11, 2) IN (SELECT value FROM json_each(?2)))
+          ORDER BY created_at DESC LIMIT 5`,
+      )
+      .bind(...head),
+    db.d1
+      .prepare(
+        `SELECT bank_code, layout, COUNT(*) AS n FROM instructions
+          WHERE tenant_id = ?1 AND state = 'queued' AND remessa_job_id IS NULL AND layout <> 'api'
+            AND (?2 IS NULL OR substr(job_id, instr(job_id, '_') + 11, 2) IN (SELECT value FROM json_each(?2)))
+          GROUP BY bank_code, layout`,
+      )
+      .bind(...head),
+  ];
+}
+
+/** Adds one shard's answers to the dashboard's totals. */
+function addShard(t: SummaryTotals, [days, ages, due, jobs, queued]: D1Result[]): void {
+  for (const r of queued?.results ?? []) {
+    const v = decodeValues(r, { bank_code: "string", layout: "string", n: "number" });
+    const k = `${v.bank_code}|${v.layout}`;
+    const q = t.instructions.get(k) ?? { bank_code: v.bank_code, layout: v.layout, count: 0 };
+    q.count += v.n;
+    t.instructions.set(k, q);
+  }
+  for (const r of days?.results ?? []) {
+    const v = decodeValues(r, { day: "string", n: "number", amount: "number" });
+    const d = t.perDay.get(v.day) ?? { count: 0, amount_cents: 0 };
+    d.count += v.n;
+    d.amount_cents += v.amount;
+    t.perDay.set(v.day, d);
+  }
+  for (const r of ages?.results ?? []) {
+    const v = decodeValues(r, { age: "number", n: "number", amount: "number" });
+    const i = AGE_BUCKETS.findIndex((b) => v.age >= b.from && (b.to === null || v.age <= b.to));
+    const bucket = t.buckets[i];
+    if (!bucket) continue;
+    bucket.count += v.n;
+    bucket.amount_cents += v.amount;
+  }
+  const d = decodeValues(due?.results[0], { n: "number", amount: "number" });
+  t.dueToday.count += d.n;
+  t.dueToday.amount_cents += d.amount;
+  for (const r of jobs?.results ?? []) {
+    const v = decodeValues(r, { id: "string", kind: "string", status: "string", created_at: "number" });
+    t.files.push({
+      job_id: v.id,
+      kind: v.kind,
+      status: v.status,
+      created_at: iso(v.created_at) ?? "",
+      at: v.created_at,
+    });
+  }
+}
+
 /**
  * The dashboard: what was received per day over the last `days` days (by the payment's date),
  * the open boletos past due by age, the titles due today, the tenant's last remessa and retorno
@@ -437,98 +531,30 @@ export async function boletoSummary(
 ) {
   const today = saoPauloDate(args.now);
   const since = saoPauloDate(args.now - (args.days - 1) * 86_400_000);
-  const perDay = new Map<string, { count: number; amount_cents: number }>();
-  const buckets = AGE_BUCKETS.map((b) => ({ bucket: b.key, count: 0, amount_cents: 0 }));
-  const dueToday = { count: 0, amount_cents: 0 };
-  const files: { job_id: string; kind: string; status: string; created_at: string; at: number }[] = [];
-  const instructions = new Map<string, { bank_code: string; layout: string; count: number }>();
+  const t: SummaryTotals = {
+    perDay: new Map(),
+    buckets: AGE_BUCKETS.map((b) => ({ bucket: b.key, count: 0, amount_cents: 0 })),
+    dueToday: { count: 0, amount_cents: 0 },
+    files: [],
+    instructions: new Map(),
+  };
   for (const db of tenant.shards) {
     const codes = slotCodes(tenant, db);
     const head = [args.tenantId, codes ? JSON.stringify(codes) : null];
-    const [days, ages, due, jobs, queued] = await db.d1.batch([
-      db.d1
-        .prepare(
-          `${cte(codes)} SELECT b.paid_on AS day, COUNT(*) AS n, COALESCE(SUM(b.paid_cents), 0) AS amount
-             FROM b WHERE b.paid_on >= ?3 AND b.paid_on <= ?4 GROUP BY b.paid_on`,
-        )
-        .bind(...head, since, today),
-      db.d1
-        .prepare(
-          `${cte(codes)} SELECT CAST(julianday(?3) - julianday(b.due_date) AS INTEGER) AS age, COUNT(*) AS n,
-                  COALESCE(SUM(b.amount_cents), 0) AS amount
-             FROM b WHERE b.bank_status IN ${OPEN} AND b.due_date < ?3 GROUP BY age`,
-        )
-        .bind(...head, today),
-      db.d1
-        .prepare(
-          `${cte(codes)} SELECT COUNT(*) AS n, COALESCE(SUM(b.amount_cents), 0) AS amount
-             FROM b WHERE b.bank_status IN ${OPEN} AND b.due_date = ?3`,
-        )
-        .bind(...head, today),
-      db.d1
-        .prepare(
-          `SELECT id, kind, status, created_at FROM jobs
-            WHERE tenant_id = ?1 AND kind IN ('cnab_remessa', 'cnab_retorno') AND (?2 IS NULL OR substr(id, instr(id, '_') + 11, 2) IN (SELECT value FROM json_each(?2)))
-            ORDER BY created_at DESC LIMIT 5`,
-        )
-        .bind(...head),
-      db.d1
-        .prepare(
-          `SELECT bank_code, layout, COUNT(*) AS n FROM instructions
-            WHERE tenant_id = ?1 AND state = 'queued' AND remessa_job_id IS NULL AND layout <> 'api'
-              AND (?2 IS NULL OR substr(job_id, instr(job_id, '_') + 11, 2) IN (SELECT value FROM json_each(?2)))
-            GROUP BY bank_code, layout`,
-        )
-        .bind(...head),
-    ]);
-    for (const r of queued?.results ?? []) {
-      const v = decodeValues(r, { bank_code: "string", layout: "string", n: "number" });
-      const k = `${v.bank_code}|${v.layout}`;
-      const q = instructions.get(k) ?? { bank_code: v.bank_code, layout: v.layout, count: 0 };
-      q.count += v.n;
-      instructions.set(k, q);
-    }
-    for (const r of days?.results ?? []) {
-      const v = decodeValues(r, { day: "string", n: "number", amount: "number" });
-      const d = perDay.get(v.day) ?? { count: 0, amount_cents: 0 };
-      d.count += v.n;
-      d.amount_cents += v.amount;
-      perDay.set(v.day, d);
-    }
-    for (const r of ages?.results ?? []) {
-      const v = decodeValues(r, { age: "number", n: "number", amount: "number" });
-      const i = AGE_BUCKETS.findIndex((b) => v.age >= b.from && (b.to === null || v.age <= b.to));
-      const bucket = buckets[i];
-      if (!bucket) continue;
-      bucket.count += v.n;
-      bucket.amount_cents += v.amount;
-    }
-    const d = decodeValues(due?.results[0], { n: "number", amount: "number" });
-    dueToday.count += d.n;
-    dueToday.amount_cents += d.amount;
-    for (const r of jobs?.results ?? []) {
-      const v = decodeValues(r, { id: "string", kind: "string", status: "string", created_at: "number" });
-      files.push({
-        job_id: v.id,
-        kind: v.kind,
-        status: v.status,
-        created_at: iso(v.created_at) ?? "",
-        at: v.created_at,
-      });
-    }
+    addShard(t, await db.d1.batch(summaryStatements(db, codes, head, since, today)));
   }
   const received = [];
   for (let i = args.days - 1; i >= 0; i--) {
     const day = saoPauloDate(args.now - i * 86_400_000);
-    received.push({ date: day, ...(perDay.get(day) ?? { count: 0, amount_cents: 0 }) });
+    received.push({ date: day, ...(t.perDay.get(day) ?? { count: 0, amount_cents: 0 }) });
   }
-  files.sort((a, b) => b.at - a.at);
+  t.files.sort((a, b) => b.at - a.at);
   return {
     today,
     received_per_day: received,
-    overdue_by_age: buckets,
-    due_today: dueToday,
-    last_files: files.slice(0, 5).map(({ at: _, ...f }) => f),
-    queued_instructions: [...instructions.values()],
+    overdue_by_age: t.buckets,
+    due_today: t.dueToday,
+    last_files: t.files.slice(0, 5).map(({ at: _, ...f }) => f),
+    queued_instructions: [...t.instructions.values()],
   };
 }
