@@ -65,6 +65,7 @@ export function titleKeyOf(
     ...(ids ? { provider_ids: ids } : {}),
     ...(input.document_number ? { document_number: input.document_number } : {}),
     due_date: input.due_date,
+    ...(input.issue_date ? { issue_date: input.issue_date } : {}),
     reference: reg.idempotencyKey,
   };
 }
