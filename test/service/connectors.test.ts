@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { scheduleSettled } from "../../src/connectors/settle";
 import { services } from "../../src/context";
 import { connect, issueByApi, lifeOf, payAt, registered } from "./connector-helpers";
-import { call, newTenant, waitFor } from "./helpers";
+import { call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
 import { eventOf, subscribe } from "./life-helpers";
 import { inputOf } from "./sandbox-fixtures";
 
@@ -150,5 +150,49 @@ describe("bank 104 by API (SIGCB SOAP/XML, AUTENTICACAO hash filled by the trans
     expect(changed.instructions[0]).toMatchObject({ type: "due_date_change", state: "accepted" });
     // CAIXA's web service reports a paid title as LIQUIDADO without its amount and notifies
     // nothing: its payments come from the CNAB 240 retorno (docs/connectors/104-caixa.md).
+  });
+});
+
+describe("bank 403 by API (Cora assigns nosso número, barcode, linha digitável and Pix)", () => {
+  it("issue → registered before rendering → the bank's codes, checked, are the printed ones", async () => {
+    const t = await newTenant();
+    await connect(t, "403");
+    const { job, items } = await issueByApi(t, "403", { registration: "api", pdf: true });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const l = await registered(t, id, "403");
+    const codes = (
+      l.registrations.find((r) => r.provider === "403") as unknown as { codes: Record<string, string> }
+    ).codes;
+    // Cora's 18-digit nosso número (the account holder's CNPJ root + Cora's 10) and its codes.
+    expect(codes.our_number).toMatch(/^62474761\d{10}$/);
+    expect(l.barcode).toBe(codes.barcode);
+    expect(l.barcode).toMatch(/^403/);
+    expect(l.pix_payload).toBe(codes.pix_emv);
+    const page = await json<{ data: { our_number: string; artifacts: unknown[] }[] }>(
+      await call(`/v1/jobs/boletos/${job.job_id as string}/items`, { key: t.key }),
+    );
+    const item = page.data[0];
+    expect(item?.our_number).toBe(codes.our_number);
+    expect(item?.artifacts.length).toBeGreaterThan(0);
+  });
+
+  it("codes that fail lote's checks (another beneficiary's nosso número) fail the item, typed; nothing is rendered", async () => {
+    const t = await newTenant();
+    await connect(t, "403");
+    const base = inputOf("403");
+    const jobId = await submit(t.key, {
+      items: [
+        { ...base, beneficiary: { ...base.beneficiary, document: "11222333000181" }, external_id: "cora-x" },
+      ],
+      options: { registration: "api", pdf: true },
+    });
+    const job = await waitForJob(t.key, jobId);
+    expect(job.status).toBe("failed");
+    const page = await json<{ data: { status: string; errors: { code: string }[]; artifacts: unknown[] }[] }>(
+      await call(`/v1/jobs/boletos/${jobId}/items`, { key: t.key }),
+    );
+    expect(page.data[0]).toMatchObject({ status: "failed", artifacts: [] });
+    expect(page.data[0]?.errors.map((e) => e.code)).toContain("CORA_FREE_FIELD");
   });
 });

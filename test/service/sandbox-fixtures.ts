@@ -50,7 +50,8 @@ type Account = Pick<
   "bank_code" | "agency" | "account" | "account_digit" | "wallet" | "agreement" | "bank_fields"
 >;
 
-type Fixture = Account & { our_number: string; pix_key?: string };
+/** The account, nosso número, Pix key and (where the provider's account names it) the beneficiary's document. */
+type Fixture = Account & { our_number: string; pix_key?: string; beneficiary_document?: string };
 
 /** The account, nosso número and Pix key of an engine fixture's title. */
 function fixtureOf(i: BoletoInput): Fixture {
@@ -144,7 +145,14 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   },
   // The banks' own connector tests' accounts (their codes are the bank's, so lote's nosso número is a placeholder).
   "336": fixtureOf(C6_INPUT),
-  "403": fixtureOf(CORA_INPUT),
+  // Cora's fixture names its Pix key "chave-da-conta", which lote's validation refuses: a random EVP
+  // here. Cora's nosso número starts with the account holder's CNPJ root, so the beneficiary is the
+  // simulator's account holder (its SIM_ACCOUNT_DOCUMENT, the engine fixture's beneficiary).
+  "403": {
+    ...fixtureOf(CORA_INPUT),
+    pix_key: "7d9f0335-8dcc-4054-9bf9-0dbd61d36906",
+    beneficiary_document: CORA_INPUT.beneficiary.document,
+  },
   pix: {
     bank_code: "341",
     agency: "1234",
@@ -221,7 +229,7 @@ export const today = (): string => saoPauloDate(Date.now());
 export function inputOf(provider: string): BoletoInput {
   const f = FIXTURES[provider];
   if (!f) throw new Error(`no fixture for provider ${provider}`);
-  const { pix_key, ...account } = f;
+  const { pix_key, beneficiary_document, ...account } = f;
   return {
     ...account,
     amount_cents: AMOUNT,
@@ -229,7 +237,7 @@ export function inputOf(provider: string): BoletoInput {
     issue_date: today(),
     document_number: "NF-1001",
     document_kind: "DM",
-    beneficiary: party("Empresa Exemplo Ltda", "11222333000181"),
+    beneficiary: party("Empresa Exemplo Ltda", beneficiary_document ?? "11222333000181"),
     payer: party("Maria da Silva", "52998224725"),
     ...(pix_key ? { pix: { key: pix_key } } : {}),
   };
