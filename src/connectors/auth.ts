@@ -109,9 +109,12 @@ export async function tokenRequestOf(
         { beneficiary: username.slice(0, 5), cooperativa: username.slice(5), accessCode: password },
         envOf(conn),
       );
-    const form: Record<string, string> = { grant_type: "password", username, password };
-    if (scopes.length > 0) form.scope = scopes.join(" ");
-    return { ...tokenRequest(conn, connector, creds, scopes), body: { form } };
+    // The client authenticates as its provider says (Cresol's public client in the form), the
+    // beneficiary by username and password.
+    const base = tokenRequest(conn, connector, creds, scopes);
+    const clientForm = base.body && "form" in base.body ? base.body.form : {};
+    const form: Record<string, string> = { ...clientForm, grant_type: "password", username, password };
+    return { ...base, body: { form } };
   }
   if (kind === "oauth2_jwt_bearer") {
     if (!hasSigning(connector))

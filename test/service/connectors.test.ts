@@ -196,3 +196,37 @@ describe("bank 403 by API (Cora assigns nosso número, barcode, linha digitável
     expect(page.data[0]?.errors.map((e) => e.code)).toContain("CORA_FREE_FIELD");
   });
 });
+
+describe("bank 133 by API (Cresol: password grant; payments by a query of each title)", () => {
+  it("issue → register → due-date change → paid at the bank → the cron's query finds it → boleto.paid", async () => {
+    const t = await newTenant();
+    const events = await subscribe(t.key);
+    await connect(t, "133");
+    const { job, items } = await issueByApi(t, "133", { registration: "api", pdf: false });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const reg = await registered(t, id, "133");
+    const ids = reg.registrations.find((r) => r.provider === "133")?.provider_ids ?? {};
+    expect(ids.id).toMatch(/^\d+$/);
+    const due = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const ins = await call(`/v1/boletos/${id}/instructions`, {
+      method: "POST",
+      key: t.key,
+      json: { type: "due_date_change", due_date: due },
+    });
+    expect(ins.status, await ins.clone().text()).toBe(202);
+    await waitFor(async () => {
+      const l = await lifeOf(t, id);
+      return l.instructions[0]?.state === "accepted" && l.due_date === due ? l : null;
+    });
+    expect((await payAt(t, "133", { id: ids.id as string }, 12_345)).found).toBe(true);
+    const svc = services(env);
+    await waitFor(async () => {
+      await scheduleSettled(svc, Date.now());
+      const l = await lifeOf(t, id);
+      return l.bank_status === "paid" ? l : null;
+    });
+    expect((await lifeOf(t, id)).payments).toMatchObject([{ amount_cents: 12_345 }]);
+    expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id, bank_status: "paid" });
+  });
+});

@@ -126,6 +126,15 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     agreement: "200656",
     our_number: "99222698",
   },
+  // Cresol: the account the published homologação linha digitável encodes (agência 1008, conta
+  // 0027846, carteira 09; src/engine/banks/133-cresol/api/examples.ts), the simulator's account.
+  "133": {
+    bank_code: "133",
+    agency: "1008",
+    account: "27846",
+    wallet: "09",
+    our_number: "1000",
+  },
   "237": {
     bank_code: "237",
     agency: "1234",
@@ -196,6 +205,7 @@ export async function credentialsFor(provider: string, client = CLIENT): Promise
   const f = FIXTURES[provider];
   if (provider === "748" && f)
     return { ...base, username: `${f.agreement ?? ""}${f.agency}`, password: "sim-access-code" };
+  if (provider === "133") return { ...base, username: "sim-login", password: "sim-password" };
   if (provider === "237") {
     testKey ??= makeKey();
     return { ...base, private_key: await testKey };
@@ -207,15 +217,15 @@ export async function credentialsFor(provider: string, client = CLIENT): Promise
 export const WIRED: readonly string[] = SANDBOX_PROVIDERS.filter((p) => FIXTURES[p]);
 
 /**
- * Providers whose sign-in another transport than the service's must speak: Sicredi's password
- * grant, Bradesco's RS256-signed JWT assertion and calls, CAIXA's SOAP with its per-request hash
+ * Providers whose sign-in another transport than the service's must speak: Sicredi's and
+ * Cresol's password grants, Bradesco's RS256-signed JWT assertion and calls, CAIXA's SOAP with its per-request hash
  * and no token, Santander's titles below a workspace. The sandbox suites' miniature transport
  * (client credentials at the harness's token endpoint, `simRequest`) does not: these run in the
  * sandbox (their tenant's SandboxProvider object) through the service's own transport, in
  * connectors.test.ts and connectors-faults.test.ts, and their simulators' auth in the engine's
  * api-lifecycle tests.
  */
-export const OWN_SIGN_IN: readonly string[] = ["033", "104", "237", "748"];
+export const OWN_SIGN_IN: readonly string[] = ["033", "104", "133", "237", "748"];
 
 /** The wired providers the sandbox suites drive with their miniature transport. */
 export const HARNESS_SIGN_IN: readonly string[] = WIRED.filter((p) => !OWN_SIGN_IN.includes(p));
