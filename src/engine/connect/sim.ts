@@ -122,6 +122,11 @@ export interface SimulatorSpec {
   /** Where the API key is checked, when the provider has one. */
   apiKey?: { in: "header" | "query"; name: string };
   routes: readonly SimRoute[];
+  /**
+   * The store-key prefix of the provider's titles (what the sandbox lists as the titles it
+   * holds): default `title:`.
+   */
+  titlePrefix?: string;
   /** The provider's error body for a status, code and message (its own JSON shape). */
   error(status: number, code: string, message: string): unknown;
   /**
