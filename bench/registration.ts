@@ -22,7 +22,7 @@ import {
   createTenant as untypedCreateTenant,
 } from "../scripts/e2e-client.mjs";
 import { BANKS, pixApi } from "../src/engine/index";
-import { FIXTURES, inputOf } from "../test/service/sandbox-fixtures";
+import { credentialsFor, FIXTURES, inputOf } from "../test/service/sandbox-fixtures";
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const FAULT_EVERY = Number(process.env.BENCH_FAULT_EVERY ?? 10);
@@ -70,7 +70,7 @@ async function connection(svc: Svc, key: string, provider: string) {
         provider,
         name: `bench ${provider}`,
         environment: "simulator",
-        credentials: { client_id: "bench", client_secret: "bench", api_key: "bench" },
+        credentials: await credentialsFor(provider, { id: "bench", secret: "bench" }),
         accounts: [account],
         limits: { rate_per_second: RATE },
       },

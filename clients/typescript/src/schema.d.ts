@@ -2330,6 +2330,8 @@ export interface paths {
                             username?: string;
                             password?: string;
                             token?: string;
+                            /** @description The client's RSA private key (PEM, PKCS #8) for a provider that signs with it: Bradesco (237) signs its JWT assertion and every call */
+                            private_key?: string;
                         };
                         /** @description The Worker's mTLS certificate binding that presents this connection's client certificate (docs/connectors.md, mTLS) */
                         mtls_binding?: string | null;
@@ -5957,6 +5959,8 @@ export interface components {
                 username?: string;
                 password?: string;
                 token?: string;
+                /** @description The client's RSA private key (PEM, PKCS #8) for a provider that signs with it: Bradesco (237) signs its JWT assertion and every call */
+                private_key?: string;
             };
             /** @description The Worker's mTLS certificate binding that presents this connection's client certificate (docs/connectors.md, mTLS) */
             mtls_binding?: string | null;
@@ -5975,6 +5979,8 @@ export interface components {
             wallet?: string;
             /** @description For a PSP connection: the Pix key it serves */
             pix_key?: string;
+            /** @description Santander (033): the BILLING workspace its titles live in; absent, lote uses the credentials' workspace holding the convênio, or creates one */
+            workspace_id?: string;
         };
         Logo: {
             /** @description "default", or the beneficiary CPF/CNPJ (digits / letters only) */

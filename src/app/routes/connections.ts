@@ -26,6 +26,10 @@ const Account = z
       .max(77)
       .optional()
       .openapi({ description: "For a PSP connection: the Pix key it serves" }),
+    workspace_id: z.string().min(1).max(64).optional().openapi({
+      description:
+        "Santander (033): the BILLING workspace its titles live in; absent, lote uses the credentials' workspace holding the convênio, or creates one",
+    }),
   })
   .openapi("ConnectionAccount");
 
@@ -37,6 +41,10 @@ const Credentials = z
     username: z.string().max(256).optional(),
     password: z.string().max(1024).optional(),
     token: z.string().max(4096).optional(),
+    private_key: z.string().max(8192).optional().openapi({
+      description:
+        "The client's RSA private key (PEM, PKCS #8) for a provider that signs with it: Bradesco (237) signs its JWT assertion and every call",
+    }),
   })
   .openapi({ description: "Stored encrypted (AES-256-GCM); never returned — only which fields are set" });
 

@@ -8,7 +8,7 @@
  * render queue (the renderer ignores what is done).
  */
 
-import { planRegistrations, type RegistrationPlan } from "../../connectors/plan";
+import { codesFromBank, planRegistrations, type RegistrationPlan } from "../../connectors/plan";
 import {
   type Boleto,
   boletoWarnings,
@@ -61,12 +61,15 @@ export function ourNumberKey(sequential: string): string {
   return sequential.replace(/\D/g, "").replace(/^0+/, "") || "0";
 }
 
-/** Validates and computes one boleto item (`today`: São Paulo date): its codes and warnings, or its errors. */
-export function compute(input: unknown, today: string): Outcome {
-  const v = validateBoletoInput(engineInput(input), { today });
+/**
+ * Validates and computes one boleto item (`today`: São Paulo date): its codes and warnings, or its
+ * errors. `bankCodes`: its bank assigns nosso número and codes at registration (they replace these).
+ */
+export function compute(input: unknown, today: string, bankCodes = false): Outcome {
+  const v = validateBoletoInput(engineInput(input), { today, codesFromBank: bankCodes });
   if (!v.ok) return { kind: "failed", errors: toItemErrors(v.issues) };
   try {
-    const boleto = buildBoleto(v.value, { today });
+    const boleto = buildBoleto(v.value, { today, codesFromBank: bankCodes });
     // An unconfirmed bank rule and what its remessa would refuse (issue 13, defect 4), said now:
     // warnings, not failures.
     const warnings = [...boletoWarnings(v.value), ...cnabWarnings(v.value, today)];
@@ -94,7 +97,8 @@ export async function processBoletoChunk(
   const work = rows.filter((r) => r.status === "pending" || r.status === "validating");
 
   const outcomes = new Map<string, Outcome>();
-  for (const r of work) outcomes.set(r.id, compute(r.input, today));
+  const options = job.options as { registration?: string } | null;
+  for (const r of work) outcomes.set(r.id, compute(r.input, today, codesFromBank(options, r.input)));
 
   // external_id: the first item to be issued holds it; a later one is skipped and points to it.
   const claims = work.flatMap((r) =>
