@@ -21,7 +21,6 @@ const LONGER: Readonly<Record<string, number>> = {
   "src/jobs/retorno/parse.ts parseRetornoJob": 148,
   "src/jobs/boletos/render.ts renderBoletoChunk": 124,
   "src/engine/cnab/retorno/retorno400.ts parseRetorno400": 117,
-  "src/jobs/boletos/process.ts processBoletoChunk": 117,
   "src/jobs/remessa/http/routes.ts registerRemessas": 117,
   "src/jobs/instructions/check.ts checkInstruction": 115,
   "src/jobs/boletos/life.ts boletoLife": 106,

@@ -132,6 +132,45 @@ export async function processBoletoChunk(
   // This message's time so far, shared by the items it worked on (queue waits are not in it).
   const processingMs = work.length > 0 ? Math.round((now - received) / work.length) : 0;
   const render = job.options?.pdf !== false || job.options?.html === true;
+  const transitions = transitionsOf(work, outcomes, plan, { startedAt, now, processingMs, render }, toRender);
+  // The whole chunk in a few bulk statements (one attempt upsert, one item update).
+  const stmts = itemUpdates(data, transitions);
+  stmts.push(...plan.stmts, ...registrationPaths(data, plan, now));
+  // First results in: the job moves from validating to processing.
+  stmts.push(markProcessing(data, msg.job_id, now));
+  // Items going to rendering (or waiting for a provider) keep the job open; otherwise the
+  // finalize-once decision runs last in this batch, in the same round trip.
+  const waiting = [...plan.of.values()].some((p) => p.awaiting && !p.errors);
+  const decide = toRender.length === 0 && !waiting;
+  if (decide) stmts.push(decideFinalStatement(data, msg.job_id, now));
+  const results = await runD1Batch(data.d1, stmts);
+
+  if (toRender.length > 0) {
+    const messages: BoletoMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
+      type: "boletos.render",
+      job_id: msg.job_id,
+      tenant_id: msg.tenant_id,
+      items: part,
+    }));
+    await sendInBatches(svc.queues.render, messages);
+  }
+  await sendInBatches(svc.queues.jobs, plan.messages);
+  if (decide) await finalizeDecided(svc, data, msg.job_id, results.at(-1));
+}
+
+/**
+ * Each worked item's move (pure): failed, skipped, waiting for its provider's codes (rendering
+ * comes when they arrive), rendering, or completed when the job renders nothing; the items to
+ * render are added to `toRender`.
+ */
+function transitionsOf(
+  work: readonly { id: string; attempt: number }[],
+  outcomes: ReadonlyMap<string, Outcome>,
+  plan: RegistrationPlan,
+  at: { startedAt: number; now: number; processingMs: number; render: boolean },
+  toRender: ItemRef[],
+): ItemTransition[] {
+  const { startedAt, now, processingMs, render } = at;
   const transitions: ItemTransition[] = [];
   for (const r of work) {
     const o = outcomes.get(r.id) as Outcome;
@@ -174,29 +213,7 @@ export async function processBoletoChunk(
       if (render) toRender.push({ id: r.id, attempt: r.attempt });
     }
   }
-  // The whole chunk in a few bulk statements (one attempt upsert, one item update).
-  const stmts = itemUpdates(data, transitions);
-  stmts.push(...plan.stmts, ...registrationPaths(data, plan, now));
-  // First results in: the job moves from validating to processing.
-  stmts.push(markProcessing(data, msg.job_id, now));
-  // Items going to rendering (or waiting for a provider) keep the job open; otherwise the
-  // finalize-once decision runs last in this batch, in the same round trip.
-  const waiting = [...plan.of.values()].some((p) => p.awaiting && !p.errors);
-  const decide = toRender.length === 0 && !waiting;
-  if (decide) stmts.push(decideFinalStatement(data, msg.job_id, now));
-  const results = await runD1Batch(data.d1, stmts);
-
-  if (toRender.length > 0) {
-    const messages: BoletoMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
-      type: "boletos.render",
-      job_id: msg.job_id,
-      tenant_id: msg.tenant_id,
-      items: part,
-    }));
-    await sendInBatches(svc.queues.render, messages);
-  }
-  await sendInBatches(svc.queues.jobs, plan.messages);
-  if (decide) await finalizeDecided(svc, data, msg.job_id, results.at(-1));
+  return transitions;
 }
 
 /** Each boleto's registration path (`items.registration_path`), by path: one statement each. */
