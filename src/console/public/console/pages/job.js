@@ -81,17 +81,21 @@ export async function render(main, [jobId], ctx) {
     const rows = page.data.map((it) => {
       const pdf = it.artifacts.find((a) => a.type === "pdf");
       return [
-        source ? rowOf(source, it.index) : it.index + 1,
+        // The sheet row leads the card on a desk; on a phone the boleto's reference does.
+        h("span", { class: "hide-sm" }, String(source ? rowOf(source, it.index) : it.index + 1)),
         it.bank_status
           ? h("a", { href: `#/boletos/${it.item_id}` }, it.external_id ?? it.our_number ?? it.item_id)
           : it.external_id,
         badge(it.status),
         it.bank_status ? bankStatusBadge(it.bank_status) : null,
-        it.our_number,
+        it.our_number ? h("span", { class: "hide-sm" }, it.our_number) : null,
         money(it.amount_cents),
         date(it.due_date),
         it.paid_cents !== null ? money(it.paid_cents) : null,
-        it.digitable_line_formatted ? h("span", { class: "mono" }, it.digitable_line_formatted) : null,
+        // On a phone the card leaves the codes to the boleto's own page (its link above).
+        it.digitable_line_formatted
+          ? h("span", { class: "mono hide-sm" }, it.digitable_line_formatted)
+          : null,
         pdf ? downloadLink(pdf.url, pdf.file_name, {}, "PDF") : null,
       ];
     });
