@@ -3,7 +3,7 @@
  * (`scheduled`) and the Durable Object classes (the tenant's gate, the simulated providers). Nothing
  * else lives here.
  */
-import { createApp } from "./api/app";
+import { createApp } from "./app/app";
 import "./env";
 import type { QueueMessage } from "./jobs/messages";
 import { handleQueue } from "./jobs/queue";

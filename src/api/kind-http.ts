@@ -1,6 +1,6 @@
 /**
  * What the HTTP layer gives a job kind's routes (`http.register`, src/jobs/kind.ts): the app, and
- * the one route of a kind that only src/api can build, its job status. src/api/routes/index.ts
+ * the one route of a kind that only src/api can build, its job status. src/app/routes/index.ts
  * checks every module in the registry against {@link KindApi}.
  *
  * This file must not import the registry (nor anything that does): the kinds' `http/` files

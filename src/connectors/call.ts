@@ -9,14 +9,20 @@
 import type { ApiOperation, ApiRequest, BankConnector } from "../engine/index";
 import type { PaceLimits } from "../platform/pacer";
 import type { Services } from "../services";
+import { AuthSetupError, prepareRequest, tokenRequestOf, usesToken } from "./auth";
 import type { CircuitView } from "./gate";
 import type { ConnectionRow, Credentials } from "./store";
-import { type Exchange, exchange, tokenRequest } from "./transport";
+import { type Exchange, exchange } from "./transport";
+import { ensureWorkspace, inWorkspace, workspacePrefix } from "./workspace";
 
 export type CallResult = Exchange | { kind: "waiting"; waitMs: number; circuit: CircuitView["state"] };
 
-/** The longest a call waits in place for its turn; longer, it is handed back. */
-const WAIT_IN_PLACE_MS = 2_000;
+/**
+ * The longest a call waits in place for its turn; longer, it is handed back to the queue with its
+ * turn booked at the gate. Short, so a line of one bank's titles never holds the consumers other
+ * tenants' work needs.
+ */
+const WAIT_IN_PLACE_MS = 250;
 
 /** The pace of a connection: the provider's documented limits, lowered by the connection's own. */
 export function limitsOf(conn: ConnectionRow, connector: BankConnector): PaceLimits {
@@ -36,7 +42,8 @@ function scopesOf(connector: BankConnector, op: ApiOperation): readonly string[]
 const transient = (x: Exchange) =>
   x.kind !== "response" || x.res.status === 429 || x.res.status >= 500 || x.res.status === 408;
 
-function retryAfter(x: Exchange): number | undefined {
+/** The seconds a provider's answer asks to wait (its Retry-After; 1 for a 429 without one). */
+export function retryAfter(x: Exchange): number | undefined {
   if (x.kind !== "response") return undefined;
   const h = x.res.headers["retry-after"];
   if (!h) return x.res.status === 429 ? 1 : undefined;
@@ -59,9 +66,39 @@ export async function callProvider(
   op: ApiOperation,
   reqId: string,
 ): Promise<CallResult> {
+  // A request below a workspace (Santander) goes to the connection's workspace, had first.
+  const prefix = workspacePrefix(connector, conn, req);
+  if (prefix !== null) {
+    const ws = await ensureWorkspace(svc, conn, connector, (r, o) =>
+      callProvider(svc, conn, connector, creds, r, o, `${reqId}:workspace`),
+    );
+    if ("failed" in ws) return ws.failed as CallResult;
+    return callProvider(svc, conn, connector, creds, inWorkspace(req, prefix, ws.id), op, reqId);
+  }
   const gate = svc.connectionGate(conn.id);
   const limits = limitsOf(conn, connector);
-  const needsToken = connector.auth.kind === "oauth2_client_credentials" && !creds.token;
+  const needsToken = usesToken(connector, creds);
+  try {
+    return await paced(svc, conn, connector, creds, req, op, reqId, gate, limits, needsToken);
+  } catch (e) {
+    // A credential the grant or the signature needs is missing: nothing was sent.
+    if (e instanceof AuthSetupError) return { kind: "network", message: e.message };
+    throw e;
+  }
+}
+
+async function paced(
+  svc: Services,
+  conn: ConnectionRow,
+  connector: BankConnector,
+  creds: Credentials,
+  req: ApiRequest,
+  op: ApiOperation,
+  reqId: string,
+  gate: ReturnType<Services["connectionGate"]>,
+  limits: PaceLimits,
+  needsToken: boolean,
+): Promise<CallResult> {
   const started = svc.clock.now();
   for (let tries = 0; ; tries++) {
     const now = svc.clock.now();
@@ -74,14 +111,14 @@ export async function callProvider(
     }
     let token = creds.token ?? b.token;
     if (needsToken && b.refresh) {
-      const t = await exchange(
-        svc,
-        conn,
-        connector,
-        creds,
-        tokenRequest(conn, connector, creds, scopesOf(connector, op)),
-        null,
-      );
+      let tokenReq: ApiRequest;
+      try {
+        tokenReq = await tokenRequestOf(conn, connector, creds, scopesOf(connector, op), svc.clock.now());
+      } catch (e) {
+        await gate.end({ reqId, now: svc.clock.now(), transient: false });
+        throw e;
+      }
+      const t = await exchange(svc, conn, connector, creds, tokenReq, null);
       const body =
         t.kind === "response"
           ? (t.res.body as { access_token?: unknown; expires_in?: unknown } | null)
@@ -100,7 +137,14 @@ export async function callProvider(
         typeof body.expires_in === "number" ? body.expires_in : (connector.auth.tokenSeconds ?? 300);
       await gate.setToken({ reqId, token, now: svc.clock.now(), expiresIn: life });
     }
-    const x = await exchange(svc, conn, connector, creds, req, token);
+    let out: ApiRequest;
+    try {
+      out = await prepareRequest(conn, connector, creds, req, token, svc.clock.now());
+    } catch (e) {
+      await gate.end({ reqId, now: svc.clock.now(), transient: false });
+      throw e;
+    }
+    const x = await exchange(svc, conn, connector, creds, out, token);
     if (x.kind === "response" && x.res.status === 401 && needsToken && token && tries === 0) {
       // The provider refused the token (expired early, revoked): fetch a new one, once.
       await gate.dropToken(token);

@@ -51,9 +51,7 @@ export async function checkConnection(svc: Services, conn: ConnectionRow): Promi
         ok,
         at,
         status: x.res.status,
-        problem: ok
-          ? null
-          : `the provider answered ${x.res.status}${typeof x.res.body === "string" ? `: ${x.res.body.slice(0, 200)}` : ""}`,
+        problem: ok ? null : `the provider answered ${x.res.status}${answerText(x.res.body)}`,
       };
     } else
       result = {
@@ -74,4 +72,11 @@ export async function checkConnection(svc: Services, conn: ConnectionRow): Promi
     .where(eq(bankConnections.id, conn.id))
     .run();
   return { ...result, circuit: await svc.connectionGate(conn.id).state(svc.clock.now()) };
+}
+
+/** The start of a provider's error answer, for the console: its text, or its JSON as text. */
+function answerText(body: unknown): string {
+  if (body === null || body === undefined || body === "") return "";
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return `: ${text.slice(0, 200)}`;
 }

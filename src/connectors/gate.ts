@@ -74,7 +74,8 @@ export class ConnectionGate extends DurableObject<Env> {
     const pace = this.kv.get<PaceState>("pace") ?? NEW_PACE;
     // Half-open: one request at a time tries the provider.
     const limits = halfOpen ? { ...input.limits, concurrency: 1 } : input.limits;
-    const got = acquire(pace, limits, reqId, now);
+    // A request that must wait for the rate books its turn (it comes back at its time, once).
+    const got = acquire(pace, limits, reqId, now, { book: true });
     this.kv.put("pace", got.state);
     if (!got.ok) return { kind: "wait", waitMs: got.waitMs, circuit: halfOpen ? "half_open" : "closed" };
     if (!input.needsToken) return { kind: "go", token: null, refresh: null };

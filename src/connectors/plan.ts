@@ -22,6 +22,21 @@ export interface RegistrationPlan {
   messages: ConnectorMessage[];
 }
 
+/**
+ * Whether a title's nosso número and codes come from its bank at registration (`registration:
+ * "api"` at a bank that assigns them — Cora, C6, Inter): then lote's placeholder nosso número is
+ * not refused (`BANK_ASSIGNS_CODES`), and nothing is rendered until the bank's codes, checked, arrive.
+ * @example codesFromBank({ registration: "api" }, { bank_code: "403" }) // true
+ */
+export function codesFromBank(
+  options: { registration?: string } | null | undefined,
+  input: unknown,
+): boolean {
+  if (options?.registration !== "api") return false;
+  const bank = (input as { bank_code?: unknown } | null)?.bank_code;
+  return typeof bank === "string" && (connectorOf(bank)?.connector.assignsCodes ?? false);
+}
+
 export interface Built {
   id: string;
   input: BoletoInput;

@@ -31,7 +31,7 @@ import { saoPauloDate } from "../platform/clock";
 import { checkFault } from "../platform/faults";
 import type { Services } from "../services";
 import type { DataDb } from "../storage/db";
-import { callProvider } from "./call";
+import { callProvider, retryAfter } from "./call";
 import { itemForRegistration, providerCodesStatements } from "./items";
 import type { ConnectorMessage } from "./messages";
 import { beginAttempt, findRegistration, type RegistrationRow, settleStatement } from "./registrations";
@@ -65,6 +65,7 @@ export function titleKeyOf(
     ...(ids ? { provider_ids: ids } : {}),
     ...(input.document_number ? { document_number: input.document_number } : {}),
     due_date: input.due_date,
+    ...(input.issue_date ? { issue_date: input.issue_date } : {}),
     reference: reg.idempotencyKey,
   };
 }
@@ -77,15 +78,18 @@ export async function registerTitle(svc: Services, msg: RegisterMessage): Promis
   const conn = await findConnection(svc, msg.tenant_id, reg.connectionId);
   const c = connectorOf(reg.provider);
   if (!item || !conn || !c || item.status === "failed" || item.status === "skipped") return;
-  const v = validateBoletoInput(engineInput(item.input));
+  const connector = c.connector;
+  // A bank that assigns the codes: lote's placeholder nosso número stands until its own arrives.
+  const v = validateBoletoInput(engineInput(item.input), { codesFromBank: connector.assignsCodes });
   if (!v.ok) return;
   const input = v.value;
   const creds = await credentialsOf(svc, conn);
-  const connector = c.connector;
   const now = svc.clock.now();
   const key = titleKeyOf(input, reg);
   const call = (req: Parameters<typeof callProvider>[4], op: Parameters<typeof callProvider>[5]) =>
-    callProvider(svc, conn, connector, creds, req, op, `${reg.provider}:${reg.itemId}:${reg.attempts}`);
+    // One name per registration at the gate, across deliveries: a turn booked while waiting is
+    // claimed when the message comes back (only the consumer whose attempt landed ever calls).
+    callProvider(svc, conn, connector, creds, req, op, `${reg.provider}:${reg.itemId}`);
   const later = (seconds: number, why: Record<string, unknown>) =>
     retryLater(svc, data, msg, reg, seconds, why);
 
@@ -207,7 +211,10 @@ export async function registerTitle(svc: Services, msg: RegisterMessage): Promis
       svc.clock.now(),
     ),
   ]);
-  return later(o.kind === "duplicate" ? 0 : backoff(held), { kind: o.kind });
+  // A 429 is the connection's pace, not this title's trouble: its Retry-After (already holding the
+  // connection at the gate), not the title's growing backoff.
+  const wait = o.kind === "duplicate" ? 0 : x.res.status === 429 ? (retryAfter(x) ?? 1) : backoff(held);
+  return later(wait, { kind: o.kind });
 }
 
 const needsCodes = (provider: string, assignsCodes: boolean) => provider === "pix" || assignsCodes;
@@ -321,10 +328,35 @@ async function settleCodes(
       { state: "registered", codes: { ...codes } as Record<string, string> },
       now,
     ),
+    ...(check.length === 0 ? bankOurNumberStatements(data, reg, codes, input) : []),
     ...providerCodesStatements(data, reg.itemId, reg.provider, codes, check, now),
   ];
   await data.d1.batch(stmts);
   await svc.kinds.providerCodesReady(svc, msg.tenant_id, reg.jobId, reg.itemId);
+}
+
+/**
+ * The bank's nosso número into the boleto's input when lote's placeholder is one the bank's rules
+ * refuse (Cora's 18 digits): from then on the input is the title the bank holds, and every later
+ * step (rendering, instructions, payments) reads it as a valid boleto of that bank.
+ */
+function bankOurNumberStatements(
+  data: DataDb,
+  reg: RegistrationRow,
+  codes: ProviderCodes,
+  input: BoletoInput,
+): D1PreparedStatement[] {
+  const ours = codes.our_number?.replace(/\D/g, "");
+  if (reg.provider === "pix" || !ours || validateBoletoInput(input).ok) return [];
+  if (!validateBoletoInput({ ...input, our_number: ours }).ok) return [];
+  return [
+    data.d1
+      .prepare(
+        `UPDATE items SET input = json_set(input, '$.our_number', ?2)
+          WHERE id = ?1 AND json_extract(result, '$.awaiting_provider') = ?3`,
+      )
+      .bind(reg.itemId, ours, reg.provider),
+  ];
 }
 
 async function rejected(

@@ -1,7 +1,8 @@
 /**
  * Settled titles by query, for providers whose payments lote must ask for (no webhook, or a
  * webhook that may be lost): the cron sends `connector.settle` per active connection whose API
- * lists settled titles, for the window from yesterday to today; each page's payments reach the
+ * lists settled titles, for the window from yesterday to today (a provider that lists none and
+ * notifies none is asked title by title: ./poll.ts); each page's payments reach the
  * ledger like a webhook's (a payment id seen before records nothing), the next page comes in a
  * message of its own.
  */
@@ -13,6 +14,7 @@ import { bankConnections } from "../storage/schema";
 import { callProvider } from "./call";
 import type { ConnectorMessage } from "./messages";
 import { settlePayments } from "./payments";
+import { pollRegistered, pollsByQuery } from "./poll";
 import { connectionById, connectorOf, credentialsOf } from "./store";
 
 type SettleMessage = Extract<ConnectorMessage, { type: "connector.settle" }>;
@@ -22,6 +24,10 @@ export async function settleConnection(svc: Services, msg: SettleMessage): Promi
   const c = conn ? connectorOf(conn.provider) : undefined;
   if (!conn || conn.tenantId !== msg.tenant_id || conn.status !== "active" || !c) return;
   const { connector } = c;
+  if (pollsByQuery(connector)) {
+    await pollRegistered(svc, conn, connector, await credentialsOf(svc, conn));
+    return;
+  }
   if (!connector.settled || !connector.parseSettled) return;
   const account = conn.accounts[0];
   if (!account) return;
@@ -86,7 +92,10 @@ export async function scheduleSettled(svc: Services, now: number): Promise<numbe
     .all();
   const today = saoPauloDate(now);
   const messages: ConnectorMessage[] = rows
-    .filter((r) => connectorOf(r.provider)?.connector.settled)
+    .filter((r) => {
+      const c = connectorOf(r.provider)?.connector;
+      return c !== undefined && (c.settled !== undefined || pollsByQuery(c));
+    })
     .map((r) => ({
       type: "connector.settle",
       tenant_id: r.tenantId,

@@ -27,6 +27,8 @@ export interface Credentials {
   password?: string;
   /** A fixed token (a provider sandbox that hands one out instead of a token endpoint). */
   token?: string;
+  /** The client's RSA private key, PEM PKCS #8, for a provider that signs with it (Bradesco's JWT assertion and calls). */
+  private_key?: string;
 }
 
 export const CREDENTIAL_FIELDS = [
@@ -36,6 +38,7 @@ export const CREDENTIAL_FIELDS = [
   "username",
   "password",
   "token",
+  "private_key",
 ] as const;
 
 /** The providers lote has a connector for: bank codes with an `api`, and `pix`. */

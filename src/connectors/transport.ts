@@ -28,7 +28,7 @@ export type Exchange =
 /** Milliseconds lote waits for a provider's answer. */
 export const PROVIDER_TIMEOUT_MS = 20_000;
 
-function envOf(conn: ConnectionRow): "sandbox" | "production" {
+export function envOf(conn: ConnectionRow): "sandbox" | "production" {
   return conn.environment === "production" ? "production" : "sandbox";
 }
 
@@ -46,7 +46,8 @@ function withAuth(req: ApiRequest, connector: BankConnector, creds: Credentials,
   if (token && req.host !== "auth") headers.authorization = `Bearer ${token}`;
   const key = connector.auth.apiKey;
   if (key && creds.api_key !== undefined) {
-    if (key.in === "header") headers[key.name.toLowerCase()] = creds.api_key;
+    // A request that carries the key itself (Bradesco's signed `access-token`) keeps its own.
+    if (key.in === "header") headers[key.name.toLowerCase()] ??= creds.api_key;
     else query[key.name] = creds.api_key;
   }
   return { headers, query };

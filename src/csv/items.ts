@@ -231,3 +231,20 @@ function setPath(target: Record<string, unknown>, path: string[], value: Cell): 
   }
   node[path[path.length - 1] as string] = value;
 }
+
+/** The spreadsheet row of item `index` (the header is row 1). */
+export function rowOf(source: CsvSource, index: number): number {
+  return source.row_numbers?.[index] ?? index + 2;
+}
+
+/**
+ * The header of the column that filled `path` (an item error's path), or of its nearest parent or
+ * child column; `undefined` when no column did.
+ * @example columnOf(source, "payer.document") // "CPF/CNPJ"
+ */
+export function columnOf(source: CsvSource, path: string): string | undefined {
+  const exact = source.columns.find((c) => c.field === path);
+  if (exact) return exact.header;
+  const inside = source.columns.find((c) => path.startsWith(`${c.field}.`) || c.field.startsWith(`${path}.`));
+  return inside?.header;
+}

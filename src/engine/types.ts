@@ -115,6 +115,8 @@ export interface BoletoInput extends BankAccount {
 export interface EngineClock {
   /** "Today" in São Paulo, `YYYY-MM-DD`. */
   today: IsoDate;
+  /** The bank assigns nosso número and codes at registration by API (`ValidateOptions.codesFromBank`). */
+  codesFromBank?: boolean;
 }
 
 /** The computed codes of a boleto (output of `buildBoleto`). */

@@ -38,11 +38,8 @@ const SETTINGS_KEY = "sandbox:settings";
 const PROVIDER_KEY = "sandbox:provider";
 /** The harness's own bookkeeping (engine connect/sim.ts): tokens, counters, rate windows, faults. */
 const HARNESS_KEY = /^(token:|seq:|rate:|faults$)/;
-/**
- * Where simulators keep titles: `…title:` (the banks' `bb:title:`, `title:`), Cora's
- * `cora:invoice:`, C6's `c6:slip:`, `cobv:` (Pix).
- */
-const TITLE_KEY = /(^|:)(title|invoice|slip):|^cobv:/;
+/** Where a simulator keeps its titles: the prefix its spec declares (`titlePrefix`, default `title:`). */
+const titlePrefixOf = (provider: string) => simulatorOf(provider)?.titlePrefix ?? "title:";
 
 export class SandboxProvider extends DurableObject<Env> {
   /** The tail of the calls in progress: each call starts when the one before it has ended. */
@@ -130,9 +127,10 @@ export class SandboxProvider extends DurableObject<Env> {
   /** The titles the provider holds (`all`: every entry of its state but the harness's bookkeeping). */
   titles(provider: string, all: boolean): Promise<SandboxEntry[]> {
     return this.serial(provider, async () => {
-      const rows = await simStore(this.ctx.storage).list<unknown>("");
+      const prefix = titlePrefixOf(provider);
+      const rows = await simStore(this.ctx.storage).list<unknown>(all ? "" : prefix);
       return rows
-        .filter(([key]) => (all ? !HARNESS_KEY.test(key) : TITLE_KEY.test(key)))
+        .filter(([key]) => (all ? !HARNESS_KEY.test(key) : key.startsWith(prefix)))
         .map(([key, value]) => ({ key, value }));
     });
   }

@@ -248,9 +248,19 @@ export const bankConnections = sqliteTable(
     credentialFields: text("credential_fields", { mode: "json" }).$type<string[]>().notNull(),
     /** The Worker's mTLS certificate binding (wrangler `[[mtls_certificates]]`) that presents this connection's certificate. */
     mtlsBinding: text("mtls_binding"),
-    /** The accounts it serves: `{ agency, account, agreement?, wallet? }`, or a Pix key for a PSP. */
+    /** The accounts it serves: `{ agency, account, agreement?, wallet?, workspace_id? }`, or a Pix key for a PSP. */
     accounts: text("accounts", { mode: "json" })
-      .$type<{ agency?: string; account?: string; agreement?: string; wallet?: string; pix_key?: string }[]>()
+      .$type<
+        {
+          agency?: string;
+          account?: string;
+          agreement?: string;
+          wallet?: string;
+          pix_key?: string;
+          /** Santander: the BILLING workspace the titles live in (named, or found/created by the service). */
+          workspace_id?: string;
+        }[]
+      >()
       .notNull(),
     /** Lower limits than the provider's defaults (`{ rate_per_second, concurrency }`). */
     limits: text("limits", { mode: "json" }).$type<{ rate_per_second?: number; concurrency?: number }>(),

@@ -260,24 +260,24 @@ describe("console", () => {
     );
     expect(forms).toEqual([
       {
-        title: "Linha 8 · NF-7006",
+        title: "Linha 8 da planilha · NF-7006",
         fields: [
           {
             field: "payer.document",
             invalid: "true",
-            label: "Campo payer.document — coluna “CPF/CNPJ”",
+            label: "CPF/CNPJ do pagador — coluna “CPF/CNPJ”",
             error: "INVALID_CPF: CPF inválido (os dígitos verificadores não conferem).",
             value: "111.222.333-44",
           },
         ],
       },
       {
-        title: "Linha 31 · NF-7029",
+        title: "Linha 31 da planilha · NF-7029",
         fields: [
           {
             field: "payer.address.zip_code",
             invalid: "true",
-            label: "Campo payer.address.zip_code — coluna “CEP”",
+            label: "CEP do pagador — coluna “CEP”",
             error: "INVALID_CEP: CEP inválido: informe 8 dígitos.",
             value: "0100",
           },

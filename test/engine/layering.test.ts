@@ -85,16 +85,37 @@ function cycles(g: Map<string, string[]>): string[][] {
 
 /** A job kind's HTTP routes (src/jobs/<kind>/http/…): the API layer, though they live with their kind. */
 const KIND_HTTP = /^src\/jobs\/([^/]+)\/http\//;
-/** The HTTP layer: src/api and every kind's `http/` folder. */
-const isHttp = (f: string) => rel(f).startsWith("src/api/") || KIND_HTTP.test(rel(f));
+/** The HTTP layer: the app (src/app), the HTTP kit (src/api) and every kind's `http/` folder. */
+const isHttp = (f: string) => /^src\/(api|app)\//.test(rel(f)) || KIND_HTTP.test(rel(f));
 
 describe("service layering", () => {
   const below = service.filter(
     (f) => /^src\/(jobs|storage|tenants|ops|webhooks|csv|platform|sandbox)\//.test(rel(f)) && !isHttp(f),
   );
   it.each(below.map((f) => [rel(f), f]))("%s does not import the HTTP layer (src/api)", (_name, file) => {
-    const up = (graph.get(file) ?? []).map(rel).filter((d) => d.startsWith("src/api/"));
+    const up = (graph.get(file) ?? []).map(rel).filter((d) => /^src\/(api|app)\//.test(d));
     expect(up, "raise a DomainError (src/platform/errors.ts); src/api/errors.ts maps it").toEqual([]);
+  });
+
+  // The HTTP kit (errors, schemas, admission, body limits) is below the kinds' routes, which use
+  // it; the app (src/app: the routes' registration, the registry's kinds) is on top of them.
+  const kit = service.filter((f) => rel(f).startsWith("src/api/"));
+  it.each(kit.map((f) => [rel(f), f]))(
+    "%s (the HTTP kit) imports neither the app nor the registry",
+    (_n, file) => {
+      const up = (graph.get(file) ?? [])
+        .map(rel)
+        .filter((d) => d.startsWith("src/app/") || d === "src/jobs/registry.ts");
+      expect(up, "what needs every kind belongs in src/app").toEqual([]);
+    },
+  );
+
+  it("only the worker imports the app", () => {
+    const importers = service
+      .filter((f) => !rel(f).startsWith("src/app/"))
+      .filter((f) => (graph.get(f) ?? []).some((d) => rel(d).startsWith("src/app/")))
+      .map(rel);
+    expect(importers).toEqual(["src/worker.ts"]);
   });
 
   it.each(below.map((f) => [rel(f), f]))("%s does not import hono", (_name, file) => {

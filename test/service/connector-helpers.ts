@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import { call, json, submit, type Tenant, waitFor, waitForJob } from "./helpers";
 import { life } from "./life-helpers";
-import { CLIENT, inputOf } from "./sandbox-fixtures";
+import { credentialsFor, inputOf } from "./sandbox-fixtures";
 
 export interface Life {
   bank_status: string;
@@ -39,7 +39,7 @@ export async function connect(t: Tenant, provider: string, over: Record<string, 
       provider,
       name: `sim ${provider}`,
       environment: "simulator",
-      credentials: { client_id: CLIENT.id, client_secret: CLIENT.secret, api_key: "sim-api-key" },
+      credentials: await credentialsFor(provider),
       accounts: [account],
       ...over,
     },

@@ -50,14 +50,8 @@ async function issueOne(t: Tenant, provider: string, n: number, options: Record<
   return page.data[0]?.item_id as string;
 }
 
-/**
- * Cora refuses lote's placeholder nosso número at issue (BANK_ASSIGNS_CODES): until the service
- * issues a Cora boleto from the bank's codes, its simulator's faults are tested in the engine
- * (src/engine/banks/403-cora/api/api-sim.test.ts).
- */
-const NOT_ISSUED_BY_API = new Set(["403"]);
-
-describe.each(SANDBOX_PROVIDERS.filter((p) => p in FIXTURES && !NOT_ISSUED_BY_API.has(p)))(
+// Every simulated provider, Cora included (issued from the bank's codes: registered before rendering).
+describe.each(SANDBOX_PROVIDERS.filter((p) => p in FIXTURES))(
   "provider %s: exactly once under faults",
   (provider) => {
     it("every fault ends with the title registered once, at lote and at the provider", {

@@ -1,13 +1,20 @@
 // Boletos registered, changed and settled through the banks' APIs and a Pix PSP (issue 26), against
 // lote's simulated providers, through the real routes and queues: issue → register by API → change
 // the due date → paid (by the provider's webhook, confirmed by a query) → reconciled → boleto.paid.
+
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { scheduleSettled } from "../../src/connectors/settle";
+import { services } from "../../src/context";
 import { connect, issueByApi, lifeOf, payAt, registered } from "./connector-helpers";
-import { call, newTenant, waitFor } from "./helpers";
+import { call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
 import { eventOf, subscribe } from "./life-helpers";
 import { inputOf } from "./sandbox-fixtures";
 
-const BANKS = ["001", "077", "341", "756"] as const;
+// Sicredi (password grant; payment webhook, confirmed by a query) and Santander (titles in the
+// workspace the service finds or creates; payment webhook) run the whole life; Bradesco and CAIXA
+// below, as far as their APIs go.
+const BANKS = ["001", "077", "341", "756", "748", "033"] as const;
 
 describe.each(BANKS)("bank %s by API", (provider) => {
   it("issue → register by API → due-date change → paid (confirmed by a query) → boleto.paid", async () => {
@@ -90,5 +97,136 @@ describe("a Bolepix's Pix at a PSP (BACEN Pix API)", () => {
     });
     expect(done.payments).toMatchObject([{ amount_cents: 12_345, source: { kind: "pix" } }]);
     expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id });
+  });
+});
+
+describe("bank 237 by API (JWT-bearer sign-in, signed calls; payments by a query of each title)", () => {
+  it("issue → register → paid at the bank → the cron's query finds it → boleto.paid", async () => {
+    const t = await newTenant();
+    const events = await subscribe(t.key);
+    await connect(t, "237");
+    const { job, items } = await issueByApi(t, "237", { registration: "api", pdf: false });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const reg = await registered(t, id, "237");
+    expect(reg.bank_status).toBe("registered");
+    const ids = reg.registrations.find((r) => r.provider === "237")?.provider_ids ?? {};
+    expect(ids.nuTituloGerado).toBe("1234");
+    // Bradesco sends no payment notification: a paid title shows in its query.
+    const paid = await payAt(t, "237", { our_number: inputOf("237").our_number }, 12_345);
+    expect(paid).toMatchObject({ found: true, webhooks: [] });
+    const svc = services(env);
+    await waitFor(async () => {
+      await scheduleSettled(svc, Date.now());
+      const l = await lifeOf(t, id);
+      return l.bank_status === "paid" ? l : null;
+    });
+    const done = await lifeOf(t, id);
+    expect(done.payments).toMatchObject([{ amount_cents: 12_345 }]);
+    expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id, bank_status: "paid" });
+  });
+});
+
+describe("bank 104 by API (SIGCB SOAP/XML, AUTENTICACAO hash filled by the transport)", () => {
+  it("issue → register (INCLUI_BOLETO) → due-date change (ALTERA_BOLETO) accepted and re-issued", async () => {
+    const t = await newTenant();
+    await connect(t, "104");
+    const { job, items } = await issueByApi(t, "104", { registration: "api", pdf: false });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const reg = await registered(t, id, "104");
+    expect(reg.registrations.find((r) => r.provider === "104")?.provider_ids?.NOSSO_NUMERO).toMatch(/^14/);
+    const due = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const ins = await call(`/v1/boletos/${id}/instructions`, {
+      method: "POST",
+      key: t.key,
+      json: { type: "due_date_change", due_date: due },
+    });
+    expect(ins.status, await ins.clone().text()).toBe(202);
+    const changed = await waitFor(async () => {
+      const l = await lifeOf(t, id);
+      return l.instructions[0]?.state === "accepted" && l.due_date === due ? l : null;
+    });
+    expect(changed.instructions[0]).toMatchObject({ type: "due_date_change", state: "accepted" });
+    // CAIXA's web service reports a paid title as LIQUIDADO without its amount and notifies
+    // nothing: its payments come from the CNAB 240 retorno (docs/connectors/104-caixa.md).
+  });
+});
+
+describe("bank 403 by API (Cora assigns nosso número, barcode, linha digitável and Pix)", () => {
+  it("issue → registered before rendering → the bank's codes, checked, are the printed ones", async () => {
+    const t = await newTenant();
+    await connect(t, "403");
+    const { job, items } = await issueByApi(t, "403", { registration: "api", pdf: true });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const l = await registered(t, id, "403");
+    const codes = (
+      l.registrations.find((r) => r.provider === "403") as unknown as { codes: Record<string, string> }
+    ).codes;
+    // Cora's 18-digit nosso número (the account holder's CNPJ root + Cora's 10) and its codes.
+    expect(codes.our_number).toMatch(/^62474761\d{10}$/);
+    expect(l.barcode).toBe(codes.barcode);
+    expect(l.barcode).toMatch(/^403/);
+    expect(l.pix_payload).toBe(codes.pix_emv);
+    const page = await json<{ data: { our_number: string; artifacts: unknown[] }[] }>(
+      await call(`/v1/jobs/boletos/${job.job_id as string}/items`, { key: t.key }),
+    );
+    const item = page.data[0];
+    expect(item?.our_number).toBe(codes.our_number);
+    expect(item?.artifacts.length).toBeGreaterThan(0);
+  });
+
+  it("codes that fail lote's checks (another beneficiary's nosso número) fail the item, typed; nothing is rendered", async () => {
+    const t = await newTenant();
+    await connect(t, "403");
+    const base = inputOf("403");
+    const jobId = await submit(t.key, {
+      items: [
+        { ...base, beneficiary: { ...base.beneficiary, document: "11222333000181" }, external_id: "cora-x" },
+      ],
+      options: { registration: "api", pdf: true },
+    });
+    const job = await waitForJob(t.key, jobId);
+    expect(job.status).toBe("failed");
+    const page = await json<{ data: { status: string; errors: { code: string }[]; artifacts: unknown[] }[] }>(
+      await call(`/v1/jobs/boletos/${jobId}/items`, { key: t.key }),
+    );
+    expect(page.data[0]).toMatchObject({ status: "failed", artifacts: [] });
+    expect(page.data[0]?.errors.map((e) => e.code)).toContain("CORA_FREE_FIELD");
+  });
+});
+
+describe("bank 133 by API (Cresol: password grant; payments by a query of each title)", () => {
+  it("issue → register → due-date change → paid at the bank → the cron's query finds it → boleto.paid", async () => {
+    const t = await newTenant();
+    const events = await subscribe(t.key);
+    await connect(t, "133");
+    const { job, items } = await issueByApi(t, "133", { registration: "api", pdf: false });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const reg = await registered(t, id, "133");
+    const ids = reg.registrations.find((r) => r.provider === "133")?.provider_ids ?? {};
+    expect(ids.id).toMatch(/^\d+$/);
+    const due = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const ins = await call(`/v1/boletos/${id}/instructions`, {
+      method: "POST",
+      key: t.key,
+      json: { type: "due_date_change", due_date: due },
+    });
+    expect(ins.status, await ins.clone().text()).toBe(202);
+    await waitFor(async () => {
+      const l = await lifeOf(t, id);
+      return l.instructions[0]?.state === "accepted" && l.due_date === due ? l : null;
+    });
+    expect((await payAt(t, "133", { id: ids.id as string }, 12_345)).found).toBe(true);
+    const svc = services(env);
+    await waitFor(async () => {
+      await scheduleSettled(svc, Date.now());
+      const l = await lifeOf(t, id);
+      return l.bank_status === "paid" ? l : null;
+    });
+    expect((await lifeOf(t, id)).payments).toMatchObject([{ amount_cents: 12_345 }]);
+    expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id, bank_status: "paid" });
   });
 });

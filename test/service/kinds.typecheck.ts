@@ -60,7 +60,7 @@ export const noStart: JobKindModule<"demo", Msg> = withoutStart;
 // @ts-expect-error a module without http (its routes) does not compile
 export const noHttp: JobKindModule<"demo", Msg> = withoutHttp;
 
-/** As the API checks the registry (src/api/routes/index.ts): its routes register on a KindApi. */
+/** As the API checks the registry (src/app/routes/index.ts): its routes register on a KindApi. */
 export const forTheApi: JobKindModule<"demo", Msg, KindApi> = parts;
 
 export const forAnotherApp: JobKindModule<"demo", Msg, KindApi> = {

@@ -50,7 +50,8 @@ type Account = Pick<
   "bank_code" | "agency" | "account" | "account_digit" | "wallet" | "agreement" | "bank_fields"
 >;
 
-type Fixture = Account & { our_number: string; pix_key?: string };
+/** The account, nosso número, Pix key and (where the provider's account names it) the beneficiary's document. */
+type Fixture = Account & { our_number: string; pix_key?: string; beneficiary_document?: string };
 
 /** The account, nosso número and Pix key of an engine fixture's title. */
 function fixtureOf(i: BoletoInput): Fixture {
@@ -105,9 +106,62 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     agreement: "63550",
     our_number: "244",
   },
+  // The engine's own connector tests' accounts (src/engine/banks/<code>-<slug>/api/fixtures.test-helpers.ts):
+  // Santander's convênio 3567206 (the workspace's covenant), Bradesco's agência 1234 / carteira 09,
+  // CAIXA's beneficiário 200656 (agência 1679), Sicredi's cooperativa 6789 / posto 03 / beneficiário 12345.
+  "033": {
+    bank_code: "033",
+    agency: "3567",
+    account: "13000123",
+    account_digit: "4",
+    wallet: "101",
+    agreement: "3567206",
+    our_number: "1234",
+  },
+  "104": {
+    bank_code: "104",
+    agency: "1679",
+    account: "100000448",
+    wallet: "1",
+    agreement: "200656",
+    our_number: "99222698",
+  },
+  // Cresol: the account the published homologação linha digitável encodes (agência 1008, conta
+  // 0027846, carteira 09; src/engine/banks/133-cresol/api/examples.ts), the simulator's account.
+  "133": {
+    bank_code: "133",
+    agency: "1008",
+    account: "27846",
+    wallet: "09",
+    our_number: "1000",
+  },
+  "237": {
+    bank_code: "237",
+    agency: "1234",
+    account: "1234567",
+    account_digit: "0",
+    wallet: "09",
+    our_number: "1234",
+  },
+  "748": {
+    bank_code: "748",
+    agency: "6789",
+    account: "12345",
+    wallet: "1",
+    agreement: "12345",
+    bank_fields: { post: "03" },
+    our_number: "16",
+  },
   // The banks' own connector tests' accounts (their codes are the bank's, so lote's nosso número is a placeholder).
   "336": fixtureOf(C6_INPUT),
-  "403": fixtureOf(CORA_INPUT),
+  // Cora's fixture names its Pix key "chave-da-conta", which lote's validation refuses: a random EVP
+  // here. Cora's nosso número starts with the account holder's CNPJ root, so the beneficiary is the
+  // simulator's account holder (its SIM_ACCOUNT_DOCUMENT, the engine fixture's beneficiary).
+  "403": {
+    ...fixtureOf(CORA_INPUT),
+    pix_key: "7d9f0335-8dcc-4054-9bf9-0dbd61d36906",
+    beneficiary_document: CORA_INPUT.beneficiary.document,
+  },
   pix: {
     bank_code: "341",
     agency: "1234",
@@ -118,15 +172,63 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   },
 };
 
+/** Every sandboxed provider has a fixture: the service drives them all. */
+export const NOT_WIRED: readonly string[] = [];
+
+/** A PEM PKCS #8 RSA key made for the test run (Bradesco signs its assertion and calls with it). */
+let testKey: Promise<string> | undefined;
+async function makeKey(): Promise<string> {
+  const pair = (await crypto.subtle.generateKey(
+    {
+      name: "RSASSA-PKCS1-v1_5",
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: "SHA-256",
+    },
+    true,
+    ["sign", "verify"],
+  )) as CryptoKeyPair;
+  const der = new Uint8Array((await crypto.subtle.exportKey("pkcs8", pair.privateKey)) as ArrayBuffer);
+  let bin = "";
+  for (const b of der) bin += String.fromCharCode(b);
+  const lines = btoa(bin).match(/.{1,64}/g) ?? [];
+  return `-----BEGIN PRIVATE KEY-----\n${lines.join("\n")}\n-----END PRIVATE KEY-----\n`;
+}
+
 /**
- * The providers the service's transport does not drive yet (Santander's workspace, Caixa's SOAP
- * without a token, Bradesco's JWT assertion, Sicredi's password grant): their simulators run in
- * the engine's own lifecycle tests until the service drives them and they get fixtures here.
+ * The credentials of a simulator connection of `provider`: client id and secret and an API key for
+ * every provider; Sicredi's password grant adds its username (beneficiário 5 + cooperativa 4) and
+ * código de acesso; Bradesco's JWT assertion, a private key.
  */
-export const NOT_WIRED: readonly string[] = ["033", "104", "237", "748"];
+export async function credentialsFor(provider: string, client = CLIENT): Promise<Record<string, string>> {
+  const base = { client_id: client.id, client_secret: client.secret, api_key: "sim-api-key" };
+  const f = FIXTURES[provider];
+  if (provider === "748" && f)
+    return { ...base, username: `${f.agreement ?? ""}${f.agency}`, password: "sim-access-code" };
+  if (provider === "133") return { ...base, username: "sim-login", password: "sim-password" };
+  if (provider === "237") {
+    testKey ??= makeKey();
+    return { ...base, private_key: await testKey };
+  }
+  return base;
+}
 
 /** The sandboxed providers the service drives end to end, each with a fixture. */
 export const WIRED: readonly string[] = SANDBOX_PROVIDERS.filter((p) => FIXTURES[p]);
+
+/**
+ * Providers whose sign-in another transport than the service's must speak: Sicredi's and
+ * Cresol's password grants, Bradesco's RS256-signed JWT assertion and calls, CAIXA's SOAP with its per-request hash
+ * and no token, Santander's titles below a workspace. The sandbox suites' miniature transport
+ * (client credentials at the harness's token endpoint, `simRequest`) does not: these run in the
+ * sandbox (their tenant's SandboxProvider object) through the service's own transport, in
+ * connectors.test.ts and connectors-faults.test.ts, and their simulators' auth in the engine's
+ * api-lifecycle tests.
+ */
+export const OWN_SIGN_IN: readonly string[] = ["033", "104", "133", "237", "748"];
+
+/** The wired providers the sandbox suites drive with their miniature transport. */
+export const HARNESS_SIGN_IN: readonly string[] = WIRED.filter((p) => !OWN_SIGN_IN.includes(p));
 
 export const AMOUNT = 12_345;
 
@@ -137,7 +239,7 @@ export const today = (): string => saoPauloDate(Date.now());
 export function inputOf(provider: string): BoletoInput {
   const f = FIXTURES[provider];
   if (!f) throw new Error(`no fixture for provider ${provider}`);
-  const { pix_key, ...account } = f;
+  const { pix_key, beneficiary_document, ...account } = f;
   return {
     ...account,
     amount_cents: AMOUNT,
@@ -145,7 +247,7 @@ export function inputOf(provider: string): BoletoInput {
     issue_date: today(),
     document_number: "NF-1001",
     document_kind: "DM",
-    beneficiary: party("Empresa Exemplo Ltda", "11222333000181"),
+    beneficiary: party("Empresa Exemplo Ltda", beneficiary_document ?? "11222333000181"),
     payer: party("Maria da Silva", "52998224725"),
     ...(pix_key ? { pix: { key: pix_key } } : {}),
   };

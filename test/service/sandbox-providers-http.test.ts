@@ -5,7 +5,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/api/app";
+import { createApp } from "../../src/app/app";
 import { services } from "../../src/context";
 import { BANKS, pixApi, type SimulatorSpec, type SimWebhook } from "../../src/engine/index";
 import { DomainError } from "../../src/platform/errors";
@@ -24,12 +24,12 @@ import {
   accountOf,
   CERT,
   CLIENT,
+  HARNESS_SIGN_IN,
   inputOf,
   simRequest,
   titleOf,
   today,
   tokenRequest,
-  WIRED,
 } from "./sandbox-fixtures";
 
 const svc = services(env);
@@ -70,7 +70,7 @@ function rawToken(p: string, key: string) {
   });
 }
 
-describe.each(WIRED.map((p) => [p]))("provider %s over HTTP", (provider) => {
+describe.each(HARNESS_SIGN_IN.map((p) => [p]))("provider %s over HTTP", (provider) => {
   let T: Tenant;
   /** A second tenant whose simulator sees the same requests through `call`. */
   let U: Tenant;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { services } from "../../src/context";
 import { BANKS, pixApi, type SimulatorSpec } from "../../src/engine/index";
 import { call, type SandboxTarget, simulatorOf, titles } from "../../src/sandbox/index";
-import { apiResponse, simRequest, titleOf, tokenRequest, WIRED } from "./sandbox-fixtures";
+import { apiResponse, HARNESS_SIGN_IN, simRequest, titleOf, tokenRequest } from "./sandbox-fixtures";
 
 const svc = services(env);
 const N = 8;
@@ -33,7 +33,7 @@ async function registrations(provider: string, n: number, atOnce: boolean): Prom
   return kinds.sort();
 }
 
-describe.each(WIRED.map((p) => [p]))("provider %s", (provider) => {
+describe.each(HARNESS_SIGN_IN.map((p) => [p]))("provider %s", (provider) => {
   it(`${N} registrations at once are answered as ${N} in a row`, async () => {
     const inRow = await registrations(provider, N, false);
     expect(inRow).toContain("ok");

@@ -27,6 +27,7 @@ import {
   apiResponse,
   CLIENT,
   FIXTURES,
+  HARNESS_SIGN_IN,
   inputOf,
   NOT_WIRED,
   payRef,
@@ -34,7 +35,6 @@ import {
   titleOf,
   today,
   tokenRequest,
-  WIRED,
 } from "./sandbox-fixtures";
 
 const svc = services(env);
@@ -81,13 +81,12 @@ it("every provider with a simulator is sandboxed and has a fixture here", () => 
   const banks = BANK_CODES.filter((c) => BANKS[c]?.api);
   expect(SANDBOX_PROVIDERS).toEqual([...banks, "pix"]);
   expect(banks).toEqual(expect.arrayContaining(["001", "077", "341", "756"]));
-  // The banks whose sign-in the service's transport does not drive yet (password grant, JWT
-  // assertion, SOAP without a token, bank-assigned codes) run their simulators in the engine's
-  // own lifecycle tests; issue "Bank connectors II" wires them here.
+  // Every simulated provider has a fixture: the service drives each of them.
   expect(SANDBOX_PROVIDERS.filter((p) => !FIXTURES[p])).toEqual(NOT_WIRED);
+  expect(NOT_WIRED).toEqual([]);
 });
 
-describe.each(WIRED.map((p) => [p]))("provider %s", (provider) => {
+describe.each(HARNESS_SIGN_IN.map((p) => [p]))("provider %s", (provider) => {
   let A: Tenant;
   let B: Tenant;
   let a: SandboxTarget;

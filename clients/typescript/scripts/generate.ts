@@ -25,7 +25,7 @@ const HEADER = `/**
 export async function appDocument(): Promise<Record<string, unknown>> {
   // A computed specifier: the Worker's sources are type-checked with the Workers types
   // (tsconfig.json); this Node script only runs them.
-  const appModule = "../../../src/api/app";
+  const appModule = "../../../src/app/app";
   const { createApp } = (await import(appModule)) as {
     createApp: () => { request: (path: string, init: object, env: object) => Promise<Response> };
   };

@@ -724,6 +724,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/boletos/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard: received per day, overdue by age, due today, last remessas and retornos */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days of `received_per_day` */
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The summary */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BoletoSummary"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED (query) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/boletos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's boletos across its jobs: searched, filtered, sorted, with totals; or CSV */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Search: part of the payer's name, the external id or the document number (seu número); with 3 digits or more also the payer's CPF/CNPJ, the nosso número and the linha digitável (digits only) */
+                    q?: string;
+                    /** @description Bank statuses, comma-separated: issued, sent, registered, rejected, paid, written_off, protested */
+                    bank_status?: string;
+                    bank_code?: string;
+                    /** @description Due on or after (YYYY-MM-DD) */
+                    due_from?: string;
+                    /** @description Due on or before */
+                    due_to?: string;
+                    /** @description `true`: open (issued, sent, registered) and past its due date (São Paulo today) */
+                    overdue?: "true" | "false";
+                    /** @description First paid on or after */
+                    paid_from?: string;
+                    /** @description First paid on or before */
+                    paid_to?: string;
+                    /** @description Only boletos whose latest payment diverges (`any`, or that kind) */
+                    divergence?: "any" | "underpaid" | "overpaid" | "duplicate_payment" | "paid_after_write_off" | "paid_rejected_entry";
+                    /** @description How the bank learns of it: remessa (`cnab`), its connection (`api`), none */
+                    path?: "cnab" | "api" | "none";
+                    /** @description Only these boletos, comma-separated item ids (at most 200): a retorno's matched ones, say */
+                    item_ids?: string;
+                    /** @description A leading `-` sorts descending */
+                    sort?: "due_date" | "-due_date" | "amount" | "-amount" | "payer" | "-payer" | "paid_on" | "-paid_on" | "created" | "-created";
+                    page_size?: number;
+                    /** @description From the previous page's `next_page_token` */
+                    page_token?: string;
+                    /** @description `csv` streams every matching row as CSV instead of a JSON page */
+                    format?: "json" | "csv";
+                    /** @description CSV only. `br`: `;`, decimal comma, dd/mm/yyyy, UTF-8 with BOM (Excel in Portuguese); `intl`: `,`, decimal point, ISO dates */
+                    dialect?: "br" | "intl";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of boletos and the totals of every boleto the filter matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BoletoPage"];
+                        "text/csv": string;
+                    };
+                };
+                /** @description INVALID_PAGE_TOKEN */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VALIDATION_FAILED (query) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/boletos/{item_id}": {
         parameters: {
             query?: never;
@@ -2178,6 +2330,8 @@ export interface paths {
                             username?: string;
                             password?: string;
                             token?: string;
+                            /** @description The client's RSA private key (PEM, PKCS #8) for a provider that signs with it: Bradesco (237) signs its JWT assertion and every call */
+                            private_key?: string;
                         };
                         /** @description The Worker's mTLS certificate binding that presents this connection's client certificate (docs/connectors.md, mTLS) */
                         mtls_binding?: string | null;
@@ -5222,6 +5376,99 @@ export interface components {
                 message: string;
             } | null;
         };
+        BoletoSummary: {
+            today: string;
+            /** @description Oldest first, one entry per day, by the payment's date; amounts as the bank reported them paid */
+            received_per_day: {
+                count: number;
+                amount_cents: number;
+                date: string;
+            }[];
+            /** @description Open boletos past due, by days past the due date: 1–30, 31–60, 61–90, over 90 */
+            overdue_by_age: {
+                count: number;
+                amount_cents: number;
+                /** @enum {string} */
+                bucket: "0_30" | "31_60" | "61_90" | "over_90";
+            }[];
+            due_today: {
+                count: number;
+                amount_cents: number;
+            };
+            /** @description Instructions queued for a remessa and not yet claimed by one, by bank and layout: what the next remessa of that bank carries along */
+            queued_instructions: {
+                bank_code: string;
+                layout: string;
+                count: number;
+            }[];
+            last_files: {
+                job_id: string;
+                kind: string;
+                status: string;
+                created_at: string;
+            }[];
+        };
+        BoletoPage: {
+            data: components["schemas"]["BoletoListEntry"][];
+            totals: components["schemas"]["BoletoTotals"];
+            /** @description The date (São Paulo) that decided what is overdue */
+            today: string;
+            next_page_token: string;
+        };
+        BoletoListEntry: {
+            item_id: string;
+            job_id: string;
+            external_id: string | null;
+            document_number: string | null;
+            payer: {
+                name: string | null;
+                document: string | null;
+            };
+            bank_code: string | null;
+            our_number: string | null;
+            digitable_line: string | null;
+            digitable_line_formatted: string | null;
+            amount_cents: number | null;
+            due_date: string | null;
+            bank_status: components["schemas"]["BankStatus"] & unknown;
+            bank_status_at: string | null;
+            /** @enum {string} */
+            registration_path: "cnab" | "api" | "none";
+            paid_cents: number | null;
+            paid_on: string | null;
+            payment_count: number;
+            payment_divergence: string | null;
+            overdue: boolean;
+            days_overdue: number;
+            created_at: string;
+        };
+        BoletoTotals: {
+            /** @description Every boleto of the filtered set (issued, whatever its status now) */
+            issued: {
+                count: number;
+                amount_cents: number;
+            };
+            /** @description At bank status `registered` */
+            registered: {
+                count: number;
+                amount_cents: number;
+            };
+            /** @description At bank status `paid` (their nominal amounts) */
+            paid: {
+                count: number;
+                amount_cents: number;
+            };
+            /** @description Open and past due */
+            overdue: {
+                count: number;
+                amount_cents: number;
+            };
+            /** @description With a payment: how many, and what the bank reported paid */
+            received: {
+                count: number;
+                amount_cents: number;
+            };
+        };
         BoletoLife: {
             item_id: string;
             index: number;
@@ -5712,6 +5959,8 @@ export interface components {
                 username?: string;
                 password?: string;
                 token?: string;
+                /** @description The client's RSA private key (PEM, PKCS #8) for a provider that signs with it: Bradesco (237) signs its JWT assertion and every call */
+                private_key?: string;
             };
             /** @description The Worker's mTLS certificate binding that presents this connection's client certificate (docs/connectors.md, mTLS) */
             mtls_binding?: string | null;
@@ -5730,6 +5979,8 @@ export interface components {
             wallet?: string;
             /** @description For a PSP connection: the Pix key it serves */
             pix_key?: string;
+            /** @description Santander (033): the BILLING workspace its titles live in; absent, lote uses the credentials' workspace holding the convênio, or creates one */
+            workspace_id?: string;
         };
         Logo: {
             /** @description "default", or the beneficiary CPF/CNPJ (digits / letters only) */

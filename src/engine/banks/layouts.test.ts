@@ -3,9 +3,9 @@
  * AUTK Projetos e Consultoria's "Emissão do Bloquete de Cobrança Expressa pelo Cliente" (AUTK
  * 0071/2002, revised 17/07/2008), the cobrança system behind the layout, stored by
  * eduardokum/laravel-boleto (commit 0081d0958f6257c39d4594ce2ca466d725cd5b5c) as
- * `manuais/RENDIMENTO/BLOQUETE_PELO_CLIENTE.pdf`: "MAIS UM EXEMPLO" (page 4). It is issued under
- * bank code 637, which lote does not register, so it checks the shared layout piece by piece: the
- * campo livre every bank of that layout writes, the barcode around it and the linha.
+ * `manuais/RENDIMENTO/BLOQUETE_PELO_CLIENTE.pdf`: "MAIS UM EXEMPLO" (page 4), a slip of code 637
+ * (Sofisa, whose own folder runs it whole as a vector); here it checks the shared layout piece by
+ * piece: the campo livre every bank of that layout writes, the barcode around it and the linha.
  */
 import { describe, expect, it } from "vitest";
 import { PARTIES } from "../../../test/engine/boleto-vector-suite";

@@ -28,6 +28,8 @@ export interface SharedLayoutOptions {
   wallets: readonly string[];
   source: string;
   paymentPlace: string;
+  /** Set when no published vector or bank document confirms the rule (see `BankBoletoRules.unconfirmed`). */
+  unconfirmed?: string;
 }
 
 /** `agência[-dv]` as printed. */
@@ -68,6 +70,7 @@ export function bradescoLayoutRules(
     bankFields: [],
     source: options.source,
     paymentPlace: options.paymentPlace,
+    ...(options.unconfirmed === undefined ? {} : { unconfirmed: options.unconfirmed }),
 
     validate(input) {
       const c = new RuleCheck(input, name);
@@ -126,6 +129,7 @@ export function operationLayoutRules(
     bankFields: [],
     source: options.source,
     paymentPlace: options.paymentPlace,
+    ...(options.unconfirmed === undefined ? {} : { unconfirmed: options.unconfirmed }),
 
     validate(input) {
       const c = new RuleCheck(input, name);

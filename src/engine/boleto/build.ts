@@ -80,7 +80,7 @@ export function buildBoleto(value: unknown, clock: EngineClock): Boleto {
     if (!structure.ok) throw new EngineError(structure.issues);
     input = structure.value;
   }
-  const issues = semanticIssues(input, clock.today);
+  const issues = semanticIssues(input, clock.today, clock.codesFromBank === true);
   if (issues.length > 0) throw new EngineError(issues);
 
   // A copy, so the caller's object is never aliased by the result.

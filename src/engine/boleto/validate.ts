@@ -19,6 +19,12 @@ export type ValidationResult = { ok: true; value: BoletoInput } | { ok: false; i
 export interface ValidateOptions {
   /** "Today": when given, the due date must also be one a reader can decode (3,000 days before to 5,500 after). */
   today?: IsoDate;
+  /**
+   * The title is registered by API at a bank that assigns nosso número and codes (Cora): its
+   * `BANK_ASSIGNS_CODES` refusal of lote's placeholder nosso número does not apply. The codes
+   * built from the placeholder are never printed: the bank's, checked, replace them.
+   */
+  codesFromBank?: boolean;
 }
 
 function normalizeAddress(a: Address): Address {
@@ -75,7 +81,7 @@ function checkCharge(issues: Issue[], input: BoletoInput, field: "interest" | "f
  *
  * @example semanticIssues(input, "2025-01-10") // [] when the boleto can be issued
  */
-export function semanticIssues(input: BoletoInput, today?: IsoDate): Issue[] {
+export function semanticIssues(input: BoletoInput, today?: IsoDate, codesFromBank = false): Issue[] {
   const issues: Issue[] = [];
   if (input.due_date !== null) {
     const due = isoToDays(input.due_date) as number;
@@ -127,7 +133,10 @@ export function semanticIssues(input: BoletoInput, today?: IsoDate): Issue[] {
   checkCharge(issues, input, "fine", "INVALID_FINE");
   if (input.pix !== undefined) issues.push(...checkBolepix(input));
   const bank = getBank(input.bank_code);
-  if (bank !== undefined) issues.push(...bank.boleto.validate(input));
+  if (bank !== undefined)
+    issues.push(
+      ...bank.boleto.validate(input).filter((i) => !(codesFromBank && i.code === "BANK_ASSIGNS_CODES")),
+    );
   return issues;
 }
 
@@ -165,6 +174,6 @@ export function validateBoletoInput(value: unknown, options: ValidateOptions = {
   }
   const structure = parseBoletoStructure(value);
   if (!structure.ok) return structure;
-  const issues = semanticIssues(structure.value, options.today);
+  const issues = semanticIssues(structure.value, options.today, options.codesFromBank === true);
   return issues.length > 0 ? { ok: false, issues } : structure;
 }

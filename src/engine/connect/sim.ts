@@ -112,11 +112,21 @@ export interface SimulatorSpec {
   tokenPath?: string;
   /** How the client authenticates at the token endpoint. */
   clientAuth?: "basic" | "form" | "client_id_only";
+  /**
+   * The grants the token endpoint takes (default client credentials only); `password` (RFC 6749
+   * §4.3) also wants a non-empty `username` and `password` in the form besides the client.
+   */
+  grantTypes?: readonly ("client_credentials" | "password")[];
   /** Whether the provider refuses a call without a client certificate. */
   mtls: boolean;
   /** Where the API key is checked, when the provider has one. */
   apiKey?: { in: "header" | "query"; name: string };
   routes: readonly SimRoute[];
+  /**
+   * The store-key prefix of the provider's titles (what the sandbox lists as the titles it
+   * holds): default `title:`.
+   */
+  titlePrefix?: string;
   /** The provider's error body for a status, code and message (its own JSON shape). */
   error(status: number, code: string, message: string): unknown;
   /**
@@ -184,7 +194,11 @@ export function simulator(spec: SimulatorSpec, settings: SimSettings) {
       return json(401, spec.error(401, "CLIENT_CERTIFICATE_REQUIRED", "a client certificate is required"));
     if (spec.tokenPath && req.path === spec.tokenPath && req.method === "POST") {
       const form = (req.body ?? {}) as Record<string, string>;
-      if (form.grant_type !== "client_credentials") return json(400, { error: "unsupported_grant_type" });
+      const grants = spec.grantTypes ?? ["client_credentials"];
+      if (!grants.includes(form.grant_type as "client_credentials"))
+        return json(400, { error: "unsupported_grant_type" });
+      if (form.grant_type === "password" && (!form.username || !form.password))
+        return json(400, { error: "invalid_request", error_description: "username and password required" });
       const c = clientOf(req, spec);
       const known = c.id !== undefined && c.id in settings.clients;
       const secret = c.id !== undefined ? settings.clients[c.id] : undefined;

@@ -40,7 +40,19 @@ export interface ApiRequest {
   host?: string;
   /** The provider's idempotency key sent with this request, when it has one (also in `headers`). */
   idempotencyKey?: string;
+  /**
+   * Fields of an XML body the transport fills before sending: what a pure engine cannot compute
+   * (a SHA-256, the sending instant). Each `<element/>` marker of the body is replaced once.
+   */
+  fill?: readonly ApiFill[];
 }
+
+/** One field the transport fills into an XML body (`ApiRequest.fill`). */
+export type ApiFill =
+  /** Base64 of the SHA-256 of `input`'s bytes (ASCII). */
+  | { element: string; kind: "sha256_base64"; input: string }
+  /** The sending instant in São Paulo, `yyyyMMddHHmmss`. */
+  | { element: string; kind: "timestamp"; format: "yyyyMMddHHmmss"; zone: "America/Sao_Paulo" };
 
 /** A provider's answer as the transport received it: the body parsed as JSON when it is JSON. */
 export interface ApiResponse {
@@ -53,8 +65,13 @@ export interface ApiResponse {
 
 /** How a provider authenticates lote. */
 export interface AuthSpec {
-  /** OAuth2 client credentials (RFC 6749 §4.4) at `tokenPath` on the auth host; `none`: API key or certificate only. */
-  kind: "oauth2_client_credentials" | "none";
+  /**
+   * OAuth2 client credentials (RFC 6749 §4.4) at `tokenPath` on the auth host; the resource-owner
+   * password grant (§4.3: Sicredi's username and código de acesso); the JWT-bearer assertion grant
+   * (RFC 7523: Bradesco, an assertion signed with the client's private key, the connector's
+   * `signing` steps); `none`: API key, certificate or a per-request hash only.
+   */
+  kind: "oauth2_client_credentials" | "oauth2_password" | "oauth2_jwt_bearer" | "none";
   /** The token path, or one per environment where they differ (Itaú: `/api/jwt` in its sandbox). */
   tokenPath?: string | { sandbox: string; production: string };
   /** How the client authenticates at the token endpoint: HTTP Basic, or client_id/secret in the form. */
@@ -130,6 +147,8 @@ export interface TitleKey {
   document_number?: string;
   /** The title's due date (a provider without a natural key lists titles by it). */
   due_date?: IsoDate | null;
+  /** The title's issue date (Sicredi's nosso número carries its year). */
+  issue_date?: IsoDate | null;
   /** lote's stable key of the title (the item id): a Pix txid is derived from it. */
   reference?: string;
 }

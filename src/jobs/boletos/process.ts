@@ -8,7 +8,7 @@
  * render queue (the renderer ignores what is done).
  */
 
-import { planRegistrations, type RegistrationPlan } from "../../connectors/plan";
+import { codesFromBank, planRegistrations, type RegistrationPlan } from "../../connectors/plan";
 import {
   type Boleto,
   boletoWarnings,
@@ -61,12 +61,15 @@ export function ourNumberKey(sequential: string): string {
   return sequential.replace(/\D/g, "").replace(/^0+/, "") || "0";
 }
 
-/** Validates and computes one boleto item (`today`: São Paulo date): its codes and warnings, or its errors. */
-export function compute(input: unknown, today: string): Outcome {
-  const v = validateBoletoInput(engineInput(input), { today });
+/**
+ * Validates and computes one boleto item (`today`: São Paulo date): its codes and warnings, or its
+ * errors. `bankCodes`: its bank assigns nosso número and codes at registration (they replace these).
+ */
+export function compute(input: unknown, today: string, bankCodes = false): Outcome {
+  const v = validateBoletoInput(engineInput(input), { today, codesFromBank: bankCodes });
   if (!v.ok) return { kind: "failed", errors: toItemErrors(v.issues) };
   try {
-    const boleto = buildBoleto(v.value, { today });
+    const boleto = buildBoleto(v.value, { today, codesFromBank: bankCodes });
     // An unconfirmed bank rule and what its remessa would refuse (issue 13, defect 4), said now:
     // warnings, not failures.
     const warnings = [...boletoWarnings(v.value), ...cnabWarnings(v.value, today)];
@@ -94,7 +97,8 @@ export async function processBoletoChunk(
   const work = rows.filter((r) => r.status === "pending" || r.status === "validating");
 
   const outcomes = new Map<string, Outcome>();
-  for (const r of work) outcomes.set(r.id, compute(r.input, today));
+  const options = job.options as { registration?: string } | null;
+  for (const r of work) outcomes.set(r.id, compute(r.input, today, codesFromBank(options, r.input)));
 
   // external_id: the first item to be issued holds it; a later one is skipped and points to it.
   const claims = work.flatMap((r) =>
@@ -128,6 +132,45 @@ export async function processBoletoChunk(
   // This message's time so far, shared by the items it worked on (queue waits are not in it).
   const processingMs = work.length > 0 ? Math.round((now - received) / work.length) : 0;
   const render = job.options?.pdf !== false || job.options?.html === true;
+  const transitions = transitionsOf(work, outcomes, plan, { startedAt, now, processingMs, render }, toRender);
+  // The whole chunk in a few bulk statements (one attempt upsert, one item update).
+  const stmts = itemUpdates(data, transitions);
+  stmts.push(...plan.stmts, ...registrationPaths(data, plan, now));
+  // First results in: the job moves from validating to processing.
+  stmts.push(markProcessing(data, msg.job_id, now));
+  // Items going to rendering (or waiting for a provider) keep the job open; otherwise the
+  // finalize-once decision runs last in this batch, in the same round trip.
+  const waiting = [...plan.of.values()].some((p) => p.awaiting && !p.errors);
+  const decide = toRender.length === 0 && !waiting;
+  if (decide) stmts.push(decideFinalStatement(data, msg.job_id, now));
+  const results = await runD1Batch(data.d1, stmts);
+
+  if (toRender.length > 0) {
+    const messages: BoletoMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
+      type: "boletos.render",
+      job_id: msg.job_id,
+      tenant_id: msg.tenant_id,
+      items: part,
+    }));
+    await sendInBatches(svc.queues.render, messages);
+  }
+  await sendInBatches(svc.queues.jobs, plan.messages);
+  if (decide) await finalizeDecided(svc, data, msg.job_id, results.at(-1));
+}
+
+/**
+ * Each worked item's move (pure): failed, skipped, waiting for its provider's codes (rendering
+ * comes when they arrive), rendering, or completed when the job renders nothing; the items to
+ * render are added to `toRender`.
+ */
+function transitionsOf(
+  work: readonly { id: string; attempt: number }[],
+  outcomes: ReadonlyMap<string, Outcome>,
+  plan: RegistrationPlan,
+  at: { startedAt: number; now: number; processingMs: number; render: boolean },
+  toRender: ItemRef[],
+): ItemTransition[] {
+  const { startedAt, now, processingMs, render } = at;
   const transitions: ItemTransition[] = [];
   for (const r of work) {
     const o = outcomes.get(r.id) as Outcome;
@@ -170,29 +213,7 @@ export async function processBoletoChunk(
       if (render) toRender.push({ id: r.id, attempt: r.attempt });
     }
   }
-  // The whole chunk in a few bulk statements (one attempt upsert, one item update).
-  const stmts = itemUpdates(data, transitions);
-  stmts.push(...plan.stmts, ...registrationPaths(data, plan, now));
-  // First results in: the job moves from validating to processing.
-  stmts.push(markProcessing(data, msg.job_id, now));
-  // Items going to rendering (or waiting for a provider) keep the job open; otherwise the
-  // finalize-once decision runs last in this batch, in the same round trip.
-  const waiting = [...plan.of.values()].some((p) => p.awaiting && !p.errors);
-  const decide = toRender.length === 0 && !waiting;
-  if (decide) stmts.push(decideFinalStatement(data, msg.job_id, now));
-  const results = await runD1Batch(data.d1, stmts);
-
-  if (toRender.length > 0) {
-    const messages: BoletoMessage[] = chunk(toRender, svc.config.ITEMS_PER_RENDER_MESSAGE).map((part) => ({
-      type: "boletos.render",
-      job_id: msg.job_id,
-      tenant_id: msg.tenant_id,
-      items: part,
-    }));
-    await sendInBatches(svc.queues.render, messages);
-  }
-  await sendInBatches(svc.queues.jobs, plan.messages);
-  if (decide) await finalizeDecided(svc, data, msg.job_id, results.at(-1));
+  return transitions;
 }
 
 /** Each boleto's registration path (`items.registration_path`), by path: one statement each. */

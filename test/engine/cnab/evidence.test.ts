@@ -61,7 +61,8 @@ test("the independent evidence of each bank × layout", () => {
 
 test("every cell has positions checked by an independent table or reference remessas, and every gap is listed", () => {
   const missing: string[] = [];
-  for (const [cell, e] of Object.entries(evidence())) {
+  const all = evidence();
+  for (const [cell, e] of Object.entries(all)) {
     if (e.cnab_yaml.length === 0 && !e.manual_table && e.reference_remessas === 0)
       missing.push(`${cell} positions`);
     if (e.reference_remessas === 0 && GAPS[`${cell} remessa`] === undefined) missing.push(`${cell} remessa`);
@@ -70,7 +71,7 @@ test("every cell has positions checked by an independent table or reference reme
   expect(missing).toEqual([]);
   const stale = Object.keys(GAPS).filter((g) => {
     const [bank, layout, direction] = g.split(" ");
-    const e = evidence()[`${bank} ${layout}`];
+    const e = all[`${bank} ${layout}`];
     return !e || (direction === "remessa" ? e.reference_remessas > 0 : e.bank_retornos > 0);
   });
   expect(stale).toEqual([]);

@@ -19,8 +19,12 @@ export interface ManualFile {
   doc: unknown;
 }
 
-/** Every bank's transcribed `kind` files, sorted by name. */
+const read = new Map<string, ManualFile[]>();
+
+/** Every bank's transcribed `kind` files, sorted by name (read once per run). */
 export function manualFiles(kind: "table" | "codes"): ManualFile[] {
+  const known = read.get(kind);
+  if (known) return known;
   const out: ManualFile[] = [];
   for (const folder of readdirSync(BANKS).filter((d) => /^\d{3}-/.test(d))) {
     const dir = new URL(`${folder}/manual/`, BANKS);
@@ -33,5 +37,7 @@ export function manualFiles(kind: "table" | "codes"): ManualFile[] {
       });
     }
   }
-  return out.sort((a, b) => a.name.localeCompare(b.name));
+  out.sort((a, b) => a.name.localeCompare(b.name));
+  read.set(kind, out);
+  return out;
 }

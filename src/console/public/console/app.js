@@ -6,6 +6,10 @@
 import { ApiProblem, api, apiKey, forgetKey, rememberKey } from "./lib/api.js";
 import { h, replace } from "./lib/dom.js";
 import { lang, setLang, t } from "./lib/i18n.js";
+import * as boletoPage from "./pages/boleto.js";
+import * as boletosPage from "./pages/boletos.js";
+import * as connectionsPage from "./pages/connections.js";
+import * as dashboardPage from "./pages/dashboard.js";
 import * as jobPage from "./pages/job.js";
 import * as jobsPage from "./pages/jobs.js";
 import * as remessasPage from "./pages/remessas.js";
@@ -21,6 +25,10 @@ import * as webhooksPage from "./pages/webhooks.js";
 
 /** @type {[RegExp, PageRender, string][]} route pattern, page, the nav entry it belongs to */
 const ROUTES = [
+  [/^#\/dashboard$/, dashboardPage.render, "#/dashboard"],
+  [/^#\/boletos\/(itm_[\w-]+)(?:\?.*)?$/, boletoPage.render, "#/boletos"],
+  [/^#\/boletos(?:\?(.*))?$/, boletosPage.render, "#/boletos"],
+  [/^#\/connections(?:\?.*)?$/, connectionsPage.render, "#/connections"],
   [/^#\/jobs\/(job_[\w-]+)$/, jobPage.render, "#/"],
   [/^#\/upload$/, uploadPage.render, "#/upload"],
   [/^#\/remessas$/, remessasPage.render, "#/remessas"],
@@ -31,10 +39,13 @@ const ROUTES = [
 ];
 
 const NAV = [
+  ["#/dashboard", "nav.dashboard"],
+  ["#/boletos", "nav.boletos"],
   ["#/", "nav.jobs"],
   ["#/upload", "nav.upload"],
   ["#/remessas", "nav.remessas"],
   ["#/retornos", "nav.retornos"],
+  ["#/connections", "nav.connections"],
   ["#/webhooks", "nav.webhooks"],
 ];
 

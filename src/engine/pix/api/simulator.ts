@@ -49,6 +49,7 @@ export function pixProblem(status: number, code: string, message: string): Recor
 /** The Pix PSP simulator. */
 export const simulator: SimulatorSpec = {
   provider: "pix",
+  titlePrefix: "cobv:",
   tokenPath: "/oauth/token",
   clientAuth: "basic",
   mtls: true,

@@ -7,6 +7,7 @@ import { registerCreateBoletoJob } from "./create";
 import { registerCsvPreview } from "./csv";
 import { registerGetBoletoItem } from "./item";
 import { registerListBoletoItems } from "./items";
+import { registerReceivables } from "./receivables";
 import { registerRetryRoutes } from "./retry";
 
 export const boletosHttp: KindHttp<KindApi> = {
@@ -22,6 +23,8 @@ export const boletosHttp: KindHttp<KindApi> = {
     registerGetBoletoItem(app);
     registerRetryRoutes(app);
     registerArtifacts(app);
+    // Before GET /v1/boletos/{item_id}, so `summary` is not read as an id.
+    registerReceivables(app);
     registerGetBoleto(app);
   },
 };

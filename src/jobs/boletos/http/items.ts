@@ -11,9 +11,9 @@ import {
   problem,
 } from "../../../api/schemas";
 import type { App } from "../../../api/types";
-import { itemsCsv } from "../../../csv/exports";
 import { csvHeaders, wantsCsv } from "../../../csv/write";
 import { findJob } from "../../core/job-store";
+import { itemsCsv } from "../csv-export";
 import { listItems } from "../query";
 
 const Query = z.object({

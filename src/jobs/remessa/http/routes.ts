@@ -15,21 +15,14 @@ import {
   RemessaTitleView,
 } from "../../../api/schemas";
 import { requireWebhookUrl } from "../../../api/webhook-url";
-import {
-  type CnabLayout,
-  companyDocumentIssueAnywhere,
-  isAlphanumericDocument,
-  type Party,
-  partySchema,
-} from "../../../engine/index";
+import { partySchema } from "../../../engine/index";
 import { sha256Hex } from "../../../platform/crypto";
 import { CNAB_FILE_STATUS_VALUES } from "../../../storage/schema";
 import { findJob } from "../../core/job-store";
+import { chooseTitles, refuseUnwritableCompany } from "../choose";
 import { createRemessaJob } from "../create";
-import { instructionGroups } from "../instructions";
 import { remessaFiles } from "../query";
 import { retryRemessaFile } from "../retry";
-import { pendingEntries } from "../select";
 
 export const CreateRemessaJobBody = z
   .strictObject({
@@ -194,33 +187,6 @@ export const retryRemessaFileRoute = createRoute({
 });
 
 /**
- * An explicit `company` whose CNPJ a file the job may write cannot carry (an alphanumeric CNPJ in
- * a layout whose company inscription is numeric) is refused at the door, with its path, instead of
- * failing files later. A full title names its bank (and maybe its layout); a reference may be of
- * any bank, so every layout counts for it.
- */
-function refuseUnwritableCompany(
-  company: Party,
-  titles: Record<string, unknown>[],
-  layout: CnabLayout | undefined,
-): void {
-  if (!isAlphanumericDocument(company.document)) return;
-  const targets = new Map<string, { bank?: string; layout?: CnabLayout }>();
-  for (const t of titles) {
-    const bank = typeof t.bank_code === "string" ? t.bank_code : undefined;
-    const own = t.layout === "cnab240" || t.layout === "cnab400" ? t.layout : layout;
-    targets.set(`${bank}|${own}`, { bank, layout: own });
-  }
-  for (const target of targets.values()) {
-    const issue = companyDocumentIssueAnywhere(company, [], target.bank, target.layout);
-    if (issue)
-      throw new ApiError("VALIDATION_FAILED", `company.document ${issue.message}`, {
-        issues: [{ code: issue.code, path: "body.company.document", message: issue.message }],
-      });
-  }
-}
-
-/**
  * The remessa kind's routes: create, the job's status with its files, the files, a file's retry.
  */
 export function registerRemessas({ app, jobStatus }: KindApi): void {
@@ -229,35 +195,7 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
     const auth = c.get("auth");
     const body = c.req.valid("json");
     const max = Math.min(auth.limits.maxItemsPerJob, svc.config.MAX_ITEMS_PER_JOB);
-    if (body.titles.length > max)
-      throw new ApiError("BATCH_TOO_LARGE", `a job takes at most ${max} titles; got ${body.titles.length}`);
-    if (body.select === "pending") {
-      if (body.titles.length > 0)
-        throw new ApiError("VALIDATION_FAILED", 'select "pending" chooses the titles itself', {
-          issues: [
-            { code: "NOT_ALLOWED", path: "body.titles", message: 'give no titles with select: "pending"' },
-          ],
-        });
-      const tenant = await svc.tenantData(auth.tenantId);
-      const pending = await pendingEntries(tenant, auth.tenantId, { bankCode: body.bank_code, limit: max });
-      body.titles = pending.map((p) => ({ item_id: p.id }));
-      if (
-        body.titles.length === 0 &&
-        (body.instructions === "none" || (await instructionGroups(tenant, auth.tenantId, "")).length === 0)
-      )
-        throw new ApiError("NOTHING_TO_SEND", "no boleto awaits its entry and no instruction is queued");
-    }
-    if (body.titles.length === 0) {
-      if (body.instructions === "none")
-        throw new ApiError("VALIDATION_FAILED", "a remessa without titles carries instructions only", {
-          issues: [
-            { code: "TOO_SMALL", path: "body.titles", message: 'give titles, or instructions: "include"' },
-          ],
-        });
-      // Instructions are claimed from every shard the tenant has data on.
-      if ((await instructionGroups(await svc.tenantData(auth.tenantId), auth.tenantId, "")).length === 0)
-        throw new ApiError("NO_QUEUED_INSTRUCTIONS", "no instruction is queued: there is nothing to send");
-    }
+    body.titles = await chooseTitles(svc, auth.tenantId, body, max);
     const maxItem = svc.config.MAX_ITEM_BYTES;
     body.titles.forEach((title, i) => {
       limitStoredJson(title, `body.titles[${i}]`, maxItem);

@@ -14,11 +14,11 @@ import {
   problem,
 } from "../../../api/schemas";
 import { requireWebhookUrl } from "../../../api/webhook-url";
-import { retornoCsv } from "../../../csv/exports";
 import { csvHeaders, wantsCsv } from "../../../csv/write";
 import { sha256Hex } from "../../../platform/crypto";
 import { findJob } from "../../core/job-store";
 import { acceptedBody, createRetornoJob, findRetornoBySha } from "../create";
+import { retornoCsv } from "../csv-export";
 import { OCCURRENCE_KINDS } from "../occurrences";
 import { retornoEntries } from "../query";
 

@@ -81,9 +81,12 @@ export const CODES_PT = {
   // Service
   "err.TITLE_NOT_FOUND": "Nenhum boleto emitido corresponde a este título.",
   "err.TITLE_NOT_ISSUED": "O boleto deste título não foi emitido.",
+  "err.CNAB_TEXT_TRUNCATED": "Cortado para caber no campo do banco; foi escrito “{written}”.",
+  "err.CNAB_TEXT_TRUNCATED.bare": "Cortado para caber no campo do banco.",
   "err.CNAB_FILE_FAILED": "O arquivo deste título não pôde ser gerado.",
   "err.CNAB_VERIFY_FAILED": "O arquivo deste título não passou na conferência.",
   "err.CNAB_FILE_MISSING": "O arquivo de retorno guardado sumiu antes da leitura.",
+  "err.NO_CONNECTION": "Nenhuma conexão com o banco atende esta conta; cadastre-a em Conexões.",
   "err.RETRIES_EXHAUSTED": "Falha temporária que persistiu; reenvie.",
   "err.PROCESSING_ERROR": "Erro de processamento; reenvie depois da correção.",
   "err.ITEM_TIMEOUT": "O item demorou demais para ser processado; reenvie.",

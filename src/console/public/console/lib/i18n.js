@@ -67,6 +67,7 @@ const QUOTED = {
   max: /(?:at most|\b1 to) (\d+)/,
   min: /at least (\d+)/,
   values: /must be one of (.+?)(?: for [^,]+)?$/,
+  written: /"(.*)" was written/,
 };
 
 /**
@@ -93,4 +94,22 @@ export function issueText(issue) {
     if (needs.every((n) => n in vars)) return t(key, vars);
   }
   return message;
+}
+
+/**
+ * A field's name in the words of the people who run cobrança, for an API path (`payer.document`,
+ * `titles[3].payer.address.zip_code`, `body.items[0].due_date`): the text `field.<path>` of its
+ * path without the container and indices, or the path itself when the console has none.
+ * @param {string} path
+ * @returns {string}
+ * @example fieldLabel("titles[1].payer.name") // "Nome do pagador"
+ */
+export function fieldLabel(path) {
+  const bare = path
+    .replace(/^(body|query)\./, "")
+    .replace(/^(items|titles|rows)\[\d+\]\.?/, "")
+    .replace(/\[\d+\]/g, "");
+  const key = `field.${bare}`;
+  const text = TEXTS[lang()][key];
+  return text ?? path;
 }

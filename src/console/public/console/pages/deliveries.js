@@ -25,7 +25,7 @@ const DELIVERY_COLUMNS = [
 
 /**
  * One delivery as a table row, with its redeliver button.
- * @param {any} d a delivery of `GET /v1/webhooks/deliveries`
+ * @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["WebhookDelivery"]} d a delivery of `GET /v1/webhooks/deliveries`
  * @returns {HTMLElement}
  */
 function deliveryRow(d) {

@@ -68,7 +68,7 @@ function fileName(id, e) {
  * Paints the downloads section of job `id` into `box`.
  * @param {HTMLElement} box
  * @param {string} id
- * @param {any} job the job view
+ * @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["Job"]} job the job view
  * @param {import("../app.js").PageContext} ctx
  */
 export async function renderDownloads(box, id, job, ctx) {

@@ -18,7 +18,9 @@ const FORMS = 20;
 /**
  * Paints the failed items of job `id` into `box`.
  * @param {HTMLElement} box
- * @param {{ id: string, job: any, source: any, onRetried: () => void }} o
+ * @param {{ id: string, job: import("../../../../../clients/typescript/src/schema").components["schemas"]["Job"],
+ *   source: ({ columns: { header: string, field: string }[], row_numbers?: number[] }) | undefined,
+ *   onRetried: () => void }} o
  */
 export async function renderFailed(box, o) {
   const { id, job, source, onRetried } = o;
@@ -52,15 +54,15 @@ export async function renderFailed(box, o) {
   const more = h("div", { class: "row", id: "failed-more" });
   let shown = 0;
 
-  /** @param {any} it a failed item of the list */
+  /** @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["Item"]} it a failed item of the list */
   const title = (it) =>
     source ? t("failed.row", { row: rowOf(source, it.index) }) : t("failed.item", { index: it.index + 1 });
-  /** @param {any} it */
+  /** @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["Item"]} it */
   const form = async (it) => {
     const full = await api(`/v1/jobs/boletos/${id}/items/${it.item_id}`);
     return fixForm(full, { jobId: id, source, onRetried });
   };
-  /** @param {any} it */
+  /** @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["Item"]} it */
   const slot = (it) => {
     const el = h(
       "div",
@@ -85,14 +87,10 @@ export async function renderFailed(box, o) {
     );
     return el;
   };
-  /** @param {any} page */
+  /** @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["ItemPage"]} page */
   const add = async (page) => {
     const start = shown;
-    const els = await Promise.all(
-      page.data.map((/** @type {any} */ it, /** @type {number} */ k) =>
-        start + k < FORMS ? form(it) : slot(it),
-      ),
-    );
+    const els = await Promise.all(page.data.map((it, k) => (start + k < FORMS ? form(it) : slot(it))));
     shown += page.data.length;
     append(list, els);
     if (!page.next_page_token) return replace(more);

@@ -6,7 +6,7 @@
  */
 import { api } from "../lib/api.js";
 import { announce, h } from "../lib/dom.js";
-import { t } from "../lib/i18n.js";
+import { fieldLabel, t } from "../lib/i18n.js";
 import { issueLine, problemBox } from "./common.js";
 
 /**
@@ -70,8 +70,10 @@ function typed(text, before) {
 
 /**
  * The fix form of one failed item.
- * @param {any} item a failed item with `input` (GET …/items/{id})
- * @param {{ jobId: string, source: any, onRetried: () => void }} opts
+ * @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["ItemWithAttempts"]} item a failed item with `input` (GET …/items/{id})
+ * @param {{ jobId: string,
+ *   source: ({ columns: { header: string, field: string }[], row_numbers?: number[] }) | undefined,
+ *   onRetried: () => void }} opts
  * @returns {HTMLElement}
  */
 export function fixForm(item, opts) {
@@ -109,7 +111,7 @@ export function fixForm(item, opts) {
       h(
         "label",
         { for: id },
-        t("failed.field", { field }),
+        t("failed.field", { field: fieldLabel(field) }),
         column ? ` — ${t("failed.column", { column })}` : "",
       ),
       input,

@@ -23,7 +23,7 @@ export async function render(main, _params, ctx) {
   /** @type {Map<string, HTMLElement>} */
   const rows = new Map();
 
-  /** @param {any} job */
+  /** @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["Job"]} job */
   const card = (job) =>
     h(
       "li",

@@ -1,12 +1,29 @@
 // @ts-check
 /**
  * CNAB retornos: upload the bank's file, then its reconciliation — paid, rejected and unmatched
- * entries, totals, reader warnings — and the reconciliation as CSV.
+ * entries, totals, reader warnings — and the reconciliation as CSV. "Who paid": each entry with
+ * its boleto's payer (a link to the boleto), the amount due, the amount paid, the divergence and
+ * the credit date, with the totals due, paid and their difference.
  */
 import { api, idempotencyKey } from "../lib/api.js";
 import { h, replace } from "../lib/dom.js";
 import { date, money, t } from "../lib/i18n.js";
 import { badge, csvButton, FINAL, issueLine, problemBox, table } from "./common.js";
+
+/**
+ * @typedef {import("../../../../../clients/typescript/src/schema").components["schemas"]} Schemas
+ * @typedef {import("../../../../../clients/typescript/src/schema").paths} Paths
+ * @typedef {Schemas["BoletoListEntry"]} BoletoListEntry
+ *
+ * The API documents a retorno entry as a free-form object (`{ [key: string]: unknown }`, see
+ * src/jobs/retorno/query.ts for its fields); these are the fields this page reads.
+ * @typedef {{ line: number, matched_item_id: string | null, our_number: string | null,
+ *   document_number: string | null, credit_date?: string | null,
+ *   occurrence?: { code?: string, kind?: string, description?: string },
+ *   amounts?: { title_cents?: number, paid_cents?: number } }} RetornoEntry
+ * @typedef {Omit<Paths["/v1/jobs/cnab/retornos/{job_id}/items"]["get"]["responses"][200]["content"]["application/json"], "data">
+ *   & { data: RetornoEntry[] }} EntryPage
+ */
 
 /** @type {import("../app.js").PageRender} */
 export async function render(main, _params, ctx) {
@@ -40,8 +57,9 @@ export async function render(main, _params, ctx) {
     h("p", null, h("button", { type: "submit" }, t("retornos.upload"))),
     status,
   );
+  /** @type {Schemas["JobPage"]} */
   const page = await api("/v1/jobs?kind=cnab_retorno&page_size=20");
-  const rows = page.data.map((/** @type {any} */ j) => [
+  const rows = page.data.map((j) => [
     h("a", { href: `#/retornos/${j.job_id}`, class: "mono" }, j.job_id),
     badge(j.status),
     j.summary?.entries ?? "",
@@ -102,42 +120,103 @@ export async function renderOne(main, [jobId], ctx) {
     );
 
   const paintEntries = async () => {
+    /** @type {EntryPage} */
     const page = await api(`/v1/jobs/cnab/retornos/${id}/items?page_size=200${filter ? `&${filter}` : ""}`);
     if (page.data.length === 0) return replace(entries, h("p", { class: "card" }, t("retorno.none")));
+    // Who paid: the matched boletos' payer, amount due and divergence, in one request.
+    const ids = [...new Set(page.data.map((e) => e.matched_item_id).filter(Boolean))];
+    /** @type {Map<string, BoletoListEntry>} */
+    const boletos = new Map();
+    if (ids.length) {
+      /** @type {{ data: BoletoListEntry[] }} */
+      const found = await api(`/v1/boletos?page_size=200&item_ids=${encodeURIComponent(ids.join(","))}`);
+      for (const b of found.data) boletos.set(b.item_id, b);
+    }
+    let due = 0;
+    let paid = 0;
+    let divergent = 0;
+    const rows = page.data.map((e) => {
+      const b = e.matched_item_id ? boletos.get(e.matched_item_id) : undefined;
+      const isPaid = e.occurrence?.kind === "paid" || (e.amounts?.paid_cents ?? 0) > 0;
+      if (isPaid) {
+        due += b?.amount_cents ?? e.amounts?.title_cents ?? 0;
+        paid += e.amounts?.paid_cents ?? 0;
+      }
+      if (b?.payment_divergence && isPaid) divergent++;
+      return [
+        e.line,
+        e.matched_item_id
+          ? h(
+              "a",
+              { href: `#/boletos/${e.matched_item_id}`, "data-item": e.matched_item_id },
+              b?.payer.name ?? e.matched_item_id,
+            )
+          : h("span", { class: "s-failed" }, t("retorno.unmatched")),
+        e.our_number,
+        h(
+          "span",
+          { class: `s-${e.occurrence?.kind}` },
+          `${e.occurrence?.code ?? ""} ${e.occurrence?.description ?? ""}`,
+        ),
+        money(b?.amount_cents ?? e.amounts?.title_cents),
+        money(e.amounts?.paid_cents),
+        b?.payment_divergence && isPaid
+          ? h(
+              "span",
+              { class: "s-failed", "data-divergence": b.payment_divergence },
+              t(`divergence.${b.payment_divergence}`),
+              ` (${money((e.amounts?.paid_cents ?? 0) - (b.amount_cents ?? 0))})`,
+            )
+          : null,
+        date(e.credit_date),
+      ];
+    });
     replace(
       entries,
+      h(
+        "dl",
+        { class: "totals", id: "who-paid-totals" },
+        h(
+          "div",
+          { class: "total", "data-total": "due" },
+          h("dt", null, t("retorno.total_due")),
+          h("dd", null, h("strong", { class: "amount" }, money(due))),
+        ),
+        h(
+          "div",
+          { class: "total", "data-total": "paid" },
+          h("dt", null, t("retorno.total_paid")),
+          h("dd", null, h("strong", { class: "amount" }, money(paid))),
+        ),
+        h(
+          "div",
+          { class: "total t-overdue", "data-total": "difference" },
+          h("dt", null, t("retorno.total_difference")),
+          h(
+            "dd",
+            null,
+            h("strong", { class: "amount" }, money(paid - due)),
+            h("span", { class: "muted count" }, t("retorno.divergent", { n: divergent })),
+          ),
+        ),
+      ),
       table(
         [
-          "col.row",
+          "col.line",
+          "col.payer",
           "col.our_number",
-          "col.document_number",
           "col.occurrence",
-          "col.amount",
+          "col.amount_due",
           "col.paid",
+          "col.divergence",
           "col.credit_date",
-          "col.matched",
         ],
-        page.data.map((/** @type {any} */ e) => [
-          e.line,
-          e.our_number,
-          e.document_number,
-          h(
-            "span",
-            { class: `s-${e.occurrence?.kind}` },
-            `${e.occurrence?.code ?? ""} ${e.occurrence?.description ?? ""}`,
-          ),
-          money(e.amounts?.title_cents),
-          money(e.amounts?.paid_cents),
-          date(e.credit_date),
-          e.matched_item_id
-            ? h("span", { class: "mono" }, e.matched_item_id)
-            : h("span", { class: "s-failed" }, t("no")),
-        ]),
+        rows,
       ),
     );
   };
 
-  const paintHead = (/** @type {any} */ job) => {
+  const paintHead = (/** @type {Schemas["Job"]} */ job) => {
     const s = job.summary ?? {};
     replace(
       head,
@@ -168,7 +247,7 @@ export async function renderOne(main, [jobId], ctx) {
             h(
               "ul",
               null,
-              s.warnings.map((/** @type {any} */ w) =>
+              s.warnings.map((w) =>
                 h(
                   "li",
                   null,

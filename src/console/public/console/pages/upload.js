@@ -6,7 +6,7 @@
  */
 import { api, idempotencyKey } from "../lib/api.js";
 import { announce, h, replace } from "../lib/dom.js";
-import { date, issueText, money, t } from "../lib/i18n.js";
+import { date, fieldLabel, issueText, money, t } from "../lib/i18n.js";
 import { issueLine, problemBox, table } from "./common.js";
 
 /** @type {import("../app.js").PageRender} */
@@ -39,7 +39,7 @@ export async function render(main, _params, ctx) {
     }
   });
 
-  /** @param {any} p */
+  /** @param {import("../../../../../clients/typescript/src/schema").components["schemas"]["CsvPreview"]} p */
   const showPreview = (p) => {
     const create = h(
       "button",
@@ -76,37 +76,40 @@ export async function render(main, _params, ctx) {
           h(
             "ul",
             { class: "errors" },
-            p.file_errors.map((/** @type {any} */ e) => h("li", { title: e.message }, issueLine(e))),
+            p.file_errors.map((e) => h("li", { title: e.message }, issueLine(e))),
           ),
         )
       : null;
-    const rows = p.rows.map((/** @type {any} */ r) => [
+    const rows = p.rows.map((r) => [
       r.row,
-      r.item.external_id,
-      r.item.payer?.name,
-      typeof r.item.amount_cents === "number" ? money(r.item.amount_cents) : r.item.amount_cents,
-      typeof r.item.due_date === "string" ? date(r.item.due_date) : r.item.due_date,
+      // The rows as the file has them, before validation: free-form, so each value is shown as text.
+      String(r.item.external_id ?? ""),
+      String(/** @type {{ name?: unknown } | undefined} */ (r.item.payer)?.name ?? ""),
+      typeof r.item.amount_cents === "number"
+        ? money(r.item.amount_cents)
+        : String(r.item.amount_cents ?? ""),
+      typeof r.item.due_date === "string" ? date(r.item.due_date) : String(r.item.due_date ?? ""),
       r.errors.length
         ? h(
             "ul",
             { class: "errors" },
-            r.errors.map((/** @type {any} */ e) =>
+            r.errors.map((e) =>
               h("li", { class: "field-error", title: issueText(e) }, `${e.column ?? e.path}: ${e.code}`),
             ),
           )
         : h("span", { class: "s-completed" }, `✓ ${t("upload.ok")}`),
     ]);
-    const invalid = p.invalid_rows.map((/** @type {any} */ r) => [
+    const invalid = p.invalid_rows.map((r) => [
       r.row,
       h(
         "ul",
         { class: "errors" },
-        r.errors.map((/** @type {any} */ e) =>
+        r.errors.map((e) =>
           h(
             "li",
             { title: e.message },
-            h("strong", null, e.column ?? e.path),
-            ` (${e.path}) ${issueLine(e)}`,
+            h("strong", { "data-path": e.path }, e.column ?? fieldLabel(e.path)),
+            ` (${fieldLabel(e.path)}) ${issueLine(e)}`,
           ),
         ),
       ),
@@ -119,7 +122,7 @@ export async function render(main, _params, ctx) {
       h("h3", null, t("upload.columns")),
       table(
         ["col.header", "col.field"],
-        p.columns.map((/** @type {any} */ c) => [c.header, h("code", null, c.field)]),
+        p.columns.map((c) => [c.header, h("code", null, c.field)]),
       ),
       h("h3", null, t("upload.first_rows")),
       table(["col.row", "col.external_id", "col.payer", "col.amount", "col.due_date", "col.errors"], rows),

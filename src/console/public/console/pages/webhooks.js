@@ -102,6 +102,7 @@ export async function render(main) {
   };
 
   const paintEndpoints = async () => {
+    /** @type {{ data: import("../../../../../clients/typescript/src/schema").components["schemas"]["WebhookEndpoint"][] }} */
     const list = await api("/v1/webhooks");
     replace(
       endpoints,
@@ -109,7 +110,7 @@ export async function render(main) {
       list.data.length
         ? table(
             ["col.url", "webhooks.events", "col.status", "col.created", ""],
-            list.data.map((/** @type {any} */ ep) => [
+            list.data.map((ep) => [
               h("span", { class: "mono" }, ep.url),
               ep.events.join(", "),
               badge(ep.status),

@@ -182,6 +182,7 @@ const routes: SimRoute[] = [
 
 export const simulator: SimulatorSpec = {
   provider: "001",
+  titlePrefix: "bb:title:",
   tokenPath: "/oauth/token",
   clientAuth: "basic",
   mtls: false,

@@ -31,6 +31,7 @@ async function find(
 
 export const simulator: SimulatorSpec = {
   provider: "077",
+  titlePrefix: "inter:title:",
   tokenPath: "/oauth/v2/token",
   clientAuth: "form",
   mtls: true,

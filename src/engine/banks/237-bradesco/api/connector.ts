@@ -4,11 +4,10 @@
  * (`/v1/boleto/titulo-baixar`), as data and pure functions.
  *
  * Auth is not OAuth2 client credentials: the token comes from a JWT assertion signed with the
- * certificate's private key (RFC 7523 JWT bearer grant), and every call is signed too. `auth.kind`
- * is "none" so a generic client-credentials transport never runs; the transport for Bradesco uses
- * `connector.signing` (signing.ts): it asks for the claims and the text to sign, signs with WebCrypto,
- * and adds the headers. Proposed for the shared types: `AuthSpec.kind: "oauth2_jwt_bearer"` and a
- * `BankConnector.signing?` slot (see docs/connectors/237-bradesco.md).
+ * certificate's private key (RFC 7523 JWT bearer grant, `auth.kind: "oauth2_jwt_bearer"`), and
+ * every call is signed too. The service's transport (src/connectors/auth.ts) uses
+ * `connector.signing` (signing.ts): it asks for the claims and the text to sign, signs with
+ * WebCrypto (RS256), and adds the headers.
  */
 import type { ApiOperation, AuthSpec, BankConnector } from "../../../connect/types";
 import { buildInstruction, buildProbe, buildQuery } from "./reads";
@@ -52,7 +51,8 @@ export interface BradescoConnector extends BankConnector {
 }
 
 const AUTH: AuthSpec = {
-  kind: "none",
+  kind: "oauth2_jwt_bearer",
+  tokenPath: TOKEN_PATH,
   mtls: true,
   apiKey: { in: "header", name: "access-token" },
 };

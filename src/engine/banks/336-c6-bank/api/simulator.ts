@@ -130,6 +130,7 @@ const routes: readonly SimRoute[] = [
 
 export const simulator: SimulatorSpec = {
   provider: "336",
+  titlePrefix: "c6:slip:",
   tokenPath: "/v1/auth",
   clientAuth: "form",
   mtls: true,

@@ -119,6 +119,7 @@ async function queryRoute(
 /** Itaú's simulator. */
 export const simulator: SimulatorSpec = {
   provider: "341",
+  titlePrefix: "itau:title:",
   tokenPath: "/api/oauth/token",
   clientAuth: "form",
   mtls: true,

@@ -137,6 +137,7 @@ async function findInvoice(ctx: SimContext, t: { id?: string; our_number?: strin
 
 export const simulator: SimulatorSpec = {
   provider: "403",
+  titlePrefix: "cora:invoice:",
   tokenPath: "/token",
   clientAuth: "client_id_only",
   mtls: true,

@@ -1,0 +1,12 @@
+/**
+ * 133 — Cresol, boleto API (Governarti): the connector and the simulator that holds it to the
+ * published sources (connector.ts, docs/connectors/133-cresol.md).
+ */
+import type { BankApiModule } from "../../types";
+import { connector } from "./connector";
+import { simulator } from "./simulator";
+
+export { connector } from "./connector";
+export { simulator } from "./simulator";
+
+export const api: BankApiModule = { connector, simulator };

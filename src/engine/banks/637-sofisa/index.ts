@@ -1,0 +1,12 @@
+import type { BankModule } from "../types";
+import { boleto } from "./boleto";
+
+/** 637 — Banco Sofisa. The boleto rule and its sources are cited in `boleto.ts`. No CNAB in lote. */
+export const bank: BankModule = {
+  code: "637",
+  // "637-9" as frones/ACBr (ACBrBancoSofisa.pas) prints it.
+  codeDigit: "9",
+  name: "Banco Sofisa",
+  slug: "sofisa",
+  boleto,
+};
