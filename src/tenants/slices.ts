@@ -1,0 +1,185 @@
+/**
+ * Fair dispatch, the tenant gate's half: a tenant's item messages ("slices": a chunk of items to
+ * validate, or to render) wait in the gate's storage and go to the shared queues only while the
+ * tenant holds fewer than its share of them in flight (per task type, src/platform/limits.ts).
+ * A consumer that finishes a slice gives its slot back ({@link SliceBook.done}), which releases
+ * the tenant's next one — at the tail of the queue, behind whatever other tenants queued
+ * meanwhile. So the queues hold at most `share` messages of each tenant with work, served first
+ * in first out: round-robin over the tenants, whatever their backlogs.
+ *
+ * No lost work: a slice leaves storage only after the queue accepted it; from then on the
+ * queue's at-least-once delivery (retries, dead-letter queue) owns it. A crash between the send
+ * and the delete sends it again, which the consumers already tolerate (every write is conditional
+ * on the item's state and attempt). A slot whose `done` never comes (a consumer died, a message
+ * waiting out its retry backoff) lapses after its lease, so the share can never leak away.
+ *
+ * The slot accounting is the pace of src/platform/pacer.ts, as for a bank connection.
+ */
+import { type TaskType, taskLimits } from "../platform/limits";
+import { acquire, NEW_PACE, type PaceLimits, type PaceState, release } from "../platform/pacer";
+
+export type SliceQueue = "jobs" | "render";
+
+/** A message as the gate queues it: the kind's body plus the slot it holds (`task:row`). */
+export type Sliced<M> = M & { slice?: string };
+
+/** The task type of a queue's item messages. */
+export const TASK_OF: Readonly<Record<SliceQueue, TaskType>> = { jobs: "validate", render: "pdf" };
+
+/** Sends bodies to a queue (≤ 100 a call); throws when the queue refused them. */
+export type Send = (queue: SliceQueue, bodies: readonly object[]) => Promise<void>;
+
+type Waiting = {
+  id: number;
+  task: TaskType;
+  queue: SliceQueue;
+  body: string;
+};
+
+/** The slices of one tenant, in its gate's SQLite storage. */
+export class SliceBook {
+  /** Rows being sent right now by this instance (so two pumps never send one twice). */
+  private readonly sending = new Set<number>();
+
+  constructor(
+    private readonly sql: SqlStorage,
+    /** The deployment's TASK_LIMITS and the tenant's own values, read at each decision. */
+    private readonly limitsOf: (task: TaskType) => PaceLimits,
+  ) {
+    sql.exec(`CREATE TABLE IF NOT EXISTS slices (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, task TEXT NOT NULL, queue TEXT NOT NULL, body TEXT NOT NULL)`);
+    sql.exec("CREATE TABLE IF NOT EXISTS paces (task TEXT PRIMARY KEY, state TEXT NOT NULL)");
+  }
+
+  /** Stores `bodies` as slices of `queue`, in order; returns their rows. */
+  add(queue: SliceQueue, bodies: readonly object[]): number[] {
+    const task = TASK_OF[queue];
+    return bodies.map(
+      (b) =>
+        this.sql
+          .exec<{ id: number }>(
+            "INSERT INTO slices (task, queue, body) VALUES (?, ?, ?) RETURNING id",
+            task,
+            queue,
+            JSON.stringify(b),
+          )
+          .one().id,
+    );
+  }
+
+  /** Forgets rows not sent yet (a dispatch whose caller is told it failed and will send again). */
+  drop(ids: readonly number[]): void {
+    for (const id of ids) this.sql.exec("DELETE FROM slices WHERE id = ?", id);
+  }
+
+  /** Gives back the slots of finished slices (ids as the messages carried them). */
+  done(ids: readonly string[]): void {
+    const byTask = new Map<string, string[]>();
+    for (const id of ids) {
+      const task = id.split(":")[0] as string;
+      byTask.set(task, [...(byTask.get(task) ?? []), id]);
+    }
+    for (const [task, list] of byTask) {
+      let s = this.pace(task);
+      for (const id of list) s = release(s, id);
+      this.save(task, s);
+    }
+  }
+
+  /** Slices waiting for a slot (not counting those being sent). */
+  waiting(): number {
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM slices").one().n - this.sending.size;
+  }
+
+  /** Slots in flight per task type (for stats and tests), lapsed ones left out. */
+  inFlight(now: number): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const r of this.sql.exec<{ task: string; state: string }>("SELECT task, state FROM paces")) {
+      const slots = (JSON.parse(r.state) as PaceState).slots;
+      out[r.task] = Object.values(slots).filter((until) => until > now).length;
+    }
+    return out;
+  }
+
+  /**
+   * Sends every waiting slice that has a slot now, in arrival order per task type; returns when
+   * to look again (epoch ms: the first lease to lapse, or a retry after a refused send), or null
+   * when nothing waits.
+   */
+  async pump(now: number, send: Send): Promise<number | null> {
+    const picked: Waiting[] = [];
+    let wake: number | null = null;
+    const rows = this.sql
+      .exec<Waiting>("SELECT id, task, queue, body FROM slices ORDER BY id")
+      .toArray()
+      .filter((r) => !this.sending.has(r.id));
+    const full = new Set<string>();
+    const states = new Map<string, PaceState>();
+    for (const r of rows) {
+      if (full.has(r.task)) continue;
+      const s = states.get(r.task) ?? this.pace(r.task);
+      const got = acquire(s, this.limitsOf(r.task), `${r.task}:${r.id}`, now);
+      states.set(r.task, got.state);
+      if (got.ok) picked.push(r);
+      else {
+        full.add(r.task);
+        wake = Math.min(wake ?? Number.POSITIVE_INFINITY, now + got.waitMs);
+      }
+    }
+    for (const [task, s] of states) this.save(task, s);
+    if (picked.length === 0) return wake;
+    for (const r of picked) this.sending.add(r.id);
+    try {
+      for (const queue of ["jobs", "render"] as const) {
+        const part = picked.filter((r) => r.queue === queue);
+        for (let i = 0; i < part.length; i += 100) {
+          const chunk = part.slice(i, i + 100);
+          await send(
+            queue,
+            chunk.map((r) => ({ ...(JSON.parse(r.body) as object), slice: `${r.task}:${r.id}` })),
+          );
+          // Accepted by the queue: the queue owns delivery from here.
+          for (const r of chunk) this.sql.exec("DELETE FROM slices WHERE id = ?", r.id);
+        }
+      }
+    } catch (e) {
+      // Not accepted: the slots go back and the rows stay for the next pump.
+      const left = picked.filter((r) => this.exists(r.id));
+      const byTask = new Map<string, string[]>();
+      for (const r of left) byTask.set(r.task, [...(byTask.get(r.task) ?? []), `${r.task}:${r.id}`]);
+      this.done([...byTask.values()].flat());
+      throw e;
+    } finally {
+      for (const r of picked) this.sending.delete(r.id);
+    }
+    return wake;
+  }
+
+  private exists(id: number): boolean {
+    return this.sql.exec("SELECT 1 FROM slices WHERE id = ?", id).toArray().length > 0;
+  }
+
+  private pace(task: string): PaceState {
+    const row = this.sql.exec<{ state: string }>("SELECT state FROM paces WHERE task = ?", task).toArray()[0];
+    if (!row) return NEW_PACE;
+    const s = JSON.parse(row.state) as PaceState & { tokens: number | null };
+    return { ...s, tokens: s.tokens ?? Number.NaN };
+  }
+
+  private save(task: string, s: PaceState): void {
+    // NaN (a bucket never filled) does not survive JSON: store it as the marker NEW_PACE uses.
+    this.sql.exec(
+      "INSERT OR REPLACE INTO paces (task, state) VALUES (?, ?)",
+      task,
+      JSON.stringify({ ...s, tokens: Number.isNaN(s.tokens) ? null : s.tokens }),
+    );
+  }
+}
+
+/** A tenant's limits per task type: the deployment's, then the tenant's own (set on its gate). */
+export function sliceLimits(
+  deployment: string,
+  tenant: Partial<Record<TaskType, Partial<PaceLimits>>> | undefined,
+): (task: TaskType) => PaceLimits {
+  return (task) => taskLimits(deployment, task, tenant?.[task]);
+}
