@@ -3,7 +3,7 @@
  * enforces comes from here, so tests and operators change behaviour in one place.
  */
 import { z } from "zod";
-import { parseLimits } from "./limits";
+import { parseLimits, parseTenantLimits } from "./limits";
 
 const wellFormed = (text: string) => parseLimits(text).errors.length === 0;
 
@@ -49,6 +49,14 @@ const ConfigSchema = z.object({
     .string()
     .default("")
     .refine(wellFormed, "TASK_LIMITS: expected scope=n or scope=n@rate, comma-separated"),
+  /** One tenant's own TASK_LIMITS: `tenant_id:validate=4,pdf=8;…` (src/platform/limits.ts). */
+  TENANT_TASK_LIMITS: z
+    .string()
+    .default("")
+    .refine(
+      (t) => parseTenantLimits(t).errors.length === 0,
+      "TENANT_TASK_LIMITS: expected tenant_id:scope=n,…; …",
+    ),
   /** Per bank or bank/carteira, requests in flight and per second (src/platform/limits.ts). */
   BANK_LIMITS: z
     .string()

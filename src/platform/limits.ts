@@ -9,6 +9,7 @@
  * `<concurrency>` or `<concurrency>@<rate per second>`; a scope not listed keeps its default.
  *   TASK_LIMITS = "validate=10,pdf=4"          messages in flight per tenant and task type
  *   BANK_LIMITS = "341=4@10,001/17=2@5"        per bank, or per bank/carteira: 4 at once, 10/s
+ *   TENANT_TASK_LIMITS = "ten_a:pdf=8;ten_b:validate=1,pdf=1"   one tenant's own, replacing TASK_LIMITS
  * Pure: no env access (the composition root passes the strings in).
  */
 import type { PaceLimits } from "./pacer";
@@ -19,15 +20,15 @@ export type TaskType = (typeof TASK_TYPES)[number];
 
 /**
  * Defaults, in messages in flight per tenant. `validate` (lote-jobs, 50 items a message) and
- * `pdf` (lote-render, 25 PDFs a message) are one consumer batch each (wrangler.toml's
- * `max_batch_size`): enough to keep a consumer busy for one tenant alone, little enough that
- * another tenant's work waits behind at most one batch of it per consumer. `pix` and `cnab`
+ * `pdf` (lote-render, 25 PDFs a message) are two messages each: with the next one queued while
+ * one runs, a lone tenant keeps a consumer busy, and another tenant's work waits behind at most
+ * two of its messages (docs/scaling.md, "Fair dispatch", says how to size them for a deployment). `pix` and `cnab`
  * messages are one per job (a remessa's build, a retorno's parse) or per title sent to a PSP;
  * the tenant's `max_concurrent_jobs` bounds them already, so their default is no extra limit (0).
  */
 export const DEFAULT_TASK_LIMITS: Readonly<Record<TaskType, PaceLimits>> = {
-  validate: { concurrency: 10, ratePerSecond: 0 },
-  pdf: { concurrency: 4, ratePerSecond: 0 },
+  validate: { concurrency: 2, ratePerSecond: 0 },
+  pdf: { concurrency: 2, ratePerSecond: 0 },
   pix: { concurrency: 0, ratePerSecond: 0 },
   cnab: { concurrency: 0, ratePerSecond: 0 },
 };
@@ -74,18 +75,43 @@ export function lowered(base: PaceLimits, over: Partial<PaceLimits> | undefined)
 }
 
 /**
- * A tenant's limit for a task type: the deployment's `TASK_LIMITS` (else the default), then the
- * tenant's own values, which replace it (an operator may give a tenant more or less).
- * @example taskLimits("pdf=8", "pdf", undefined).concurrency // 8
+ * Parses `TENANT_TASK_LIMITS`: `tenant:limits` entries separated by `;`, each limits in the
+ * notation above; problems are reported, not guessed.
+ * @example parseTenantLimits("ten_a:pdf=8").limits.ten_a?.pdf // { concurrency: 8, ratePerSecond: 0 }
  */
-export function taskLimits(deployment: string, task: TaskType, tenant?: Partial<PaceLimits>): PaceLimits {
-  const set = parseLimits(deployment).limits[task] ?? DEFAULT_TASK_LIMITS[task];
-  const base = { ...set, leaseMs: SLICE_LEASE_MS };
-  return tenant ? { ...base, ...definedOf(tenant) } : base;
+export function parseTenantLimits(text: string): {
+  limits: Record<string, Record<string, PaceLimits>>;
+  errors: LimitsError[];
+} {
+  const limits: Record<string, Record<string, PaceLimits>> = {};
+  const errors: LimitsError[] = [];
+  for (const entry of text.split(";").map((e) => e.trim())) {
+    if (entry === "") continue;
+    const at = entry.indexOf(":");
+    if (at <= 0) {
+      errors.push({ scope: entry, problem: "expected tenant_id:scope=n,…" });
+      continue;
+    }
+    const parsed = parseLimits(entry.slice(at + 1));
+    errors.push(...parsed.errors);
+    limits[entry.slice(0, at).trim()] = parsed.limits;
+  }
+  return { limits, errors };
 }
 
-function definedOf(p: Partial<PaceLimits>): Partial<PaceLimits> {
-  return Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as Partial<PaceLimits>;
+/**
+ * A tenant's limit for a task type: its own entry in `TENANT_TASK_LIMITS` if it has one (an
+ * operator may give a tenant more or less), else the deployment's `TASK_LIMITS`, else the default.
+ * @example taskLimits({ deployment: "pdf=8", tenants: "" }, "ten_a", "pdf").concurrency // 8
+ */
+export function taskLimits(
+  vars: { deployment: string; tenants: string },
+  tenantId: string,
+  task: TaskType,
+): PaceLimits {
+  const own = parseTenantLimits(vars.tenants).limits[tenantId]?.[task];
+  const set = own ?? parseLimits(vars.deployment).limits[task] ?? DEFAULT_TASK_LIMITS[task];
+  return { ...set, leaseMs: SLICE_LEASE_MS };
 }
 
 /**

@@ -14,10 +14,9 @@ import { DurableObject } from "cloudflare:workers";
 import { finalJobIds } from "../jobs/core/job-store";
 import { startJob } from "../jobs/start";
 import { checkFault, TransientError } from "../platform/faults";
-import { SLICE_LEASE_MS, type TaskType } from "../platform/limits";
-import type { PaceLimits } from "../platform/pacer";
+import { SLICE_LEASE_MS, taskLimits } from "../platform/limits";
 import type { Services } from "../services";
-import { SliceBook, type SliceQueue, sliceLimits } from "./slices";
+import { SliceBook, type SliceQueue } from "./slices";
 
 export interface GateLimits {
   maxConcurrentJobs: number;
@@ -40,9 +39,6 @@ const RECONCILE_MS = 60_000;
 /** A send of slices the queue refused is tried again this soon. */
 const RESEND_MS = 2_000;
 
-/** A tenant's own share per task type (replacing the deployment's TASK_LIMITS for it). */
-export type TenantShares = Partial<Record<TaskType, Partial<PaceLimits>>>;
-
 export class TenantGate extends DurableObject<Env> {
   private sql: SqlStorage;
   private limits: GateLimits | undefined;
@@ -52,7 +48,6 @@ export class TenantGate extends DurableObject<Env> {
   private readonly starting = new Set<string>();
   /** The tenant's slices waiting for their turn in the queues (fair dispatch). */
   private readonly slices: SliceBook;
-  private shares: TenantShares | undefined;
 
   constructor(ctx: DurableObjectState, env: Env, svc: Services) {
     super(ctx, env);
@@ -69,7 +64,11 @@ export class TenantGate extends DurableObject<Env> {
     );
     this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
     this.slices = new SliceBook(this.sql, (task) =>
-      sliceLimits(this.svc.config.TASK_LIMITS, this.currentShares())(task),
+      taskLimits(
+        { deployment: this.svc.config.TASK_LIMITS, tenants: this.svc.config.TENANT_TASK_LIMITS },
+        this.tenantId(),
+        task,
+      ),
     );
   }
 
@@ -109,29 +108,9 @@ export class TenantGate extends DurableObject<Env> {
     await this.pumpSlices(now);
   }
 
-  /** Sets the tenant's own shares (null: the deployment's TASK_LIMITS again). */
-  async setShares(shares: TenantShares | null, now: number): Promise<void> {
-    this.shares = shares ?? {};
-    if (shares)
-      this.sql.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('shares', ?)", JSON.stringify(shares));
-    else this.sql.exec("DELETE FROM meta WHERE k = 'shares'");
-    await this.pumpSlices(now);
-  }
-
-  /** The tenant's shares and what its slices hold: for the admin view and tests. */
-  sliceStats(now: number): { waiting: number; inFlight: Record<string, number>; shares: TenantShares } {
-    return {
-      waiting: this.slices.waiting(),
-      inFlight: this.slices.inFlight(now),
-      shares: this.currentShares(),
-    };
-  }
-
-  private currentShares(): TenantShares {
-    if (this.shares) return this.shares;
-    const row = this.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'shares'").toArray()[0];
-    this.shares = row ? (JSON.parse(row.v) as TenantShares) : {};
-    return this.shares;
+  /** What the tenant's slices hold (waiting in the gate, in flight per task type): for tests. */
+  sliceStats(now: number): { waiting: number; inFlight: Record<string, number> } {
+    return { waiting: this.slices.waiting(), inFlight: this.slices.inFlight(now) };
   }
 
   /** Sends what has a slot; wakes the alarm for what must wait (a lease to lapse, a refused send). */

@@ -15,7 +15,7 @@
  *
  * The slot accounting is the pace of src/platform/pacer.ts, as for a bank connection.
  */
-import { type TaskType, taskLimits } from "../platform/limits";
+import type { TaskType } from "../platform/limits";
 import { acquire, NEW_PACE, type PaceLimits, type PaceState, release } from "../platform/pacer";
 
 export type SliceQueue = "jobs" | "render";
@@ -25,6 +25,14 @@ export type Sliced<M> = M & { slice?: string };
 
 /** The task type of a queue's item messages. */
 export const TASK_OF: Readonly<Record<SliceQueue, TaskType>> = { jobs: "validate", render: "pdf" };
+
+/**
+ * Back-pressure between a tenant's two steps: its next validation slice waits while more than this
+ * many shares of its render slices wait in the gate. Validation is cheaper than rendering, so
+ * unchecked it would run far ahead, spending the CPU other tenants' rendering needs on items that
+ * then only wait; its slot comes back as the render slices drain (each `slicesDone` pumps).
+ */
+const RENDER_AHEAD = 4;
 
 /** Sends bodies to a queue (≤ 100 a call); throws when the queue refused them. */
 export type Send = (queue: SliceQueue, bodies: readonly object[]) => Promise<void>;
@@ -43,11 +51,12 @@ export class SliceBook {
 
   constructor(
     private readonly sql: SqlStorage,
-    /** The deployment's TASK_LIMITS and the tenant's own values, read at each decision. */
+    /** The tenant's limits per task type (TASK_LIMITS, TENANT_TASK_LIMITS), read at each decision. */
     private readonly limitsOf: (task: TaskType) => PaceLimits,
   ) {
     sql.exec(`CREATE TABLE IF NOT EXISTS slices (
       id INTEGER PRIMARY KEY AUTOINCREMENT, task TEXT NOT NULL, queue TEXT NOT NULL, body TEXT NOT NULL)`);
+    sql.exec("CREATE INDEX IF NOT EXISTS slices_task ON slices (task, id)");
     sql.exec("CREATE TABLE IF NOT EXISTS paces (task TEXT PRIMARY KEY, state TEXT NOT NULL)");
   }
 
@@ -109,24 +118,53 @@ export class SliceBook {
   async pump(now: number, send: Send): Promise<number | null> {
     const picked: Waiting[] = [];
     let wake: number | null = null;
-    const rows = this.sql
-      .exec<Waiting>("SELECT id, task, queue, body FROM slices ORDER BY id")
+    const tasks = this.sql
+      .exec<{ task: string }>("SELECT DISTINCT task FROM slices")
       .toArray()
-      .filter((r) => !this.sending.has(r.id));
-    const full = new Set<string>();
-    const states = new Map<string, PaceState>();
-    for (const r of rows) {
-      if (full.has(r.task)) continue;
-      const s = states.get(r.task) ?? this.pace(r.task);
-      const got = acquire(s, this.limitsOf(r.task), `${r.task}:${r.id}`, now);
-      states.set(r.task, got.state);
-      if (got.ok) picked.push(r);
-      else {
-        full.add(r.task);
-        wake = Math.min(wake ?? Number.POSITIVE_INFINITY, now + got.waitMs);
+      .map((r) => r.task as TaskType);
+    for (const task of tasks) {
+      const limits = this.limitsOf(task);
+      if (
+        task === "validate" &&
+        this.rendersAhead() >= RENDER_AHEAD * Math.max(1, this.limitsOf("pdf").concurrency)
+      )
+        continue; // the tenant's validated items wait for their renderer: the CPU goes to rendering
+
+      let s = this.pace(task);
+      // Ids first (bodies only of what goes): a tenant's backlog may be hundreds of slices.
+      const ids = this.sql
+        .exec<{ id: number }>(
+          "SELECT id FROM slices WHERE task = ? ORDER BY id LIMIT ?",
+          task,
+          this.sending.size + Math.max(1, limits.concurrency || 100),
+        )
+        .toArray()
+        .map((r) => r.id)
+        .filter((id) => !this.sending.has(id));
+      const go: number[] = [];
+      for (const id of ids) {
+        const got = acquire(s, limits, `${task}:${id}`, now);
+        s = got.state;
+        if (got.ok) {
+          go.push(id);
+          continue;
+        }
+        // Full: `slicesDone` releases the next one; the alarm only backs up a lost call, at the
+        // first lease to lapse (or when the rate limit's next token is due).
+        const leases = Object.values(s.slots);
+        const full = limits.concurrency > 0 && leases.length >= limits.concurrency;
+        const at = full ? Math.min(...leases) : now + got.waitMs;
+        wake = Math.min(wake ?? Number.POSITIVE_INFINITY, at);
+        break;
+      }
+      this.save(task, s);
+      for (const id of go) {
+        const r = this.sql
+          .exec<Waiting>("SELECT id, task, queue, body FROM slices WHERE id = ?", id)
+          .toArray()[0];
+        if (r) picked.push(r);
       }
     }
-    for (const [task, s] of states) this.save(task, s);
     if (picked.length === 0) return wake;
     for (const r of picked) this.sending.add(r.id);
     try {
@@ -155,6 +193,11 @@ export class SliceBook {
     return wake;
   }
 
+  /** The tenant's render slices waiting in the gate. */
+  private rendersAhead(): number {
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM slices WHERE task = 'pdf'").one().n;
+  }
+
   private exists(id: number): boolean {
     return this.sql.exec("SELECT 1 FROM slices WHERE id = ?", id).toArray().length > 0;
   }
@@ -174,12 +217,4 @@ export class SliceBook {
       JSON.stringify({ ...s, tokens: Number.isNaN(s.tokens) ? null : s.tokens }),
     );
   }
-}
-
-/** A tenant's limits per task type: the deployment's, then the tenant's own (set on its gate). */
-export function sliceLimits(
-  deployment: string,
-  tenant: Partial<Record<TaskType, Partial<PaceLimits>>> | undefined,
-): (task: TaskType) => PaceLimits {
-  return (task) => taskLimits(deployment, task, tenant?.[task]);
 }
