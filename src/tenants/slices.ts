@@ -34,6 +34,9 @@ export const TASK_OF: Readonly<Record<SliceQueue, TaskType>> = { jobs: "validate
  */
 const RENDER_AHEAD = 4;
 
+/** Waiting slices of one task type past which a tenant counts as bulk ({@link SliceBook.shareOf}). */
+const BULK_BACKLOG = 8;
+
 /** Sends bodies to a queue (≤ 100 a call); throws when the queue refused them. */
 export type Send = (queue: SliceQueue, bodies: readonly object[]) => Promise<void>;
 
@@ -119,14 +122,16 @@ export class SliceBook {
     const picked: Waiting[] = [];
     let wake: number | null = null;
     const tasks = this.sql
-      .exec<{ task: string }>("SELECT DISTINCT task FROM slices")
+      // In name order, so `pdf` is pumped before `validate`, whose back-pressure counts it.
+      .exec<{ task: string }>("SELECT DISTINCT task FROM slices ORDER BY task")
       .toArray()
       .map((r) => r.task as TaskType);
     for (const task of tasks) {
-      const limits = this.limitsOf(task);
+      const limits = this.shareOf(task);
       if (
         task === "validate" &&
-        this.rendersAhead() >= RENDER_AHEAD * Math.max(1, this.limitsOf("pdf").concurrency)
+        this.rendersAhead() - picked.filter((r) => r.task === "pdf").length >
+          RENDER_AHEAD * Math.max(1, this.limitsOf("pdf").concurrency)
       )
         continue; // the tenant's validated items wait for their renderer: the CPU goes to rendering
 
@@ -136,7 +141,8 @@ export class SliceBook {
         .exec<{ id: number }>(
           "SELECT id FROM slices WHERE task = ? ORDER BY id LIMIT ?",
           task,
-          this.sending.size + Math.max(1, limits.concurrency || 100),
+          // One past the share: the first that does not fit says when to look again.
+          this.sending.size + Math.max(1, limits.concurrency || 100) + 1,
         )
         .toArray()
         .map((r) => r.id)
@@ -191,6 +197,21 @@ export class SliceBook {
       for (const r of picked) this.sending.delete(r.id);
     }
     return wake;
+  }
+
+  /**
+   * The tenant's share of `task` now: its limit, halved (at least 1) while more than
+   * {@link BULK_BACKLOG} of its slices wait — a tenant with a long backlog yields to tenants with
+   * short ones, whose jobs then finish in about their own time (shortest work first, as a
+   * feedback queue does), and still keeps a consumer busy when it is alone.
+   */
+  private shareOf(task: TaskType): PaceLimits {
+    const limits = this.limitsOf(task);
+    if (limits.concurrency <= 1) return limits;
+    const backlog = this.sql
+      .exec<{ n: number }>("SELECT COUNT(*) AS n FROM slices WHERE task = ?", task)
+      .one().n;
+    return backlog > BULK_BACKLOG ? { ...limits, concurrency: Math.ceil(limits.concurrency / 2) } : limits;
   }
 
   /** The tenant's render slices waiting in the gate. */
