@@ -58,9 +58,10 @@ async function submit(url, tenant, body, record) {
  * A job from POST to final, in ms; the job is kept for the checks. B's small jobs are polled every
  * 25 ms (their time is the measurement), A's every 250 ms (polling shares the service's thread).
  */
-async function timedJob(url, tenant, body, record, everyMs = 25) {
+async function timedJob(url, tenant, body, record, everyMs = 25, onAccept = () => {}) {
   const t0 = now();
   const id = await submit(url, tenant, body, record);
+  onAccept();
   const { job } = await waitForJob(url, tenant.key, id, { since: t0, everyMs });
   record.jobs.push({ id, tenant: tenant.name, expected: body.items.length, job });
   // The service's own time for the job: from its record (the accept) to final. The client's adds
@@ -100,16 +101,26 @@ async function runMode(mode, round) {
     // The flood: A's four jobs at once; B's jobs at a steady pace until A's are final.
     const flood = [];
     const t0 = now();
+    let accepted;
+    const aAccepted = new Promise((res) => {
+      accepted = res;
+    });
+    let aIn = 0;
     const aJobs = Promise.all(
       Array.from({ length: A_JOBS }, () => {
         const body = boletoJob(next(A_ITEMS), A_ITEMS, { prefix: "a" });
         body.options = { pdf: true, html: true };
-        return timedJob(svc.url, a, body, record, 250).then((t) => t.ms);
+        const onAccept = () => {
+          if (++aIn === A_JOBS) accepted();
+        };
+        return timedJob(svc.url, a, body, record, 250, onAccept).then((t) => t.ms);
       }),
     );
     const bLoop = (async () => {
-      // B starts once A's flood is accepted and queued (its first job is then behind all of it).
+      // B starts once A's four jobs are accepted (a 100-item POST answers sooner than a 1,000-item
+      // one: started with them, B's first job would get ahead of the flood it is to wait behind).
       const bJobs = [];
+      await aAccepted;
       await new Promise((res) => setTimeout(res, 300));
       for (let i = 0; i < B_FLOOD_JOBS; i++) {
         const body = boletoJob(next(B_ITEMS), B_ITEMS);

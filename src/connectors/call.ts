@@ -7,6 +7,7 @@
  * a consumer never sleeps through a bank's outage.
  */
 import type { ApiOperation, ApiRequest, BankConnector } from "../engine/index";
+import { bankLimits, lowered } from "../platform/limits";
 import type { PaceLimits } from "../platform/pacer";
 import type { Services } from "../services";
 import type { CircuitView } from "./gate";
@@ -60,7 +61,8 @@ export async function callProvider(
   reqId: string,
 ): Promise<CallResult> {
   const gate = svc.connectionGate(conn.id);
-  const limits = limitsOf(conn, connector);
+  // The deployment's BANK_LIMITS may lower the bank's pace further (src/platform/limits.ts).
+  const limits = lowered(limitsOf(conn, connector), bankLimits(svc.config.BANK_LIMITS, connector.provider));
   const needsToken = connector.auth.kind === "oauth2_client_credentials" && !creds.token;
   const started = svc.clock.now();
   for (let tries = 0; ; tries++) {
