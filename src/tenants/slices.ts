@@ -36,6 +36,8 @@ const RENDER_AHEAD = 4;
 
 /** Waiting slices of one task type past which a tenant counts as bulk ({@link SliceBook.shareOf}). */
 const BULK_BACKLOG = 8;
+/** A bulk tenant's share is its limit divided by this (at least 1). */
+const BULK_DIVISOR = 4;
 
 /** Sends bodies to a queue (≤ 100 a call); throws when the queue refused them. */
 export type Send = (queue: SliceQueue, bodies: readonly object[]) => Promise<void>;
@@ -200,18 +202,22 @@ export class SliceBook {
   }
 
   /**
-   * The tenant's share of `task` now: its limit, halved (at least 1) while more than
+   * The tenant's share of `task` now: its limit, or a quarter of it (at least 1) while more than
    * {@link BULK_BACKLOG} of its slices wait — a tenant with a long backlog yields to tenants with
-   * short ones, whose jobs then finish in about their own time (shortest work first, as a
-   * feedback queue does), and still keeps a consumer busy when it is alone.
+   * short ones, whose jobs then go out whole and finish in about their own time (shortest work
+   * first, as a feedback queue does), and still keeps a consumer busy when it is alone.
    */
   private shareOf(task: TaskType): PaceLimits {
     const limits = this.limitsOf(task);
-    if (limits.concurrency <= 1) return limits;
+    // Validation is cheap and held back by the renders it feeds (RENDER_AHEAD): cutting its share
+    // too would only add a round trip per message to the bulk tenant's pipeline.
+    if (task === "validate" || limits.concurrency <= 1) return limits;
     const backlog = this.sql
       .exec<{ n: number }>("SELECT COUNT(*) AS n FROM slices WHERE task = ?", task)
       .one().n;
-    return backlog > BULK_BACKLOG ? { ...limits, concurrency: Math.ceil(limits.concurrency / 2) } : limits;
+    return backlog > BULK_BACKLOG
+      ? { ...limits, concurrency: Math.max(1, Math.floor(limits.concurrency / BULK_DIVISOR)) }
+      : limits;
   }
 
   /** The tenant's render slices waiting in the gate. */

@@ -118,7 +118,7 @@ describe("limits notation", () => {
     const vars = { deployment: "pdf=8", tenants: "ten_a:pdf=1" };
     expect(taskLimits(vars, "ten_a", "pdf").concurrency).toBe(1);
     expect(taskLimits(vars, "ten_b", "pdf").concurrency).toBe(8);
-    expect(taskLimits(vars, "ten_b", "validate").concurrency).toBe(2); // the default
+    expect(taskLimits(vars, "ten_b", "validate").concurrency).toBe(4); // the default
   });
 });
 
