@@ -163,41 +163,45 @@ function sliceOf(body: QueueMessage | undefined): { tenant: string; slice: strin
 }
 
 /**
- * Tells the tenant's gate that a slice is done, so it sends its next one. Not awaited by the
- * message loop: the next slice is on its way while the batch goes on. A lost call costs only
- * time (the slot lapses after its lease).
+ * Tells each tenant's gate that its slices in this batch have left the queue, so it sends its
+ * next ones: one call per tenant and batch, not awaited by the message loop (the next slices are
+ * queued while this batch runs, so a tenant alone never waits for its own round trip). A lost
+ * call costs only time (the slot lapses after its lease). A slice that fails and is retried is
+ * the queue's from here, as any retry.
  */
-async function releaseSlice(svc: Services, tenant: string, slice: string): Promise<void> {
-  try {
-    await svc.gate(tenant).slicesDone([slice], svc.clock.now());
-  } catch (e) {
-    svc.logger.warn("releasing a slice failed; its slot lapses", { tenant_id: tenant, slice, error: e });
+function releaseSlices(svc: Services, batch: MessageBatch<QueueMessage>): Promise<unknown> {
+  const byTenant = new Map<string, string[]>();
+  for (const msg of batch.messages) {
+    const s = sliceOf(msg.body);
+    if (s) byTenant.set(s.tenant, [...(byTenant.get(s.tenant) ?? []), s.slice]);
   }
+  return Promise.allSettled(
+    [...byTenant].map(async ([tenant, ids]) => {
+      try {
+        await svc.gate(tenant).slicesDone(ids, svc.clock.now());
+      } catch (e) {
+        svc.logger.warn("releasing slices failed; their slots lapse", { tenant_id: tenant, error: e });
+      }
+    }),
+  );
 }
 
 /**
  * The Worker's `queue()` handler. On a `…-dlq` queue each message's work is failed with
- * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs. A message
- * that holds a fair-dispatch slot gives it back once it is settled (acked, not retried).
+ * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs. Messages
+ * that hold a fair-dispatch slot give it back as the batch arrives: the share bounds what a tenant
+ * has waiting in the queue, which is where another tenant's work would wait behind it.
  */
 export async function handleQueue(batch: MessageBatch<QueueMessage>, svc: Services): Promise<void> {
-  const releases: Promise<void>[] = [];
-  const settled = (msg: Message<QueueMessage>) => {
-    const s = sliceOf(msg.body);
-    if (s) releases.push(releaseSlice(svc, s.tenant, s.slice));
-  };
+  const released = releaseSlices(svc, batch);
   try {
-    await handleMessages(batch, svc, settled);
+    await handleMessages(batch, svc);
   } finally {
-    await Promise.all(releases);
+    await released;
   }
 }
 
-async function handleMessages(
-  batch: MessageBatch<QueueMessage>,
-  svc: Services,
-  settled: (msg: Message<QueueMessage>) => void,
-): Promise<void> {
+async function handleMessages(batch: MessageBatch<QueueMessage>, svc: Services): Promise<void> {
   const dead = batch.queue.endsWith("-dlq");
   for (const msg of batch.messages) {
     const body = msg.body;
@@ -213,13 +217,11 @@ async function handleMessages(
         ...idsOf(body),
       });
       msg.ack();
-      settled(msg);
       continue;
     }
     try {
       await handler(svc, body);
       msg.ack();
-      settled(msg);
     } catch (e) {
       if (e instanceof RetryLater) {
         msg.retry({ delaySeconds: e.delaySeconds });
@@ -244,7 +246,6 @@ async function handleMessages(
         // Not retried: the work fails now, with its real cause, and the job moves on.
         const error = { code: "PROCESSING_ERROR", message: `processing failed: ${describeError(e)}` };
         await failNow(svc, msg, fail, error, "message failed permanently; its work is failed", e);
-        settled(msg);
         continue;
       }
       if (!dead && fail && last !== undefined && msg.attempts >= last) {
@@ -252,7 +253,6 @@ async function handleMessages(
         // consumer would know only that the retries ran out).
         const error = exhausted(msg.attempts, e);
         await failNow(svc, msg, fail, error, "message failed on its last attempt; its work is failed", e);
-        settled(msg);
         continue;
       }
       svc.logger.warn("message failed; retrying with backoff", {
