@@ -163,45 +163,41 @@ function sliceOf(body: QueueMessage | undefined): { tenant: string; slice: strin
 }
 
 /**
- * Tells each tenant's gate that its slices in this batch have left the queue, so it sends its
- * next ones: one call per tenant and batch, not awaited by the message loop (the next slices are
- * queued while this batch runs, so a tenant alone never waits for its own round trip). A lost
- * call costs only time (the slot lapses after its lease). A slice that fails and is retried is
- * the queue's from here, as any retry.
+ * Tells the tenant's gate that a slice is done, so it sends its next one. Not awaited by the
+ * message loop: the next slice is on its way while the batch goes on. A lost call costs only
+ * time (the slot lapses after its lease).
  */
-function releaseSlices(svc: Services, batch: MessageBatch<QueueMessage>): Promise<unknown> {
-  const byTenant = new Map<string, string[]>();
-  for (const msg of batch.messages) {
-    const s = sliceOf(msg.body);
-    if (s) byTenant.set(s.tenant, [...(byTenant.get(s.tenant) ?? []), s.slice]);
+async function releaseSlice(svc: Services, tenant: string, slice: string): Promise<void> {
+  try {
+    await svc.gate(tenant).slicesDone([slice], svc.clock.now());
+  } catch (e) {
+    svc.logger.warn("releasing a slice failed; its slot lapses", { tenant_id: tenant, slice, error: e });
   }
-  return Promise.allSettled(
-    [...byTenant].map(async ([tenant, ids]) => {
-      try {
-        await svc.gate(tenant).slicesDone(ids, svc.clock.now());
-      } catch (e) {
-        svc.logger.warn("releasing slices failed; their slots lapse", { tenant_id: tenant, error: e });
-      }
-    }),
-  );
 }
 
 /**
  * The Worker's `queue()` handler. On a `…-dlq` queue each message's work is failed with
- * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs. Messages
- * that hold a fair-dispatch slot give it back as the batch arrives: the share bounds what a tenant
- * has waiting in the queue, which is where another tenant's work would wait behind it.
+ * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs. A message
+ * that holds a fair-dispatch slot gives it back once it is settled (acked, not retried).
  */
 export async function handleQueue(batch: MessageBatch<QueueMessage>, svc: Services): Promise<void> {
-  const released = releaseSlices(svc, batch);
+  const releases: Promise<void>[] = [];
+  const settled = (msg: Message<QueueMessage>) => {
+    const s = sliceOf(msg.body);
+    if (s) releases.push(releaseSlice(svc, s.tenant, s.slice));
+  };
   try {
-    await handleMessages(batch, svc);
+    await handleMessages(batch, svc, settled);
   } finally {
-    await released;
+    await Promise.all(releases);
   }
 }
 
-async function handleMessages(batch: MessageBatch<QueueMessage>, svc: Services): Promise<void> {
+async function handleMessages(
+  batch: MessageBatch<QueueMessage>,
+  svc: Services,
+  settled: (msg: Message<QueueMessage>) => void,
+): Promise<void> {
   const dead = batch.queue.endsWith("-dlq");
   for (const msg of batch.messages) {
     const body = msg.body;
@@ -217,11 +213,13 @@ async function handleMessages(batch: MessageBatch<QueueMessage>, svc: Services):
         ...idsOf(body),
       });
       msg.ack();
+      settled(msg);
       continue;
     }
     try {
       await handler(svc, body);
       msg.ack();
+      settled(msg);
     } catch (e) {
       if (e instanceof RetryLater) {
         msg.retry({ delaySeconds: e.delaySeconds });
@@ -246,6 +244,7 @@ async function handleMessages(batch: MessageBatch<QueueMessage>, svc: Services):
         // Not retried: the work fails now, with its real cause, and the job moves on.
         const error = { code: "PROCESSING_ERROR", message: `processing failed: ${describeError(e)}` };
         await failNow(svc, msg, fail, error, "message failed permanently; its work is failed", e);
+        settled(msg);
         continue;
       }
       if (!dead && fail && last !== undefined && msg.attempts >= last) {
@@ -253,6 +252,7 @@ async function handleMessages(batch: MessageBatch<QueueMessage>, svc: Services):
         // consumer would know only that the retries ran out).
         const error = exhausted(msg.attempts, e);
         await failNow(svc, msg, fail, error, "message failed on its last attempt; its work is failed", e);
+        settled(msg);
         continue;
       }
       svc.logger.warn("message failed; retrying with backoff", {

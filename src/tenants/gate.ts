@@ -74,7 +74,7 @@ export class TenantGate extends DurableObject<Env> {
 
   /**
    * Fair dispatch: keeps `bodies` (item messages of `queue`) and sends what the tenant's share
-   * allows now; the rest goes as earlier slices reach a consumer ({@link slicesDone}) or lapse.
+   * allows now; the rest goes as earlier slices finish ({@link slicesDone}) or lapse.
    */
   async dispatch(
     queue: SliceQueue,
@@ -102,7 +102,7 @@ export class TenantGate extends DurableObject<Env> {
     await this.svc.queues[queue].sendBatch(bodies.map((body) => ({ body, contentType: "json" as const })));
   };
 
-  /** These slices reached a consumer (ids as their messages carry them): send the next ones. */
+  /** Consumers finished these slices (ids as their messages carried them): release the next ones. */
   async slicesDone(ids: readonly string[], now: number): Promise<void> {
     this.slices.done(ids);
     await this.pumpSlices(now);

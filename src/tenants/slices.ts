@@ -1,17 +1,17 @@
 /**
  * Fair dispatch, the tenant gate's half: a tenant's item messages ("slices": a chunk of items to
  * validate, or to render) wait in the gate's storage and go to the shared queues only while the
- * tenant has fewer than its share of them waiting there (per task type, src/platform/limits.ts).
- * The batch that delivers a slice gives its slot back ({@link SliceBook.done}, src/jobs/queue.ts),
- * which releases the tenant's next one — at the tail of the queue, behind whatever other tenants
- * queued meanwhile. So the queues hold at most `share` messages of each tenant with work, served
- * first in first out: round-robin over the tenants, whatever their backlogs.
+ * tenant holds fewer than its share of them in flight (per task type, src/platform/limits.ts).
+ * A consumer that finishes a slice gives its slot back ({@link SliceBook.done}), which releases
+ * the tenant's next one — at the tail of the queue, behind whatever other tenants queued
+ * meanwhile. So the queues hold at most `share` messages of each tenant with work, served first
+ * in first out: round-robin over the tenants, whatever their backlogs.
  *
  * No lost work: a slice leaves storage only after the queue accepted it; from then on the
  * queue's at-least-once delivery (retries, dead-letter queue) owns it. A crash between the send
  * and the delete sends it again, which the consumers already tolerate (every write is conditional
- * on the item's state and attempt). A slot whose `done` never comes (the call was lost, the
- * consumer died first) lapses after its lease, so the share can never leak away.
+ * on the item's state and attempt). A slot whose `done` never comes (a consumer died, a message
+ * waiting out its retry backoff) lapses after its lease, so the share can never leak away.
  *
  * The slot accounting is the pace of src/platform/pacer.ts, as for a bank connection.
  */
