@@ -129,7 +129,10 @@ async function main() {
   const load0 = loadAverage();
   print(`lote bench:e2e — ${new Date().toISOString()}`);
   print(`git ${gitDescribe()} · Node ${process.version} · loadavg at start ${load0}`);
-  const svc = await startService({ name: "bench", persistDir: ".bench/state", log: print });
+  // FAIR_DISPATCH=off in the environment measures the service without fair dispatch (a control).
+  const vars = process.env.FAIR_DISPATCH ? { FAIR_DISPATCH: process.env.FAIR_DISPATCH } : {};
+  if (vars.FAIR_DISPATCH) print(`· FAIR_DISPATCH=${vars.FAIR_DISPATCH}`);
+  const svc = await startService({ name: "bench", persistDir: ".bench/state", log: print, vars });
   const mem = new RuntimeMemory(svc.child.pid, { port: svc.port });
   mem.start();
   guard = () => {

@@ -37,7 +37,7 @@ const RENDER_AHEAD = 4;
 /** Waiting slices of one task type past which a tenant counts as bulk ({@link SliceBook.shareOf}). */
 const BULK_BACKLOG = 8;
 /** A bulk tenant's share is its limit divided by this (at least 1). */
-const BULK_DIVISOR = 4;
+const BULK_DIVISOR = 2;
 
 /** Sends bodies to a queue (≤ 100 a call); throws when the queue refused them. */
 export type Send = (queue: SliceQueue, bodies: readonly object[]) => Promise<void>;
@@ -202,7 +202,7 @@ export class SliceBook {
   }
 
   /**
-   * The tenant's share of `task` now: its limit, or a quarter of it (at least 1) while more than
+   * The tenant's share of `task` now: its limit, or half of it (at least 1) while more than
    * {@link BULK_BACKLOG} of its slices wait — a tenant with a long backlog yields to tenants with
    * short ones, whose jobs then go out whole and finish in about their own time (shortest work
    * first, as a feedback queue does), and still keeps a consumer busy when it is alone.
