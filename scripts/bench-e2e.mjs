@@ -29,7 +29,8 @@ import { ROOT } from "./lib.mjs";
 const ACCEPT_REPEATS = 20;
 const GZIP_REPEATS = 5;
 const RETORNO_FILES = 5; // 5 remessa files × 1000 titles → 5000 entries → ~10,000 segment lines
-const TARGETS = { acceptP99: 300, job200: 5000, job1000: 15_000 };
+// Issue 27's targets: a 1,000-item job with PDFs final in ≤ 1 s, 1,000-item POSTs at p99 ≤ 150 ms.
+const TARGETS = { acceptP99: 150, job200: 5000, job1000: 1000 };
 
 const out = [];
 const print = (s = "") => {
@@ -128,7 +129,10 @@ async function main() {
   const load0 = loadAverage();
   print(`lote bench:e2e — ${new Date().toISOString()}`);
   print(`git ${gitDescribe()} · Node ${process.version} · loadavg at start ${load0}`);
-  const svc = await startService({ name: "bench", persistDir: ".bench/state", log: print });
+  // FAIR_DISPATCH=off in the environment measures the service without fair dispatch (a control).
+  const vars = process.env.FAIR_DISPATCH ? { FAIR_DISPATCH: process.env.FAIR_DISPATCH } : {};
+  if (vars.FAIR_DISPATCH) print(`· FAIR_DISPATCH=${vars.FAIR_DISPATCH}`);
+  const svc = await startService({ name: "bench", persistDir: ".bench/state", log: print, vars });
   const mem = new RuntimeMemory(svc.child.pid, { port: svc.port });
   mem.start();
   guard = () => {
@@ -286,7 +290,7 @@ function report(r, mem, svc, started, load0) {
     [
       ["status", `${a.job.status} (${a.job.items.completed}/${a.job.items.total} completed)`, ""],
       ["accept latency (POST → 202)", fmtMs(a.acceptMs), ""],
-      ["time to final state (client)", fmtS(a.finalMs), `< 15 s ${label(a.finalMs < TARGETS.job1000)}`],
+      ["time to final state (client)", fmtS(a.finalMs), `≤ 1 s ${label(a.finalMs <= TARGETS.job1000)}`],
       ["  created → finished (server)", fmtS(serverMs(a.job)), ""],
       ["items/s (end to end)", fmtRate(1000, a.finalMs), ""],
       ["per item: processing (queue waits excluded)", `${tA.processing_ms_per_item} ms`, ""],
@@ -355,7 +359,7 @@ function report(r, mem, svc, started, load0) {
     [`accept latency, ${acc.length} × 1000-item POSTs`, "value", "target"],
     [
       ["p50", fmtMs(percentile(acc, 50)), ""],
-      [`p99 (of ${acc.length} = max)`, fmtMs(p99), `< 300 ms ${label(p99 < TARGETS.acceptP99)}`],
+      [`p99 (of ${acc.length} = max)`, fmtMs(p99), `≤ 150 ms ${label(p99 <= TARGETS.acceptP99)}`],
       [
         "min / mean",
         `${fmtMs(Math.min(...acc))} / ${fmtMs(acc.reduce((x, y) => x + y, 0) / acc.length)}`,

@@ -6,6 +6,7 @@
 // checks every accepted item against the API, the local D1 (the directory and every data shard the
 // tenants were spread over), the local R2 and the stored manifests.
 // Prints PASS/FAIL for zero lost, zero duplicated, zero 5xx; exits non-zero on any FAIL.
+// `--scenario fairness [--rounds N]` runs the fair-dispatch scenario instead (load-fairness.mjs).
 import { fork } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
@@ -29,6 +30,9 @@ const { values: args } = parseArgs({
     "max-jobs": { type: "string", default: "400" },
     inflight: { type: "string", default: "3" },
     "r2-sample": { type: "string", default: "8" },
+    // `fairness`: tenant A floods while tenant B submits small jobs (scripts/load-fairness.mjs).
+    scenario: { type: "string", default: "mixed" },
+    rounds: { type: "string", default: "1" },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -605,7 +609,16 @@ function report(r, c, r2, shards, { svc, mem, t0, cronTicks, cronStatus, driverP
   if (verdicts.some(([ok]) => !ok)) process.exitCode = 1;
 }
 
-main().catch((e) => {
+const run =
+  args.scenario === "fairness"
+    ? () =>
+        import("./load-fairness.mjs")
+          .then((m) => m.runFairness({ rounds: Number(args.rounds) }))
+          .then((code) => {
+            process.exitCode = code;
+          })
+    : main;
+run().catch((e) => {
   console.error(`load failed: ${e.stack ?? e}`);
   process.exitCode = 1;
 });

@@ -7,9 +7,11 @@
 import { deliverSimulated } from "./connectors/simulated";
 import { providerCodesReady } from "./jobs/boletos/provider-codes";
 import { planReissues } from "./jobs/boletos/reissue";
+import { sendInBatches } from "./jobs/core/send";
 import { kindOf } from "./jobs/registry";
 import { systemClock } from "./platform/clock";
 import { loadConfig, shardNames } from "./platform/config";
+import { TransientError } from "./platform/faults";
 import { createGuard } from "./platform/guard";
 import { createLogger } from "./platform/logger";
 import { createSandbox } from "./sandbox/index";
@@ -42,6 +44,19 @@ export function services(env: Env): Services {
       placement,
       blobs: createBlobStore(env.ARTIFACTS),
       queues: { jobs: env.JOBS_QUEUE, render: env.RENDER_QUEUE, webhooks: env.WEBHOOKS_QUEUE },
+      dispatch: async (tenantId, queue, bodies) => {
+        if (bodies.length === 0) return;
+        if (config.FAIR_DISPATCH === "off")
+          return sendInBatches(queue === "jobs" ? env.JOBS_QUEUE : env.RENDER_QUEUE, bodies);
+        const gate = env.TENANT_GATE.get(env.TENANT_GATE.idFromName(tenantId));
+        let r: { ok: boolean; error?: string };
+        try {
+          r = await gate.dispatch(queue, bodies, systemClock.now());
+        } catch (e) {
+          throw new TransientError(`fair dispatch: ${(e as Error).message}`);
+        }
+        if (!r.ok) throw new TransientError(`fair dispatch: ${r.error}`);
+      },
       clock: systemClock,
       logger: createLogger({ service: "lote" }),
       gate: (tenantId) => env.TENANT_GATE.get(env.TENANT_GATE.idFromName(tenantId)),

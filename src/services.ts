@@ -69,6 +69,13 @@ export interface Services {
   placement: DataRouter;
   blobs: BlobStore;
   queues: Queues;
+  /**
+   * Queues a tenant's item messages (`boletos.process` on jobs, `boletos.render` on render) by
+   * fair dispatch: through the tenant's gate, which keeps at most the tenant's share of them in
+   * the queue and sends the rest as earlier ones finish (src/tenants/slices.ts). With
+   * `FAIR_DISPATCH=off`, straight to the queue.
+   */
+  dispatch(tenantId: string, queue: "jobs" | "render", bodies: readonly { type: string }[]): Promise<void>;
   clock: Clock;
   logger: Logger;
   /** The tenant's Durable Object. */

@@ -6,18 +6,18 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
-import { limitSmallBodies } from "./../api/body-limit";
-import { ApiError, problemResponse, safeInstance } from "./../api/errors";
-import { MAX_JSON_DEPTH } from "./../api/json-limits";
-import { markJobCreation, provideServices, requestContext } from "./../api/middleware";
-import type { App, HonoEnv } from "./../api/types";
-import { services } from "../context";
+import { limitSmallBodies } from "../api/body-limit";
+import { ApiError, problemResponse, safeInstance } from "../api/errors";
+import { MAX_JSON_DEPTH } from "../api/json-limits";
+import { markJobCreation, provideServices, requestContext } from "../api/middleware";
+import type { App, HonoEnv } from "../api/types";
 import type { KindRoutes } from "../jobs/kind";
 import { registry } from "../jobs/registry";
 import { DomainError, formatPath } from "../platform/errors";
 import { SlotMovingError, TransientError } from "../platform/faults";
 import { newId } from "../platform/ids";
 import { tooDeep } from "../platform/json";
+import type { Services } from "../services";
 import { registerDocs } from "./routes/docs";
 import { registerRoutes } from "./routes/index";
 
@@ -49,8 +49,11 @@ function zodIssues(target: string, error: ZodError) {
   );
 }
 
-/** Builds the app (routes are stateless; services come from `env` per request). */
-export function createApp(): App {
+/**
+ * Builds the app (routes are stateless; `services` makes each request's services from its `env`:
+ * the composition root's, handed in by src/worker.ts).
+ */
+export function createApp(services: (env: Env) => Services): App {
   const app = new OpenAPIHono<HonoEnv>({
     defaultHook: (result, c) => {
       // Every JSON body, valid or not: nesting deeper than MAX_JSON_DEPTH is refused with its path.

@@ -7,6 +7,7 @@
  * a consumer never sleeps through a bank's outage.
  */
 import type { ApiOperation, ApiRequest, BankConnector } from "../engine/index";
+import { bankLimits, lowered } from "../platform/limits";
 import type { PaceLimits } from "../platform/pacer";
 import type { Services } from "../services";
 import { AuthSetupError, prepareRequest, tokenRequestOf, usesToken } from "./auth";
@@ -76,7 +77,8 @@ export async function callProvider(
     return callProvider(svc, conn, connector, creds, inWorkspace(req, prefix, ws.id), op, reqId);
   }
   const gate = svc.connectionGate(conn.id);
-  const limits = limitsOf(conn, connector);
+  // The deployment's BANK_LIMITS may lower the bank's pace further (src/platform/limits.ts).
+  const limits = lowered(limitsOf(conn, connector), bankLimits(svc.config.BANK_LIMITS, connector.provider));
   const needsToken = usesToken(connector, creds);
   try {
     return await paced(svc, conn, connector, creds, req, op, reqId, gate, limits, needsToken);

@@ -8,7 +8,6 @@
  * platform moves the message to the dead-letter queue, whose handler marks the work failed with
  * `RETRIES_EXHAUSTED`.
  */
-import { services } from "../context";
 import { isEngineError } from "../engine/index";
 import { SlotMovingError, TransientError } from "../platform/faults";
 import type { Services } from "../services";
@@ -155,12 +154,50 @@ async function failNow(
   }
 }
 
+/** The fair-dispatch slot a message holds (src/tenants/slices.ts), with its tenant; else null. */
+function sliceOf(body: QueueMessage | undefined): { tenant: string; slice: string } | null {
+  const b = (body ?? {}) as { slice?: unknown; tenant_id?: unknown };
+  return typeof b.slice === "string" && typeof b.tenant_id === "string"
+    ? { tenant: b.tenant_id, slice: b.slice }
+    : null;
+}
+
+/**
+ * Tells the tenant's gate that a slice is done, so it sends its next one. Not awaited by the
+ * message loop: the next slice is on its way while the batch goes on. A lost call costs only
+ * time (the slot lapses after its lease).
+ */
+async function releaseSlice(svc: Services, tenant: string, slice: string): Promise<void> {
+  try {
+    await svc.gate(tenant).slicesDone([slice], svc.clock.now());
+  } catch (e) {
+    svc.logger.warn("releasing a slice failed; its slot lapses", { tenant_id: tenant, slice, error: e });
+  }
+}
+
 /**
  * The Worker's `queue()` handler. On a `…-dlq` queue each message's work is failed with
- * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs.
+ * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs. A message
+ * that holds a fair-dispatch slot gives it back once it is settled (acked, not retried).
  */
-export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
-  const svc = services(env);
+export async function handleQueue(batch: MessageBatch<QueueMessage>, svc: Services): Promise<void> {
+  const releases: Promise<void>[] = [];
+  const settled = (msg: Message<QueueMessage>) => {
+    const s = sliceOf(msg.body);
+    if (s) releases.push(releaseSlice(svc, s.tenant, s.slice));
+  };
+  try {
+    await handleMessages(batch, svc, settled);
+  } finally {
+    await Promise.all(releases);
+  }
+}
+
+async function handleMessages(
+  batch: MessageBatch<QueueMessage>,
+  svc: Services,
+  settled: (msg: Message<QueueMessage>) => void,
+): Promise<void> {
   const dead = batch.queue.endsWith("-dlq");
   for (const msg of batch.messages) {
     const body = msg.body;
@@ -176,11 +213,13 @@ export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): 
         ...idsOf(body),
       });
       msg.ack();
+      settled(msg);
       continue;
     }
     try {
       await handler(svc, body);
       msg.ack();
+      settled(msg);
     } catch (e) {
       if (e instanceof RetryLater) {
         msg.retry({ delaySeconds: e.delaySeconds });
@@ -205,6 +244,7 @@ export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): 
         // Not retried: the work fails now, with its real cause, and the job moves on.
         const error = { code: "PROCESSING_ERROR", message: `processing failed: ${describeError(e)}` };
         await failNow(svc, msg, fail, error, "message failed permanently; its work is failed", e);
+        settled(msg);
         continue;
       }
       if (!dead && fail && last !== undefined && msg.attempts >= last) {
@@ -212,6 +252,7 @@ export async function handleQueue(batch: MessageBatch<QueueMessage>, env: Env): 
         // consumer would know only that the retries ran out).
         const error = exhausted(msg.attempts, e);
         await failNow(svc, msg, fail, error, "message failed on its last attempt; its work is failed", e);
+        settled(msg);
         continue;
       }
       svc.logger.warn("message failed; retrying with backoff", {

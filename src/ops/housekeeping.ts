@@ -25,7 +25,6 @@ import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-or
 import { resumeRegistrations } from "../connectors/resume";
 import { scheduleSettled } from "../connectors/settle";
 import { resealCredentials } from "../connectors/store";
-import { services } from "../context";
 import { failItems } from "../jobs/core/fail";
 import { finalizeJob, runFinalEffects } from "../jobs/core/finalize";
 import { checkFault } from "../platform/faults";
@@ -244,8 +243,8 @@ export async function runHousekeeping(svc: Services, now: number): Promise<House
   return report;
 }
 
-export async function handleScheduled(env: Env, scheduledTime: number): Promise<void> {
-  const svc = services(env);
+/** The Worker's `scheduled()` handler, with the services src/worker.ts built. */
+export async function handleScheduled(svc: Services, scheduledTime: number): Promise<void> {
   const report = await runHousekeeping(svc, scheduledTime);
   if (Object.values(report).some((n) => n > 0)) svc.logger.info("housekeeping", { ...report });
 }

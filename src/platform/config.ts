@@ -3,6 +3,9 @@
  * enforces comes from here, so tests and operators change behaviour in one place.
  */
 import { z } from "zod";
+import { parseLimits, parseTenantLimits } from "./limits";
+
+const wellFormed = (text: string) => parseLimits(text).errors.length === 0;
 
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 
@@ -35,6 +38,30 @@ const ConfigSchema = z.object({
   MOVE_SETTLE_SECONDS: int(60),
   /** `on` counts the D1 statements this isolate sends each database (GET /v1/admin/shards). */
   COUNT_D1_STATEMENTS: z.enum(["on", "off"]).default("off"),
+  /**
+   * `on`: a tenant's item messages go through its gate, which keeps at most its share of them in
+   * the queues (TASK_LIMITS) and releases the rest as earlier ones finish (docs/scaling.md, "Fair
+   * dispatch"). `off`: every message is queued at once, first in first out across tenants.
+   */
+  FAIR_DISPATCH: z.enum(["on", "off"]).default("on"),
+  /** Per tenant and task type, messages in flight (src/platform/limits.ts; defaults there). */
+  TASK_LIMITS: z
+    .string()
+    .default("")
+    .refine(wellFormed, "TASK_LIMITS: expected scope=n or scope=n@rate, comma-separated"),
+  /** One tenant's own TASK_LIMITS: `tenant_id:validate=4,pdf=8;…` (src/platform/limits.ts). */
+  TENANT_TASK_LIMITS: z
+    .string()
+    .default("")
+    .refine(
+      (t) => parseTenantLimits(t).errors.length === 0,
+      "TENANT_TASK_LIMITS: expected tenant_id:scope=n,…; …",
+    ),
+  /** Per bank or bank/carteira, requests in flight and per second (src/platform/limits.ts). */
+  BANK_LIMITS: z
+    .string()
+    .default("")
+    .refine(wellFormed, "BANK_LIMITS: expected scope=n or scope=n@rate, comma-separated"),
   ADMIN_TOKEN: z.string().optional(),
   SIGNING_SECRET: z.string().optional(),
   /** The secret before the last rotation: what it signed or sealed is still accepted. */

@@ -5,14 +5,18 @@
  * - the rate limit (token bucket, `429` + `Retry-After`);
  * - admission: at most `max_concurrent_jobs` jobs run at once; the rest wait in arrival order,
  *   up to `max_pending_jobs` (beyond that, `429`);
- * - the pause a placement operation (moving a slot, adding one) holds while it drains the tenant.
+ * - the pause a placement operation (moving a slot, adding one) holds while it drains the tenant;
+ * - fair dispatch: the tenant's item messages, at most its share in the queues at once
+ *   (./slices.ts).
  * Methods are synchronous over storage between awaits, so each decision is atomic.
  */
 import { DurableObject } from "cloudflare:workers";
-import { services } from "../context";
 import { finalJobIds } from "../jobs/core/job-store";
 import { startJob } from "../jobs/start";
+import { checkFault, TransientError } from "../platform/faults";
+import { SLICE_LEASE_MS, taskLimits } from "../platform/limits";
 import type { Services } from "../services";
+import { SliceBook, type SliceQueue } from "./slices";
 
 export interface GateLimits {
   maxConcurrentJobs: number;
@@ -32,18 +36,22 @@ export type BeginResult =
 const STALE_LOCK_MS = 60_000;
 const RETRY_START_MS = 5_000;
 const RECONCILE_MS = 60_000;
+/** A send of slices the queue refused is tried again this soon. */
+const RESEND_MS = 2_000;
 
 export class TenantGate extends DurableObject<Env> {
   private sql: SqlStorage;
   private limits: GateLimits | undefined;
-  /** The services, from the composition root, once for this instance: clock, data, logger. */
+  /** The services, from the composition root (src/worker.ts, {@link gateClass}): clock, data, logger. */
   private readonly svc: Services;
   /** Jobs this instance is starting right now (schedule runs their starts in the background). */
   private readonly starting = new Set<string>();
+  /** The tenant's slices waiting for their turn in the queues (fair dispatch). */
+  private readonly slices: SliceBook;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: Env, svc: Services) {
     super(ctx, env);
-    this.svc = services(env);
+    this.svc = svc;
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS idem (
       key TEXT PRIMARY KEY, request_hash TEXT NOT NULL, state TEXT NOT NULL, status INTEGER,
@@ -55,6 +63,72 @@ export class TenantGate extends DurableObject<Env> {
       `CREATE TABLE IF NOT EXISTS rate (id INTEGER PRIMARY KEY, tokens REAL NOT NULL, at INTEGER NOT NULL)`,
     );
     this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
+    this.slices = new SliceBook(this.sql, (task) =>
+      taskLimits(
+        { deployment: this.svc.config.TASK_LIMITS, tenants: this.svc.config.TENANT_TASK_LIMITS },
+        this.tenantId(),
+        task,
+      ),
+    );
+  }
+
+  /**
+   * Fair dispatch: keeps `bodies` (item messages of `queue`) and sends what the tenant's share
+   * allows now; the rest goes as earlier slices finish ({@link slicesDone}) or lapse.
+   */
+  async dispatch(
+    queue: SliceQueue,
+    bodies: readonly object[],
+    now: number,
+  ): Promise<{ ok: true } | { ok: false; error: string }> {
+    const rows = this.slices.add(queue, bodies);
+    try {
+      const wake = await this.slices.pump(now, this.send);
+      if (wake !== null) await this.wakeBy(wake);
+      return { ok: true };
+    } catch (e) {
+      // The queue refused them: all or nothing, as a direct send — the caller retries its work
+      // (which sends again), so these rows must not be sent as well. Said in the answer, not
+      // thrown: the caller turns it into its own retryable error.
+      this.slices.drop(rows);
+      await this.wakeBy(now + RESEND_MS);
+      return { ok: false, error: (e as Error).message };
+    }
+  }
+
+  /** Sends bodies to one of the shared queues (the `queue.send` fault point, as sendInBatches). */
+  private readonly send = async (queue: SliceQueue, bodies: readonly object[]): Promise<void> => {
+    checkFault("queue.send");
+    await this.svc.queues[queue].sendBatch(bodies.map((body) => ({ body, contentType: "json" as const })));
+  };
+
+  /** Consumers finished these slices (ids as their messages carried them): release the next ones. */
+  async slicesDone(ids: readonly string[], now: number): Promise<void> {
+    this.slices.done(ids);
+    await this.pumpSlices(now);
+  }
+
+  /** What the tenant's slices hold (waiting in the gate, in flight per task type): for tests. */
+  sliceStats(now: number): { waiting: number; inFlight: Record<string, number> } {
+    return { waiting: this.slices.waiting(), inFlight: this.slices.inFlight(now) };
+  }
+
+  /** Sends what has a slot; wakes the alarm for what must wait (a lease to lapse, a refused send). */
+  private async pumpSlices(now: number): Promise<void> {
+    let wake: number | null;
+    try {
+      wake = await this.slices.pump(now, this.send);
+    } catch (e) {
+      this.svc.logger.warn("sending slices failed; will retry", { error: e });
+      wake = now + RESEND_MS;
+    }
+    if (wake !== null) await this.wakeBy(wake);
+  }
+
+  /** Moves the alarm earlier to `at` (never later: the alarm serves job starts too). */
+  private async wakeBy(at: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
 
   /** Token bucket: `rateLimitPerMinute` requests per minute, bursts up to the same number. */
@@ -244,6 +318,7 @@ export class TenantGate extends DurableObject<Env> {
           this.sql.exec("DELETE FROM slots WHERE job_id = ?", id);
     }
     await this.schedule(now);
+    await this.pumpSlices(now);
   }
 
   private count(state: string): number {
@@ -302,9 +377,17 @@ export class TenantGate extends DurableObject<Env> {
 
   /** Starts `jobIds` in order, confirming each; a failed start waits for the alarm's retry. */
   private async start(jobIds: string[]): Promise<void> {
+    // The job's first slices come back to this object: straight in, not through its own stub.
+    const svc: Services = {
+      ...this.svc,
+      dispatch: async (_tenant, queue, bodies) => {
+        const r = await this.dispatch(queue, bodies, this.svc.clock.now());
+        if (!r.ok) throw new TransientError(`fair dispatch: ${r.error}`);
+      },
+    };
     for (const jobId of jobIds) {
       try {
-        await startJob(this.svc, this.tenantId(), jobId);
+        await startJob(svc, this.tenantId(), jobId);
         this.sql.exec("UPDATE slots SET confirmed = 1 WHERE job_id = ?", jobId);
       } catch (e) {
         this.svc.logger.warn("job start failed; will retry", { job_id: jobId, error: e });
@@ -318,7 +401,22 @@ export class TenantGate extends DurableObject<Env> {
 
   /** Nothing to start: reconcile running jobs in a minute, else the hourly key expiry. */
   private async idleAlarm(now: number): Promise<void> {
+    // Slices waiting for a slot: look again when a lost `slicesDone`'s slot lapses at the latest.
+    if (this.slices.waiting() > 0) return this.ctx.storage.setAlarm(now + SLICE_LEASE_MS);
     const hasWork = this.count("running") + this.count("waiting") > 0;
     await this.ctx.storage.setAlarm(now + (hasWork ? RECONCILE_MS : 3600_000));
   }
+}
+
+/**
+ * The class the runtime instantiates, with the services `build` makes from its `env` (the
+ * composition root's, handed down by src/worker.ts: nothing here imports it).
+ * @example export const TenantGate = gateClass(services);
+ */
+export function gateClass(build: (env: Env) => Services) {
+  return class extends TenantGate {
+    constructor(ctx: DurableObjectState, env: Env) {
+      super(ctx, env, build(env));
+    }
+  };
 }

@@ -151,6 +151,16 @@ describe("service layering", () => {
     expect(foreign, "move what both kinds need to src/ledger/ or src/jobs/core/").toEqual([]);
   });
 
+  it("only the Worker's entry imports the composition root (src/context.ts)", () => {
+    // worker.ts builds the services once and hands them to the app, the queue router, the cron
+    // and the Durable Object; everything below receives them (src/services.ts holds the types).
+    const root = join(ROOT, "src/context.ts");
+    const importers = service.filter((f) => f !== root && (graph.get(f) ?? []).includes(root)).map(rel);
+    expect(importers, "take the services as a parameter; src/worker.ts passes them").toEqual([
+      "src/worker.ts",
+    ]);
+  });
+
   const platform = service.filter((f) => rel(f).startsWith("src/platform/"));
   it.each(platform.map((f) => [rel(f), f]))("%s imports only the platform", (_name, file) => {
     const out = (graph.get(file) ?? []).map(rel).filter((d) => !d.startsWith("src/platform/"));

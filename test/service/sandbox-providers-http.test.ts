@@ -211,7 +211,7 @@ describe("production", () => {
 
   async function fetchProd(path: string, init: RequestInit = {}) {
     const ctx = createExecutionContext();
-    const res = await createApp().fetch(new Request(`${BASE}${path}`, init), production, ctx);
+    const res = await createApp(services).fetch(new Request(`${BASE}${path}`, init), production, ctx);
     await waitOnExecutionContext(ctx);
     return res;
   }

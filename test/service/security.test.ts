@@ -86,7 +86,11 @@ async function fetchWith(e: Env, path: string, init: RequestInit & { key?: strin
     body = JSON.stringify(init.json);
   }
   const ctx = createExecutionContext();
-  const res = await createApp().fetch(new Request(`${BASE}${path}`, { ...init, headers, body }), e, ctx);
+  const res = await createApp(services).fetch(
+    new Request(`${BASE}${path}`, { ...init, headers, body }),
+    e,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }

@@ -152,7 +152,7 @@ export async function processBoletoChunk(
       tenant_id: msg.tenant_id,
       items: part,
     }));
-    await sendInBatches(svc.queues.render, messages);
+    await svc.dispatch(msg.tenant_id, "render", messages); // fair dispatch (src/tenants/slices.ts)
   }
   await sendInBatches(svc.queues.jobs, plan.messages);
   if (decide) await finalizeDecided(svc, data, msg.job_id, results.at(-1));

@@ -8,7 +8,6 @@ import { chunk } from "../../storage/db";
 import { finalizeJob } from "../core/finalize";
 import { markJobStarted } from "../core/lifecycle";
 import type { JobRow } from "../core/model";
-import { sendInBatches } from "../core/send";
 import type { BoletoMessage } from "./messages";
 import { pendingItems } from "./store";
 
@@ -29,6 +28,7 @@ export async function enqueuePendingItems(svc: Services, jobId: string, tenantId
     tenant_id: tenantId,
     items: part,
   }));
-  await sendInBatches(svc.queues.jobs, messages);
+  // Fair dispatch: through the tenant's gate, its share at a time (src/tenants/slices.ts).
+  await svc.dispatch(tenantId, "jobs", messages);
   return refs.length;
 }

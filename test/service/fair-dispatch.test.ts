@@ -1,0 +1,150 @@
+// Fair dispatch (src/tenants/slices.ts, docs/scaling.md "Fair dispatch across tenants"): the
+// slice book inside a real gate's storage with a recording send, then two tenants through the
+// real local queue, where the small job of one is served before the flood of the other is over.
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { parseLimits, parseTenantLimits, taskLimits } from "../../src/platform/limits";
+import type { PaceLimits } from "../../src/platform/pacer";
+import type { TenantGate } from "../../src/tenants/gate";
+import { type Send, SliceBook, type SliceQueue } from "../../src/tenants/slices";
+import { boletoItem, env, newTenant, submit, waitForJob } from "./helpers";
+
+const T0 = 1_800_000_000_000;
+
+/** A send that records what went where, and fails while `failing` is set. */
+function recorder() {
+  const sent: { queue: SliceQueue; body: { n: number; slice: string } }[] = [];
+  const state = { failing: false };
+  const send: Send = async (queue, bodies) => {
+    if (state.failing) throw new Error("queue refused");
+    for (const b of bodies) sent.push({ queue, body: b as { n: number; slice: string } });
+  };
+  return { sent, send, state };
+}
+
+/** Runs `f` on a slice book kept in a fresh gate's own storage. */
+async function withBook<T>(
+  limits: Partial<Record<string, PaceLimits>>,
+  f: (book: SliceBook) => Promise<T>,
+): Promise<T> {
+  const stub = env.TENANT_GATE.get(env.TENANT_GATE.idFromName(`ten_slices_${crypto.randomUUID()}`));
+  return runInDurableObject(stub, (_gate: TenantGate, state) =>
+    f(
+      new SliceBook(state.storage.sql, (task) => ({
+        leaseMs: 30_000,
+        ...(limits[task] ?? { concurrency: 0, ratePerSecond: 0 }),
+      })),
+    ),
+  );
+}
+
+const bodies = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ n: from + i }));
+
+describe("the slice book", () => {
+  it("sends a share at a time, in order; a finished slice releases the next", async () => {
+    await withBook({ pdf: { concurrency: 2, ratePerSecond: 0 } }, async (book) => {
+      const q = recorder();
+      book.add("render", bodies(1, 5));
+      expect(await book.pump(T0, q.send)).toBe(T0 + 30_000); // full: wakes when the first lease lapses
+      expect(q.sent.map((s) => [s.queue, s.body.n])).toEqual([
+        ["render", 1],
+        ["render", 2],
+      ]);
+      expect(book.waiting()).toBe(3);
+      expect(book.inFlight(T0)).toEqual({ pdf: 2 });
+      await book.pump(T0 + 10, q.send);
+      expect(q.sent).toHaveLength(2); // nothing released, nothing sent
+      book.done([q.sent[0]?.body.slice as string]);
+      await book.pump(T0 + 20, q.send);
+      expect(q.sent.map((s) => s.body.n)).toEqual([1, 2, 3]);
+    });
+  });
+
+  it("a slot whose done never comes lapses after its lease", async () => {
+    await withBook({ pdf: { concurrency: 1, ratePerSecond: 0 } }, async (book) => {
+      const q = recorder();
+      book.add("render", bodies(1, 3));
+      await book.pump(T0, q.send);
+      expect(q.sent.map((s) => s.body.n)).toEqual([1]);
+      await book.pump(T0 + 30_001, q.send);
+      expect(q.sent.map((s) => s.body.n)).toEqual([1, 2]);
+    });
+  });
+
+  it("a refused send keeps the slices and gives their slots back; the next pump sends them", async () => {
+    await withBook({ validate: { concurrency: 2, ratePerSecond: 0 } }, async (book) => {
+      const q = recorder();
+      book.add("jobs", bodies(1, 3));
+      q.state.failing = true;
+      await expect(book.pump(T0, q.send)).rejects.toThrow("queue refused");
+      expect(book.waiting()).toBe(3);
+      expect(book.inFlight(T0)).toEqual({ validate: 0 });
+      q.state.failing = false;
+      await book.pump(T0 + 1, q.send);
+      expect(q.sent.map((s) => [s.queue, s.body.n])).toEqual([
+        ["jobs", 1],
+        ["jobs", 2],
+      ]);
+    });
+  });
+
+  it("a tenant's validation waits while four shares of its renders wait", async () => {
+    await withBook(
+      { pdf: { concurrency: 1, ratePerSecond: 0 }, validate: { concurrency: 5, ratePerSecond: 0 } },
+      async (book) => {
+        const q = recorder();
+        book.add("render", bodies(1, 6)); // 1 goes, 5 wait: more than 4 × 1
+        book.add("jobs", bodies(100, 2));
+        await book.pump(T0, q.send);
+        expect(q.sent.map((s) => s.queue)).toEqual(["render"]);
+        book.done([q.sent[0]?.body.slice as string]);
+        await book.pump(T0 + 1, q.send); // render 2 goes; 4 wait: validation may go again
+        expect(q.sent.map((s) => s.queue).sort()).toEqual(["jobs", "jobs", "render", "render"]);
+      },
+    );
+  });
+});
+
+describe("limits notation", () => {
+  it("parses deployment and tenant limits, reports what it cannot read, and applies them in order", () => {
+    expect(parseLimits("validate=4, pdf=8@20").limits).toEqual({
+      validate: { concurrency: 4, ratePerSecond: 0 },
+      pdf: { concurrency: 8, ratePerSecond: 20 },
+    });
+    expect(parseLimits("pdf=lots").errors).toHaveLength(1);
+    expect(parseTenantLimits("ten_a:pdf=1;ten_b:validate=3").limits.ten_a).toEqual({
+      pdf: { concurrency: 1, ratePerSecond: 0 },
+    });
+    const vars = { deployment: "pdf=8", tenants: "ten_a:pdf=1" };
+    expect(taskLimits(vars, "ten_a", "pdf").concurrency).toBe(1);
+    expect(taskLimits(vars, "ten_b", "pdf").concurrency).toBe(8);
+    expect(taskLimits(vars, "ten_b", "validate").concurrency).toBe(4); // the default
+  });
+});
+
+describe("two tenants through the real queues", () => {
+  it("tenant B's small job is final before tenant A's flood is", async () => {
+    const a = await newTenant({ max_concurrent_jobs: 4 });
+    const b = await newTenant();
+    const flood = [];
+    for (let j = 0; j < 3; j++)
+      flood.push(
+        await submit(a.key, {
+          items: Array.from({ length: 400 }, (_, i) => boletoItem(j * 1000 + i)),
+          options: { pdf: false },
+        }),
+      );
+    const small = await submit(b.key, {
+      items: Array.from({ length: 50 }, (_, i) => boletoItem(9000 + i)),
+      options: { pdf: false },
+    });
+    const bJob = await waitForJob(b.key, small);
+    expect(bJob.status).toBe("completed");
+    // When B's job is final, A's 24 slices (3 × 400 items / 50) are not all done: B did not
+    // wait behind them.
+    const stub = env.TENANT_GATE.get(env.TENANT_GATE.idFromName(a.tenant_id));
+    const left = await runInDurableObject(stub, (gate: TenantGate) => gate.sliceStats(Date.now()));
+    expect(left.waiting + (left.inFlight.validate ?? 0)).toBeGreaterThan(0);
+    for (const id of flood) expect((await waitForJob(a.key, id)).status).toBe("completed");
+  });
+});
