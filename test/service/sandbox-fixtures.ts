@@ -128,6 +128,16 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   },
   // Cresol: the account the published homologação linha digitável encodes (agência 1008, conta
   // 0027846, carteira 09; src/engine/banks/133-cresol/api/examples.ts), the simulator's account.
+  // Banrisul: the simulator's beneficiary (agência 1102, código do beneficiário 9000150; its
+  // bergs-beneficiario is the JavaScript app's published test code, BANRISUL_BENEFICIARY).
+  "041": {
+    bank_code: "041",
+    agency: "1102",
+    account: "1",
+    agreement: "9000150",
+    wallet: "2",
+    our_number: "1000",
+  },
   "133": {
     bank_code: "133",
     agency: "1008",
@@ -170,6 +180,14 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     our_number: "1",
     pix_key: "39a1178e-db6b-4407-bc7b-b674390acf5f",
   },
+};
+
+/** Banrisul's 13-digit bergs-beneficiario of the simulated account (a connection account field). */
+export const BANRISUL_BENEFICIARY = "0010000001088";
+
+/** Fields a provider's connection account carries besides agency, account and agreement. */
+export const CONNECTION_ACCOUNT: Readonly<Record<string, Record<string, string>>> = {
+  "041": { beneficiary_code: BANRISUL_BENEFICIARY },
 };
 
 /** Every sandboxed provider has a fixture: the service drives them all. */
@@ -219,13 +237,14 @@ export const WIRED: readonly string[] = SANDBOX_PROVIDERS.filter((p) => FIXTURES
 /**
  * Providers whose sign-in another transport than the service's must speak: Sicredi's and
  * Cresol's password grants, Bradesco's RS256-signed JWT assertion and calls, CAIXA's SOAP with its per-request hash
- * and no token, Santander's titles below a workspace. The sandbox suites' miniature transport
+ * and no token, Santander's titles below a workspace, Banrisul's bergs-beneficiario from the connection's
+ * account. The sandbox suites' miniature transport
  * (client credentials at the harness's token endpoint, `simRequest`) does not: these run in the
  * sandbox (their tenant's SandboxProvider object) through the service's own transport, in
  * connectors.test.ts and connectors-faults.test.ts, and their simulators' auth in the engine's
  * api-lifecycle tests.
  */
-export const OWN_SIGN_IN: readonly string[] = ["033", "104", "133", "237", "748"];
+export const OWN_SIGN_IN: readonly string[] = ["033", "041", "104", "133", "237", "748"];
 
 /** The wired providers the sandbox suites drive with their miniature transport. */
 export const HARNESS_SIGN_IN: readonly string[] = WIRED.filter((p) => !OWN_SIGN_IN.includes(p));
