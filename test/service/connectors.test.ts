@@ -270,3 +270,26 @@ describe("bank 041 by API (Banrisul: bergs-beneficiario from the connection; pay
     expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id, bank_status: "paid" });
   });
 });
+
+describe("bank 422 by API (Safra: password grant; payments by a query of each title)", () => {
+  it("issue → register → paid at the bank → the cron's query finds it → boleto.paid", async () => {
+    const t = await newTenant();
+    const events = await subscribe(t.key);
+    await connect(t, "422");
+    const { job, items } = await issueByApi(t, "422", { registration: "api", pdf: false });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const reg = await registered(t, id, "422");
+    const ids = reg.registrations.find((r) => r.provider === "422")?.provider_ids ?? {};
+    expect(ids.numero).toMatch(/^\d{9}$/);
+    expect((await payAt(t, "422", { id: ids.numero as string }, 12_345)).found).toBe(true);
+    const svc = services(env);
+    await waitFor(async () => {
+      await scheduleSettled(svc, Date.now());
+      const l = await lifeOf(t, id);
+      return l.bank_status === "paid" ? l : null;
+    });
+    expect((await lifeOf(t, id)).payments).toMatchObject([{ amount_cents: 12_345 }]);
+    expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id, bank_status: "paid" });
+  });
+});
