@@ -22,7 +22,7 @@ import {
   createTenant as untypedCreateTenant,
 } from "../scripts/e2e-client.mjs";
 import { BANKS, pixApi } from "../src/engine/index";
-import { credentialsFor, FIXTURES, inputOf } from "../test/service/sandbox-fixtures";
+import { CONNECTION_ACCOUNT, credentialsFor, FIXTURES, inputOf } from "../test/service/sandbox-fixtures";
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const FAULT_EVERY = Number(process.env.BENCH_FAULT_EVERY ?? 10);
@@ -61,7 +61,12 @@ async function connection(svc: Svc, key: string, provider: string) {
   const account =
     provider === "pix"
       ? { pix_key: (i.pix as { key: string }).key }
-      : { agency: i.agency, account: i.account, ...(i.agreement ? { agreement: i.agreement } : {}) };
+      : {
+          agency: i.agency,
+          account: i.account,
+          ...(i.agreement ? { agreement: i.agreement } : {}),
+          ...(CONNECTION_ACCOUNT[provider] ?? {}),
+        };
   await must(
     await api(svc.url, "/v1/connections", {
       method: "POST",

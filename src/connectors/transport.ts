@@ -40,6 +40,21 @@ export function baseUrl(conn: ConnectionRow, connector: BankConnector, host: str
   return conn.baseUrls?.api ?? env.api;
 }
 
+const norm = (s: string | undefined) => (s ?? "").replace(/\D/g, "").replace(/^0+/, "");
+
+/** The connection's account a request is for (its agência and convênio), else its only one. */
+function accountFor(conn: ConnectionRow, req: ApiRequest): ConnectionRow["accounts"][number] | undefined {
+  const want = req.account;
+  const hit = want
+    ? conn.accounts.find(
+        (a) =>
+          norm(a.agency) === norm(want.agency) &&
+          (a.agreement === undefined || norm(a.agreement) === norm(want.agreement)),
+      )
+    : undefined;
+  return hit ?? (conn.accounts.length === 1 ? conn.accounts[0] : undefined);
+}
+
 function withAuth(req: ApiRequest, connector: BankConnector, creds: Credentials, token: string | null) {
   const headers: Record<string, string> = { ...(req.headers ?? {}) };
   const query: Record<string, string> = { ...(req.query ?? {}) };
@@ -94,6 +109,8 @@ export async function exchange(
   req: ApiRequest,
   token: string | null,
 ): Promise<Exchange> {
+  if (connector.adapt && req.host !== "auth")
+    req = connector.adapt(req, { environment: envOf(conn), account: accountFor(conn, req) });
   const { headers, query } = withAuth(req, connector, creds, token);
   const body = bodyOf(req);
   if (conn.environment === "simulator") {

@@ -259,6 +259,8 @@ export const bankConnections = sqliteTable(
           pix_key?: string;
           /** Santander: the BILLING workspace the titles live in (named, or found/created by the service). */
           workspace_id?: string;
+          /** Banrisul: the 13-digit `bergs-beneficiario` its calls carry. */
+          beneficiary_code?: string;
         }[]
       >()
       .notNull(),

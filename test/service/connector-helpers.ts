@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import { call, json, submit, type Tenant, waitFor, waitForJob } from "./helpers";
 import { life } from "./life-helpers";
-import { credentialsFor, inputOf } from "./sandbox-fixtures";
+import { CONNECTION_ACCOUNT, credentialsFor, inputOf } from "./sandbox-fixtures";
 
 export interface Life {
   bank_status: string;
@@ -31,7 +31,12 @@ export async function connect(t: Tenant, provider: string, over: Record<string, 
   const account =
     provider === "pix"
       ? { pix_key: (i.pix as { key: string }).key }
-      : { agency: i.agency, account: i.account, ...(i.agreement ? { agreement: i.agreement } : {}) };
+      : {
+          agency: i.agency,
+          account: i.account,
+          ...(i.agreement ? { agreement: i.agreement } : {}),
+          ...(CONNECTION_ACCOUNT[provider] ?? {}),
+        };
   const res = await call("/v1/connections", {
     method: "POST",
     key: t.key,

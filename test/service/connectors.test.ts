@@ -9,7 +9,7 @@ import { services } from "../../src/context";
 import { connect, issueByApi, lifeOf, payAt, registered } from "./connector-helpers";
 import { call, json, newTenant, submit, waitFor, waitForJob } from "./helpers";
 import { eventOf, subscribe } from "./life-helpers";
-import { inputOf } from "./sandbox-fixtures";
+import { credentialsFor, inputOf } from "./sandbox-fixtures";
 
 // Sicredi (password grant; payment webhook, confirmed by a query) and Santander (titles in the
 // workspace the service finds or creates; payment webhook) run the whole life; Bradesco and CAIXA
@@ -220,6 +220,69 @@ describe("bank 133 by API (Cresol: password grant; payments by a query of each t
       return l.instructions[0]?.state === "accepted" && l.due_date === due ? l : null;
     });
     expect((await payAt(t, "133", { id: ids.id as string }, 12_345)).found).toBe(true);
+    const svc = services(env);
+    await waitFor(async () => {
+      await scheduleSettled(svc, Date.now());
+      const l = await lifeOf(t, id);
+      return l.bank_status === "paid" ? l : null;
+    });
+    expect((await lifeOf(t, id)).payments).toMatchObject([{ amount_cents: 12_345 }]);
+    expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id, bank_status: "paid" });
+  });
+});
+
+describe("bank 041 by API (Banrisul: bergs-beneficiario from the connection; payments by a query of each title)", () => {
+  it("a Banrisul account without its beneficiary code is refused with the field's path", async () => {
+    const t = await newTenant();
+    const res = await call("/v1/connections", {
+      method: "POST",
+      key: t.key,
+      json: {
+        provider: "041",
+        name: "sim 041",
+        environment: "simulator",
+        credentials: await credentialsFor("041"),
+        accounts: [{ agency: "1102", account: "1", agreement: "9000150" }],
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(await res.json())).toContain("body.accounts.0.beneficiary_code");
+  });
+
+  it("issue → register → paid at the bank → the cron's query finds it → boleto.paid", async () => {
+    const t = await newTenant();
+    const events = await subscribe(t.key);
+    await connect(t, "041");
+    const { job, items } = await issueByApi(t, "041", { registration: "api", pdf: false });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const reg = await registered(t, id, "041");
+    const ids = reg.registrations.find((r) => r.provider === "041")?.provider_ids ?? {};
+    expect(ids.nosso_numero).toMatch(/^\d{10}$/);
+    expect((await payAt(t, "041", { id: ids.nosso_numero as string }, 12_345)).found).toBe(true);
+    const svc = services(env);
+    await waitFor(async () => {
+      await scheduleSettled(svc, Date.now());
+      const l = await lifeOf(t, id);
+      return l.bank_status === "paid" ? l : null;
+    });
+    expect((await lifeOf(t, id)).payments).toMatchObject([{ amount_cents: 12_345 }]);
+    expect((await eventOf(events, "boleto.paid")).data).toMatchObject({ item_id: id, bank_status: "paid" });
+  });
+});
+
+describe("bank 422 by API (Safra: password grant; payments by a query of each title)", () => {
+  it("issue → register → paid at the bank → the cron's query finds it → boleto.paid", async () => {
+    const t = await newTenant();
+    const events = await subscribe(t.key);
+    await connect(t, "422");
+    const { job, items } = await issueByApi(t, "422", { registration: "api", pdf: false });
+    expect(job.status, JSON.stringify(items)).toBe("completed");
+    const id = items[0]?.item_id as string;
+    const reg = await registered(t, id, "422");
+    const ids = reg.registrations.find((r) => r.provider === "422")?.provider_ids ?? {};
+    expect(ids.numero).toMatch(/^\d{9}$/);
+    expect((await payAt(t, "422", { id: ids.numero as string }, 12_345)).found).toBe(true);
     const svc = services(env);
     await waitFor(async () => {
       await scheduleSettled(svc, Date.now());

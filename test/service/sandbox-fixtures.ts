@@ -47,7 +47,14 @@ const party = (name: string, document: string) => ({ name, document, address });
 
 type Account = Pick<
   BoletoInput,
-  "bank_code" | "agency" | "account" | "account_digit" | "wallet" | "agreement" | "bank_fields"
+  | "bank_code"
+  | "agency"
+  | "agency_digit"
+  | "account"
+  | "account_digit"
+  | "wallet"
+  | "agreement"
+  | "bank_fields"
 >;
 
 /** The account, nosso número, Pix key and (where the provider's account names it) the beneficiary's document. */
@@ -128,6 +135,16 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   },
   // Cresol: the account the published homologação linha digitável encodes (agência 1008, conta
   // 0027846, carteira 09; src/engine/banks/133-cresol/api/examples.ts), the simulator's account.
+  // Banrisul: the simulator's beneficiary (agência 1102, código do beneficiário 9000150; its
+  // bergs-beneficiario is the JavaScript app's published test code, BANRISUL_BENEFICIARY).
+  "041": {
+    bank_code: "041",
+    agency: "1102",
+    account: "1",
+    agreement: "9000150",
+    wallet: "2",
+    our_number: "1000",
+  },
   "133": {
     bank_code: "133",
     agency: "1008",
@@ -142,6 +159,16 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     account_digit: "0",
     wallet: "09",
     our_number: "1234",
+  },
+  // Safra: the simulator's account (agência 1234-5, conta 00012345-6; its SIM_ACCOUNT).
+  "422": {
+    bank_code: "422",
+    agency: "1234",
+    agency_digit: "5",
+    account: "12345",
+    account_digit: "6",
+    wallet: "1",
+    our_number: "1000",
   },
   "748": {
     bank_code: "748",
@@ -170,6 +197,14 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
     our_number: "1",
     pix_key: "39a1178e-db6b-4407-bc7b-b674390acf5f",
   },
+};
+
+/** Banrisul's 13-digit bergs-beneficiario of the simulated account (a connection account field). */
+export const BANRISUL_BENEFICIARY = "0010000001088";
+
+/** Fields a provider's connection account carries besides agency, account and agreement. */
+export const CONNECTION_ACCOUNT: Readonly<Record<string, Record<string, string>>> = {
+  "041": { beneficiary_code: BANRISUL_BENEFICIARY },
 };
 
 /** Every sandboxed provider has a fixture: the service drives them all. */
@@ -205,7 +240,8 @@ export async function credentialsFor(provider: string, client = CLIENT): Promise
   const f = FIXTURES[provider];
   if (provider === "748" && f)
     return { ...base, username: `${f.agreement ?? ""}${f.agency}`, password: "sim-access-code" };
-  if (provider === "133") return { ...base, username: "sim-login", password: "sim-password" };
+  if (provider === "133" || provider === "422")
+    return { ...base, username: "sim-login", password: "sim-password" };
   if (provider === "237") {
     testKey ??= makeKey();
     return { ...base, private_key: await testKey };
@@ -217,15 +253,16 @@ export async function credentialsFor(provider: string, client = CLIENT): Promise
 export const WIRED: readonly string[] = SANDBOX_PROVIDERS.filter((p) => FIXTURES[p]);
 
 /**
- * Providers whose sign-in another transport than the service's must speak: Sicredi's and
- * Cresol's password grants, Bradesco's RS256-signed JWT assertion and calls, CAIXA's SOAP with its per-request hash
- * and no token, Santander's titles below a workspace. The sandbox suites' miniature transport
+ * Providers whose sign-in another transport than the service's must speak: Sicredi's,
+ * Cresol's and Safra's password grants, Bradesco's RS256-signed JWT assertion and calls, CAIXA's SOAP with its per-request hash
+ * and no token, Santander's titles below a workspace, Banrisul's bergs-beneficiario from the connection's
+ * account. The sandbox suites' miniature transport
  * (client credentials at the harness's token endpoint, `simRequest`) does not: these run in the
  * sandbox (their tenant's SandboxProvider object) through the service's own transport, in
  * connectors.test.ts and connectors-faults.test.ts, and their simulators' auth in the engine's
  * api-lifecycle tests.
  */
-export const OWN_SIGN_IN: readonly string[] = ["033", "104", "133", "237", "748"];
+export const OWN_SIGN_IN: readonly string[] = ["033", "041", "104", "133", "237", "422", "748"];
 
 /** The wired providers the sandbox suites drive with their miniature transport. */
 export const HARNESS_SIGN_IN: readonly string[] = WIRED.filter((p) => !OWN_SIGN_IN.includes(p));

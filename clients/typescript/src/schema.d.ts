@@ -5981,6 +5981,8 @@ export interface components {
             pix_key?: string;
             /** @description Santander (033): the BILLING workspace its titles live in; absent, lote uses the credentials' workspace holding the convênio, or creates one */
             workspace_id?: string;
+            /** @description Banrisul (041, required): the 13-digit beneficiary code its API's `bergs-beneficiario` header carries, as Banrisul gave it (lote does not derive it from agência and código do beneficiário) */
+            beneficiary_code?: string;
         };
         Logo: {
             /** @description "default", or the beneficiary CPF/CNPJ (digits / letters only) */

@@ -30,6 +30,14 @@ const Account = z
       description:
         "Santander (033): the BILLING workspace its titles live in; absent, lote uses the credentials' workspace holding the convênio, or creates one",
     }),
+    beneficiary_code: z
+      .string()
+      .regex(/^\d{13}$/)
+      .optional()
+      .openapi({
+        description:
+          "Banrisul (041, required): the 13-digit beneficiary code its API's `bergs-beneficiario` header carries, as Banrisul gave it (lote does not derive it from agência and código do beneficiário)",
+      }),
   })
   .openapi("ConnectionAccount");
 
@@ -275,6 +283,7 @@ function validate(
   provider: string,
   environment: string,
   baseUrls?: { api?: string },
+  accounts?: readonly { beneficiary_code?: string }[],
 ) {
   if (!providers().includes(provider))
     throw new ApiError("VALIDATION_FAILED", `no connector for provider ${provider}`, {
@@ -290,6 +299,18 @@ function validate(
         { code: "REQUIRED", path: "body.base_urls.api", message: "the PSP's Pix API base URL (before /v2)" },
       ],
     });
+  // Banrisul's calls carry the account's beneficiary code in a header, which no source derives.
+  const missing = provider === "041" ? (accounts ?? []).findIndex((a) => !a.beneficiary_code) : -1;
+  if (missing >= 0)
+    throw new ApiError("VALIDATION_FAILED", "a Banrisul account names its beneficiary code", {
+      issues: [
+        {
+          code: "REQUIRED",
+          path: `body.accounts.${missing}.beneficiary_code`,
+          message: "the 13-digit bergs-beneficiario Banrisul gave the account",
+        },
+      ],
+    });
 }
 
 /** The connections routes (`/v1/connections`) and the providers' notification paths (`/v1/hooks`). */
@@ -297,7 +318,7 @@ export function registerConnections(app: App): void {
   app.openapi(createConnectionRoute, async (c) => {
     const svc = c.get("svc");
     const body = c.req.valid("json");
-    validate(svc, body.provider, body.environment, body.base_urls);
+    validate(svc, body.provider, body.environment, body.base_urls, body.accounts);
     return c.json(await createConnection(svc, c.get("auth").tenantId, body), 201);
   });
   app.openapi(listConnectionsRoute, async (c) => {
@@ -330,6 +351,7 @@ export function registerConnections(app: App): void {
       before.provider,
       body.environment ?? before.environment,
       body.base_urls ?? before.baseUrls ?? undefined,
+      body.accounts ?? before.accounts,
     );
     const r = await updateConnection(svc, tenantId, id, body);
     if (!r) throw new ApiError("NOT_FOUND", "connection not found");

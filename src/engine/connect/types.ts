@@ -45,6 +45,20 @@ export interface ApiRequest {
    * (a SHA-256, the sending instant). Each `<element/>` marker of the body is replaced once.
    */
   fill?: readonly ApiFill[];
+  /**
+   * The beneficiary account the request is for, when the connector completes it from the
+   * connection (`BankConnector.adapt`): the transport hands it the connection's account of this
+   * agência and convênio.
+   */
+  account?: { agency?: string; agreement?: string };
+}
+
+/** What the transport knows of a connection that a connector may need in a request (`BankConnector.adapt`). */
+export interface ConnectionContext {
+  /** The provider's environment the connection talks to (a simulator connection: `sandbox`). */
+  environment: "sandbox" | "production";
+  /** The connection's account for the request's `account` (its fields as configured), when one is. */
+  account?: Readonly<Record<string, string | undefined>>;
 }
 
 /** One field the transport fills into an XML body (`ApiRequest.fill`). */
@@ -305,6 +319,12 @@ export interface BankConnector {
   ): { payments: ApiPayment[] } | { issues: { path: string; message: string }[] };
   /** A harmless request that proves the credentials work (`check connection`). */
   probe(account: TitleKey["account"], today: IsoDate): ApiRequest;
+  /**
+   * Completes a request with what only the connection knows — its environment, a code of its
+   * account that the title does not carry (Banrisul's `bergs-beneficiario`) — before it is sent
+   * (not the token request). Pure.
+   */
+  adapt?(req: ApiRequest, ctx: ConnectionContext): ApiRequest;
 }
 
 /**

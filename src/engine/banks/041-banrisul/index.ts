@@ -1,8 +1,9 @@
 import type { BankModule } from "../types";
+import { api } from "./api/index";
 import { boleto } from "./boleto";
 import { cnab } from "./cnab";
 
-/** 041 — Banrisul. Manuals and rules are cited in `boleto.ts` and `cnab.ts`. */
+/** 041 — Banrisul. Manuals and rules are cited in `boleto.ts` and `cnab.ts`; the API connector in `api/`. */
 export const bank: BankModule = {
   code: "041",
   codeDigit: "8",
@@ -10,4 +11,5 @@ export const bank: BankModule = {
   slug: "banrisul",
   boleto,
   cnab,
+  api,
 };

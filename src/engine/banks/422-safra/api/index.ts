@@ -1,0 +1,12 @@
+/**
+ * 422 — Safra, cobrança API: the connector and the simulator that holds it to the published
+ * sources (connector.ts, docs/connectors/422-safra.md).
+ */
+import type { BankApiModule } from "../../types";
+import { connector } from "./connector";
+import { simulator } from "./simulator";
+
+export { connector } from "./connector";
+export { simulator } from "./simulator";
+
+export const api: BankApiModule = { connector, simulator };
