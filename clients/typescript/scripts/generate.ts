@@ -26,11 +26,15 @@ export async function appDocument(): Promise<Record<string, unknown>> {
   // A computed specifier: the Worker's sources are type-checked with the Workers types
   // (tsconfig.json); this Node script only runs them.
   const appModule = "../../../src/app/app";
+  const contextModule = "../../../src/context";
   const { createApp } = (await import(appModule)) as {
-    createApp: () => { request: (path: string, init: object, env: object) => Promise<Response> };
+    createApp: (services: unknown) => {
+      request: (path: string, init: object, env: object) => Promise<Response>;
+    };
   };
+  const { services } = (await import(contextModule)) as { services: unknown };
   // No bindings are needed to describe the routes; an empty env is enough.
-  const res = await createApp().request("/openapi.json", {}, {});
+  const res = await createApp(services).request("/openapi.json", {}, {});
   return (await res.json()) as Record<string, unknown>;
 }
 
