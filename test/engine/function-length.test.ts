@@ -22,7 +22,6 @@ const LONGER: Readonly<Record<string, number>> = {
   "src/jobs/boletos/create.ts createBoletoJob": 105,
   "src/jobs/instructions/process.ts (anonymous)": 102,
   "src/jobs/retorno/http/routes.ts registerRetornos": 98,
-  "src/jobs/instructions/http/routes.ts registerInstructions": 95,
   "src/jobs/retorno/create.ts createRetornoJob": 94,
   "src/jobs/boletos/manifest.ts buildManifest": 81,
 };
