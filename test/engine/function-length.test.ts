@@ -13,7 +13,6 @@ const LIMIT = 80;
 
 /** `<file> <function>` → its length in lines today. */
 const LONGER: Readonly<Record<string, number>> = {
-  "src/jobs/remessa/build.ts buildRemessaFile": 156,
   "src/jobs/instructions/process.ts checkInstructions": 152,
   "src/jobs/boletos/render.ts renderBoletoChunk": 124,
   "src/jobs/instructions/check.ts checkInstruction": 115,
