@@ -13,16 +13,10 @@ const LIMIT = 80;
 
 /** `<file> <function>` → its length in lines today. */
 const LONGER: Readonly<Record<string, number>> = {
-  "src/jobs/remessa/build.ts buildRemessaFile": 156,
-  "src/jobs/instructions/process.ts checkInstructions": 152,
   "src/jobs/boletos/render.ts renderBoletoChunk": 124,
-  "src/jobs/remessa/http/routes.ts registerRemessas": 89,
-  "src/jobs/instructions/check.ts checkInstruction": 115,
   "src/jobs/boletos/life.ts boletoLife": 106,
   "src/jobs/boletos/create.ts createBoletoJob": 105,
-  "src/jobs/instructions/process.ts (anonymous)": 102,
   "src/jobs/retorno/http/routes.ts registerRetornos": 98,
-  "src/jobs/instructions/http/routes.ts registerInstructions": 95,
   "src/jobs/retorno/create.ts createRetornoJob": 94,
   "src/jobs/boletos/manifest.ts buildManifest": 81,
 };

@@ -45,7 +45,10 @@ export type Checked =
     }
   | { ok: false; errors: ItemError[] };
 
-const fail = (code: string, path: string, message: string): Checked => ({
+type Failed = Extract<Checked, { ok: false }>;
+type Reference = NonNullable<ReturnType<typeof referenceOf>>;
+
+const fail = (code: string, path: string, message: string): Failed => ({
   ok: false,
   errors: [{ code, path, message }],
 });
@@ -99,14 +102,9 @@ export function checkInstruction(
   live: KnownInstruction[],
   today: string,
 ): Checked {
-  if (typeof input !== "object" || input === null || Array.isArray(input))
-    return fail("INVALID_TYPE", "", "an instruction is an object");
-  const o = input as Record<string, unknown>;
-  const ref = referenceOf(o);
-  if (!ref) return fail("INVALID_REFERENCE", "boleto", "boleto must be { item_id } or { external_id }");
-  if (!(INSTRUCTION_TYPES as readonly unknown[]).includes(o.type))
-    return fail("INSTRUCTION_UNKNOWN_TYPE", "type", `type must be one of ${INSTRUCTION_TYPES.join(", ")}`);
-  const type = o.type as InstructionType;
+  const named = namedInstruction(input);
+  if ("ok" in named) return named;
+  const { o, ref, type } = named;
   if (!boleto)
     return fail(
       "INSTRUCTION_BOLETO_NOT_FOUND",
@@ -115,55 +113,11 @@ export function checkInstruction(
     );
   if (!isIssued(boleto))
     return fail("BOLETO_NOT_ISSUED", `boleto.${ref.key}`, `the boleto is ${boleto.status}, not issued`);
-  if (o.layout !== undefined && o.layout !== "cnab240" && o.layout !== "cnab400")
-    return fail("INVALID_VALUE", "layout", 'layout must be "cnab240" or "cnab400"');
-  const bank = boleto.bankCode ?? "";
-  const byApi = boleto.registrationPath === "api";
-  const layout = byApi ? "api" : layoutOf(o.layout, boleto);
-  if (layout === "none")
-    return fail("INSTRUCTION_UNSUPPORTED", "type", `bank ${bank} has no CNAB remessa in lote`);
-  if (layout === "ambiguous")
-    return fail(
-      "INSTRUCTION_LAYOUT_REQUIRED",
-      "layout",
-      `bank ${bank} has CNAB 240 and 400 and no remessa carried this boleto yet: say which layout`,
-    );
-  const support = layout === "api" ? apiSupport(bank, type) : movementSupport(bank, layout).get(type);
-  if (!support)
-    return fail(
-      "INSTRUCTION_UNSUPPORTED",
-      "type",
-      layout === "api"
-        ? `bank ${bank}'s API (the boleto was registered by API) has no ${type} (see docs/connectors.md)`
-        : `bank ${bank} has no ${type} movement in ${layout.toUpperCase()} (see docs/cnab.md)`,
-    );
-  const allowed = new Set([
-    ...ALWAYS,
-    ...support.needs,
-    ...(type === "change_data" ? OTHER_DATA : []),
-    ...(PROTEST_TYPES.has(type) ? ["protest"] : []),
-  ]);
-  for (const k of Object.keys(o))
-    if (!allowed.has(k)) return fail("UNKNOWN_FIELD", k, `${k} is not a field of a ${type} instruction`);
-  for (const k of support.needs)
-    if (o[k] === undefined || o[k] === null)
-      return fail("INSTRUCTION_FIELD_REQUIRED", k, `a ${type} instruction needs ${k}`);
-  // The days go into a 2-digit field of the remessa: a bad value fails here, not the file later.
-  if (o.protest !== undefined) {
-    const bad = protestIssues(o.protest);
-    if (bad.length > 0) return { ok: false, errors: toItemErrors(bad) };
-    // And the layout must have a protest code for those days (calendar or business).
-    if (layout !== "api") {
-      const business = (o.protest as { business_days?: boolean }).business_days === true;
-      const can = protestSupport(bank, layout);
-      if (!(business ? can.business : can.calendar))
-        return fail(
-          "CNAB_UNSUPPORTED_PROTEST",
-          "protest",
-          `bank ${bank} has no protest in ${business ? "business" : "calendar"} days in ${layout.toUpperCase()} (docs/cnab.md)`,
-        );
-    }
-  }
+  const path = pathOf(o, boleto, type);
+  if ("ok" in path) return path;
+  const { bank, layout } = path;
+  const fields = fieldProblem(o, type, path.needs, bank, layout);
+  if (fields) return fields;
   const allowed_ = allowedFrom(type, boleto.bankStatus as BankStatus | null);
   if (!allowed_.ok) return fail(allowed_.code, "type", allowed_.message);
   const state = stateProblem(type, boleto, live);
@@ -207,6 +161,93 @@ export function checkInstruction(
     ...(decision.replaces ? { replaces: decision.replaces } : {}),
     supersedes: decision.supersedes,
   };
+}
+
+/** The instruction as an object, with its boleto's reference and a known type; or why not. */
+function namedInstruction(
+  input: unknown,
+): Failed | { o: Record<string, unknown>; ref: Reference; type: InstructionType } {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return fail("INVALID_TYPE", "", "an instruction is an object");
+  const o = input as Record<string, unknown>;
+  const ref = referenceOf(o);
+  if (!ref) return fail("INVALID_REFERENCE", "boleto", "boleto must be { item_id } or { external_id }");
+  if (!(INSTRUCTION_TYPES as readonly unknown[]).includes(o.type))
+    return fail("INSTRUCTION_UNKNOWN_TYPE", "type", `type must be one of ${INSTRUCTION_TYPES.join(", ")}`);
+  return { o, ref, type: o.type as InstructionType };
+}
+
+/**
+ * The path the instruction goes by (the bank's API for a boleto registered by API, else a CNAB
+ * layout) and the fields its movement needs there; or why the bank offers none.
+ */
+function pathOf(
+  o: Record<string, unknown>,
+  boleto: TargetBoleto,
+  type: InstructionType,
+): Failed | { bank: string; layout: CnabLayout | "api"; needs: readonly string[] } {
+  if (o.layout !== undefined && o.layout !== "cnab240" && o.layout !== "cnab400")
+    return fail("INVALID_VALUE", "layout", 'layout must be "cnab240" or "cnab400"');
+  const bank = boleto.bankCode ?? "";
+  const byApi = boleto.registrationPath === "api";
+  const layout = byApi ? "api" : layoutOf(o.layout, boleto);
+  if (layout === "none")
+    return fail("INSTRUCTION_UNSUPPORTED", "type", `bank ${bank} has no CNAB remessa in lote`);
+  if (layout === "ambiguous")
+    return fail(
+      "INSTRUCTION_LAYOUT_REQUIRED",
+      "layout",
+      `bank ${bank} has CNAB 240 and 400 and no remessa carried this boleto yet: say which layout`,
+    );
+  const support = layout === "api" ? apiSupport(bank, type) : movementSupport(bank, layout).get(type);
+  if (!support)
+    return fail(
+      "INSTRUCTION_UNSUPPORTED",
+      "type",
+      layout === "api"
+        ? `bank ${bank}'s API (the boleto was registered by API) has no ${type} (see docs/connectors.md)`
+        : `bank ${bank} has no ${type} movement in ${layout.toUpperCase()} (see docs/cnab.md)`,
+    );
+  return { bank, layout, needs: support.needs };
+}
+
+/**
+ * Why the instruction's fields do not fit its movement, or null: a field it does not take, one
+ * it needs missing, or a protest the remessa cannot write.
+ */
+function fieldProblem(
+  o: Record<string, unknown>,
+  type: InstructionType,
+  needs: readonly string[],
+  bank: string,
+  layout: CnabLayout | "api",
+): Failed | null {
+  const allowed = new Set([
+    ...ALWAYS,
+    ...needs,
+    ...(type === "change_data" ? OTHER_DATA : []),
+    ...(PROTEST_TYPES.has(type) ? ["protest"] : []),
+  ]);
+  for (const k of Object.keys(o))
+    if (!allowed.has(k)) return fail("UNKNOWN_FIELD", k, `${k} is not a field of a ${type} instruction`);
+  for (const k of needs)
+    if (o[k] === undefined || o[k] === null)
+      return fail("INSTRUCTION_FIELD_REQUIRED", k, `a ${type} instruction needs ${k}`);
+  // The days go into a 2-digit field of the remessa: a bad value fails here, not the file later.
+  if (o.protest === undefined) return null;
+  const bad = protestIssues(o.protest);
+  if (bad.length > 0) return { ok: false, errors: toItemErrors(bad) };
+  // And the layout must have a protest code for those days (calendar or business).
+  if (layout === "api") return null;
+  const business = (o.protest as { business_days?: boolean }).business_days === true;
+  const can = protestSupport(bank, layout);
+  if (!(business ? can.business : can.calendar))
+    return fail(
+      "CNAB_UNSUPPORTED_PROTEST",
+      "protest",
+      `bank ${bank} has no protest in ${business ? "business" : "calendar"} days in ${layout.toUpperCase()} (docs/cnab.md)`,
+    );
+  return null;
 }
 
 /** Why the boleto's protest or abatimento does not allow `type` (its state already does), or null. */

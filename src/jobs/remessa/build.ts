@@ -108,49 +108,91 @@ function verify(r: Remessa, titles: RemessaTitle[]): string | null {
   return null;
 }
 
+type FileOptions = {
+  company?: Party;
+  file_bank_fields?: Record<string, Record<string, string>>;
+};
+/** The titles still in the file, in order, with their rows, and those left out so far. */
+type Selection = { rows: TitleRow[]; titles: RemessaTitle[]; leftOut: LeftOut[] };
+/** Why a file fails: errors of its titles (by index) and of the file itself. */
+type Refusal = { titles: Map<number, ItemError[]>; file: ItemError[] };
+/** Where the build stands: the selection, and the refusal that fails the file, if any. */
+type Step = { sel: Selection; refusal?: Refusal };
+
 export async function buildRemessaFile(
   svc: Services,
   msg: Extract<RemessaMessage, { type: "remessa.build" }>,
 ): Promise<void> {
+  const read = await readFileToBuild(svc, msg);
+  if (!read) return;
+  const { data, f, options, rows } = read;
+  const titles = rows.map((r) => (r.result as { title: RemessaTitle }).title);
+  const now = svc.clock.now();
+  const fail = (step: Step & { refusal: Refusal }) =>
+    failFile(svc, data, f, step.sel.rows, step.refusal.titles, step.refusal.file, now, step.sel.leftOut);
+  const writable = await writableTitles(svc, f, options, { rows, titles, leftOut: [] });
+  if (writable.refusal) return fail({ ...writable, refusal: writable.refusal });
+  const base = fileSettings(f, options, titles, writable.sel.titles[0] as RemessaTitle);
+  const dry = dryRuns(base, f, writable.sel);
+  if (dry.refusal) return fail({ ...dry, refusal: dry.refusal });
+  const built = await buildForReal(svc, data, f, base, dry.sel);
+  if ("refusal" in built) return fail({ sel: dry.sel, refusal: built.refusal });
+  await publishFile(svc, data, f, built.remessa, dry.sel, now);
+}
+
+/** The file to build, its job's options and its titles' rows; null if there is nothing to build. */
+async function readFileToBuild(
+  svc: Services,
+  msg: Extract<RemessaMessage, { type: "remessa.build" }>,
+): Promise<{ data: DataDb; f: FileRow; options: FileOptions; rows: TitleRow[] } | null> {
   const data = await svc.data(msg.tenant_id, msg.job_id);
   const f = await cnabFile(data, msg.file_id, { tenantId: msg.tenant_id, jobId: msg.job_id });
-  if (!f || f.attempt !== msg.attempt || (f.status !== "pending" && f.status !== "processing")) return;
-  const options = ((await jobOptions(data, f.jobId)) ?? {}) as {
-    company?: Party;
-    file_bank_fields?: Record<string, Record<string, string>>;
+  if (!f || f.attempt !== msg.attempt || (f.status !== "pending" && f.status !== "processing")) return null;
+  const options = ((await jobOptions(data, f.jobId)) ?? {}) as FileOptions;
+  const rows = await fileTitles(data, f.id);
+  if (rows.length === 0) return null;
+  return { data, f, options, rows };
+}
+
+/** The selection without the titles refused (by index): each fails alone, with its errors. */
+function leaveOut(sel: Selection, refused: Map<number, ItemError[]>): Selection {
+  const leftOut = [...sel.leftOut];
+  for (const [i, errors] of refused) leftOut.push({ row: sel.rows[i] as TitleRow, errors });
+  return {
+    rows: sel.rows.filter((_, i) => !refused.has(i)),
+    titles: sel.titles.filter((_, i) => !refused.has(i)),
+    leftOut,
   };
-  const rows = { results: await fileTitles(data, f.id) };
-  if (rows.results.length === 0) return;
-  const titles = rows.results.map((r) => (r.result as { title: RemessaTitle }).title);
-  const now = svc.clock.now();
-  let titleRows = rows.results;
-  let kept = titles;
-  const leftOut: LeftOut[] = [];
+}
+
+/**
+ * The titles the file can be headed and written with before any build: without `company`, those
+ * whose beneficiary can head it; then those whose boleto was not paid, written off or protested
+ * since the plan. Every title refused by one check fails the file.
+ */
+async function writableTitles(
+  svc: Services,
+  f: FileRow,
+  options: FileOptions,
+  sel: Selection,
+): Promise<Step> {
   if (!options.company) {
     // Without `company` the file is headed by a beneficiary: a title whose beneficiary's CNPJ the
     // layout cannot carry fails alone, with its own error, and the file takes the next one.
-    const unwritable = beneficiaryRefusals(titles, f);
-    if (unwritable.size === titles.length) {
-      await failFile(svc, data, f, titleRows, unwritable, [], now);
-      return;
-    }
-    for (const [i, errors] of unwritable) leftOut.push({ row: titleRows[i] as TitleRow, errors });
-    titleRows = titleRows.filter((_, i) => !unwritable.has(i));
-    kept = kept.filter((_, i) => !unwritable.has(i));
+    const unwritable = beneficiaryRefusals(sel.titles, f);
+    if (unwritable.size === sel.titles.length) return { sel, refusal: { titles: unwritable, file: [] } };
+    sel = leaveOut(sel, unwritable);
   }
   // An entry whose boleto was paid, written off or protested since the plan is not sent after all.
-  const closed = await closedSincePlan(svc, f.tenantId, titleRows);
-  if (closed.size > 0) {
-    if (closed.size === titleRows.length) {
-      await failFile(svc, data, f, titleRows, closed, [], now, leftOut);
-      return;
-    }
-    for (const [i, errors] of closed) leftOut.push({ row: titleRows[i] as TitleRow, errors });
-    titleRows = titleRows.filter((_, i) => !closed.has(i));
-    kept = kept.filter((_, i) => !closed.has(i));
-  }
-  const first = kept[0] as RemessaTitle;
-  const base = {
+  const closed = await closedSincePlan(svc, f.tenantId, sel.rows);
+  if (closed.size === 0) return { sel };
+  if (closed.size === sel.rows.length) return { sel, refusal: { titles: closed, file: [] } };
+  return { sel: leaveOut(sel, closed) };
+}
+
+/** The file's settings but its titles and NSA, fixed by the file's row, the job's options and its first title. */
+function fileSettings(f: FileRow, options: FileOptions, titles: RemessaTitle[], first: RemessaTitle) {
+  return {
     layout: f.layout,
     bank_code: f.bankCode,
     company: options.company ?? first.beneficiary,
@@ -159,57 +201,113 @@ export async function buildRemessaFile(
     generated_at: saoPauloDateTime(f.createdAt),
     titles,
   };
-  // Dry runs with a placeholder NSA: refused titles fail alone and leave the file.
+}
+type FileSettings = ReturnType<typeof fileSettings>;
+
+/**
+ * Dry runs with a placeholder NSA: refused titles fail alone and leave the file, until it builds.
+ * A problem of the file itself, or every title refused, fails the file.
+ */
+function dryRuns(base: FileSettings, f: FileRow, sel: Selection): Step {
   for (;;) {
     const refused = refusedBy(() =>
-      buildRemessa({ ...base, titles: kept, file_sequence: f.fileSequence ?? 1 }),
+      buildRemessa({ ...base, titles: sel.titles, file_sequence: f.fileSequence ?? 1 }),
     );
-    if (!refused) break;
-    if (refused.file.length > 0 || refused.titles.size === 0 || refused.titles.size === kept.length) {
-      await failFile(svc, data, f, titleRows, refused.titles, refused.file, now, leftOut);
-      return;
-    }
-    for (const [i, errors] of refused.titles) leftOut.push({ row: titleRows[i] as TitleRow, errors });
-    titleRows = titleRows.filter((_, i) => !refused.titles.has(i));
-    kept = kept.filter((_, i) => !refused.titles.has(i));
+    if (!refused) return { sel };
+    if (refused.file.length > 0 || refused.titles.size === 0 || refused.titles.size === sel.titles.length)
+      return { sel, refusal: refused };
+    sel = leaveOut(sel, refused.titles);
   }
+}
+
+/** The file built with its allocated NSA and checked again, or the refusal that fails it. */
+async function buildForReal(
+  svc: Services,
+  data: DataDb,
+  f: FileRow,
+  base: FileSettings,
+  sel: Selection,
+): Promise<{ remessa: Remessa } | { refusal: Refusal }> {
   let remessa: Remessa;
   try {
-    remessa = buildRemessa({ ...base, titles: kept, file_sequence: await allocateSequence(svc, data, f) });
+    remessa = buildRemessa({
+      ...base,
+      titles: sel.titles,
+      file_sequence: await allocateSequence(svc, data, f),
+    });
   } catch (e) {
     const refused = refusedBy(() => {
       throw e;
     });
     if (!refused) throw e;
-    await failFile(svc, data, f, titleRows, refused.titles, refused.file, now, leftOut);
-    return;
+    return { refusal: refused };
   }
-  const problem = verify(remessa, kept);
-  if (problem) {
-    await failFile(
-      svc,
-      data,
-      f,
-      titleRows,
-      new Map(),
-      [{ code: "CNAB_VERIFY_FAILED", path: "", message: problem }],
-      now,
-      leftOut,
-    );
-    return;
-  }
+  const problem = verify(remessa, sel.titles);
+  if (problem)
+    return {
+      refusal: { titles: new Map(), file: [{ code: "CNAB_VERIFY_FAILED", path: "", message: problem }] },
+    };
+  return { remessa };
+}
+
+/**
+ * Stores the file immutably in R2, then in one batch: its artifact, the file completed, its
+ * titles completed (those left out failed), its boletos and instructions sent; then the events.
+ */
+async function publishFile(
+  svc: Services,
+  data: DataDb,
+  f: FileRow,
+  remessa: Remessa,
+  sel: Selection,
+  now: number,
+): Promise<void> {
   const bytes = new TextEncoder().encode(remessa.content);
   const sha256 = await sha256Hex(bytes);
   const key = artifactKey(f.tenantId, "cnab_remessa", sha256, "rem");
   await svc.blobs.putImmutable(key, bytes, { contentType: "text/plain; charset=us-ascii", sha256 });
+  const stmts = [
+    ...completedFileStatements(data, f, remessa, { key, sha256, size: bytes.byteLength }, sel, now),
+    ...completedTitleStatements(data, remessa, sel, now),
+  ];
+  // Its boletos are sent (with this file and its NSA), its instructions too.
+  const outcome = await fileOutcome(data, await svc.tenantData(f.tenantId), {
+    tenantId: f.tenantId,
+    jobId: f.jobId,
+    fileId: f.id,
+    nsa: remessa.file_sequence,
+    fileName: remessa.file_name,
+    written: sel.rows,
+    refused: sel.leftOut,
+    released: sel.leftOut.map((l) => l.row),
+    failed: false,
+    now,
+  });
+  await outcome.runElsewhere();
+  checkFault("remessa.before_home_batch");
+  stmts.push(...outcome.here);
+  const results = await runD1Batch(data.d1, stmts);
+  await emitEvents(svc, f.tenantId, outcome.events(results.slice(results.length - outcome.here.length)));
+  await finalizeJob(svc, data, f.jobId);
+}
+
+/** The statements recording the stored file: its artifact, and the file completed with its totals. */
+function completedFileStatements(
+  data: DataDb,
+  f: FileRow,
+  remessa: Remessa,
+  blob: { key: string; sha256: string; size: number },
+  sel: Selection,
+  now: number,
+): D1PreparedStatement[] {
   const artifactId = `art_${f.id.slice(4)}_a${f.attempt}`;
-  const stmts: D1PreparedStatement[] = [
+  return [
     data.d1
       .prepare(
         `INSERT OR IGNORE INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
          VALUES (?1, ?2, ?3, 'cnab_remessa', 'ready', ?4, ?5, ?6, 'text/plain; charset=us-ascii', ?7, ?8, ?8)`,
       )
-      .bind(artifactId, f.tenantId, f.jobId, key, sha256, bytes.byteLength, remessa.file_name, now),
+      .bind(artifactId, f.tenantId, f.jobId, blob.key, blob.sha256, blob.size, remessa.file_name, now),
     data.d1
       .prepare(
         `UPDATE cnab_files SET status = 'completed', file_name = ?1, record_count = ?2, title_count = ?3, amount_cents = ?4,
@@ -221,19 +319,30 @@ export async function buildRemessaFile(
         remessa.totals.titles,
         remessa.totals.amount_cents,
         artifactId,
-        JSON.stringify(fileWarnings(remessa, leftOut.length)),
+        JSON.stringify(fileWarnings(remessa, sel.leftOut.length)),
         now,
         f.id,
         f.attempt,
       ),
   ];
-  // Every title's transition in bulk: a few statements per file, not two per title. A title the
-  // file was written with a departure for (text cut to fit, a seu número cut) carries it.
+}
+
+/**
+ * Every title's transition in bulk: a few statements per file, not two per title. A title the
+ * file was written with a departure for (text cut to fit, a seu número cut) carries it; a title
+ * left out fails with its errors.
+ */
+function completedTitleStatements(
+  data: DataDb,
+  remessa: Remessa,
+  sel: Selection,
+  now: number,
+): D1PreparedStatement[] {
   const perTitle = titleWarnings(remessa);
-  stmts.push(
+  return [
     ...itemUpdates(
       data,
-      titleRows.map((r, i) => ({
+      sel.rows.map((r, i) => ({
         id: r.id,
         attempt: r.attempt,
         from: ["rendering"],
@@ -242,27 +351,8 @@ export async function buildRemessaFile(
         ...withWarnings(r, perTitle.get(i)),
       })),
     ),
-  );
-  stmts.push(...leftOutUpdates(data, leftOut, now));
-  // Its boletos are sent (with this file and its NSA), its instructions too.
-  const outcome = await fileOutcome(data, await svc.tenantData(f.tenantId), {
-    tenantId: f.tenantId,
-    jobId: f.jobId,
-    fileId: f.id,
-    nsa: remessa.file_sequence,
-    fileName: remessa.file_name,
-    written: titleRows,
-    refused: leftOut,
-    released: leftOut.map((l) => l.row),
-    failed: false,
-    now,
-  });
-  await outcome.runElsewhere();
-  checkFault("remessa.before_home_batch");
-  stmts.push(...outcome.here);
-  const results = await runD1Batch(data.d1, stmts);
-  await emitEvents(svc, f.tenantId, outcome.events(results.slice(results.length - outcome.here.length)));
-  await finalizeJob(svc, data, f.jobId);
+    ...leftOutUpdates(data, sel.leftOut, now),
+  ];
 }
 
 /** Titles (by index) whose beneficiary cannot head a file of `f`'s bank and layout, with their error. */

@@ -160,6 +160,22 @@ export const listInstructionItemsRoute = createRoute({
 
 /** The instructions kind's routes: the job, its status and items, and the per-boleto and per-instruction routes. */
 export function registerInstructions({ app, jobStatus }: KindApi): void {
+  registerCreateInstructions(app);
+  jobStatus({
+    tags: ["instructions"],
+    summary: "An instructions job: each instruction checked and queued, or failed with its code",
+    responses: { 404: "No such job" },
+  });
+  registerListInstructionItems(app);
+  registerCreateBoletoInstruction(app);
+  registerListBoletoInstructions(app);
+  registerCancelInstruction(app);
+}
+
+type App = KindApi["app"];
+
+/** POST: an instructions job over many boletos. */
+function registerCreateInstructions(app: App): void {
   app.openapi(createInstructionsRoute, async (c) => {
     const svc = c.get("svc");
     const body = c.req.valid("json");
@@ -179,11 +195,10 @@ export function registerInstructions({ app, jobStatus }: KindApi): void {
     });
     return res as never;
   });
-  jobStatus({
-    tags: ["instructions"],
-    summary: "An instructions job: each instruction checked and queued, or failed with its code",
-    responses: { 404: "No such job" },
-  });
+}
+
+/** A job's items, page by page. */
+function registerListInstructionItems(app: App): void {
   app.openapi(listInstructionItemsRoute, async (c) => {
     const tenantId = c.get("auth").tenantId;
     const { job_id } = c.req.valid("param");
@@ -201,6 +216,10 @@ export function registerInstructions({ app, jobStatus }: KindApi): void {
       200,
     );
   });
+}
+
+/** POST: one instruction for one boleto, as a job of one. */
+function registerCreateBoletoInstruction(app: App): void {
   app.openapi(createBoletoInstructionRoute, async (c) => {
     const svc = c.get("svc");
     const auth = c.get("auth");
@@ -228,6 +247,10 @@ export function registerInstructions({ app, jobStatus }: KindApi): void {
     });
     return res as never;
   });
+}
+
+/** A boleto's instructions. */
+function registerListBoletoInstructions(app: App): void {
   app.openapi(listBoletoInstructionsRoute, async (c) => {
     const tenantId = c.get("auth").tenantId;
     const { item_id } = c.req.valid("param");
@@ -236,6 +259,10 @@ export function registerInstructions({ app, jobStatus }: KindApi): void {
       throw new ApiError("NOT_FOUND", "boleto not found");
     return c.json({ data: await boletoInstructions(await svc.tenantData(tenantId), tenantId, item_id) }, 200);
   });
+}
+
+/** Cancels a queued instruction; any other state is a 409 naming it. */
+function registerCancelInstruction(app: App): void {
   app.openapi(cancelInstructionRoute, async (c) => {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;

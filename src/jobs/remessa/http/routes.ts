@@ -190,6 +190,30 @@ export const retryRemessaFileRoute = createRoute({
  * The remessa kind's routes: create, the job's status with its files, the files, a file's retry.
  */
 export function registerRemessas({ app, jobStatus }: KindApi): void {
+  registerCreateRemessa(app);
+  jobStatus({
+    tags: ["cnab"],
+    summary: "A remessa job with its files",
+    responses: { 404: "No such job" },
+    extra: {
+      fields: { files: z.array(FileView), rejected_titles: z.array(RemessaTitleView) },
+      read: (c, data, job) =>
+        remessaFiles(c.get("svc"), data, {
+          origin: new URL(c.req.url).origin,
+          tenantId: job.tenantId,
+          issuer: c.get("auth").apiKeyId,
+          jobId: job.id,
+        }),
+    },
+  });
+  registerGetRemessaFiles(app);
+  registerRetryRemessaFile(app);
+}
+
+type App = KindApi["app"];
+
+/** POST: a remessa job over the titles given or chosen. */
+function registerCreateRemessa(app: App): void {
   app.openapi(createRemessaRoute, async (c) => {
     const svc = c.get("svc");
     const auth = c.get("auth");
@@ -229,21 +253,10 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
     });
     return res as never;
   });
-  jobStatus({
-    tags: ["cnab"],
-    summary: "A remessa job with its files",
-    responses: { 404: "No such job" },
-    extra: {
-      fields: { files: z.array(FileView), rejected_titles: z.array(RemessaTitleView) },
-      read: (c, data, job) =>
-        remessaFiles(c.get("svc"), data, {
-          origin: new URL(c.req.url).origin,
-          tenantId: job.tenantId,
-          issuer: c.get("auth").apiKeyId,
-          jobId: job.id,
-        }),
-    },
-  });
+}
+
+/** A job's files, each with its download link. */
+function registerGetRemessaFiles(app: App): void {
   app.openapi(getRemessaFilesRoute, async (c) => {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
@@ -261,6 +274,10 @@ export function registerRemessas({ app, jobStatus }: KindApi): void {
       200,
     );
   });
+}
+
+/** POST: a failed file's retry, with patches to its titles. */
+function registerRetryRemessaFile(app: App): void {
   app.openapi(retryRemessaFileRoute, async (c) => {
     const { job_id, file_id } = c.req.valid("param");
     const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
