@@ -15,7 +15,6 @@ const LIMIT = 80;
 const LONGER: Readonly<Record<string, number>> = {
   "src/jobs/remessa/build.ts buildRemessaFile": 156,
   "src/jobs/instructions/process.ts checkInstructions": 152,
-  "src/jobs/boletos/render.ts renderBoletoChunk": 124,
   "src/jobs/remessa/http/routes.ts registerRemessas": 89,
   "src/jobs/instructions/check.ts checkInstruction": 115,
   "src/jobs/boletos/life.ts boletoLife": 106,
