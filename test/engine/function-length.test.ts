@@ -17,7 +17,6 @@ const LONGER: Readonly<Record<string, number>> = {
   "src/jobs/instructions/process.ts checkInstructions": 152,
   "src/jobs/remessa/http/routes.ts registerRemessas": 89,
   "src/jobs/instructions/check.ts checkInstruction": 115,
-  "src/jobs/boletos/create.ts createBoletoJob": 105,
   "src/jobs/instructions/process.ts (anonymous)": 102,
   "src/jobs/retorno/http/routes.ts registerRetornos": 98,
   "src/jobs/instructions/http/routes.ts registerInstructions": 95,
