@@ -18,7 +18,6 @@ const LONGER: Readonly<Record<string, number>> = {
   "src/jobs/remessa/http/routes.ts registerRemessas": 89,
   "src/jobs/instructions/check.ts checkInstruction": 115,
   "src/jobs/instructions/process.ts (anonymous)": 102,
-  "src/jobs/retorno/http/routes.ts registerRetornos": 98,
   "src/jobs/instructions/http/routes.ts registerInstructions": 95,
   "src/jobs/retorno/create.ts createRetornoJob": 94,
   "src/jobs/boletos/manifest.ts buildManifest": 81,
