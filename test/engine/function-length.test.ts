@@ -19,7 +19,6 @@ const LONGER: Readonly<Record<string, number>> = {
   "src/jobs/instructions/check.ts checkInstruction": 115,
   "src/jobs/instructions/process.ts (anonymous)": 102,
   "src/jobs/instructions/http/routes.ts registerInstructions": 95,
-  "src/jobs/boletos/manifest.ts buildManifest": 81,
 };
 
 const lengths = functionLengths(join(import.meta.dirname, "..", ".."));
