@@ -64,38 +64,8 @@ export async function createBoletoJob(args: {
   const merged = input.items.map(
     (it) => (input.defaults ? mergeItem(input.defaults, it) : it) as Record<string, unknown>,
   );
-
-  // external_id is unique per tenant; a repeat inside this request is skipped at once, pointing at
-  // the first occurrence. Repeats across requests are decided by the consumer (external_ids table).
-  const firstByExternal = new Map<string, string>();
   const itemIds = merged.map(() => newId("itm", now, data.slot));
-  let skipped = 0;
-  const rows = merged.map((it, idx) => {
-    // The route checked it: absent, or a string of 1 to EXTERNAL_ID_MAX characters.
-    const externalId = typeof it.external_id === "string" ? it.external_id : null;
-    const id = itemIds[idx] as string;
-    let skippedOf: string | null = null;
-    if (externalId) {
-      const first = firstByExternal.get(externalId);
-      if (first) {
-        skippedOf = first;
-        skipped++;
-      } else firstByExternal.set(externalId, id);
-    }
-    return {
-      id,
-      jobId,
-      tenantId: auth.tenantId,
-      idx,
-      externalId,
-      status: skippedOf ? ("skipped" as const) : ("pending" as const),
-      attempt: 1,
-      input: it,
-      skippedOf,
-      createdAt: now,
-      updatedAt: now,
-    };
-  });
+  const { rows, skipped } = itemRows(merged, itemIds, { jobId, tenantId: auth.tenantId, now });
 
   // The logos this job prints, pinned by sha256: a later upload does not change its documents.
   const logos = await logosForJob(
@@ -103,20 +73,7 @@ export async function createBoletoJob(args: {
     auth.tenantId,
     merged.map((m) => (m.beneficiary as { document?: unknown } | undefined)?.document),
   );
-  const audit = {
-    template_version: TEMPLATE_VERSION,
-    bank_rules_version: BANK_RULES_VERSION,
-    banks: distinct(merged.map((m) => m.bank_code)),
-    wallets: distinct(merged.map((m) => m.wallet)),
-    agreements: distinct(merged.map((m) => m.agreement)),
-    tenant_id: auth.tenantId,
-    api_key_id: auth.apiKeyId,
-    environment: svc.config.ENVIRONMENT,
-    request_sha256: input.requestSha256,
-    idempotency_key: input.idempotencyKey,
-    logos,
-    ...(input.source ? { source: input.source } : {}),
-  };
+  const audit = jobAudit(merged, { auth, environment: svc.config.ENVIRONMENT, input, logos });
 
   const stmts: D1PreparedStatement[] = [
     prepared(
@@ -140,12 +97,83 @@ export async function createBoletoJob(args: {
   ];
   // The items in a few json_each inserts, in the same atomic batch as the job.
   await runD1Batch(data.d1, [...stmts, ...insertItems(data, rows)]);
+  return accepted(jobId, rows.length, skipped, now);
+}
 
+/**
+ * The job's item rows (pure). external_id is unique per tenant; a repeat inside this request is
+ * skipped at once, pointing at the first occurrence. Repeats across requests are decided by the
+ * consumer (external_ids table).
+ */
+function itemRows(
+  merged: Record<string, unknown>[],
+  itemIds: string[],
+  job: { jobId: string; tenantId: string; now: number },
+) {
+  const { jobId, tenantId, now } = job;
+  const firstByExternal = new Map<string, string>();
+  let skipped = 0;
+  const rows = merged.map((it, idx) => {
+    // The route checked it: absent, or a string of 1 to EXTERNAL_ID_MAX characters.
+    const externalId = typeof it.external_id === "string" ? it.external_id : null;
+    const id = itemIds[idx] as string;
+    let skippedOf: string | null = null;
+    if (externalId) {
+      const first = firstByExternal.get(externalId);
+      if (first) {
+        skippedOf = first;
+        skipped++;
+      } else firstByExternal.set(externalId, id);
+    }
+    return {
+      id,
+      jobId,
+      tenantId,
+      idx,
+      externalId,
+      status: skippedOf ? ("skipped" as const) : ("pending" as const),
+      attempt: 1,
+      input: it,
+      skippedOf,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  return { rows, skipped };
+}
+
+/** What the job was made with and by whom (pure). */
+function jobAudit(
+  merged: Record<string, unknown>[],
+  a: {
+    auth: Principal;
+    environment: string;
+    input: CreateBoletoJobInput;
+    logos: Awaited<ReturnType<typeof logosForJob>>;
+  },
+) {
+  return {
+    template_version: TEMPLATE_VERSION,
+    bank_rules_version: BANK_RULES_VERSION,
+    banks: distinct(merged.map((m) => m.bank_code)),
+    wallets: distinct(merged.map((m) => m.wallet)),
+    agreements: distinct(merged.map((m) => m.agreement)),
+    tenant_id: a.auth.tenantId,
+    api_key_id: a.auth.apiKeyId,
+    environment: a.environment,
+    request_sha256: a.input.requestSha256,
+    idempotency_key: a.input.idempotencyKey,
+    logos: a.logos,
+    ...(a.input.source ? { source: a.input.source } : {}),
+  };
+}
+
+function accepted(jobId: string, received: number, skipped: number, now: number): Accepted {
   const base = `/v1/jobs/boletos/${jobId}`;
   return {
     job_id: jobId,
     status: "received",
-    items_received: rows.length,
+    items_received: received,
     items_skipped: skipped,
     created_at: new Date(now).toISOString(),
     links: {

@@ -48,6 +48,12 @@ export async function boletoLife(
   if (!found) return null;
   const item = await getItem(svc, data, { ...args, jobId: found.jobId });
   if (!item) return null;
+  const parts = await readLifeParts(data, tenant, args);
+  return lifeView(args.itemId, found, item, parts);
+}
+
+/** The rows of a boleto's life beside its item: history, instructions, payments, registrations. */
+async function readLifeParts(data: DataDb, tenant: TenantShards, args: { tenantId: string; itemId: string }) {
   const [events, ins, payments, registrations] = await Promise.all([
     data.db
       .select()
@@ -67,7 +73,16 @@ export async function boletoLife(
     paymentsOf(data, args.tenantId, args.itemId),
     registrationsOf(data, args.tenantId, args.itemId),
   ]);
-  // An earlier attempt's codes are kept by the re-issue that replaced them (its history row).
+  return { events, ins, payments, registrations };
+}
+
+type LifeParts = Awaited<ReturnType<typeof readLifeParts>>;
+type EventRow = LifeParts["events"][number];
+type Item = NonNullable<Awaited<ReturnType<typeof getItem>>>;
+type Found = Pick<typeof items.$inferSelect, "jobId" | "bankStatusAt" | "result">;
+
+/** An earlier attempt's codes are kept by the re-issue that replaced them (its history row). */
+function reissuesOf(events: readonly EventRow[]) {
   const codesOf = new Map<number, Record<string, unknown> | null>();
   const reissueOf = new Map<number, Record<string, unknown>>();
   for (const e of events) {
@@ -85,6 +100,10 @@ export async function boletoLife(
       retorno_job_id: e.sourceJobId,
     });
   }
+  return { codesOf, reissueOf };
+}
+
+function lifeHistory(events: readonly EventRow[], item: Item, found: Found) {
   const history = events.map((e) => ({
     at: iso(e.at) as string,
     kind: e.kind,
@@ -105,13 +124,19 @@ export async function boletoLife(
       source: { job_id: found.jobId, file_id: null },
       details: null,
     });
+  return history;
+}
+
+/** The life as the API shows it (pure). */
+function lifeView(itemId: string, found: Found, item: Item, parts: LifeParts) {
+  const { codesOf, reissueOf } = reissuesOf(parts.events);
   const { input: _input, attempts, ...view } = item;
   return {
     ...view,
     job_id: found.jobId,
-    history,
-    payments: payments.map(paymentView),
-    registrations: registrations.map((r) => ({
+    history: lifeHistory(parts.events, item, found),
+    payments: parts.payments.map(paymentView),
+    registrations: parts.registrations.map((r) => ({
       provider: r.provider,
       connection_id: r.connectionId,
       state: r.state,
@@ -121,7 +146,7 @@ export async function boletoLife(
       last_outcome: r.lastOutcome ?? null,
       updated_at: iso(r.updatedAt) as string,
     })),
-    instructions: ins
+    instructions: parts.ins
       .map((x) => x.row)
       .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
       .map(instructionView),
@@ -132,10 +157,10 @@ export async function boletoLife(
       return { ...a, codes: codes(r), reissue: reissue as Record<string, unknown> | null };
     }),
     links: {
-      self: `/v1/boletos/${args.itemId}`,
+      self: `/v1/boletos/${itemId}`,
       job: `/v1/jobs/boletos/${found.jobId}`,
-      item: `/v1/jobs/boletos/${found.jobId}/items/${args.itemId}`,
-      instructions: `/v1/boletos/${args.itemId}/instructions`,
+      item: `/v1/jobs/boletos/${found.jobId}/items/${itemId}`,
+      instructions: `/v1/boletos/${itemId}/instructions`,
     },
   };
 }

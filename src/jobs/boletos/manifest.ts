@@ -108,26 +108,7 @@ export async function buildManifest(
   const row = jobRes?.results[0];
   if (!row) return null;
   const job = decodeRow(jobs, row, MANIFEST_JOB);
-  const arts = new Map<string, ManifestArtifact[]>();
-  let bytes = 0;
-  for (const a of decodeRows(artifacts, artsRes?.results, MANIFEST_ARTIFACT)) {
-    // Joined on the item's current attempt: a ready item artifact has its item, object, hash and size.
-    if (a.itemId === null || a.r2Key === null || a.sha256 === null || a.size === null)
-      throw new RowDecodeError("artifacts", "r2_key", `of ready artifact ${a.id} is missing`);
-    const list = arts.get(a.itemId) ?? [];
-    list.push({
-      artifact_id: a.id,
-      type: a.kind,
-      file_name: a.fileName,
-      content_type: a.contentType,
-      sha256: a.sha256,
-      size: a.size,
-      key: a.r2Key,
-      offset: a.r2Offset,
-    });
-    bytes += a.size;
-    arts.set(a.itemId, list);
-  }
+  const { arts, bytes } = artifactsByItem(artsRes?.results);
   const totals = { items: 0, completed: 0, failed: 0, skipped: 0, pending: 0, artifacts: 0, bytes };
   const items_: ManifestItem[] = decodeRows(items, itemsRes?.results, MANIFEST_ITEM).map((r) => {
     const result = r.result ?? {};
@@ -164,6 +145,31 @@ export async function buildManifest(
     totals,
     items: items_,
   };
+}
+
+/** The ready artifacts of the job's current attempts, by item, and their total size (pure). */
+function artifactsByItem(rows: readonly unknown[] | undefined) {
+  const arts = new Map<string, ManifestArtifact[]>();
+  let bytes = 0;
+  for (const a of decodeRows(artifacts, rows, MANIFEST_ARTIFACT)) {
+    // Joined on the item's current attempt: a ready item artifact has its item, object, hash and size.
+    if (a.itemId === null || a.r2Key === null || a.sha256 === null || a.size === null)
+      throw new RowDecodeError("artifacts", "r2_key", `of ready artifact ${a.id} is missing`);
+    const list = arts.get(a.itemId) ?? [];
+    list.push({
+      artifact_id: a.id,
+      type: a.kind,
+      file_name: a.fileName,
+      content_type: a.contentType,
+      sha256: a.sha256,
+      size: a.size,
+      key: a.r2Key,
+      offset: a.r2Offset,
+    });
+    bytes += a.size;
+    arts.set(a.itemId, list);
+  }
+  return { arts, bytes };
 }
 
 /** The manifest without internal keys, as stored in R2 and put in the zip. */

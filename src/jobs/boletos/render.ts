@@ -69,19 +69,46 @@ export async function renderBoletoChunk(
   if (!job) return;
   // The load is shared by the items; each item adds its own rendering and storing time.
   const loadShare = rows.length > 0 ? Math.round((svc.clock.now() - received) / rows.length) : 0;
-  const wantPdf = job.options?.pdf !== false;
-  const wantHtml = job.options?.html === true;
+  const want = { pdf: job.options?.pdf !== false, html: job.options?.html === true };
   const logoFor = await jobLogoChooser(svc, msg.tenant_id, job.audit);
-  const transitions: ItemTransition[] = [];
-  const recorded: ItemArtifact[] = [];
   const now = svc.clock.now();
+  const { rendered, failed } = await renderRows(svc, rows, want, logoFor, now);
+  const { where, putShare } = await storeDocuments(svc, msg.tenant_id, rendered);
+  const { recorded, updated, transitions } = decideRendered(msg, rendered, where, {
+    now,
+    loadShare,
+    putShare,
+  });
+  // The artifact rows first, then every item's transition (a few bulk statements per message),
+  // and last the finalize-once decision, in the same transaction: one round trip.
+  const stmts = recorded.length > 0 ? [insertItemArtifacts(data, recorded)] : [];
+  stmts.push(
+    ...itemUpdates(data, [...failed, ...transitions]),
+    decideFinalStatement(data, msg.job_id, svc.clock.now()),
+  );
+  const results = await runD1Batch(data.d1, stmts);
+  await emitEvents(svc, msg.tenant_id, updated);
+  await finalizeDecided(svc, data, msg.job_id, results.at(-1));
+}
+
+type LogoChooser = Awaited<ReturnType<typeof jobLogoChooser>>;
+
+/** Renders the rows still `rendering`; an input that no longer validates fails its item. */
+async function renderRows(
+  svc: Services,
+  rows: ChunkRow[],
+  want: { pdf: boolean; html: boolean },
+  logoFor: LogoChooser,
+  now: number,
+): Promise<{ rendered: Rendered[]; failed: ItemTransition[] }> {
   const rendered: Rendered[] = [];
+  const failed: ItemTransition[] = [];
   for (const row of rows) {
     if (row.status !== "rendering") continue;
     const itemStart = svc.clock.now();
     const v = validateBoletoInput(engineInput(row.input));
     if (!v.ok) {
-      transitions.push({
+      failed.push({
         id: row.id,
         attempt: row.attempt,
         from: ["rendering"],
@@ -95,40 +122,69 @@ export async function renderBoletoChunk(
     if (row.result?.awaiting_provider !== undefined) continue;
     const today = String(row.result?.processed_on ?? "");
     const boleto = withProviderCodes(buildBoleto(v.value, { today }), row.result);
-    const logo = logoFor(boleto.input.beneficiary.document);
-    const docs: Document[] = [];
-    if (wantPdf) {
-      const bytes = await renderBoletoPdf([boleto], logo ? { logo } : {});
-      docs.push({
-        kind: "pdf",
-        bytes,
-        sha256: await sha256Hex(bytes),
-        contentType: "application/pdf",
-        ext: "pdf",
-      });
-    }
-    if (wantHtml) {
-      const bytes = new TextEncoder().encode(renderBoletoHtml(boleto, logo ? { logo } : {}));
-      const contentType = "text/html; charset=utf-8";
-      docs.push({ kind: "html", bytes, sha256: await sha256Hex(bytes), contentType, ext: "html" });
-    }
+    const docs = await renderDocuments(boleto, want, logoFor(boleto.input.beneficiary.document));
     rendered.push({ row, docs, ms: svc.clock.now() - itemStart });
   }
+  return { rendered, failed };
+}
 
-  // One object for every document of the message; each artifact row points into it.
+async function renderDocuments(
+  boleto: Boleto,
+  want: { pdf: boolean; html: boolean },
+  logo: ReturnType<LogoChooser>,
+): Promise<Document[]> {
+  const docs: Document[] = [];
+  if (want.pdf) {
+    const bytes = await renderBoletoPdf([boleto], logo ? { logo } : {});
+    docs.push({
+      kind: "pdf",
+      bytes,
+      sha256: await sha256Hex(bytes),
+      contentType: "application/pdf",
+      ext: "pdf",
+    });
+  }
+  if (want.html) {
+    const bytes = new TextEncoder().encode(renderBoletoHtml(boleto, logo ? { logo } : {}));
+    const contentType = "text/html; charset=utf-8";
+    docs.push({ kind: "html", bytes, sha256: await sha256Hex(bytes), contentType, ext: "html" });
+  }
+  return docs;
+}
+
+type Where = (i: number) => { key: string; offset: number };
+
+/** One object for every document of the message; each artifact row points into it. */
+async function storeDocuments(
+  svc: Services,
+  tenantId: string,
+  rendered: Rendered[],
+): Promise<{ where: Where; putShare: number }> {
   const all = rendered.flatMap((r) => r.docs);
   const putStart = svc.clock.now();
   const pack =
     all.length > 0
       ? await storePack(
           svc.blobs,
-          msg.tenant_id,
+          tenantId,
           all.map((d) => d.bytes),
         )
       : null;
   if (pack) checkFault("consumer.after_artifact_put");
   const where = (i: number) => ({ key: pack?.key ?? "", offset: pack?.offsets[i] ?? 0 });
   const putShare = rendered.length > 0 ? Math.round((svc.clock.now() - putStart) / rendered.length) : 0;
+  return { where, putShare };
+}
+
+/** The artifact rows, the re-issue events and the completions of the rendered items (pure). */
+function decideRendered(
+  msg: { tenant_id: string; job_id: string },
+  rendered: Rendered[],
+  where: Where,
+  t: { now: number; loadShare: number; putShare: number },
+): { recorded: ItemArtifact[]; updated: Omit<WebhookEvent, "tenantId">[]; transitions: ItemTransition[] } {
+  const recorded: ItemArtifact[] = [];
+  const transitions: ItemTransition[] = [];
   // A re-issued boleto (new due date, amount or bank PIX) tells its new codes once its documents exist.
   const updated: Omit<WebhookEvent, "tenantId">[] = [];
   let n = 0;
@@ -148,40 +204,25 @@ export async function renderBoletoChunk(
         size: doc.bytes.byteLength,
         contentType: doc.contentType,
         fileName: `${fileBase(row)}.${doc.ext}`,
-        now,
+        now: t.now,
       });
       views.push({ artifact_id: id, type: doc.kind, sha256: doc.sha256, size: doc.bytes.byteLength });
     }
-    if (row.result?.reissue)
-      updated.push(
-        updatedEvent(
-          {
-            id: row.id,
-            jobId: msg.job_id,
-            externalId: row.externalId,
-            attempt: row.attempt,
-            result: row.result,
-          },
-          views,
-        ),
-      );
+    if (row.result?.reissue) {
+      const item = { id: row.id, jobId: msg.job_id, externalId: row.externalId, attempt: row.attempt };
+      updated.push(updatedEvent({ ...item, result: row.result }, views));
+    }
     transitions.push({
       id: row.id,
       attempt: row.attempt,
       from: ["rendering"],
       status: "completed",
-      now,
-      processingMs: loadShare + ms + putShare,
+      now: t.now,
+      processingMs: t.loadShare + ms + t.putShare,
       bankStatus: "issued",
     });
   }
-  // The artifact rows first, then every item's transition (a few bulk statements per message),
-  // and last the finalize-once decision, in the same transaction: one round trip.
-  const stmts = recorded.length > 0 ? [insertItemArtifacts(data, recorded)] : [];
-  stmts.push(...itemUpdates(data, transitions), decideFinalStatement(data, msg.job_id, svc.clock.now()));
-  const results = await runD1Batch(data.d1, stmts);
-  await emitEvents(svc, msg.tenant_id, updated);
-  await finalizeDecided(svc, data, msg.job_id, results.at(-1));
+  return { recorded, updated, transitions };
 }
 
 /**

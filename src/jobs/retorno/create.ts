@@ -13,7 +13,7 @@ import { TransientError } from "../../platform/faults";
 import { newId } from "../../platform/ids";
 import type { Services } from "../../services";
 import { artifactKey } from "../../storage/blobs";
-import { runD1Batch } from "../../storage/db";
+import { type DataDb, runD1Batch } from "../../storage/db";
 import { jobs, retornoFiles } from "../../storage/schema";
 import type { Principal } from "../../tenants/principal";
 
@@ -88,18 +88,7 @@ export async function createRetornoJob(args: {
   const { svc, auth, upload } = args;
   const sha256 = args.sha256 ?? (await sha256Hex(upload.bytes));
   const existing = await findRetornoBySha(svc, auth.tenantId, sha256);
-  if (existing)
-    return {
-      existing: true,
-      jobId: existing.jobId,
-      body: acceptedBody(
-        existing.jobId,
-        sha256,
-        upload.bytes.byteLength,
-        existing.createdAt,
-        existing.status,
-      ),
-    };
+  if (existing) return existingAccepted(existing, sha256, upload);
   const key = artifactKey(auth.tenantId, "cnab_retorno", sha256, "ret");
   await svc.blobs.putImmutable(key, upload.bytes, { contentType: "text/plain", sha256 });
   const data = await svc.data(auth.tenantId);
@@ -110,11 +99,7 @@ export async function createRetornoJob(args: {
   if (!(await claimRetorno(svc, auth.tenantId, sha256, jobId, now))) {
     const winner = await findRetornoBySha(svc, auth.tenantId, sha256);
     if (!winner) throw new TransientError(`retorno ${sha256} is claimed but its job is not recorded yet`);
-    return {
-      existing: true,
-      jobId: winner.jobId,
-      body: acceptedBody(winner.jobId, sha256, upload.bytes.byteLength, winner.createdAt, winner.status),
-    };
+    return existingAccepted(winner, sha256, upload);
   }
   const audit = {
     bank_rules_version: BANK_RULES_VERSION,
@@ -126,52 +111,88 @@ export async function createRetornoJob(args: {
     file_size: upload.bytes.byteLength,
   };
   try {
-    await runD1Batch(data.d1, [
-      data.d1
-        .prepare(
-          `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, webhook_url, metadata, audit, created_at, updated_at)
-           VALUES (?1, ?2, 'cnab_retorno', 'received', ?3, 0, ?4, ?5, ?6, ?7, ?7)`,
-        )
-        .bind(
-          jobId,
-          auth.tenantId,
-          sha256,
-          upload.webhookUrl,
-          upload.metadata ? JSON.stringify(upload.metadata) : null,
-          JSON.stringify(audit),
-          now,
-        ),
-      data.d1
-        .prepare(
-          `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
-           VALUES (?1, ?2, ?3, 'cnab_retorno', 'ready', ?4, ?5, ?6, 'text/plain', ?7, ?8, ?8)`,
-        )
-        .bind(
-          `art_${jobId.slice(4)}_retorno`,
-          auth.tenantId,
-          jobId,
-          key,
-          sha256,
-          upload.bytes.byteLength,
-          upload.fileName,
-          now,
-        ),
-    ]);
+    await runD1Batch(
+      data.d1,
+      retornoJobStatements(data, { jobId, tenantId: auth.tenantId, sha256, key, upload, audit, now }),
+    );
   } catch (e) {
     // Nothing was recorded in the shard: free the hash for the client's retry.
-    await svc.directory.db
-      .delete(retornoFiles)
-      .where(
-        and(
-          eq(retornoFiles.tenantId, auth.tenantId),
-          eq(retornoFiles.sha256, sha256),
-          eq(retornoFiles.jobId, jobId),
-        ),
-      )
-      .run();
+    await releaseClaim(svc, auth.tenantId, sha256, jobId);
     throw e;
   }
   return { existing: false, body: acceptedBody(jobId, sha256, upload.bytes.byteLength, now) };
+}
+
+function existingAccepted(
+  found: NonNullable<Awaited<ReturnType<typeof findRetornoBySha>>>,
+  sha256: string,
+  upload: RetornoUpload,
+): RetornoAccepted {
+  return {
+    existing: true,
+    jobId: found.jobId,
+    body: acceptedBody(found.jobId, sha256, upload.bytes.byteLength, found.createdAt, found.status),
+  };
+}
+
+/** The job row and its file's artifact row, to be written in one batch. */
+function retornoJobStatements(
+  data: DataDb,
+  r: {
+    jobId: string;
+    tenantId: string;
+    sha256: string;
+    key: string;
+    upload: RetornoUpload;
+    audit: Record<string, unknown>;
+    now: number;
+  },
+): D1PreparedStatement[] {
+  return [
+    data.d1
+      .prepare(
+        `INSERT INTO jobs (id, tenant_id, kind, status, request_sha256, items_total, webhook_url, metadata, audit, created_at, updated_at)
+           VALUES (?1, ?2, 'cnab_retorno', 'received', ?3, 0, ?4, ?5, ?6, ?7, ?7)`,
+      )
+      .bind(
+        r.jobId,
+        r.tenantId,
+        r.sha256,
+        r.upload.webhookUrl,
+        r.upload.metadata ? JSON.stringify(r.upload.metadata) : null,
+        JSON.stringify(r.audit),
+        r.now,
+      ),
+    data.d1
+      .prepare(
+        `INSERT INTO artifacts (id, tenant_id, job_id, kind, status, r2_key, sha256, size, content_type, file_name, created_at, updated_at)
+           VALUES (?1, ?2, ?3, 'cnab_retorno', 'ready', ?4, ?5, ?6, 'text/plain', ?7, ?8, ?8)`,
+      )
+      .bind(
+        `art_${r.jobId.slice(4)}_retorno`,
+        r.tenantId,
+        r.jobId,
+        r.key,
+        r.sha256,
+        r.upload.bytes.byteLength,
+        r.upload.fileName,
+        r.now,
+      ),
+  ];
+}
+
+/** Frees the hash `jobId` claimed. */
+async function releaseClaim(svc: Services, tenantId: string, sha256: string, jobId: string): Promise<void> {
+  await svc.directory.db
+    .delete(retornoFiles)
+    .where(
+      and(
+        eq(retornoFiles.tenantId, tenantId),
+        eq(retornoFiles.sha256, sha256),
+        eq(retornoFiles.jobId, jobId),
+      ),
+    )
+    .run();
 }
 
 /** Claims `sha256` for `jobId` in the directory (or takes over a stale claim); false when another job holds it. */

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { HonoRequest } from "hono";
 import { admitJob } from "../../../api/admit";
 import { limitBody } from "../../../api/body-limit";
 import { ApiError } from "../../../api/errors";
@@ -109,44 +110,22 @@ export const listRetornoItemsRoute = createRoute({
 
 /** The retorno kind's routes: the upload, the job's status, its entries. */
 export function registerRetornos({ app, jobStatus }: KindApi): void {
+  registerUpload(app);
+  jobStatus({
+    tags: ["cnab"],
+    summary:
+      "A retorno job: layout, bank, NSA, totals, matched/unmatched counts, parse warnings (in `summary`)",
+    responses: { 404: "No such job" },
+  });
+  registerItems(app);
+}
+
+function registerUpload(app: KindApi["app"]): void {
   app.openapi(uploadRetornoRoute, async (c) => {
     const svc = c.get("svc");
     const auth = c.get("auth");
     const query = c.req.valid("query");
-    let bytes: Uint8Array;
-    let fileName = query.file_name ?? "retorno.ret";
-    let webhookUrl = query.webhook_url ?? null;
-    let webhookUrlPath = "query.webhook_url";
-    if ((c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
-      const form = await c.req.parseBody();
-      const file = form.file;
-      if (!(file instanceof File))
-        throw new ApiError("VALIDATION_FAILED", "multipart upload needs a `file` field", {
-          issues: [{ code: "REQUIRED", path: "body.file", message: "file is required" }],
-        });
-      bytes = new Uint8Array(await file.arrayBuffer());
-      fileName = file.name || fileName;
-      if (form.webhook_url !== undefined) {
-        webhookUrlPath = "body.webhook_url";
-        if (typeof form.webhook_url !== "string" || form.webhook_url.length > 2048)
-          throw new ApiError(
-            "VALIDATION_FAILED",
-            "webhook_url must be a text field of at most 2048 characters",
-            {
-              issues: [
-                {
-                  code: "INVALID_TYPE",
-                  path: webhookUrlPath,
-                  message: "webhook_url must be a text field of at most 2048 characters",
-                },
-              ],
-            },
-          );
-        webhookUrl = form.webhook_url;
-      }
-    } else {
-      bytes = new Uint8Array(await c.req.arrayBuffer());
-    }
+    const { bytes, fileName, webhookUrl, webhookUrlPath } = await readUpload(c.req, query);
     if (bytes.byteLength === 0) throw new ApiError("CNAB_INVALID_FILE", "the uploaded file is empty");
     requireWebhookUrl(webhookUrl, svc.config, webhookUrlPath);
     const sha256 = await sha256Hex(bytes);
@@ -176,12 +155,43 @@ export function registerRetornos({ app, jobStatus }: KindApi): void {
     });
     return res as never;
   });
-  jobStatus({
-    tags: ["cnab"],
-    summary:
-      "A retorno job: layout, bank, NSA, totals, matched/unmatched counts, parse warnings (in `summary`)",
-    responses: { 404: "No such job" },
-  });
+}
+
+/** The file and its fields: a raw body, or a multipart `file` with an optional `webhook_url`. */
+async function readUpload(req: HonoRequest, query: { file_name?: string; webhook_url?: string }) {
+  let fileName = query.file_name ?? "retorno.ret";
+  let webhookUrl = query.webhook_url ?? null;
+  let webhookUrlPath = "query.webhook_url";
+  if (!(req.header("content-type") ?? "").startsWith("multipart/form-data")) {
+    const bytes = new Uint8Array(await req.arrayBuffer());
+    return { bytes, fileName, webhookUrl, webhookUrlPath };
+  }
+  const form = await req.parseBody();
+  const file = form.file;
+  if (!(file instanceof File))
+    throw new ApiError("VALIDATION_FAILED", "multipart upload needs a `file` field", {
+      issues: [{ code: "REQUIRED", path: "body.file", message: "file is required" }],
+    });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  fileName = file.name || fileName;
+  if (form.webhook_url !== undefined) {
+    webhookUrlPath = "body.webhook_url";
+    if (typeof form.webhook_url !== "string" || form.webhook_url.length > 2048)
+      throw new ApiError("VALIDATION_FAILED", "webhook_url must be a text field of at most 2048 characters", {
+        issues: [
+          {
+            code: "INVALID_TYPE",
+            path: webhookUrlPath,
+            message: "webhook_url must be a text field of at most 2048 characters",
+          },
+        ],
+      });
+    webhookUrl = form.webhook_url;
+  }
+  return { bytes, fileName, webhookUrl, webhookUrlPath };
+}
+
+function registerItems(app: KindApi["app"]): void {
   app.openapi(listRetornoItemsRoute, async (c) => {
     const svc = c.get("svc");
     const tenantId = c.get("auth").tenantId;
