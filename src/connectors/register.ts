@@ -123,6 +123,7 @@ export async function registerTitle(svc: Services, msg: RegisterMessage): Promis
   }
 
   // 1. An attempt may have reached the provider: look before sending anything again.
+  let absent = false;
   if (reg.attempts > 0 && (reg.state === "calling" || reg.state === "unknown")) {
     const q = await call(connector.query(key), "query");
     if (q.kind === "waiting") return later(Math.ceil(q.waitMs / 1000), { waiting: q.circuit });
@@ -141,6 +142,7 @@ export async function registerTitle(svc: Services, msg: RegisterMessage): Promis
       );
     if (o.kind !== "not_found")
       return later(backoff(reg), { query: o.kind, code: "code" in o ? o.code : null });
+    absent = true;
   }
 
   // 2. Record the attempt; only the consumer whose record lands calls.
@@ -170,8 +172,10 @@ export async function registerTitle(svc: Services, msg: RegisterMessage): Promis
   const x = await call(req, "register");
   const held = { ...reg, attempts, state: "calling" as const };
   if (x.kind === "waiting") {
-    // Never sent (the connection's turn did not come): nothing can have reached the provider.
-    const back = reg.state === "pending" ? "pending" : "unknown";
+    // Never sent (the connection's turn did not come): nothing can have reached the provider. A
+    // title the query just found absent is pending again — else each return would spend its
+    // booked turn on the query and book the registration behind the whole line once more.
+    const back = reg.state === "pending" || absent ? "pending" : "unknown";
     await data.d1.batch([
       settleStatement(data, reg, attempts, { state: back, lastOutcome: { waiting: x.circuit } }, now),
     ]);
