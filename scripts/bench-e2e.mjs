@@ -25,6 +25,7 @@ import {
   waitForJob,
 } from "./e2e-client.mjs";
 import { ROOT } from "./lib.mjs";
+import { bundleModules, formatProfile, startWorkerProfile } from "./worker-profile.mjs";
 
 const ACCEPT_REPEATS = 20;
 const GZIP_REPEATS = 5;
@@ -158,8 +159,17 @@ async function main() {
     // 1. One 1000-item job with PDFs.
     mem.phase("1000-item job (PDFs)");
     print("· one 1000-item job, PDFs on");
+    const profiling = process.env.BENCH_PROFILE === "1";
+    const prof = profiling ? await startWorkerProfile(svc.inspectorPort) : null;
     const a = await runJob(svc, tMain.key, boletoJob(take(1000), 1000), { idem: "bench-a" });
     results.a = a;
+    if (prof) {
+      const path = `${ROOT}/.bench/profile-job1000.cpuprofile`;
+      const summary = await prof.stop(path, bundleModules(svc.bundle));
+      results.profiles = [
+        formatProfile(`profile of the 1000-item job (${path.slice(ROOT.length + 1)})`, summary),
+      ];
+    }
 
     // 2. One 200-item job alone.
     mem.phase("200-item job (PDFs)");
@@ -182,12 +192,20 @@ async function main() {
     mem.phase(`accept × ${ACCEPT_REPEATS} (1000 items)`);
     print(`· accept latency: ${ACCEPT_REPEATS} POSTs of 1000 items (distinct Idempotency-Keys)`);
     const accept = [];
+    const acceptProf = profiling ? await startWorkerProfile(svc.inspectorPort) : null;
     for (let i = 0; i < ACCEPT_REPEATS; i++) {
       const r = await runJob(svc, tAccept.key, boletoJob(take(1000), 1000, { pdf: false }), {
         idem: `bench-accept-${i}`,
         everyMs: 100,
       });
       accept.push(r);
+    }
+    if (acceptProf) {
+      const path = `${ROOT}/.bench/profile-accept.cpuprofile`;
+      const summary = await acceptProf.stop(path, bundleModules(svc.bundle));
+      results.profiles.push(
+        formatProfile(`profile of the ${ACCEPT_REPEATS} accepts and their jobs`, summary),
+      );
     }
     // The same POST with Accept-Encoding: gzip (what fetch/browsers send), for comparison.
     const gzip = [];
@@ -281,6 +299,11 @@ async function main() {
 }
 
 function report(r, mem, svc, started, load0) {
+  if (r.profiles) {
+    print("");
+    print("═══ Where the Worker's thread spent the time (BENCH_PROFILE=1) ═══");
+    for (const lines of r.profiles) for (const l of lines) print(l);
+  }
   print("");
   print("═══ Boleto jobs ═══");
   const a = r.a;

@@ -118,7 +118,18 @@ export async function startService({ name, persistDir, log = console.log, vars =
     });
   }
   await waitHealthy(url);
-  return { url, child, port, persistTo, logPath, stats, stop, startMs: now() - started };
+  return {
+    url,
+    child,
+    port,
+    inspectorPort,
+    bundle: entry,
+    persistTo,
+    logPath,
+    stats,
+    stop,
+    startMs: now() - started,
+  };
 }
 
 async function waitHealthy(url) {

@@ -76,7 +76,11 @@ async function runMode(mode, round) {
     name: `fair-${mode}`,
     persistDir: `.bench/fair-${mode}-state`,
     log: () => {},
-    vars: { FAIR_DISPATCH: mode },
+    // TASK_LIMITS in the environment tries other shares (e.g. TASK_LIMITS=validate=4,pdf=8).
+    vars: {
+      FAIR_DISPATCH: mode,
+      ...(process.env.TASK_LIMITS ? { TASK_LIMITS: process.env.TASK_LIMITS } : {}),
+    },
   });
   const record = { mode, round, accept: [], statuses: {}, jobs: [], loadStart: loadAverage() };
   try {
