@@ -7,6 +7,14 @@
 import { describe, expect, it } from "vitest";
 import { formatDigitableLine } from "../../../boleto/barcode";
 import { buildBoleto } from "../../../boleto/build";
+import {
+  bodyOf,
+  built,
+  testKey as keyOf,
+  TEST_TODAY as TODAY,
+  testInput,
+  testTitle as title,
+} from "../../../connect/api-test-kit.fixtures";
 import { validateSchema } from "../../../connect/schema";
 import {
   DEFAULT_SIM_SETTINGS,
@@ -16,60 +24,25 @@ import {
   type SimContext,
   type SimRequest,
 } from "../../../connect/sim";
-import type { ApiRequest, ApiResponse, ApiTitle, TitleKey } from "../../../connect/types";
+import type { ApiRequest, ApiResponse } from "../../../connect/types";
 import type { BoletoInput } from "../../../types";
 import { connector, TOKEN_PATH } from "./connector";
 import { REGISTER_BODY, TOKEN_FORM } from "./published";
 import { nossoNumeroOf } from "./request";
 import { SIM_BENEFICIARY, simulator } from "./simulator";
 
-const TODAY = "2026-03-10";
-const input = (over: Partial<BoletoInput> = {}): BoletoInput => ({
-  bank_code: "041",
-  agency: SIM_BENEFICIARY.agency,
-  account: "1",
-  agreement: SIM_BENEFICIARY.agreement,
-  wallet: SIM_BENEFICIARY.wallet,
-  our_number: "104",
-  amount_cents: 12_345,
-  due_date: "2026-04-10",
-  issue_date: TODAY,
-  document_number: "NF-1001",
-  document_kind: "DM",
-  beneficiary: { name: "Empresa Exemplo Ltda", document: "11222333000181" },
-  payer: {
-    name: "Maria da Silva",
-    document: "52998224725",
-    address: {
-      street: "Rua das Flores",
-      number: "10",
-      district: "Centro",
-      city: "Porto Alegre",
-      state: "RS",
-      zip_code: "90010000",
+const input = (over: Partial<BoletoInput> = {}): BoletoInput =>
+  testInput(
+    {
+      bank_code: "041",
+      agency: SIM_BENEFICIARY.agency,
+      account: "1",
+      agreement: SIM_BENEFICIARY.agreement,
+      wallet: SIM_BENEFICIARY.wallet,
     },
-  },
-  ...over,
-});
-const title = (i: BoletoInput): ApiTitle => ({ input: i, reference: "item-1", today: TODAY });
-const keyOf = (i: BoletoInput): TitleKey => ({
-  our_number: i.our_number,
-  account: i,
-  beneficiary_document: i.beneficiary.document,
-  due_date: i.due_date,
-});
-const built = (r: ApiRequest | { issues: unknown }): ApiRequest => {
-  if ("issues" in r) throw new Error(JSON.stringify(r.issues));
-  return r;
-};
-const bodyOf = (r: ApiRequest): unknown =>
-  r.body === undefined
-    ? undefined
-    : "json" in r.body
-      ? r.body.json
-      : "form" in r.body
-        ? r.body.form
-        : r.body.xml;
+    { city: "Porto Alegre", state: "RS", zip_code: "90010000" },
+    over,
+  );
 const account = {
   agency: SIM_BENEFICIARY.agency,
   agreement: SIM_BENEFICIARY.agreement,

@@ -12,6 +12,8 @@
  * a multa in centavos (ACBr formats its `valor` with one decimal), a multa rate finer than 0.1%,
  * espécies outside ACBr's table.
  */
+
+import { FEBRABAN_KINDS } from "../../../cnab/spec/febraban-codes";
 import type {
   ApiInstruction,
   ApiRequest,
@@ -27,31 +29,13 @@ type Issue = { path: string; code: string; message: string };
 
 const digits = (s: string | undefined) => (s ?? "").replace(/\D/g, "");
 
-/** Banrisul's espécie codes (ACBr `CodigoTipoTitulo`), two digits. */
-const SPECIES: Readonly<Record<string, string>> = {
-  CH: "01",
-  DM: "02",
-  DMI: "03",
-  DS: "04",
-  DSI: "05",
-  DR: "06",
-  LC: "07",
-  NCC: "08",
-  NCE: "09",
-  NCI: "10",
-  NCR: "11",
-  NP: "12",
-  NPR: "13",
-  TM: "14",
-  TS: "15",
-  NS: "16",
-  RC: "17",
-  FAT: "18",
-  ND: "19",
-  AP: "20",
-  ME: "21",
-  PC: "22",
-};
+/**
+ * Banrisul's espécie codes (ACBr `CodigoTipoTitulo`), two digits: FEBRABAN's table from CH (01)
+ * to PC (22), the part ACBr lists for Banrisul; the later FEBRABAN codes are not offered.
+ */
+const SPECIES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(FEBRABAN_KINDS).filter(([, code]) => Number(code) <= 22),
+);
 
 /** The 10-digit nosso número Banrisul keys a title by: lote's 8 digits and its Número de Controle. */
 export function nossoNumeroOf(ourNumber: string): string {

@@ -6,6 +6,14 @@
 import { describe, expect, it } from "vitest";
 import { formatDigitableLine } from "../../../boleto/barcode";
 import { buildBoleto } from "../../../boleto/build";
+import {
+  bodyOf,
+  built,
+  testKey as keyOf,
+  TEST_TODAY as TODAY,
+  testInput,
+  testTitle as title,
+} from "../../../connect/api-test-kit.fixtures";
 import { validateSchema } from "../../../connect/schema";
 import {
   DEFAULT_SIM_SETTINGS,
@@ -15,60 +23,19 @@ import {
   type SimContext,
   type SimRequest,
 } from "../../../connect/sim";
-import type { ApiRequest, ApiResponse, ApiTitle, TitleKey } from "../../../connect/types";
+import type { ApiRequest, ApiResponse } from "../../../connect/types";
 import type { BoletoInput } from "../../../types";
 import { connector, TOKEN_PATH } from "./connector";
 import { PUBLISHED_TITLE } from "./examples";
 import { ALTER_BODY, REGISTER_BODY, TOKEN_FORM } from "./published";
 import { SIM_ACCOUNT, simulator } from "./simulator";
 
-const TODAY = "2026-03-10";
-const input = (over: Partial<BoletoInput> = {}): BoletoInput => ({
-  bank_code: "133",
-  agency: SIM_ACCOUNT.agency,
-  account: "27846",
-  wallet: "09",
-  our_number: "352",
-  amount_cents: 12_345,
-  due_date: "2026-04-10",
-  issue_date: TODAY,
-  document_number: "NF-1001",
-  document_kind: "DM",
-  beneficiary: { name: "Empresa Exemplo Ltda", document: "11222333000181" },
-  payer: {
-    name: "Maria da Silva",
-    document: "52998224725",
-    address: {
-      street: "Rua das Flores",
-      number: "10",
-      district: "Centro",
-      city: "Chapecó",
-      state: "SC",
-      zip_code: "89801000",
-    },
-  },
-  ...over,
-});
-const title = (i: BoletoInput): ApiTitle => ({ input: i, reference: "item-1", today: TODAY });
-const keyOf = (i: BoletoInput, ids?: Record<string, string>): TitleKey => ({
-  our_number: i.our_number,
-  account: i,
-  beneficiary_document: i.beneficiary.document,
-  due_date: i.due_date,
-  ...(ids ? { provider_ids: ids } : {}),
-});
-const built = (r: ApiRequest | { issues: unknown }): ApiRequest => {
-  if ("issues" in r) throw new Error(JSON.stringify(r.issues));
-  return r;
-};
-const bodyOf = (r: ApiRequest): unknown =>
-  r.body === undefined
-    ? undefined
-    : "json" in r.body
-      ? r.body.json
-      : "form" in r.body
-        ? r.body.form
-        : r.body.xml;
+const input = (over: Partial<BoletoInput> = {}): BoletoInput =>
+  testInput(
+    { bank_code: "133", agency: SIM_ACCOUNT.agency, account: "27846", wallet: "09", our_number: "352" },
+    { city: "Chapecó", state: "SC", zip_code: "89801000" },
+    over,
+  );
 
 describe("Cresol's published homologação title", () => {
   it("lote's boleto for it carries the linha digitável Cresol gave it", () => {

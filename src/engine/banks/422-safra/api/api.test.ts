@@ -5,6 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { formatDigitableLine } from "../../../boleto/barcode";
 import { buildBoleto } from "../../../boleto/build";
+import {
+  bodyOf,
+  built,
+  testKey as keyOf,
+  TEST_TODAY as TODAY,
+  testInput,
+  testTitle as title,
+} from "../../../connect/api-test-kit.fixtures";
 import { validateSchema } from "../../../connect/schema";
 import {
   DEFAULT_SIM_SETTINGS,
@@ -14,57 +22,19 @@ import {
   type SimContext,
   type SimRequest,
 } from "../../../connect/sim";
-import type { ApiRequest, ApiResponse, ApiTitle, TitleKey } from "../../../connect/types";
+import type { ApiRequest, ApiResponse } from "../../../connect/types";
 import type { BoletoInput } from "../../../types";
 import { connector, TOKEN_PATH } from "./connector";
 import { QUERY, REGISTER_BODY, TOKEN_FORM } from "./published";
 import { CORRELATION_ID, nossoNumeroOf } from "./request";
 import { SIM_ACCOUNT, simulator } from "./simulator";
 
-const TODAY = "2026-03-10";
-const input = (over: Partial<BoletoInput> = {}): BoletoInput => ({
-  bank_code: "422",
-  ...SIM_ACCOUNT,
-  our_number: "104",
-  amount_cents: 12_345,
-  due_date: "2026-04-10",
-  issue_date: TODAY,
-  document_number: "NF-1001",
-  document_kind: "DM",
-  beneficiary: { name: "Empresa Exemplo Ltda", document: "11222333000181" },
-  payer: {
-    name: "Maria da Silva",
-    document: "52998224725",
-    address: {
-      street: "Rua das Flores",
-      number: "10",
-      district: "Centro",
-      city: "São Paulo",
-      state: "SP",
-      zip_code: "01001000",
-    },
-  },
-  ...over,
-});
-const title = (i: BoletoInput): ApiTitle => ({ input: i, reference: "item-1", today: TODAY });
-const keyOf = (i: BoletoInput): TitleKey => ({
-  our_number: i.our_number,
-  account: i,
-  beneficiary_document: i.beneficiary.document,
-  due_date: i.due_date,
-});
-const built = (r: ApiRequest | { issues: unknown }): ApiRequest => {
-  if ("issues" in r) throw new Error(JSON.stringify(r.issues));
-  return r;
-};
-const bodyOf = (r: ApiRequest): unknown =>
-  r.body === undefined
-    ? undefined
-    : "json" in r.body
-      ? r.body.json
-      : "form" in r.body
-        ? r.body.form
-        : r.body.xml;
+const input = (over: Partial<BoletoInput> = {}): BoletoInput =>
+  testInput(
+    { bank_code: "422", ...SIM_ACCOUNT },
+    { city: "São Paulo", state: "SP", zip_code: "01001000" },
+    over,
+  );
 
 describe("requests", () => {
   it("the registration validates against the published schema, field by field", () => {
