@@ -49,16 +49,48 @@ function attempt<T>(f: () => T): T | undefined {
   }
 }
 
+/** The fixtures' plain title of a bank (no PIX) and a writer of remessas for its layout. */
+function writer(bank: string, layout: CnabLayout) {
+  const plain = { ...(sampleTitles(bank)[2] as RemessaTitle), pix: undefined } as RemessaTitle;
+  const { pix: _p, ...title } = plain;
+  const file = (titles: RemessaTitle[]) => attempt(() => buildRemessa(sampleRemessa(bank, layout, titles)));
+  return { title, file };
+}
+
+/**
+ * The two PIX cells of a bank × layout: "yes" when a title with a PIX key makes the remessa longer
+ * (a PIX record or segment), and the PIX fields of the simulated retorno that reach the entry.
+ */
+export function pixCells(bank: string, layout: CnabLayout): { registration: string; read: string } {
+  const { title, file } = writer(bank, layout);
+  const entry = file([title]);
+  const withPix = file([{ ...title, pix: { key: "11222333000181", txid: "LOTEPIX1" } }]);
+  const registration = entry && withPix && withPix.line_count > entry.line_count ? "yes" : "—";
+  const got =
+    entry &&
+    attempt(
+      () =>
+        sim(entry.content, [
+          {
+            our_number: title.our_number,
+            kind: "registered",
+            pix: { txid: "LOTEPIX1", key_or_url: "pix.example.com/qr/v2/1", emv: EMV },
+          },
+        ]).entries[0]?.pix,
+    );
+  const fields = got ? (["emv", "txid", "key_or_url"] as const).filter((k) => got[k]) : [];
+  const read = fields.length ? fields.map((f) => (f === "key_or_url" ? "key" : f)).join(", ") : "—";
+  return { registration, read };
+}
+
 /** One row of the matrix: bank, layout, then one cell per column. */
 export function matrixRow(bank: string, layout: CnabLayout, movements: RemessaMovement[]): string[] {
   const support = movementSupport(bank, layout);
   const table = Object.fromEntries([...support].map(([m, x]) => [m, x.code])) as Partial<
     Record<RemessaMovement, string>
   >;
-  const plain = { ...(sampleTitles(bank)[2] as RemessaTitle), pix: undefined } as RemessaTitle;
   const rich = sampleTitles(bank, layout)[0] as RemessaTitle;
-  const { pix: _p, ...title } = plain;
-  const file = (titles: RemessaTitle[]) => attempt(() => buildRemessa(sampleRemessa(bank, layout, titles)));
+  const { title, file } = writer(bank, layout);
   const entry = file([title]);
   const cells: string[] = [table.entry ?? "—"];
   for (const m of movements) {
@@ -92,22 +124,8 @@ export function matrixRow(bank: string, layout: CnabLayout, movements: RemessaMo
   cells.push(
     paid?.occurrence.kind === "paid" && paid.amounts.paid_cents === title.amount_cents ? "yes" : "—",
   );
-  const withPix = file([{ ...title, pix: { key: "11222333000181", txid: "LOTEPIX1" } }]);
-  cells.push(entry && withPix && withPix.line_count > entry.line_count ? "yes" : "—");
-  const read =
-    entry &&
-    attempt(
-      () =>
-        sim(entry.content, [
-          {
-            our_number: title.our_number,
-            kind: "registered",
-            pix: { txid: "LOTEPIX1", key_or_url: "pix.example.com/qr/v2/1", emv: EMV },
-          },
-        ]).entries[0]?.pix,
-    );
-  const fields = read ? (["emv", "txid", "key_or_url"] as const).filter((k) => read[k]) : [];
-  cells.push(fields.length ? fields.map((f) => (f === "key_or_url" ? "key" : f)).join(", ") : "—");
+  const pix = pixCells(bank, layout);
+  cells.push(pix.registration, pix.read);
   return [bank, layout, ...cells];
 }
 

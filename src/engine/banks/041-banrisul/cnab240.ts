@@ -39,6 +39,9 @@
  * Uncertain: the manual does not say what follows the 13 digits of the código (46-52) nor the 10
  * of the nosso número (48-57); blanks follow cnab_yaml, and the bank "considera" only the first
  * positions. The retorno header's 180-181 is described for the remessa only (not checked on read).
+ * PIX: not written (`CNAB_PIX_NOT_SENT`): the outubro/2013 manual predates PIX, and the one writer
+ * that has it (ACBr `ACBrBancoBanrisul.pas`: P 62 `P` and a Segment Y-04, key type 81 `5`, key and
+ * TXID blank for the bank to make the QR) is alone (docs/cnab.md, Pix-through-CNAB matrix).
  */
 import { defineCnab240 } from "../../cnab/cnab240/spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";

@@ -9,6 +9,9 @@
  * (no 02: DM is 03, duplicata mercantil por indicação); file name
  * `<beneficiário 5><month code><day>.CRM`; density "01600" (21.0, domain 1600 BPI). Retorno
  * codes are FEBRABAN's.
+ * PIX: not written (`CNAB_PIX_NOT_SENT`): the agosto/2019 manual has no PIX segment, and the one
+ * writer that has one (ACBr `ACBrBancoSicredi.pas`, a Segment Y-04 with the key at 82-158 and the
+ * TXID at 159-193) is alone (docs/cnab.md, Pix-through-CNAB matrix).
  */
 import { defineCnab240 } from "../../cnab/cnab240/spec";
 import { blank, num } from "../../cnab/layout/fields";

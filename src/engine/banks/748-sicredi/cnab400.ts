@@ -23,6 +23,10 @@
  * 31. The second writer of every position is laravel-boleto (`Cnab/Remessa/Cnab400/Banco/
  * Sicredi.php`), which agrees with the manual.
  * Motivos (6.3, and 6.4 for occurrence 28) are in `cnab400-reasons.ts`.
+ * PIX: not written (`CNAB_PIX_NOT_SENT`) nor read: the agosto/2019 manual has no hybrid boleto, and
+ * the one writer that has it (ACBr `ACBrBancoSicredi.pas`: detail 006 `H`, a record 8 with the TXID
+ * at 41-75; retorno record 8 TXID 21-55, URL 57-133, EMV 135-390) is alone (docs/cnab.md,
+ * Pix-through-CNAB matrix).
  */
 import { defineCnab400 } from "../../cnab/cnab400/spec";
 import { blank, lit, num, txt, ymd, zeros } from "../../cnab/layout/fields";
