@@ -26,7 +26,8 @@
  *   nosso número (19, the 11 right-aligned), 58 `1`, 59-105 as FEBRABAN, 106-198 zeros, 214-221
  *   complemento do movimento (one code of 2 or 3 characters, read at 214-216), 222-223 tipo de
  *   instrução origem; U 18-107 and 138-153 as FEBRABAN, 108-137 blanks, 154-157 zeros, 158-165 data
- *   de débito da tarifa; trailer de lote 24-240 blanks. Movement 02 (instrução confirmada) and 03
+ *   de débito da tarifa; trailer de lote 24-240 blanks; trailer de arquivo `136999991`, 10-23
+ *   blanks (no batch count: `retorno_file_trailer`), 24-29 the line count. Movement 02 (instrução confirmada) and 03
  *   (instrução rejeitada) say which instruction only at T 222-223, so lote keys them as code +
  *   origem (`0201` entrada confirmada, `0202` baixa …), as for the 400.
  * Movements (C004): 01, 02, 04, 05, 06, 09, 11, 22, 23, 25 (26 protesto automático and 40 carteira
@@ -120,15 +121,9 @@ export const cnab240 = defineCnab240({
   occurrences: { codes: CODES, reasons: { rejected: UNICRED_240_REASONS } },
   reason_width: 3,
   simulate: unicred400.simulate,
-  occurrence_code(read) {
-    const code = read("movement");
-    const origin = read("instruction_origin");
-    return (code === "02" || code === "03") && origin !== "00" ? code + origin : code;
-  },
-  simulate_fields: (code) => ({
-    movement: code.slice(0, 2),
-    instruction_origin: code.length === 4 ? code.slice(2) : "00",
-  }),
+  // The same fields as the 400's (movement + instruction_origin): its hooks serve T.
+  occurrence_code: unicred400.occurrence_code,
+  simulate_fields: unicred400.simulate_fields,
   account: () => ({ "account.agency_account_digit": "" }),
   ourNumber,
   fileName: genericFileName,
