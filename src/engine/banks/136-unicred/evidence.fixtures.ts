@@ -28,11 +28,40 @@ const UNICRED_COBRANCA =
 
 const UNICRED_CODE =
   "Unicred 5.5.4: a one-position code marked A in the table whose domain is digits (multa 1/2/3, mora 1/2/3/5, desconto 0/1): lote writes the digit, the same character";
+const U240_DATE =
+  "Unicred 240 retorno: a date marked A (DDMMAAAA, 'Conteúdo'); lote reads it as digits, the same characters";
+const U240_FIRST =
+  "Unicred 240 retorno: its first column prints banco, lote (and in U the record type) as one fixed value of type A ('1360001', '13600013'); lote reads 1-3, 4-7 and 8 as FEBRABAN's fields, the same characters";
+const U240_TYPE =
+  "Unicred 240 retorno: the record type marked A with its fixed digit ('3', '5'); lote reads the same digit";
+
 export const evidence: BankEvidence = {
   manualCompared: {
+    "136-cnab240.json": 207,
     "136-cnab400.json": 121,
   },
   manualReviewed: {
+    "136 cnab240 file_header 58-58 picture":
+      "Unicred 240 header 09 dígito verificador da agência, marked Num (G009: the bank's check digit): lote writes the agency digit as text, the same character",
+    "136 cnab240 file_header 152-157 picture":
+      "Unicred 240 header 16 hora de geração, marked Alfa but HHMMSS (G017): lote writes the six digits",
+    "136 cnab240 file_header 167-171 unfilled":
+      "Unicred 240 header 19 densidade, 'não obrigatório' with no default (G020: 1600 or 6250 BPI): lote writes 01600",
+    "136 cnab240 P 36-36 picture":
+      "Unicred 240 P 11 dígito verificador da conta, Num: lote writes the account digit as text, the same character (Unicred's are digits, boleto.ts)",
+    "136 cnab240 P 57-58 unfilled":
+      "Unicred 240 P 15 código da carteira (C006): its one value is 21 cobrança com registro, which lote writes",
+    "136 cnab240 P 101-105 picture":
+      "Unicred 240 P 20 agência encarregada da cobrança, Num with default Brancos ('na ausência será atribuída pelo CEP', C014): lote writes the blanks",
+    "136 cnab240 P 106-106 unfilled":
+      "Unicred 240 P 21 dígito verificador da agência cobradora, default Brancos: lote writes the blank",
+    "136 cnab240 T 1-7 picture": U240_FIRST,
+    "136 cnab240 T 8-8 picture": U240_TYPE,
+    "136 cnab240 T 74-81 picture": U240_DATE,
+    "136 cnab240 U 1-8 picture": U240_FIRST,
+    "136 cnab240 U 138-145 picture": U240_DATE,
+    "136 cnab240 ret_batch_trailer 1-7 picture": U240_FIRST,
+    "136 cnab240 ret_batch_trailer 8-8 picture": U240_TYPE,
     "136 cnab400 header 108-110 picture":
       "Unicred 5.5.1 108-110 código da variação carteira: 'Preencher com zeros (000)', which lote writes",
     "136 cnab400 detail 94-94 picture": UNICRED_CODE,
@@ -124,7 +153,18 @@ export const evidence: BankEvidence = {
       },
     },
   },
+  evidenceGaps: {
+    "136 cnab240 remessa":
+      "no Unicred CNAB 240 remessa with inputs was found (brcobranca's remessa-unicred-cnab240.rem is its Sicredi writer's, code 748); Unicred's remessa manual is transcribed (manual/cnab240.table.json) and diffed",
+    "136 cnab240 retorno":
+      "no Unicred CNAB 240 retorno was found; the retorno manual's T, U and trailer de lote are transcribed and diffed, and the simulated retorno is read back",
+  },
+  evidenceUndiffed: {
+    "136 cnab240 Y03":
+      "the Unicred 240 manual's Y-03 is the payer's e-mail, not PIX: lote writes no Y-03 for Unicred (no pix_segment)",
+  },
   evidenceExpected: {
+    "136 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "136 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 2 },
   },
 };

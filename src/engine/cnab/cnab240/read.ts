@@ -8,7 +8,7 @@
  * records after the trailer de arquivo are still read).
  */
 
-import { field } from "../layout/fields";
+import { type CompiledRecord, field, hasField } from "../layout/fields";
 import { type Findings, unreadable } from "../layout/findings";
 import { digitsAt, parseDigits } from "../layout/format";
 import { fitLine, isBlankLine, type LineCursor } from "../layout/lines";
@@ -24,6 +24,8 @@ export interface Walk240Handlers {
   batchEnd(line: string | null, lineNo: number): void;
   /** A header de lote, before any of its details (the retorno reader checks its service). */
   batchHeader?(line: string, lineNo: number): void;
+  /** The trailer de arquivo the file's counts are read with, where the direction's differs (the bank's retorno). */
+  fileTrailer?: CompiledRecord;
 }
 
 /** Segment letters by char code, so the hot loop does not allocate a one-letter string. */
@@ -39,14 +41,16 @@ export interface Walk240Result {
 export type BatchRecords = readonly ("batch" | "details")[];
 
 function count(
-  spec: Cnab240Spec,
+  table: CompiledRecord,
   rec: "batch_trailer" | "file_trailer",
   name: string,
   line: string,
   lineNo: number,
   f: Findings,
 ): number | undefined {
-  const raw = field(spec.records[rec], line, name);
+  // A trailer that does not state the count (Unicred's retorno blanks its file trailer's 10-23).
+  if (!hasField(table, name)) return undefined;
+  const raw = field(table, line, name);
   const n = parseDigits(raw);
   if (n === undefined)
     f.problem(
@@ -186,7 +190,7 @@ class Walker240 {
         `line ${n}: batch trailer of batch ${line.slice(3, 7)} closes batch ${this.batch}`,
       );
     const inBatch = this.inBatch;
-    const stated = count(this.spec, "batch_trailer", "batch_records", line, n, f);
+    const stated = count(this.spec.records.batch_trailer, "batch_trailer", "batch_records", line, n, f);
     const ok = this.batchRecords.some((m) => stated === (m === "details" ? inBatch : inBatch + 2));
     if (stated !== undefined && !ok) {
       const meaning = this.batchRecords
@@ -217,7 +221,8 @@ class Walker240 {
       );
       this.closeOpenBatch(n);
     }
-    const statedBatches = count(this.spec, "file_trailer", "batch_count", line, n, f);
+    const trailer = this.h.fileTrailer ?? this.spec.records.file_trailer;
+    const statedBatches = count(trailer, "file_trailer", "batch_count", line, n, f);
     if (statedBatches !== undefined && statedBatches !== this.batches)
       f.problem(
         "CNAB_TOTALS_MISMATCH",
@@ -225,7 +230,7 @@ class Walker240 {
         ["file_trailer", "batch_count"],
         `line ${n}: the trailer states ${statedBatches} batches but the file has ${this.batches}`,
       );
-    const statedLines = count(this.spec, "file_trailer", "record_count", line, n, f);
+    const statedLines = count(trailer, "file_trailer", "record_count", line, n, f);
     if (statedLines !== undefined && statedLines !== this.lines)
       f.problem(
         "CNAB_TOTALS_MISMATCH",

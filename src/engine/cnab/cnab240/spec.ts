@@ -68,9 +68,9 @@ export interface Cnab240Definition extends CommonSpec {
   instruction_lines?: number;
   /**
    * Codes where the bank's manual departs from FEBRABAN's: P 118 "no interest" (FEBRABAN C018:
-   * 3) and P 221 "do not protest" (C026: 3).
+   * 3), P 221 "do not protest" (C026: 3) and R 66 "no fine" (C076: 0).
    */
-  codes?: { no_interest?: string; no_protest?: string };
+  codes?: { no_interest?: string; no_protest?: string; no_fine?: string };
   /**
    * Start of interest and fine when the title gives none: the day after the due date (FEBRABAN
    * C019, the default) or the due date itself (manuals that ask for it: Sicoob).
@@ -100,6 +100,11 @@ export interface Cnab240Definition extends CommonSpec {
    * remessa (H7815) but states the portfolio there in the retorno (nota 39).
    */
   retorno_batch_trailer?: RecordTable;
+  /**
+   * The retorno's trailer de arquivo, where the bank's differs from its remessa's: changes to
+   * FEBRABAN's (a field left out is a count the bank does not state; Unicred blanks 10-23).
+   */
+  retorno_file_trailer?: RecordTable;
 }
 
 export interface Cnab240Spec extends Cnab240Definition {
@@ -107,6 +112,8 @@ export interface Cnab240Spec extends Cnab240Definition {
   records: Readonly<Record<Record240, CompiledRecord>>;
   /** The trailer de lote of the bank's retornos: `records.batch_trailer` unless the bank has its own. */
   retBatchTrailer: CompiledRecord;
+  /** The trailer de arquivo of the bank's retornos: `records.file_trailer` unless the bank has its own. */
+  retFileTrailer: CompiledRecord;
 }
 
 /**
@@ -130,5 +137,13 @@ export function defineCnab240(def: Cnab240Definition): Cnab240Spec {
           240,
           override(ret.BATCH_TRAILER, def.retorno_batch_trailer),
         );
-  return { ...def, layout: "cnab240", records, retBatchTrailer };
+  const retFileTrailer =
+    def.retorno_file_trailer === undefined
+      ? records.file_trailer
+      : compileRecord(
+          `${def.bank_code}/cnab240/ret_file_trailer`,
+          240,
+          override(ret.FILE_TRAILER, def.retorno_file_trailer),
+        );
+  return { ...def, layout: "cnab240", records, retBatchTrailer, retFileTrailer };
 }

@@ -218,7 +218,7 @@ export class Title240Writer {
     const fine = this.r;
     fine.record_seq = seq;
     fine.movement = d.movement;
-    fine.fine_code = d.fine.code;
+    fine.fine_code = d.fine.code === "0" ? (this.spec.codes?.no_fine ?? "0") : d.fine.code;
     fine["fine.start_date"] = chargeDate(this.spec, d.fine.date, d.title.fine?.start_date, d.due_date);
     fine["fine.value"] = d.fine.value;
     this.out.write(this.planFor(this.spec.records.R, fine), fine, this.sink, this.path);

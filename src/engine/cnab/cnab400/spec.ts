@@ -12,7 +12,7 @@ import {
   type Values,
   withDefaults,
 } from "../layout/fields";
-import type { CommonSpec, FieldReader, FileContext, OurNumberCodec } from "../spec/spec";
+import type { CommonSpec, FileContext, OurNumberCodec } from "../spec/spec";
 import type { TitleData } from "../spec/title";
 import * as base from "./base";
 
@@ -73,14 +73,6 @@ export interface Cnab400Definition extends CommonSpec {
   detail(d: TitleData, v: Values, issues: Issue[], path: (string | number)[], ctx: FileContext): void;
   /** Bank-specific checks of a title, run for every title before any is written. */
   check?(d: TitleData, issues: Issue[], path: (string | number)[]): void;
-  /**
-   * The retorno detail's occurrence code as the bank's table keys it, where one field is not
-   * enough (Unicred answers every instruction with 02/03 and names the instruction at 327-328);
-   * default: the `movement` field.
-   */
-  occurrence_code?(read: FieldReader): string;
-  /** The retorno detail fields that carry a simulated occurrence code (default `{ movement: code }`). */
-  simulate_fields?(code: string): Values;
 }
 
 export interface Cnab400Spec extends Cnab400Definition {

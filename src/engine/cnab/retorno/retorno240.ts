@@ -115,7 +115,12 @@ class Reader240 {
       our_number,
       our_number_raw: raw,
       document_number: read("document_number").trimEnd(),
-      occurrence: this.occurrences.get(read("movement"), read("reasons"), n, i),
+      occurrence: this.occurrences.get(
+        this.spec.occurrence_code ? this.spec.occurrence_code(read) : read("movement"),
+        read("reasons"),
+        n,
+        i,
+      ),
       amounts: {
         title_cents: amount,
         paid_cents: null,
@@ -217,6 +222,7 @@ export function parseRetorno240(
       batchHeader: (line, n) => checkLote240(line, n, content, f),
       detail: (key, line, n) => reader.detail(key, line, n),
       batchEnd: (line, n) => reader.batchEnd(line, n),
+      fileTrailer: spec.retFileTrailer,
     },
     f,
     spec.retorno_trailer?.batch_records ?? ["batch"],

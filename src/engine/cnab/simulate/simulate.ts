@@ -161,7 +161,8 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
     for (const [k, t] of rem.titles.entries()) {
       const a = answers[k];
       if (a === undefined) continue;
-      const common = { bank_code: spec.bank_code, batch: batch.batch, movement: a.code };
+      const coded = spec.simulate_fields ? spec.simulate_fields(a.code) : { movement: a.code };
+      const common = { bank_code: spec.bank_code, batch: batch.batch, ...coded };
       line(r.T, {
         ...rawValues(r.P, t.raw),
         ...spec.ourNumber.retorno?.(t.ourNumberFields),

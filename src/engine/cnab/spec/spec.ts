@@ -145,6 +145,15 @@ export interface CommonSpec {
    * `CNAB_LAYOUT_UNCONFIRMED` (line 0, empty path), so the risk is said before the file is sent.
    */
   unconfirmed?: string;
+  /**
+   * The retorno occurrence code as the bank's table keys it, where one field is not enough
+   * (Unicred answers every instruction with 02/03 and names the instruction in a field of its
+   * own: 400 327-328, 240 T 222-223); `read` reads the retorno detail (240: Segment T). Default:
+   * the `movement` field.
+   */
+  occurrence_code?(read: FieldReader): string;
+  /** The retorno detail fields that carry a simulated occurrence code (default `{ movement: code }`). */
+  simulate_fields?(code: string): Values;
 }
 
 /**
