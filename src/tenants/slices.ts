@@ -5,7 +5,10 @@
  * A consumer that finishes a slice gives its slot back ({@link SliceBook.done}), which releases
  * the tenant's next one — at the tail of the queue, behind whatever other tenants queued
  * meanwhile. So the queues hold at most `share` messages of each tenant with work, served first
- * in first out: round-robin over the tenants, whatever their backlogs.
+ * in first out: round-robin over the tenants, whatever their backlogs. Render slices of a tenant
+ * whose render backlog is short go on an express lane (`lote-render-express`, the same consumer):
+ * a small job's PDFs never queue behind a bulk tenant's, and the bulk tenants keep their whole
+ * share, so their consumer never idles for a round trip.
  *
  * No lost work: a slice leaves storage only after the queue accepted it; from then on the
  * queue's at-least-once delivery (retries, dead-letter queue) owns it. A crash between the send
@@ -19,6 +22,9 @@ import type { TaskType } from "../platform/limits";
 import { acquire, NEW_PACE, type PaceLimits, type PaceState, release } from "../platform/pacer";
 
 export type SliceQueue = "jobs" | "render";
+
+/** Where a slice is sent: its queue, or the express lane for a short render backlog. */
+export type SliceLane = SliceQueue | "express";
 
 /** A message as the gate queues it: the kind's body plus the slot it holds (`task:row`). */
 export type Sliced<M> = M & { slice?: string };
@@ -34,13 +40,14 @@ export const TASK_OF: Readonly<Record<SliceQueue, TaskType>> = { jobs: "validate
  */
 const RENDER_AHEAD = 4;
 
-/** Waiting slices of one task type past which a tenant counts as bulk ({@link SliceBook.shareOf}). */
-const BULK_BACKLOG = 8;
-/** A bulk tenant's share is its limit divided by this (at least 1). */
-const BULK_DIVISOR = 2;
+/**
+ * Render slices waiting (before a pump sends any) up to which a tenant's renders take the express
+ * lane: a job of up to 200 PDFs whole (8 slices of 25), or a bulk job's last ones.
+ */
+export const EXPRESS_BACKLOG = 8;
 
-/** Sends bodies to a queue (≤ 100 a call); throws when the queue refused them. */
-export type Send = (queue: SliceQueue, bodies: readonly object[]) => Promise<void>;
+/** Sends bodies to a queue or lane (≤ 100 a call); throws when the queue refused them. */
+export type Send = (lane: SliceLane, bodies: readonly object[]) => Promise<void>;
 
 type Waiting = {
   id: number;
@@ -128,8 +135,10 @@ export class SliceBook {
       .exec<{ task: string }>("SELECT DISTINCT task FROM slices ORDER BY task")
       .toArray()
       .map((r) => r.task as TaskType);
+    // Counted before anything goes: the backlog that decides the render lane.
+    const express = this.rendersAhead() <= EXPRESS_BACKLOG;
     for (const task of tasks) {
-      const limits = this.shareOf(task);
+      const limits = this.limitsOf(task);
       if (
         task === "validate" &&
         this.rendersAhead() - picked.filter((r) => r.task === "pdf").length >
@@ -178,10 +187,11 @@ export class SliceBook {
     try {
       for (const queue of ["jobs", "render"] as const) {
         const part = picked.filter((r) => r.queue === queue);
+        const lane: SliceLane = queue === "render" && express ? "express" : queue;
         for (let i = 0; i < part.length; i += 100) {
           const chunk = part.slice(i, i + 100);
           await send(
-            queue,
+            lane,
             chunk.map((r) => ({ ...(JSON.parse(r.body) as object), slice: `${r.task}:${r.id}` })),
           );
           // Accepted by the queue: the queue owns delivery from here.
@@ -199,25 +209,6 @@ export class SliceBook {
       for (const r of picked) this.sending.delete(r.id);
     }
     return wake;
-  }
-
-  /**
-   * The tenant's share of `task` now: its limit, or half of it (at least 1) while more than
-   * {@link BULK_BACKLOG} of its slices wait — a tenant with a long backlog yields to tenants with
-   * short ones, whose jobs then go out whole and finish in about their own time (shortest work
-   * first, as a feedback queue does), and still keeps a consumer busy when it is alone.
-   */
-  private shareOf(task: TaskType): PaceLimits {
-    const limits = this.limitsOf(task);
-    // Validation is cheap and held back by the renders it feeds (RENDER_AHEAD): cutting its share
-    // too would only add a round trip per message to the bulk tenant's pipeline.
-    if (task === "validate" || limits.concurrency <= 1) return limits;
-    const backlog = this.sql
-      .exec<{ n: number }>("SELECT COUNT(*) AS n FROM slices WHERE task = ?", task)
-      .one().n;
-    return backlog > BULK_BACKLOG
-      ? { ...limits, concurrency: Math.max(1, Math.floor(limits.concurrency / BULK_DIVISOR)) }
-      : limits;
   }
 
   /** The tenant's render slices waiting in the gate. */
