@@ -275,6 +275,12 @@ export async function runFairness({ rounds = 1 } = {}) {
     `INFO  everything's throughput (A's and B's items until the last is final), on against off: ${(-allDrop * 100).toFixed(1)} %`,
   );
   print(`INFO  accept p99 while the scenario runs, fair dispatch on: ${fmtMs(acceptOn)} (target ≤ 150 ms)`);
+  // By request size: A's four 1,000-item POSTs arrive at once (locally one workerd thread takes
+  // them one after the other), B's 100-item POSTs one at a time beside the flood.
+  const acceptOf = (items) => on.flatMap((r) => r.accept.filter((x) => x.items === items).map((x) => x.ms));
+  print(
+    `INFO  … B's ${B_ITEMS}-item POSTs p99 ${fmtMs(percentile(acceptOf(B_ITEMS), 99))}; A's ${A_ITEMS}-item POSTs (${A_JOBS} at once) p50 ${fmtMs(percentile(acceptOf(A_ITEMS), 50))}, max ${fmtMs(Math.max(...acceptOf(A_ITEMS)))}`,
+  );
   const lost = records.flatMap((r) => r.checks.lost);
   const dup = records.flatMap((r) => r.checks.dup);
   const fives = records.reduce(
