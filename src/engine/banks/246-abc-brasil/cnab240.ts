@@ -3,7 +3,7 @@
  * every remessa carries `CNAB_LAYOUT_UNCONFIRMED`.
  *
  * No ABC 240 position table was found. The one independent writer and reader is frones/ACBr's
- * `Fontes/ACBrBoleto/ACBrBancoABCBrasil.pas` (commit 10ed17908c7d3eeb2f22df8a449b10a5ec1d8298,
+ * `Fontes/ACBrBoleto/ACBrBancoABCBrasil.pas` (commit 2cb7cc562cef00deff16a01e97be2a9b7b7e5da8,
  * LGPL 2.1: `GerarRegistroHeader240`, `GerarRegistroTransacao240`, `GerarRegistroTrailler240`,
  * `LerRetorno240`), transcribed to `manual/cnab240.table.json` and diffed
  * (`manual-crosscheck.test.ts`). Banco ABC's own "Manual Boletos Banco ABC" (2021; kept by the
@@ -16,20 +16,23 @@
  * - header de arquivo 33-52 and 53-72, header de lote 34-53 and 54-73, P 18-37: the código do
  *   convênio, 20 characters left-aligned, where FEBRABAN has the agência/conta block (lote sends
  *   `bank_fields.company_code`, the código da empresa its CNAB 400 asks for);
- * - header 167-171 `00000`, 192-211 zeros, 226-228 zeros (VANs); P 42-43 zeros (uso exclusivo
- *   Autbank), P 60 `2` (escritural), espécie `02` DM only (ACBr writes 02 for every title);
+ * - header 167-171 `00000`, 172-240 blank; P 42-43 zeros (uso exclusivo Autbank), P 60 `2` (escritural), espécie `02` DM only (ACBr writes 02 for every title);
  * - P 118 `1` (valor por dia) or `3`: a monthly rate is refused; P 221 `1` (dias corridos) or `3`;
  *   P 224 `2` (não baixar) with 225-227 `000`;
  * - R 75-89: a multa rate with four decimals (ACBr: percentual × 10000, as ABC's CNAB 400 nota 12
  *   has rates), an amount in centavos;
- * - R 180-240 blank (ACBr's 61 spaces, where FEBRABAN has the débito em conta);
+ * - R 66 `0` without a fine; 90-240 blank (no mensagens 3-4, no débito em conta);
+ * - Segment S tipo de impressão `1`: line `01` at 19-20, the instructions as two lines of 70 at
+ *   21-160, tipo do caracter `01` at 161-162 (ACBr writes it for every title; lote when there are
+ *   instructions, a third line and beyond left out with a warning);
  * - trailer de lote 24-46: the batch's count and total (cobrança simples), as ACBr writes them;
  * - T: nosso número at 47-57 (ACBr reads 47, ten digits), seu número 59-73, motivos 214-223.
  * Movements (ACBr's 240 list, FEBRABAN's codes): 01, 02, 04, 05, 06, 07, 08, 09, 11. Occurrences:
  * ACBr's 240 list (FEBRABAN C044 02-30, its own 35-37 for DDA and 94-99).
- * Uncertain: ACBr's ABC unit writes Santander's header in its CNAB 400 (the bank's 400 manual is
- * the Autbank table lote follows), so its 240 is one source only; aceite: ACBr writes `S`/`N`,
- * lote FEBRABAN's `A`/`N`; with no fine ACBr writes code `1` and zeros, lote FEBRABAN's `0`.
+ * Uncertain: one source (ACBr's CNAB 400 for ABC now writes the bank's Autbank 400, which lote's
+ * 400 follows from the bank's manual, but no ABC 240 table confirms the rest); aceite: ACBr
+ * writes `S`/`N`, lote FEBRABAN's `A`/`N`. An earlier ACBr version (10ed1790) wrote zeros at
+ * header 192-211 and 226-228, R 66 `1` without a fine, mensagens 3-4 in R and no S.
  */
 import { defineCnab240 } from "../../cnab/cnab240/spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
@@ -109,11 +112,7 @@ export const cnab240 = defineCnab240({
       txt("company_code", 33, 52),
       txt("company_account", 53, 72),
       lit("00000", 167, 171, "9"),
-      blank(172, 191),
-      zeros(192, 211),
-      blank(212, 225),
-      zeros(226, 228),
-      blank(229, 240),
+      blank(172, 240),
     ],
     batch_header: [txt("company_code", 34, 53), txt("company_account", 54, 73)],
     P: [
@@ -126,10 +125,20 @@ export const cnab240 = defineCnab240({
       lit("2", 60, 60),
       num("write_off_days", 225, 227),
     ],
-    R: [blank(180, 240)],
+    R: [blank(90, 240)],
+    // ACBr's S: tipo de impressão 1, line 01, the message in two lines of 70, tipo do caracter 01.
+    S: [
+      lit("1", 18, 18, "9"),
+      lit("01", 19, 20, "9"),
+      txt("instructions.0", 21, 90),
+      txt("instructions.1", 91, 160),
+      lit("01", 161, 162, "9"),
+      blank(163, 240),
+    ],
     T: [txt("company_code", 18, 37), txt("service_block", 38, 46), txt("our_number", 47, 57)],
   },
-  without: ["S", "Y01"],
+  without: ["Y01"],
+  instruction_lines: 2,
   daily_interest_only: true,
   fine_rate_scale: 100,
   remessa_totals: true,

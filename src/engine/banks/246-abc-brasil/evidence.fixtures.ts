@@ -7,7 +7,7 @@ import { type BankEvidence, Y03 } from "../evidence.fixtures";
 
 export const evidence: BankEvidence = {
   manualCompared: {
-    "246-cnab240.json": 172,
+    "246-cnab240.json": 180,
     "246-cnab400.json": 118,
   },
   manualReviewed: {
