@@ -5,4 +5,6 @@ export const samples: BankSamples = {
   part: operationLayout(["110", "121"]),
   account: { bank_code: "246", agency: "0001", account: "1234567", wallet: "110", agreement: "1234567" },
   fileBankFields: { company_code: "00011234567" },
+  // ABC 240 (ACBr's writer) sends espécie 02 DM for every title.
+  quirks: { cnab240: ["dm_only"] },
 };

@@ -86,6 +86,11 @@ export interface Cnab240Definition extends CommonSpec {
   daily_interest_only?: boolean;
   /** True when R 66-89 takes the fine only as an amount (a rate is then an error). */
   fine_amount_only?: boolean;
+  /**
+   * Multiplier of a fine rate at R 75-89 where the bank's table gives rates more decimals than
+   * FEBRABAN's two (the Autbank tables: four decimals, so 100). Amounts stay in centavos.
+   */
+  fine_rate_scale?: number;
   /** P 196-220 (identificação do título na empresa): the nosso número (default) or the document number. */
   company_reference?: "our_number" | "document_number";
   /**

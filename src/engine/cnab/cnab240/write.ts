@@ -220,7 +220,8 @@ export class Title240Writer {
     fine.movement = d.movement;
     fine.fine_code = d.fine.code === "0" ? (this.spec.codes?.no_fine ?? "0") : d.fine.code;
     fine["fine.start_date"] = chargeDate(this.spec, d.fine.date, d.title.fine?.start_date, d.due_date);
-    fine["fine.value"] = d.fine.value;
+    const scale = d.fine.code === "2" ? (this.spec.fine_rate_scale ?? 1) : 1;
+    fine["fine.value"] = d.fine.value * scale;
     this.out.write(this.planFor(this.spec.records.R, fine), fine, this.sink, this.path);
   }
 
