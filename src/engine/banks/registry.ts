@@ -4,6 +4,7 @@ import { bank as bnb } from "./004-banco-do-nordeste";
 import { bank as banestes } from "./021-banestes";
 import { bank as alfa } from "./025-alfa";
 import { bank as santander } from "./033-santander";
+import { bank as banpara } from "./037-banpara";
 import { bank as banrisul } from "./041-banrisul";
 import { bank as banese } from "./047-banese";
 import { bank as brb } from "./070-brb";
@@ -60,6 +61,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "021": banestes,
   "025": alfa,
   "033": santander,
+  "037": banpara,
   "041": banrisul,
   "047": banese,
   "070": brb,

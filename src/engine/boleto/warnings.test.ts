@@ -6,6 +6,7 @@ import { boletoWarnings } from "./warnings";
 const UNCONFIRMED = [
   "003",
   "025",
+  "037",
   "089",
   "091",
   "099",
