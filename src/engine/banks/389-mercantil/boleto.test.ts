@@ -46,13 +46,26 @@ it("prints the nosso número with its DV as brcobranca's spec does", () => {
   expect(bank.boleto.ourNumber({ ...base, our_number: "75258", agreement: "938026" })).toBe("0000075258-3");
 });
 
-it("writes the indicador 2 without a discount and ACBr's 0 with one", () => {
+it("writes the indicador 2 without a discount and 0 with one (ACBr, bopepo)", () => {
   const input = { ...base, our_number: "75258", agreement: "938026" };
   expect(bank.boleto.freeField(input).at(-1)).toBe("2");
   const discounted = { ...input, discount: { amount_cents: 1000, until: "2012-10-20" } };
   expect(bank.boleto.freeField(discounted).at(-1)).toBe("0");
 });
 
-it("issues without a warning: three independent sources agree", () => {
+/**
+ * jrimum/bopepo `src/test/java/org/jrimum/bopepo/campolivre/TestCLMercantilDoBrasil.java`
+ * (commit 07779fa1a18079c304d9b2c4d6163a621e8f179e, Apache-2.0): agência 1234, nosso número
+ * 1234567890 with the DV 5 the test gives (lote computes 5), contrato 123456789, without and with
+ * a discount.
+ */
+it("writes bopepo's campo livre, without and with a discount", () => {
+  const input = { ...base, agency: "1234", our_number: "1234567890", agreement: "123456789" };
+  expect(bank.boleto.freeField(input)).toBe("1234123456789051234567892");
+  const discounted = { ...input, discount: { amount_cents: 1000, until: "2012-10-20" } };
+  expect(bank.boleto.freeField(discounted)).toBe("1234123456789051234567890");
+});
+
+it("issues without a warning: four independent sources agree", () => {
   expect(boletoWarnings(base)).toEqual([]);
 });

@@ -1,17 +1,20 @@
 /**
  * 389 — Banco Mercantil do Brasil, boleto rules.
  *
- * Three implementations written apart from each other give the same campo livre: agência 4 +
+ * Four implementations written apart from each other give the same campo livre: agência 4 +
  * número 10 + its DV + contrato 9 (`agreement`) + indicador de desconto. frones/ACBr
  * `Fontes/ACBrBoleto/ACBrBancoMercantil.pas` (`FormataNossoNumero`, `MontarCodigoBarras`; it
  * splits the ten digits as modalidade 2 + carteira 2 + sequencial 6), BoletoNet/boletonet
  * `Banco_MercantilDoBrasil.cs` (the faixa the bank assigns + sequencial, contrato = conta + DV)
- * and kivanio/brcobranca `mercantil.rb` of pull request 115 (número do documento 10, contrato =
- * conta corrente in 9 digits). The DV is módulo 11, weights 2–9, over agência + número, residues 0
- * and 1 → 0 (all three). The indicador is `2` without a discount (all three); with a discount
- * ACBr writes `0`, the only source that writes a discount at all. The carteira does not enter
+ * kivanio/brcobranca `mercantil.rb` of pull request 115 (número do documento 10, contrato =
+ * conta corrente in 9 digits) and jrimum/bopepo `CLMercantilDoBrasil.java` (nosso número with its
+ * DV 11, código do cedente / contrato de cobrança 9). The DV is módulo 11, weights 2–9, over
+ * agência + número, residues 0 and 1 → 0 (ACBr, boletonet, brcobranca; bopepo takes it as given).
+ * The indicador de desconto is `2` without a discount (all four) and `0` with one (ACBr and
+ * bopepo, the two that write a discount). The carteira does not enter
  * the barcode (ACBr's sits inside the ten digits lote takes whole): the contract's two digits
- * are printed as given. Published vectors: brcobranca's spec (`vectors.fixtures.ts`).
+ * are printed as given. Published campos livres: brcobranca's spec slips and bopepo's test
+ * (`boleto.test.ts`).
  */
 
 import { RuleCheck } from "../../boleto/bank-rules";
@@ -32,7 +35,7 @@ export const boleto: BankBoletoRules = {
   contractWallet: 2,
   bankFields: [],
   source:
-    "agência / número + DV / contrato campo livre, as frones/ACBr (ACBrBancoMercantil.pas), BoletoNet/boletonet (Banco_MercantilDoBrasil.cs) and kivanio/brcobranca (mercantil.rb, pull request 115) write it",
+    "agência / número + DV / contrato campo livre, as frones/ACBr (ACBrBancoMercantil.pas), BoletoNet/boletonet (Banco_MercantilDoBrasil.cs), kivanio/brcobranca (mercantil.rb, pull request 115) and jrimum/bopepo (CLMercantilDoBrasil.java) write it",
   paymentPlace: "Pagável em qualquer agência bancária até o vencimento",
 
   validate(input) {
