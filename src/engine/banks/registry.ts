@@ -26,7 +26,6 @@ import { bank as fibra } from "./224-fibra";
 import { bank as bradesco } from "./237-bradesco";
 import { bank as abc } from "./246-abc-brasil";
 import { bank as bmp } from "./274-bmp-money-plus";
-import { bank as vortx } from "./310-vortx";
 import { bank as sulcredi } from "./322-sulcredi";
 import { bank as qi } from "./329-qi-scd";
 import { bank as c6 } from "./336-c6-bank";
@@ -83,7 +82,6 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "237": bradesco,
   "246": abc,
   "274": bmp,
-  "310": vortx,
   "322": sulcredi,
   "329": qi,
   "336": c6,

@@ -7,8 +7,22 @@
 import { expect, it } from "vitest";
 import { PARTIES } from "../../../../test/engine/boleto-vector-suite";
 import { boletoWarnings } from "../../boleto/warnings";
+import { mod11Digit } from "../../math/check-digits";
 import type { BoletoInput } from "../../types";
+import { digits, seededRandom } from "../samples.fixtures";
 import { bank } from "./index";
+
+/** ACBr's `CalcularDigitoVerificador` as its unit states it: weights 9, 8, …, 2, 9, … from the right, the residue, 10 → X. */
+function acbrDigit(value: string): string {
+  let sum = 0;
+  let weight = 9;
+  for (let i = value.length - 1; i >= 0; i--) {
+    sum += Number(value[i]) * weight;
+    weight = weight === 2 ? 9 : weight - 1;
+  }
+  const residue = sum % 11;
+  return residue === 10 ? "X" : String(residue);
+}
 
 const input = {
   ...PARTIES,
@@ -36,6 +50,14 @@ it("prints X where ACBr's residue is 10", () => {
   // ACBr's sums: 0000006 → 6·9 = 54, residue 10 → X; 0000005 → 5·9 = 45, residue 1.
   expect(bank.boleto.ourNumber({ ...input, our_number: "6" })).toBe("01 / 0000006-X");
   expect(bank.boleto.ourNumber({ ...input, our_number: "5" })).toBe("01 / 0000005-1");
+});
+
+it("ACBr's residue of weights 9…2 is the usual módulo 11 (11 → 0, 10 → X)", () => {
+  const r = seededRandom(89);
+  for (let n = 0; n < 2000; n++) {
+    const ourNumber = digits(r, 7);
+    expect(acbrDigit(ourNumber)).toBe(mod11Digit(ourNumber, { whenTen: "X" }));
+  }
 });
 
 it("issues with BANK_RULE_UNCONFIRMED", () => {

@@ -6,8 +6,9 @@
  * 1 + cooperativa 4 (`agency`) + modalidade 2 + conta 7 + nosso número 8 + parcela 3. The nosso
  * número is at most 7 digits, zero-padded to 8 in the barcode; its DV is printed only
  * (`CalcularDigitoVerificador`: weights 9…2 from the right, the residue itself, 10 → `X`), which
- * is the usual módulo 11 of weights 2–9 with 11 → 0 and 10 → `X` (see `310-vortx/boleto.ts` for why
- * the two are the same digit). Printed `01 / 0000042-6` (`MontarCampoNossoNumero`, the carteira in
+ * is the usual módulo 11 of weights 2–9 with 11 → 0 and 10 → `X`: as w runs over 2…9, 11 − w runs
+ * over 9…2, so ACBr's residue is `(11 − r) mod 11` for the usual residue r (`boleto.test.ts`
+ * checks it on random numbers). Printed `01 / 0000042-6` (`MontarCampoNossoNumero`, the carteira in
  * two digits). No source names Credisan's carteira codes: the carteira is the one the cooperative
  * assigns in the contract, one digit (ACBr's `fpTamanhoCarteira`), taken as the caller gives it.
  * No published slip confirms the rule: every boleto is issued with a `BANK_RULE_UNCONFIRMED`
