@@ -2,5 +2,5 @@
 import { type BankSamples, digits } from "../samples.fixtures";
 
 export const samples: BankSamples = {
-  part: (r) => ({ agreement: digits(r, 12), our_number: digits(r, 10), wallet: digits(r, 2, 2) }),
+  part: (r) => ({ agreement: digits(r, 12), our_number: digits(r, 10), wallet: "36" }),
 };
