@@ -2,8 +2,8 @@
  * Published vectors of 174 Pefisa. Each code is written literally in the cited source.
  *
  * Provenance (facts only, no code carried over):
- * - mundipagg/boleto-api (commit 135fd688a2f53dc1f3e1de742f26f79a1e6488e7; the stored copy has no
- *   licence file) `mock/pefisa.go`: the answer its mock of Pefisa's registration API gives
+ * - mundipagg/boleto-api (commit 135fd688a2f53dc1f3e1de742f26f79a1e6488e7, MIT: `LICENSE.md`)
+ *   `mock/pefisa.go`: the answer its mock of Pefisa's registration API gives
  *   (`codigoBarras`, `linhaDigitavel`, `idTitulo` 382565; the linha's triple spaces written as one
  *   here) to the request of `pefisa/pefisa_test.go` (commit
  *   038519c258f7e412ecb3514c0da44ed7f81865a4): `agreementNumber` 267, `wallet` 36. The nosso
@@ -21,7 +21,7 @@ export const vectors: SourcedVector[] = [
     source: {
       project: "mundipagg/boleto-api",
       commit: "135fd688a2f53dc1f3e1de742f26f79a1e6488e7",
-      licence: "none stated in the stored copy (a code number is a fact)",
+      licence: "MIT",
       path: "mock/pefisa.go",
     },
     input: {
