@@ -46,6 +46,7 @@ import { bank as daycoval } from "./707-daycoval";
 import { bank as ourinvest } from "./712-ourinvest";
 import { bank as citibank } from "./745-citibank";
 import { bank as sicredi } from "./748-sicredi";
+import { bank as bofa } from "./755-bofa";
 import { bank as sicoob } from "./756-sicoob";
 import type { BankModule } from "./types";
 
@@ -102,6 +103,7 @@ export const BANKS: Readonly<Record<string, BankModule>> = Object.freeze({
   "712": ourinvest,
   "745": citibank,
   "748": sicredi,
+  "755": bofa,
   "756": sicoob,
 });
 

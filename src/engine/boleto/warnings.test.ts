@@ -17,6 +17,7 @@ const UNCONFIRMED = [
   "457",
   "530",
   "604",
+  "755",
 ];
 
 describe("boletoWarnings", () => {
