@@ -37,7 +37,8 @@ describe.each(BANK_CODES.map((code) => [code, BANKS[code]?.name ?? code] as cons
     expect(bank.code).toBe(code);
     expect(bank.codeDigit).toMatch(/^[0-9X]$/);
     expect(bank.boleto.source.length).toBeGreaterThan(10);
-    expect(bank.boleto.wallets.length).toBeGreaterThan(0);
+    if (bank.boleto.contractWallet === undefined) expect(bank.boleto.wallets.length).toBeGreaterThan(0);
+    else expect(bank.boleto.wallets).toEqual([]);
   });
 
   it("builds codes of the right shape whose check digits verify", () => {
@@ -89,6 +90,12 @@ describe.each(BANK_CODES.map((code) => [code, BANKS[code]?.name ?? code] as cons
   });
 
   it("issues every wallet it declares", () => {
+    const width = bank.boleto.contractWallet;
+    if (width !== undefined) {
+      for (const input of inputs) expect(input.wallet).toMatch(new RegExp(`^\\d{${width}}$`));
+      expect(new Set(inputs.map((i) => i.wallet)).size).toBeGreaterThan(1);
+      return;
+    }
     const seen = new Set<string>();
     for (let seed = 0; seed < 600 && seen.size < bank.boleto.wallets.length; seed++) {
       const input = randomBoletoInput(code, seededRandom(seed), TODAY);
@@ -102,7 +109,10 @@ describe.each(BANK_CODES.map((code) => [code, BANKS[code]?.name ?? code] as cons
     const input = inputs[1] as BoletoInput;
     expect(codes({ ...input, our_number: "1".repeat(20) })).toContain("INVALID_OUR_NUMBER our_number");
     expect(codes({ ...input, agency: "12345" })).toContain("INVALID_AGENCY agency");
-    expect(codes({ ...input, wallet: "000" })).toContain("UNSUPPORTED_WALLET wallet");
+    // A contract's carteira of another width (the schema caps a carteira at 3 characters).
+    const width = bank.boleto.contractWallet;
+    const unknownWallet = width === undefined ? "000" : "0".repeat(width === 3 ? 2 : width + 1);
+    expect(codes({ ...input, wallet: unknownWallet })).toContain("UNSUPPORTED_WALLET wallet");
     expect(codes({ ...input, bank_fields: { ...input.bank_fields, zz: "1" } })).toContain(
       "UNKNOWN_BANK_FIELD bank_fields.zz",
     );

@@ -30,6 +30,14 @@ export interface SharedLayoutOptions {
   paymentPlace: string;
   /** Set when no published vector or bank document confirms the rule (see `BankBoletoRules.unconfirmed`). */
   unconfirmed?: string;
+  /** Set (with `wallets` empty) when the carteira is the contract's, taken as given (`BankBoletoRules.contractWallet`). */
+  contractWallet?: number;
+}
+
+/** The carteira check of a shared layout: the listed carteiras, or the contract's of its width. */
+function checkWallet(c: RuleCheck, options: SharedLayoutOptions): void {
+  if (options.contractWallet === undefined) c.wallet(options.wallets);
+  else c.contractWallet(options.contractWallet);
 }
 
 /** `agência[-dv]` as printed. */
@@ -130,13 +138,14 @@ export function operationLayoutRules(
     source: options.source,
     paymentPlace: options.paymentPlace,
     ...(options.unconfirmed === undefined ? {} : { unconfirmed: options.unconfirmed }),
+    ...(options.contractWallet === undefined ? {} : { contractWallet: options.contractWallet }),
 
     validate(input) {
       const c = new RuleCheck(input, name);
       c.digits("agency", { max: 4 });
       c.digits("agreement", { max: 7, context: `(${options.agreementLabel})` });
       c.digits("our_number", { max: 10 });
-      c.wallet(wallets);
+      checkWallet(c, options);
       c.bankFields([]);
       return c.issues;
     },

@@ -32,8 +32,15 @@ export interface BoletoRuleContext {
  * engine's structural check before it); on other input their result is unspecified.
  */
 export interface BankBoletoRules {
-  /** Carteiras the module knows; `validate` rejects others. */
+  /** Carteiras the module knows; `validate` rejects others. Empty when `contractWallet` is set. */
   wallets: readonly string[];
+  /**
+   * Set when the bank assigns the carteira in its contract with the beneficiary and no source
+   * names the codes: any carteira of exactly this many digits (the width its campo livre or slip
+   * gives it) is taken as the caller gives it, and `wallets` is empty. Only for banks issued with
+   * `unconfirmed` or whose carteira is printed only (docs/banks.md says which).
+   */
+  contractWallet?: number;
   /** The `bank_fields` keys the bank reads; `validate` rejects any other key. */
   bankFields: readonly BankFieldSpec[];
   /** The manual or published rule the module follows (also listed in docs/banks.md). */

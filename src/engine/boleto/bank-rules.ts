@@ -91,6 +91,21 @@ export class RuleCheck {
     return false;
   }
 
+  /**
+   * A carteira the bank assigns in the contract (`BankBoletoRules.contractWallet`): exactly
+   * `width` digits, taken as given.
+   */
+  contractWallet(width: number): boolean {
+    const wallet = this.input.wallet;
+    if (wallet.length === width && isDigits(wallet)) return true;
+    this.add(
+      "UNSUPPORTED_WALLET",
+      ["wallet"],
+      `wallet ${JSON.stringify(wallet)} is not supported for ${this.bankName}; give the ${width}-digit carteira of the contract`,
+    );
+    return false;
+  }
+
   /** Checks `bank_fields` against the bank's specs: unknown keys, missing required ones, formats. */
   bankFields(specs: readonly BankFieldSpec[]): void {
     const given = this.input.bank_fields ?? {};

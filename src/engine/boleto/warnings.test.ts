@@ -3,7 +3,22 @@ import { BANK_CODES } from "../banks/registry";
 import { boletoWarnings } from "./warnings";
 
 /** The banks whose rule one implementation only describes (docs/banks.md, "issued with BANK_RULE_UNCONFIRMED"). */
-const UNCONFIRMED = ["003", "025", "091", "099", "218", "322", "435", "457", "604"];
+const UNCONFIRMED = [
+  "003",
+  "025",
+  "037",
+  "089",
+  "091",
+  "099",
+  "212",
+  "218",
+  "322",
+  "435",
+  "457",
+  "530",
+  "604",
+  "755",
+];
 
 describe("boletoWarnings", () => {
   it("435 Delbank is issued with BANK_RULE_UNCONFIRMED on bank_code", () => {

@@ -14,7 +14,7 @@ import { decodeBarcodes, pdfText, rasterize, rasterizeAll } from "./tools";
 
 describe("rendered PDFs decode with ZXing", () => {
   it("covers every bank in the registry", () => {
-    expect(BANK_CODES.length).toBe(43);
+    expect(BANK_CODES.length).toBe(50);
   });
 
   it.each(BANK_CODES)(

@@ -1,0 +1,12 @@
+import type { BankModule } from "../types";
+import { boleto } from "./boleto";
+
+/** 212 — Banco Original. The boleto rule and its source are cited in `boleto.ts`. No CNAB in lote. */
+export const bank: BankModule = {
+  code: "212",
+  // "212-7" as frones/ACBr (ACBrBancoOriginal.pas, fpDigito) prints it.
+  codeDigit: "7",
+  name: "Banco Original",
+  slug: "original",
+  boleto,
+};

@@ -1,0 +1,6 @@
+/** Bank of America (755) test data: a random valid boleto part (see ../samples.fixtures.ts); no CNAB. */
+import { type BankSamples, digits } from "../samples.fixtures";
+
+export const samples: BankSamples = {
+  part: (r) => ({ agreement: digits(r, 9), our_number: digits(r, 10), wallet: digits(r, 2, 2) }),
+};
