@@ -20,41 +20,18 @@
  * file name (neither source names the file).
  */
 
-import { defineCnab400 } from "../../cnab/cnab400/spec";
-import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
-import { cnab400 as bradesco400 } from "../237-bradesco/cnab400";
+import { bradesco400Under } from "../237-bradesco/under-code";
 import { boleto } from "./boleto";
 
-/** Bradesco's codes Uniprime's two writers do not use: 20 (valor, ACBr only) and the negativação (neither). */
-const NOT_UNIPRIME = new Set(["amount_change", "negativacao", "negativacao_cancel"]);
-/** Retorno codes of Bradesco's list neither Uniprime reader knows but for negativação (73, 74: ACBr only). */
-const NOT_READ = new Set(["73", "74"]);
-
-const ourNumber: OurNumberCodec = {
-  ...bradesco400.ourNumber,
-  encode: (t, ctx) => ({
-    wallet: t.wallet,
-    our_number: t.our_number,
-    our_number_dv: printedCheckDigits(boleto.ourNumber(t, { today: ctx.generated_on })),
-  }),
-};
-
-export const cnab400 = defineCnab400({
-  ...bradesco400,
+export const cnab400 = bradesco400Under({
   bank_code: "084",
   bank_name: "UNIPRIME",
   manual:
     "Bradesco's Manual Operacional CNAB 400 under code 084, as laravel-boleto (Uniprime.php) and ACBr (ACBrUniprimeNortePR.pas) write and read it",
+  boleto,
+  // The codes both writers use, with Bradesco's meanings (manual/cnab400.codes.json): not 20
+  // (valor, ACBr only) nor the negativação (neither); 73 and 74 only ACBr's reader knows.
+  notWritten: ["amount_change", "negativacao", "negativacao_cancel"],
+  notRead: ["73", "74"],
   extras: {},
-  // The codes both writers use, with Bradesco's meanings (manual/cnab400.codes.json).
-  movements: Object.fromEntries(Object.entries(bradesco400.movements).filter(([m]) => !NOT_UNIPRIME.has(m))),
-  occurrences: {
-    ...bradesco400.occurrences,
-    codes: Object.fromEntries(
-      Object.entries(bradesco400.occurrences.codes).filter(([c]) => !NOT_READ.has(c)),
-    ),
-  },
-  ourNumber,
-  fileName: genericFileName,
 });

@@ -15,30 +15,16 @@
  * laravel-boleto has no QI retorno reader).
  */
 
-import { defineCnab240 } from "../../cnab/cnab240/spec";
-import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
-import { cnab240 as bradesco240 } from "../237-bradesco/cnab240";
+import { bradesco240Under } from "../237-bradesco/under-code";
 import { boleto } from "./boleto";
 
-const ourNumber: OurNumberCodec = {
-  ...bradesco240.ourNumber,
-  encode: (t, ctx) => ({
-    wallet: t.wallet,
-    our_number: t.our_number,
-    our_number_dv: printedCheckDigits(boleto.ourNumber(t, { today: ctx.generated_on })),
-  }),
-};
-
-export const cnab240 = defineCnab240({
-  ...bradesco240,
+export const cnab240 = bradesco240Under({
   bank_code: "329",
   bank_name: "QI SCD",
   manual:
     "Bradesco's FEBRABAN 240 (084/042) under code 329, as laravel-boleto (Qiscd) writes it and ACBr (ACBrBancoQITech.pas, a Bradesco subclass) writes and reads it",
+  boleto,
   // laravel-boleto's Qiscd writes P, Q, R and Y-01 only: Segment S has no second source for QI,
   // so instructions are left out with CNAB_INSTRUCTIONS_DROPPED.
   without: ["S"],
-  ourNumber,
-  fileName: genericFileName,
 });

@@ -20,43 +20,30 @@
  */
 import { autbank400 } from "../../cnab/cnab400/autbank";
 import { defineCnab400 } from "../../cnab/cnab400/spec";
-import { num } from "../../cnab/layout/fields";
 import { boleto } from "./boleto";
 
-/** The writer's carteira codes at 108: 112 (emissão na internet) `1`, 121 `6`. */
-const WALLET_CODES: Readonly<Record<string, string>> = { "112": "1", "121": "6" };
-
-const autbank = autbank400({
-  bank_code: "435",
-  bank_name: "DELCRED SCD S.A",
-  manual:
-    "the Autbank CNAB 400 under code 435, as eduardokum/laravel-boleto's Delbank writer and reader lay it out (no Delbank manual found)",
-  wallet_code: "1",
-  // As transcribed in manual/cnab400.codes.json (the writer's constants).
-  movements: {
-    entry: "01",
-    write_off: "02",
-    rebate: "04",
-    rebate_cancel: "05",
-    due_date_change: "06",
-    protest: "09",
-    do_not_protest: "10",
-    protest_cancel_and_write_off: "18",
-  },
-  printedOurNumber: (t) => boleto.ourNumber(t),
-});
-
-const detail = (autbank.overrides?.detail ?? []).map((f) =>
-  f.start === 108 ? num("wallet_code", 108, 108) : f,
+export const cnab400 = defineCnab400(
+  autbank400({
+    bank_code: "435",
+    bank_name: "DELCRED SCD S.A",
+    manual:
+      "the Autbank CNAB 400 under code 435, as eduardokum/laravel-boleto's Delbank writer and reader lay it out (no Delbank manual found)",
+    wallet_code: "1",
+    // The writer's carteira codes at 108: 112 (emissão na internet) `1`, 121 `6`.
+    wallet_codes: { "112": "1", "121": "6" },
+    // As transcribed in manual/cnab400.codes.json (the writer's constants).
+    movements: {
+      entry: "01",
+      write_off: "02",
+      rebate: "04",
+      rebate_cancel: "05",
+      due_date_change: "06",
+      protest: "09",
+      do_not_protest: "10",
+      protest_cancel_and_write_off: "18",
+    },
+    printedOurNumber: (t) => boleto.ourNumber(t),
+    unconfirmed:
+      "Delbank's CNAB 400 is the Autbank layout as one independent writer (eduardokum/laravel-boleto, Delbank.php) lays it out; no Delbank manual confirms it: have the bank accept a first file before production",
+  }),
 );
-
-export const cnab400 = defineCnab400({
-  ...autbank,
-  overrides: { ...autbank.overrides, detail },
-  detail(d, v, issues, path, ctx) {
-    autbank.detail(d, v, issues, path, ctx);
-    v.wallet_code = WALLET_CODES[d.title.wallet] ?? "1";
-  },
-  unconfirmed:
-    "Delbank's CNAB 400 is the Autbank layout as one independent writer (eduardokum/laravel-boleto, Delbank.php) lays it out; no Delbank manual confirms it: have the bank accept a first file before production",
-});

@@ -1,7 +1,8 @@
 import type { BankModule } from "../types";
 import { boleto } from "./boleto";
+import { cnab } from "./cnab";
 
-/** 604 — Banco Industrial do Brasil. The boleto rule and its source are cited in `boleto.ts`. No CNAB in lote. */
+/** 604 — Banco Industrial do Brasil. The boleto rule and its source are cited in `boleto.ts`. The CNAB is cited in `cnab400.ts`. */
 export const bank: BankModule = {
   code: "604",
   // "604-1" as frones/ACBr (ACBrBancoIndustrialBrasil.pas) prints it.
@@ -9,4 +10,5 @@ export const bank: BankModule = {
   name: "Banco Industrial do Brasil",
   slug: "industrial-do-brasil",
   boleto,
+  cnab,
 };

@@ -112,6 +112,12 @@ export interface AutbankBank {
   manual: string;
   /** Nota 3: the carteira (108) of the titles the client numbers and prints. */
   wallet_code: string;
+  /** Where the bank's sources code 108 by the title's carteira: its code per lote wallet (`wallet_code` otherwise). */
+  wallet_codes?: Readonly<Record<string, string>>;
+  /** Codes of the Autbank list (nota 8) the bank's sources do not read. */
+  not_read?: readonly string[];
+  /** The file warning of a layout only one independent source lays out. */
+  unconfirmed?: string;
   movements: Readonly<Partial<Record<RemessaMovement, string>>>;
   /** Fields a movement needs beyond the defaults, where the bank's manual asks (Rendimento 47: the due date too). */
   movement_needs?: Readonly<Partial<Record<RemessaMovement, readonly string[]>>>;
@@ -144,6 +150,7 @@ export function autbank400(bank: AutbankBank): Cnab400Definition {
     bank_code: bank.bank_code,
     bank_name: bank.bank_name,
     manual: bank.manual,
+    ...(bank.unconfirmed ? { unconfirmed: bank.unconfirmed } : {}),
     detail_type: "1",
     overrides: {
       header: [txt("company_code", 27, 46)],
@@ -164,7 +171,7 @@ export function autbank400(bank: AutbankBank): Cnab400Definition {
         num("fine_value", 91, 103),
         num("fine_days", 104, 105),
         blank(106, 107),
-        lit(bank.wallet_code, 108, 108),
+        bank.wallet_codes ? num("wallet_code", 108, 108) : lit(bank.wallet_code, 108, 108),
         zeros(143, 146),
         zeros(147, 147),
         txt("document_kind", 148, 149),
@@ -200,6 +207,7 @@ export function autbank400(bank: AutbankBank): Cnab400Definition {
     },
     fine_kinds: ["amount", "rate"],
     detail(d, v) {
+      if (bank.wallet_codes) v.wallet_code = bank.wallet_codes[d.title.wallet] ?? bank.wallet_code;
       v.fine_code = d.fine.code;
       // Nota 12: a valor in centavos, a taxa with four decimals (basis points × 100).
       v.fine_value = d.fine.code === "2" ? d.fine.value * 100 : d.fine.value;
@@ -211,7 +219,12 @@ export function autbank400(bank: AutbankBank): Cnab400Definition {
     movements: bank.movements,
     ...(bank.movement_needs ? { movement_needs: bank.movement_needs } : {}),
     document_kinds: { DM: "01", NP: "02", CH: "03", LC: "04", RC: "05", AP: "08", DS: "12", OUT: "99" },
-    occurrences: { codes: AUTBANK_OCCURRENCES, reasons: { rejected: AUTBANK_ENTRY_ERRORS } },
+    occurrences: {
+      codes: Object.fromEntries(
+        Object.entries(AUTBANK_OCCURRENCES).filter(([c]) => !bank.not_read?.includes(c)),
+      ),
+      reasons: { rejected: AUTBANK_ENTRY_ERRORS },
+    },
     reason_width: 2,
     simulate: {
       registered: "02",
