@@ -5,10 +5,10 @@
  * A consumer that finishes a slice gives its slot back ({@link SliceBook.done}), which releases
  * the tenant's next one — at the tail of the queue, behind whatever other tenants queued
  * meanwhile. So the queues hold at most `share` messages of each tenant with work, served first
- * in first out: round-robin over the tenants, whatever their backlogs. Render slices of a tenant
- * whose render backlog is short go on an express lane (`lote-render-express`, the same consumer):
- * a small job's PDFs never queue behind a bulk tenant's, and the bulk tenants keep their whole
- * share, so their consumer never idles for a round trip.
+ * in first out: round-robin over the tenants, whatever their backlogs. The slices of a tenant
+ * whose backlog of that task is short go on an express lane (`lote-render-express`, the same
+ * consumer): a small job's work never queues behind a bulk tenant's, and the bulk tenants keep
+ * their whole share, so their consumers never idle for a round trip.
  *
  * No lost work: a slice leaves storage only after the queue accepted it; from then on the
  * queue's at-least-once delivery (retries, dead-letter queue) owns it. A crash between the send
@@ -23,7 +23,7 @@ import { acquire, NEW_PACE, type PaceLimits, type PaceState, release } from "../
 
 export type SliceQueue = "jobs" | "render";
 
-/** Where a slice is sent: its queue, or the express lane for a short render backlog. */
+/** Where a slice is sent: its queue, or the express lane for a short backlog. */
 export type SliceLane = SliceQueue | "express";
 
 /** A message as the gate queues it: the kind's body plus the slot it holds (`task:row`). */
@@ -41,8 +41,9 @@ export const TASK_OF: Readonly<Record<SliceQueue, TaskType>> = { jobs: "validate
 const RENDER_AHEAD = 4;
 
 /**
- * Render slices waiting (before a pump sends any) up to which a tenant's renders take the express
- * lane: a job of up to 200 PDFs whole (8 slices of 25), or a bulk job's last ones.
+ * Slices of one task waiting (before a pump sends any) up to which a tenant's slices of that task
+ * take the express lane: a job of up to 200 PDFs (8 render slices of 25) or 400 items to validate
+ * (8 of 50) whole, or a bulk job's last slices.
  */
 export const EXPRESS_BACKLOG = 8;
 
@@ -135,8 +136,14 @@ export class SliceBook {
       .exec<{ task: string }>("SELECT DISTINCT task FROM slices ORDER BY task")
       .toArray()
       .map((r) => r.task as TaskType);
-    // Counted before anything goes: the backlog that decides the render lane.
-    const express = this.rendersAhead() <= EXPRESS_BACKLOG;
+    // Counted before anything goes: the backlogs that decide the lanes.
+    const express = new Set(
+      this.sql
+        .exec<{ task: string; n: number }>("SELECT task, COUNT(*) AS n FROM slices GROUP BY task")
+        .toArray()
+        .filter((r) => r.n <= EXPRESS_BACKLOG)
+        .map((r) => (r.task === TASK_OF.jobs ? "jobs" : "render") as SliceQueue),
+    );
     for (const task of tasks) {
       const limits = this.limitsOf(task);
       if (
@@ -187,7 +194,7 @@ export class SliceBook {
     try {
       for (const queue of ["jobs", "render"] as const) {
         const part = picked.filter((r) => r.queue === queue);
-        const lane: SliceLane = queue === "render" && express ? "express" : queue;
+        const lane: SliceLane = express.has(queue) ? "express" : queue;
         for (let i = 0; i < part.length; i += 100) {
           const chunk = part.slice(i, i + 100);
           await send(
