@@ -12,7 +12,7 @@ export const EXTERNAL_ID_MAX = 100;
 
 /** The engine's movements (src/ledger/movements.ts): one list, never written twice. */
 export const Movement = z.enum(REMESSA_MOVEMENTS);
-export const Layout = z.enum(["cnab240", "cnab400"]);
+export const Layout = z.enum(["cnab240", "cnab400", "cnab444"]);
 
 type Ctx = z.core.$RefinementCtx<Record<string, unknown>>;
 

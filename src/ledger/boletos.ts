@@ -23,7 +23,7 @@ const COLS = [
 
 export type TargetBoleto = Pick<typeof items.$inferSelect, (typeof COLS)[number]> & {
   externalId: string | null;
-  fileLayout: "cnab240" | "cnab400" | null;
+  fileLayout: "cnab240" | "cnab400" | "cnab444" | null;
 };
 
 /**
@@ -69,7 +69,9 @@ async function onShard(data: DataDb, tenantId: string, ids: string[], externals:
   for (const row of res.results) {
     const extra = decodeValues(row, { file_layout: "string?", ext: "string?" });
     const layout =
-      extra.file_layout === "cnab240" || extra.file_layout === "cnab400" ? extra.file_layout : null;
+      extra.file_layout === "cnab240" || extra.file_layout === "cnab400" || extra.file_layout === "cnab444"
+        ? extra.file_layout
+        : null;
     out.push({ ...decodeRow(items, row, COLS), externalId: extra.ext, fileLayout: layout });
   }
   return out;

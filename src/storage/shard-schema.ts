@@ -239,7 +239,7 @@ export const instructions = sqliteTable(
     /** As remessa groups titles (`accountKey`: bank|layout|convênio|carteira|agência|conta). */
     groupKey: text("group_key").notNull(),
     bankCode: text("bank_code").notNull(),
-    layout: text("layout", { enum: ["cnab240", "cnab400", "api"] }).notNull(),
+    layout: text("layout", { enum: ["cnab240", "cnab400", "cnab444", "api"] }).notNull(),
     /** The remessa that claimed it (set while queued: claimed; sent once its file is ready). */
     remessaJobId: text("remessa_job_id"),
     remessaFileId: text("remessa_file_id"),
@@ -442,7 +442,7 @@ export const cnabFiles = sqliteTable(
     jobId: text("job_id").notNull(),
     groupKey: text("group_key").notNull(),
     bankCode: text("bank_code").notNull(),
-    layout: text("layout", { enum: ["cnab240", "cnab400"] }).notNull(),
+    layout: text("layout", { enum: ["cnab240", "cnab400", "cnab444"] }).notNull(),
     agreement: text("agreement").notNull(),
     wallet: text("wallet").notNull(),
     agency: text("agency").notNull(),

@@ -77,11 +77,13 @@ describe("one refused title fails alone; its file goes ahead", () => {
     expect((await waitForJob(t.key, jobId)).status).toBe("completed");
     const [alnum, plain] = await allItems(t.key, jobId);
     const warnings = alnum?.warnings as Issue[];
-    // Itaú offers CNAB 240 and 400: each says it cannot register the boleto.
+    // Itaú offers CNAB 240, 400 and 444: each says it cannot register the boleto.
     expect(warnings.map((w) => [w.code, w.path])).toEqual([
       ["CNAB_ALPHANUMERIC_DOCUMENT", "payer.document"],
       ["CNAB_ALPHANUMERIC_DOCUMENT", "payer.document"],
+      ["CNAB_ALPHANUMERIC_DOCUMENT", "payer.document"],
     ]);
+    expect(warnings[2]?.message).toMatch(/^CNAB 444 \(bank 341\) cannot register it/);
     expect(warnings[0]?.message).toMatch(/^CNAB 240 \(bank 341\) cannot register it/);
     expect(plain?.warnings).toEqual([]);
     const { files } = await remessa(t.key, [
@@ -118,11 +120,13 @@ describe("an alphanumeric beneficiary or company (issue 13, defect 4): said at i
     expect((await waitForJob(t.key, jobId)).status).toBe("completed");
     const [alnum, plain, other] = await allItems(t.key, jobId);
     const warnings = alnum?.warnings as Issue[];
-    // Itaú 240 writes it in its file and batch headers, Itaú 400 in every detail (4-17).
+    // Itaú 240 writes it in its file and batch headers, Itaú 400 and 444 in every detail (4-17).
     expect(warnings.map((w) => [w.code, w.path])).toEqual([
       ["CNAB_ALPHANUMERIC_DOCUMENT", "beneficiary.document"],
       ["CNAB_ALPHANUMERIC_DOCUMENT", "beneficiary.document"],
+      ["CNAB_ALPHANUMERIC_DOCUMENT", "beneficiary.document"],
     ]);
+    expect(warnings[2]?.message).toContain("detail 4-17");
     expect(warnings[0]?.message).toMatch(
       /^CNAB 240 \(bank 341\) cannot register it in a remessa without `company`/,
     );

@@ -5650,7 +5650,7 @@ export interface components {
              * @description Layout for titles that carry none
              * @enum {string}
              */
-            layout?: "cnab240" | "cnab400";
+            layout?: "cnab240" | "cnab400" | "cnab444";
             /**
              * @description Movement for titles that carry none (default `entry`)
              * @enum {string}
@@ -5761,7 +5761,7 @@ export interface components {
              * @description The remessa layout that writes it; default the layout of the file that carried the boleto's entry, else the bank's only CNAB layout
              * @enum {string}
              */
-            layout?: "cnab240" | "cnab400";
+            layout?: "cnab240" | "cnab400" | "cnab444";
             /**
              * Format: date
              * @description due_date_change: the new due date (not before today)
@@ -5821,7 +5821,7 @@ export interface components {
              * @description The layout of the remessa that carries it, or `api`: the bank's API carries it (the boleto was registered by API)
              * @enum {string}
              */
-            layout: "cnab240" | "cnab400" | "api";
+            layout: "cnab240" | "cnab400" | "cnab444" | "api";
             /** @description The remessa group (file) it belongs in */
             group_key: string;
             /** @description Queued and claimed by a remessa writing its file: no longer cancellable */
@@ -5850,7 +5850,7 @@ export interface components {
              * @description The remessa layout that writes it; default the layout of the file that carried the boleto's entry, else the bank's only CNAB layout
              * @enum {string}
              */
-            layout?: "cnab240" | "cnab400";
+            layout?: "cnab240" | "cnab400" | "cnab444";
             /**
              * Format: date
              * @description due_date_change: the new due date (not before today)

@@ -6,6 +6,7 @@
  * registry.
  */
 
+import type { CnabLayout } from "../cnab/types";
 import { mod11Residue } from "../math/check-digits";
 import type { BankAccount, BoletoInput } from "../types";
 
@@ -86,7 +87,7 @@ export interface BankSamples {
   /** With CNAB: the digits of nosso número the bench's many distinct titles may use (default 7). */
   ourNumberDigits?: number;
   /** With CNAB: what a layout does not take of the sample titles, which the samples then leave out. */
-  quirks?: Partial<Record<"cnab240" | "cnab400", readonly SampleQuirk[]>>;
+  quirks?: Partial<Record<CnabLayout, readonly SampleQuirk[]>>;
 }
 
 /**

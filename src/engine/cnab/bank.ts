@@ -10,4 +10,6 @@ import type { Cnab400Spec } from "./cnab400/spec";
 export interface BankCnab {
   cnab240?: Cnab240Spec;
   cnab400?: Cnab400Spec;
+  /** CNAB 444: a {@link Cnab400Spec} built with `layout: "cnab444"` (see `defineCnab400`). */
+  cnab444?: Cnab400Spec;
 }

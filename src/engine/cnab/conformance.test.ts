@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { ACCOUNTS, sampleRemessa, sampleTitles } from "../../../test/engine/cnab/fixtures";
+import { remessaShape } from "./cnab400/spec";
 import { field, hasField } from "./layout/fields";
 import { parseDigits } from "./layout/format";
 import { cnabSpec, cnabSupport, movementSupport } from "./registry";
@@ -22,13 +23,13 @@ function lines(content: string): string[] {
   return out;
 }
 
-/** The layouts each bank's folder defines: its `cnab240.ts` and `cnab400.ts`. */
+/** The layouts each bank's folder defines: its `cnab240.ts`, `cnab400.ts` and `cnab444.ts`. */
 function foldersLayouts(): string[] {
   const banks = new URL("../banks/", import.meta.url);
   return readdirSync(banks)
     .filter((dir) => /^\d{3}-/.test(dir))
     .flatMap((dir) =>
-      (["cnab240", "cnab400"] as const)
+      (["cnab240", "cnab400", "cnab444"] as const)
         .filter((layout) => existsSync(new URL(`${dir}/${layout}.ts`, banks)))
         .map((layout) => `${dir.slice(0, 3)}/${layout}`),
     )
@@ -44,12 +45,15 @@ describe.each(SUPPORT)("$bank_code $layout", ({ bank_code, layout }) => {
   const width = layout === "cnab240" ? 240 : 400;
   const remessa: Remessa = buildRemessa(sampleRemessa(bank_code, layout));
   const spec = cnabSpec(bank_code, layout)!;
+  /** A line's width and where its sequence sits: a CNAB 444's by its record type. */
+  const shape = (l: string) =>
+    spec.layout === "cnab444" ? remessaShape(spec, l[0]!) : { width, seq0: 394, seqEnd: 400 };
 
   test("every line has the layout's width, printable upper-case ASCII, CRLF", () => {
     const ls = lines(remessa.content);
     expect(ls.length).toBe(remessa.line_count);
     for (const l of ls) {
-      expect(l.length).toBe(width);
+      expect(l.length).toBe(shape(l).width);
       expect(l).toMatch(/^[\x20-\x7e]+$/);
       expect(l).toBe(l.toUpperCase());
     }
@@ -57,9 +61,9 @@ describe.each(SUPPORT)("$bank_code $layout", ({ bank_code, layout }) => {
 
   test("sequence numbers and trailer counts", () => {
     const ls = lines(remessa.content);
-    if (layout === "cnab400") {
+    if (layout !== "cnab240") {
       ls.forEach((l, i) => {
-        expect(Number(l.slice(394, 400))).toBe(i + 1);
+        expect(Number(l.slice(shape(l).seq0, shape(l).seqEnd))).toBe(i + 1);
       });
       return;
     }
@@ -77,7 +81,7 @@ describe.each(SUPPORT)("$bank_code $layout", ({ bank_code, layout }) => {
     const trailer = layout === "cnab240" ? ls.at(-2)! : ls.at(-1)!;
     const rec = spec.layout === "cnab240" ? spec.records.batch_trailer : spec.records.trailer;
     // FEBRABAN C070/C071: a 240 remessa states its totals only where the bank's manual asks (CAIXA, Sicoob).
-    const stated = spec.layout === "cnab400" || spec.remessa_totals === true;
+    const stated = spec.layout !== "cnab240" || spec.remessa_totals === true;
     if (!stated) {
       if (hasField(rec, "total_titles")) expect(parseDigits(field(rec, trailer, "total_titles"))).toBe(0);
     } else if (hasField(rec, "total_amount")) {
@@ -121,7 +125,8 @@ describe.each(SUPPORT)("$bank_code $layout", ({ bank_code, layout }) => {
     });
     for (const l of lines(ret.content)) expect(l.length).toBe(width);
     const parsed = parseRetorno(ret.content);
-    expect(parsed.layout).toBe(layout);
+    // A CNAB 444 remessa is answered with the bank's CNAB 400 retorno.
+    expect(parsed.layout).toBe(layout === "cnab444" ? "cnab400" : layout);
     expect(parsed.bank_code).toBe(bank_code);
     expect(parsed.warnings).toEqual([]);
     const titles = sampleTitles(bank_code);

@@ -11,8 +11,7 @@ import { BANKS } from "../banks/registry";
 import { cnabSpec, cnabSupport, movementSupport } from "./registry";
 
 const DOC = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../../../docs/cnab.md"), "utf8");
-const label = (bank: string, layout: string) =>
-  `${bank} ${BANKS[bank]!.name} ${layout === "cnab240" ? "CNAB 240" : "CNAB 400"}`;
+const label = (bank: string, layout: string) => `${bank} ${BANKS[bank]!.name} CNAB ${layout.slice(4)}`;
 
 /** Rows `| a | b | c |` of the first table after the heading that names `title`. */
 function tableAfter(title: string): string[][] {

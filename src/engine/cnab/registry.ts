@@ -1,5 +1,5 @@
 /**
- * CNAB specs come from the same bank registry as the boletos: `getBank(code).cnab.cnab240/400`.
+ * CNAB specs come from the same bank registry as the boletos: `getBank(code).cnab.cnab240/400/444`.
  * This module only looks them up and lists what is supported.
  */
 import { BANK_CODES, getBank } from "../banks/registry";
@@ -20,16 +20,20 @@ export type CnabSpec = Cnab240Spec | Cnab400Spec;
 /** The bank's spec for `layout`, or undefined. @example cnabSpec("341", "cnab400")?.bank_name */
 export function cnabSpec(bankCode: string, layout: CnabLayout): CnabSpec | undefined {
   const cnab = getBank(bankCode)?.cnab;
-  return layout === "cnab240" ? cnab?.cnab240 : layout === "cnab400" ? cnab?.cnab400 : undefined;
+  if (!(LAYOUTS as readonly string[]).includes(layout)) return undefined;
+  return cnab?.[layout];
 }
+
+/** Every layout lote knows, in the order {@link cnabSupport} lists them. */
+export const LAYOUTS = ["cnab240", "cnab400", "cnab444"] as const satisfies readonly CnabLayout[];
 
 /** Like {@link cnabSpec}, but an unsupported bank or layout is the typed error. */
 export function requireSpec(bankCode: string, layout: CnabLayout, path: (string | number)[]): CnabSpec {
-  if (layout !== "cnab240" && layout !== "cnab400") {
+  if (!(LAYOUTS as readonly string[]).includes(layout)) {
     throw new EngineError({
       code: "CNAB_UNKNOWN_LAYOUT",
       path: ["layout"],
-      message: `layout must be "cnab240" or "cnab400"`,
+      message: `layout must be "cnab240", "cnab400" or "cnab444"`,
     });
   }
   const spec = cnabSpec(bankCode, layout);
@@ -58,7 +62,7 @@ export interface CnabSupport {
 export function cnabSupport(): CnabSupport[] {
   const out: CnabSupport[] = [];
   for (const code of BANK_CODES) {
-    for (const layout of ["cnab240", "cnab400"] as const) {
+    for (const layout of LAYOUTS) {
       const spec = cnabSpec(code, layout);
       if (spec) out.push({ bank_code: code, layout, manual: spec.manual });
     }
@@ -80,7 +84,7 @@ export function movementSupport(
   const spec = cnabSpec(bankCode, layout);
   const out = new Map<RemessaMovement, MovementSupport>();
   if (spec === undefined) return out;
-  const fineRecord = spec.layout === "cnab400" && spec.extraRecords.fine !== undefined;
+  const fineRecord = spec.layout !== "cnab240" && spec.extraRecords.fine !== undefined;
   const own = spec.layout === "cnab240" ? spec.movement_records : undefined;
   for (const m of REMESSA_MOVEMENTS) {
     const code = spec.movements[m];

@@ -26,6 +26,11 @@ export interface RemessaTitle extends BoletoInput {
    * `CNAB_UNSUPPORTED_PROTEST`. Without it lote asks for no protest where the layout has the code.
    */
   protest?: { days: number; business_days?: boolean };
+  /**
+   * Chave de acesso of the NF-e the title comes from (44 digits), which the CNAB 444 layouts
+   * carry for the FIDC that buys the receivable; the other layouts have no field for it.
+   */
+  invoice_key?: string;
   layout?: CnabLayout;
 }
 

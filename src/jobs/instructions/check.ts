@@ -70,9 +70,12 @@ function apiSupport(bank: string, type: InstructionType): { needs: readonly stri
   return { needs: MOVEMENT_NEEDS[type] };
 }
 
-/** The layout the instruction is written in: given, else its boleto's last remessa's, else the bank's only one. */
+/**
+ * The layout the instruction is written in: given, else its boleto's last remessa's, else the
+ * bank's only one of 240 and 400 (a CNAB 444 instruction is asked for, or follows its file).
+ */
 function layoutOf(given: unknown, boleto: TargetBoleto): CnabLayout | "ambiguous" | "none" {
-  if (given === "cnab240" || given === "cnab400") return given;
+  if (given === "cnab240" || given === "cnab400" || given === "cnab444") return given;
   if (boleto.fileLayout) return boleto.fileLayout;
   const offered = (["cnab240", "cnab400"] as const).filter(
     (l) => movementSupport(boleto.bankCode ?? "", l).size > 0,
@@ -186,8 +189,8 @@ function pathOf(
   boleto: TargetBoleto,
   type: InstructionType,
 ): Failed | { bank: string; layout: CnabLayout | "api"; needs: readonly string[] } {
-  if (o.layout !== undefined && o.layout !== "cnab240" && o.layout !== "cnab400")
-    return fail("INVALID_VALUE", "layout", 'layout must be "cnab240" or "cnab400"');
+  if (o.layout !== undefined && o.layout !== "cnab240" && o.layout !== "cnab400" && o.layout !== "cnab444")
+    return fail("INVALID_VALUE", "layout", 'layout must be "cnab240", "cnab400" or "cnab444"');
   const bank = boleto.bankCode ?? "";
   const byApi = boleto.registrationPath === "api";
   const layout = byApi ? "api" : layoutOf(o.layout, boleto);

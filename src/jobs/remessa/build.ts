@@ -358,7 +358,7 @@ function completedTitleStatements(
 /** Titles (by index) whose beneficiary cannot head a file of `f`'s bank and layout, with their error. */
 function beneficiaryRefusals(
   titles: RemessaTitle[],
-  f: { bankCode: string; layout: "cnab240" | "cnab400" },
+  f: { bankCode: string; layout: "cnab240" | "cnab400" | "cnab444" },
 ): Map<number, ItemError[]> {
   const out = new Map<number, ItemError[]>();
   titles.forEach((t, i) => {

@@ -77,7 +77,8 @@ export function refuseUnwritableCompany(
   const targets = new Map<string, { bank?: string; layout?: CnabLayout }>();
   for (const t of titles) {
     const bank = typeof t.bank_code === "string" ? t.bank_code : undefined;
-    const own = t.layout === "cnab240" || t.layout === "cnab400" ? t.layout : layout;
+    const own =
+      t.layout === "cnab240" || t.layout === "cnab400" || t.layout === "cnab444" ? t.layout : layout;
     targets.set(`${bank}|${own}`, { bank, layout: own });
   }
   for (const target of targets.values()) {

@@ -9,7 +9,7 @@ import type { Principal } from "../../tenants/principal";
 import { recordJob } from "../core/record";
 
 export interface RemessaJobOptions {
-  layout?: "cnab240" | "cnab400";
+  layout?: "cnab240" | "cnab400" | "cnab444";
   movement?: string;
   company?: Record<string, unknown>;
   max_titles_per_file?: number;

@@ -293,7 +293,7 @@ function groupValid(
   refuse: (v: Valid, errors: ItemError[]) => void,
 ): ReturnType<typeof groupForRemessa> {
   const groupOptions = {
-    ...(options.layout ? { layout: options.layout as "cnab240" | "cnab400" } : {}),
+    ...(options.layout ? { layout: options.layout as "cnab240" | "cnab400" | "cnab444" } : {}),
     ...(options.max_titles_per_file ? { max_titles_per_file: options.max_titles_per_file } : {}),
   };
   try {

@@ -3,7 +3,7 @@
  * sidecar and its row in `SOURCES.md`, the JSON's sha256 is the file's bytes, the JSON's bank,
  * layout and direction are the folder's, and SOURCES.md's matrix counts what the tree holds —
  * per bank × layout × direction, files and files with expected values — for every bank lote issues
- * boletos for (`BANK_CODES`) and the CNAB layouts lote has for it.
+ * boletos for (`BANK_CODES`) and the CNAB layouts lote has for it (CNAB 444 files are listed, not counted in the matrix).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -32,12 +32,14 @@ const meta = (p: string) =>
 
 /** The first cell of each row of SOURCES.md's "Files" table. */
 const rows = new Set(
-  [...sources.matchAll(/^\| (\d{3}\/cnab(?:240|400)\/(?:remessa|retorno)\/[^ |]+) \|/gm)].map((m) => m[1]!),
+  [...sources.matchAll(/^\| (\d{3}\/cnab(?:240|400|444)\/(?:remessa|retorno)\/[^ |]+) \|/gm)].map(
+    (m) => m[1]!,
+  ),
 );
 
 test("the tree holds only data files with their JSON, under <bank>/<layout>/<direction>/", () => {
   expect(sidecars.map((p) => p.slice(0, -".json".length))).toEqual(data);
-  for (const p of data) expect(p, p).toMatch(/^\d{3}\/cnab(240|400)\/(remessa|retorno)\/[^/]+$/);
+  for (const p of data) expect(p, p).toMatch(/^\d{3}\/cnab(240|400|444)\/(remessa|retorno)\/[^/]+$/);
 });
 
 describe.each(data.map((p) => [p] as const))("%s", (p) => {

@@ -24,7 +24,7 @@ import {
 
 /** A record's key: 240 `0`, `1`, `3P`, `3Q`…, `5`, `9`; 400 the record type. */
 function key(layout: string, line: string): string {
-  if (layout === "cnab400") return line[0] ?? "";
+  if (layout !== "cnab240") return line[0] ?? "";
   return line[7] === "3" ? `3${line[13]}` : (line[7] ?? "");
 }
 

@@ -7,14 +7,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BuildRemessaInput } from "../../../src/engine/cnab/types";
+import type { BuildRemessaInput, CnabLayout } from "../../../src/engine/cnab/types";
 
 export const CORPUS = join(fileURLToPath(new URL(".", import.meta.url)), "../../corpus/cnab");
 
 export interface CorpusMeta {
   source: { project: string; path: string; commit: string; licence: string; asserted_in?: string | null };
   bank_code: string;
-  layout: "cnab240" | "cnab400";
+  layout: CnabLayout;
   direction: "retorno" | "remessa";
   assertions: "publisher" | "manual-transcription" | "none";
   notes: string;

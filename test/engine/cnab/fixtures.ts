@@ -101,12 +101,16 @@ export function sampleTitles(bank: string, layout?: CnabLayout): RemessaTitle[] 
     : quirk(bank, layout, "amount_fine")
       ? { fine: { kind: "amount" as const, value: 150 } }
       : { fine: { kind: "rate" as const, value: 200 } };
+  // A CNAB 444 carries the NF-e key: title 1 has one (the chave of an NF-e from SP, 2025-03, by
+  // the company, model 55, série 1, nº 1), title 2 none (blanks).
+  const invoice = layout === "cnab444" ? { invoice_key: "35250311222333000181550010000000011000000019" } : {};
   return [
     title(a, "1", {
       ...(quirk(bank, layout, "no_interest") ? {} : { interest }),
       ...rateFine,
       discount: { amount_cents: 500, until: "2025-04-05" },
       instructions: ["Não receber após 30 dias do vencimento", "Juros de R$ 0,05 ao dia"],
+      ...invoice,
     }),
     title(a, "2", {
       amount_cents: 1_234_567,

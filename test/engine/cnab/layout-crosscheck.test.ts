@@ -71,7 +71,7 @@ function crossCheck(): Compared[] {
     if (EXCLUDED[`${bank_code} ${layout}`] !== undefined) continue;
     const spec = cnabSpec(bank_code, layout)!;
     const records: [string, CompiledRecord][] = Object.entries(spec.records);
-    if (spec.layout === "cnab400") {
+    if (spec.layout !== "cnab240") {
       for (const [name, rec] of Object.entries(spec.extraRecords)) if (rec) records.push([name, rec]);
     }
     const known: Record<string, string> =

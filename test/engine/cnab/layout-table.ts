@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
+import type { CnabLayout } from "../../../src/engine/cnab/types";
 
 const ROOT = dirname(createRequire(import.meta.url).resolve("@banco-br/cnab_yaml/package.json"));
 
@@ -101,7 +102,7 @@ const FILES_400: Record<string, { name: string; dir: "remessa" | "retorno" }> = 
  * The folder cnab_yaml keeps a bank's layout in. Caixa has two: the old SICOB at `104/` and the
  * SIGCB at `104/sigcb/`; lote writes SIGCB.
  */
-function bankDir(layout: "cnab240" | "cnab400", bank: string): string {
+function bankDir(layout: CnabLayout, bank: string): string {
   return bank === "104" && existsSync(join(ROOT, layout, "104", "sigcb")) ? "104/sigcb" : bank;
 }
 
@@ -122,10 +123,12 @@ export interface YamlRecord {
  */
 export function yamlRecord(
   bank: string,
-  layout: "cnab240" | "cnab400",
+  layout: CnabLayout,
   record: string,
   view: "remessa" | "retorno" = "remessa",
 ): YamlRecord | undefined {
+  // cnab_yaml has no CNAB 444: a 444 cell's 400-wide records are its CNAB 400's, diffed there.
+  if (layout === "cnab444") return undefined;
   const dir = bankDir(layout, bank);
   let files: string[];
   if (layout === "cnab240") {

@@ -6,6 +6,7 @@
  * text for each code; `movements.test.ts` holds lote's tables to them.
  */
 import { readFileSync } from "node:fs";
+import type { CnabLayout } from "../../../src/engine/cnab/types";
 import type { OccurrenceKind, RemessaMovement } from "../../../src/engine/index";
 import { manualFiles } from "./manual-files";
 
@@ -77,7 +78,7 @@ export const COMMON_400: Readonly<Record<string, [number, number]>> = {
 };
 
 /** The positions of a cell's instruction fields: FEBRABAN's P (240) or the common 400 block, with the cell's own. */
-export function positionsOf(doc: CodesDoc, layout: "cnab240" | "cnab400"): Record<string, [number, number]> {
+export function positionsOf(doc: CodesDoc, layout: CnabLayout): Record<string, [number, number]> {
   const base = layout === "cnab240" ? FEBRABAN.positions! : COMMON_400;
   const merged = { ...base, ...doc.positions };
   return Object.fromEntries(Object.entries(merged).filter(([, p]) => p !== null)) as Record<

@@ -12,6 +12,7 @@
 import { describe, expect, test } from "vitest";
 import type { CompiledRecord } from "../../../src/engine/cnab/layout/fields";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
+import type { CnabLayout } from "../../../src/engine/cnab/types";
 import { bankEvidence } from "../bank-folders";
 import { diffRecord } from "./layout-diff";
 import type { YamlField } from "./layout-table";
@@ -35,7 +36,7 @@ interface ManualTable {
 }
 
 const tables = manualFiles("table").map(({ name, path, doc }) => {
-  const [bank, layout] = name.slice(0, -".json".length).split("-") as [string, "cnab240" | "cnab400"];
+  const [bank, layout] = name.slice(0, -".json".length).split("-") as [string, CnabLayout];
   return { file: name, path, bank, layout, doc: doc as ManualTable };
 });
 
@@ -45,7 +46,7 @@ const READ = new Set(["T", "U", "ret_header", "ret_detail", "ret_trailer", "ret_
 /** Fields compared per table: a change in lote's tables or a table moves these, and the review with them. */
 const COMPARED: Readonly<Record<string, number>> = bankEvidence("manualCompared");
 
-function loteRecord(bank: string, layout: "cnab240" | "cnab400", name: string): CompiledRecord | undefined {
+function loteRecord(bank: string, layout: CnabLayout, name: string): CompiledRecord | undefined {
   const spec = cnabSpec(bank, layout);
   if (spec === undefined) return undefined;
   if (spec.layout === "cnab240") {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { cnabSpec } from "../../../src/engine/cnab/registry";
-import type { RemessaMovement, RemessaTitle } from "../../../src/engine/cnab/types";
+import type { CnabLayout, RemessaMovement, RemessaTitle } from "../../../src/engine/cnab/types";
 import { buildRemessa, cnabSupport, MOVEMENT_NEEDS, movementSupport } from "../../../src/engine/index";
 import { sampleRemessa, sampleTitles } from "./fixtures";
 import { CODES, type CodesDoc, FEBRABAN, positionsOf } from "./manual-codes";
@@ -43,7 +43,7 @@ test("every bank × layout lote writes has its manual's code lists, and no list 
  */
 function instructionTitle(
   bank: string,
-  layout: "cnab240" | "cnab400",
+  layout: CnabLayout,
   movement: RemessaMovement,
   rebate = movementSupport(bank, layout).get(movement)?.needs.includes("rebate_cents") ?? false,
 ): RemessaTitle {
@@ -143,7 +143,7 @@ describe.each(cells.filter((c) => CODES.has(c.key)))(
         instructionTitle(cell.bank_code, cell.layout, m),
       ]);
       const r = buildRemessa(input);
-      const detailType = spec.layout === "cnab400" ? spec.detail_type : "";
+      const detailType = spec.layout !== "cnab240" ? spec.detail_type : "";
       const rec = titleRecord(r.content, cell.layout, detailType);
       const f = doc.movement_field;
       expect(rec.slice(f.start - 1, f.end), "movement code").toBe(

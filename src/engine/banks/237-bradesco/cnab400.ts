@@ -13,7 +13,7 @@
  *   the retorno header carries no NSA.
  * Uncertain: ocorrência descriptions beyond 02-35 are abbreviated from the manual's table.
  */
-import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { type Cnab400Definition, defineCnab400 } from "../../cnab/cnab400/spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
 import { stripZeros } from "../../cnab/layout/format";
 import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
@@ -57,7 +57,8 @@ const ourNumber: OurNumberCodec = {
   }),
 };
 
-export const cnab400 = defineCnab400({
+/** Bradesco's CNAB 400 as defined (its CNAB 444 is this with the NF-e key, `cnab444.ts`). */
+export const BRADESCO_400 = {
   bank_code: "237",
   bank_name: "BRADESCO",
   manual: "Bradesco, Manual Operacional — Cobrança, Arquivo Remessa/Retorno CNAB 400",
@@ -226,4 +227,6 @@ export const cnab400 = defineCnab400({
   // (Manual Operacional, lay-out do arquivo-retorno, registro trailler): the whole portfolio —
   // the published retornos state 18 titles for 6 entries (brcobranca) and 1 for 7 (CnabPHP).
   retorno_trailer: { totals: "portfolio" },
-});
+} satisfies Cnab400Definition;
+
+export const cnab400 = defineCnab400(BRADESCO_400);

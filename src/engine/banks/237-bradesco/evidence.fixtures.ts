@@ -21,12 +21,25 @@ import {
   Y03,
 } from "../evidence.fixtures";
 
+/** The CNAB 444's records that are its CNAB 400's, compiled from the same tables. */
+const CNAB444_AS_400 =
+  "the CNAB 400 record unchanged (cnab444.ts spreads BRADESCO_400; only the detail is widened), diffed under 237 cnab400; laravel-boleto's 444 writes it from the same 400 class";
+const CNAB444_RETORNO =
+  "the retorno of a CNAB 444 remessa is Bradesco's CNAB 400 retorno: the same table as 237 cnab400's, diffed there";
+
 export const evidence: BankEvidence = {
   manualCompared: {
     "237-cnab240.json": 243,
     "237-cnab400.json": 6,
+    "237-cnab444.json": 48,
   },
   manualReviewed: {
+    "237 cnab444 detail 37-37 picture":
+      "dígito da conta: laravel-boleto formats it '9'; Bradesco's DV is a digit or P (Manual Operacional), which lote writes as text, as in its CNAB 400 (reviewed there against cnab_yaml)",
+    "237 cnab444 detail 71-82 picture":
+      "nosso número 71-81 and its DV at 82, which may be P (módulo 11 rest 1, Manual Operacional): laravel-boleto writes the twelve as '9'; lote writes the DV as text, as in its CNAB 400",
+    "237 cnab444 detail 401-444 picture":
+      "chave da NF-e: 44 digits, so both pictures write the same bytes for a key; laravel-boleto writes no extension without one, lote 44 blanks (the Itaú 444's brcobranca convention: every detail of the file the same width)",
     "237 cnab240 file_header 33-52 picture":
       "código do convênio (G007: 'código adotado pelo Banco'), which Bradesco issues as digits: lote writes it zero-padded to 20, as laravel-boleto's Bradesco 240 writer does (33-52 and 34-53 as '9')",
     "237 cnab240 batch_header 34-53 picture": "as the header de arquivo's 33-52",
@@ -99,6 +112,7 @@ export const evidence: BankEvidence = {
   remessaDiscretionary: {
     "237 cnab240": FEBRABAN_240,
     "237 cnab400": [a("0", 95, 100, GENERATED), a("0", 111, 117, NSA), a("1", 38, 62, USO_EMPRESA)],
+    "237 cnab444": [a("0", 95, 100, GENERATED), a("0", 111, 117, NSA), a("1", 38, 62, USO_EMPRESA)],
   },
   remessaReviewed: {
     "237/cnab400/remessa/brcobranca-remessa-bradesco-cnab400.rem": [
@@ -145,6 +159,10 @@ export const evidence: BankEvidence = {
     },
   },
   evidenceGaps: {
+    "237 cnab444 remessa":
+      "no independent Bradesco CNAB 444 remessa was found (laravel-boleto's exemplos/bradesco_remessa_extendida.php writes one but stores no output); the detail is diffed with laravel-boleto's writer in manual-crosscheck.test.ts, and its first 400 positions are the CNAB 400 detail (brcobranca's reference remessa compared under 237 cnab400)",
+    "237 cnab444 retorno":
+      "a CNAB 444 remessa is answered with Bradesco's CNAB 400 retorno: the 400 retornos of the corpus are read under 237 cnab400, with the same tables",
     "237 cnab240 remessa":
       "no independent Bradesco CNAB 240 remessa was found; every position of the manual's tables (file and batch headers, P, Q, R, S, Y-01, trailer) is diffed in manual-crosscheck.test.ts",
     "237 cnab240 retorno":
@@ -152,6 +170,12 @@ export const evidence: BankEvidence = {
   },
   evidenceUndiffed: {
     "237 cnab240 Y03": Y03,
+    "237 cnab444 header": CNAB444_AS_400,
+    "237 cnab444 trailer": CNAB444_AS_400,
+    "237 cnab444 ret_header": CNAB444_RETORNO,
+    "237 cnab444 ret_detail": CNAB444_RETORNO,
+    "237 cnab444 ret_trailer": CNAB444_RETORNO,
+    "237 cnab444 ret_pix": CNAB444_RETORNO,
   },
   evidenceExpected: {
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
@@ -161,6 +185,7 @@ export const evidence: BankEvidence = {
       reference_remessas: 1,
       bank_retornos: 8,
     },
+    "237 cnab444": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
   },
   layoutGenericRecords: ["237 cnab240 file_trailer"],
 };

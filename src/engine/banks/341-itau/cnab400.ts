@@ -11,7 +11,7 @@
  * liquidação 393-394; optional tipo 3 after an entry 71 (p. 24: EMV "copia e cola" 2-391, erro
  * 392-394); trailer quantity and value of the file's details at 213-220 / 221-234.
  */
-import { defineCnab400 } from "../../cnab/cnab400/spec";
+import { type Cnab400Definition, defineCnab400 } from "../../cnab/cnab400/spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
 import { ddmmyy, stripZeros } from "../../cnab/layout/format";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
@@ -30,7 +30,8 @@ const ourNumber: OurNumberCodec = {
   decode: (read) => ({ our_number: stripZeros(read("our_number")), raw: read("our_number") }),
 };
 
-export const cnab400 = defineCnab400({
+/** Itaú's CNAB 400 as defined (its CNAB 444 is this with the NF-e key, `cnab444.ts`). */
+export const ITAU_400 = {
   bank_code: "341",
   bank_name: "BANCO ITAU SA",
   // Instruções (Jul/2021 p. 34): 81 "protestar após XX dias corridos do vencimento", 82 "… dias
@@ -192,4 +193,6 @@ export const cnab400 = defineCnab400({
   account: (ctx) => ({ "account.account_digit": accountDac(ctx) }),
   ourNumber,
   fileName: genericFileName,
-});
+} satisfies Cnab400Definition;
+
+export const cnab400 = defineCnab400(ITAU_400);

@@ -23,10 +23,18 @@ import {
 
 const DAC =
   "a check digit (Itaú's DAC, módulo 10, always a digit) that lote writes as given, as text (other banks' DVs may be letters): with a digit both tables agree";
+/** The CNAB 444's records that are its CNAB 400's, compiled from the same tables. */
+const CNAB444_AS_400 =
+  "the CNAB 400 record unchanged (cnab444.ts spreads ITAU_400; only the detail is widened), diffed under 341 cnab400; brcobranca's 444 and laravel-boleto's write it from their 400 Itaú classes, and the header, multa and trailer are compared position by position in the corpus remessa brcobranca-remessa-itau-cnab444.rem";
+const CNAB444_RETORNO =
+  "the retorno of a CNAB 444 remessa is Itaú's CNAB 400 retorno: the same table as 341 cnab400's, diffed there";
+
 export const evidence: BankEvidence = {
   manualCompared: {
     "341-cnab240.json": 237,
     "341-cnab400.json": 9,
+    "341-cnab444.json": 47,
+    "341-cnab444-laravel.json": 47,
   },
   manualReviewed: {
     "341 cnab240 file_header 72-72 picture": DAC,
@@ -34,6 +42,17 @@ export const evidence: BankEvidence = {
     "341 cnab240 P 37-37 picture": DAC,
     "341 cnab240 P 49-49 picture": DAC,
     "341 cnab240 P 106-106 picture": DAC,
+    "341 cnab444 detail 29-29 picture": DAC,
+    "341 cnab444 detail 108-108 unfilled":
+      "código da carteira: brcobranca computes it from the carteira (U for 150, 1 for 191, E for 147, I otherwise); lote writes I, the code of the carteiras its Itaú rules take (Itaú CNAB 400 manual nota 5), as laravel-boleto does",
+    "341 cnab444 detail 148-149 picture":
+      "espécie: X(02) in brcobranca's comment and in the Itaú CNAB 400 manual (nota 10), always two digits; lote writes them as digits, as in its CNAB 400",
+    "341 cnab444 detail 157-158 picture":
+      "instrução 1: brcobranca's comment says X(02) but it writes rjust(2, '0'), two digits; lote writes the codes (digits) as laravel-boleto does",
+    "341 cnab444 detail 159-160 picture":
+      "instrução 2: brcobranca's comment says X(02) but it writes rjust(2, '0'), two digits; lote writes the codes (digits) as laravel-boleto does",
+    "341 cnab444 detail 401-444 picture":
+      "chave da NF-e: 44 digits, so both pictures write the same bytes for a key; without a key brcobranca writes 44 blanks (ljust) and lote too, where laravel-boleto writes no extension (a 400 detail)",
     "341 cnab240 batch_header 34-53 picture":
       "the manual's row reads 'BRANCOS — complemento de registro, BRANCOS' with picture 9(20): lote writes blanks as the row's name and content say, as kmee/cnab240's Itaú remessa in the corpus does",
     "341 cnab240 P 101-105 unfilled":
@@ -95,6 +114,7 @@ export const evidence: BankEvidence = {
   remessaDiscretionary: {
     "341 cnab240": FEBRABAN_240,
     "341 cnab400": [a("0", 95, 100, GENERATED), a("1", 38, 62, USO_EMPRESA)],
+    "341 cnab444": [a("0", 95, 100, GENERATED), a("1", 38, 62, USO_EMPRESA)],
   },
   remessaReviewed: {
     "341/cnab240/remessa/kmee-cnab240-cobranca_dict.itau.rem": [
@@ -117,6 +137,31 @@ export const evidence: BankEvidence = {
       d(DEFAULT.record_counts, "5", 18, 23, RECORDS),
       d(DEFAULT.record_counts, "9", 24, 29, RECORDS),
       m("9", 30, 35, "Itaú trailer de arquivo 030-035 'ZEROS'; kmee blanks"),
+    ],
+    "341/cnab444/remessa/brcobranca-remessa-itau-cnab444.rem": [
+      x("1", 84, 86, "the carteira: the adaptation gives 109 for the spec's placeholder 123"),
+      d(
+        DEFAULT.document_number,
+        "1",
+        111,
+        120,
+        "nº do documento: lote writes the title's document number (6969), brcobranca zeros",
+      ),
+      d(DEFAULT.text, "1", 261, 314, TEXT),
+      d(
+        DEFAULT.no_protest,
+        "1",
+        392,
+        393,
+        "prazo: brcobranca writes its default 03 with no protest instruction (157-160 zeros), which asks for nothing; lote writes 00 for a title without protest",
+      ),
+      d(
+        DEFAULT.charges_from,
+        "2",
+        3,
+        10,
+        "data da multa: lote's default, the day after the due date (FIRST_DAY_AFTER in docs/cnab.md; nota 35 accepts any date from the due date on); brcobranca writes the due date",
+      ),
     ],
     "341/cnab400/remessa/brcobranca-remessa-itau-cnab400.rem": [
       x("1", 84, 86, "the carteira: the adaptation gives 109 for the spec's placeholder 123"),
@@ -145,6 +190,14 @@ export const evidence: BankEvidence = {
     ],
   },
   remessaAdaptations: {
+    "341/cnab444/remessa/brcobranca-remessa-itau-cnab444.rem": {
+      why: "the same inputs as its CNAB 400 twin: Itaú's header has no NSA (lote asks for one, written nowhere); the spec's carteira '123' is a placeholder lote's Itaú rules refuse: 109 is given (the carteira positions are reviewed)",
+      input: (i) => ({
+        ...nsa1(i),
+        account: { ...i.account, wallet: "109" },
+        titles: i.titles.map((t) => ({ ...t, wallet: "109" })),
+      }),
+    },
     "341/cnab400/remessa/brcobranca-remessa-itau-cnab400.rem": {
       why: "Itaú's CNAB 400 header has no NSA (the corpus leaves it null; lote asks for one, written nowhere); the spec's carteira '123' is a placeholder lote's Itaú rules refuse: 109 is given (the carteira positions are reviewed)",
       input: (i) => ({
@@ -156,6 +209,18 @@ export const evidence: BankEvidence = {
   },
   evidenceUndiffed: {
     "341 cnab240 Y03": Y03,
+    "341 cnab444 header": CNAB444_AS_400,
+    "341 cnab444 trailer": CNAB444_AS_400,
+    "341 cnab444 fine": CNAB444_AS_400,
+    "341 cnab444 pix": CNAB444_AS_400,
+    "341 cnab444 ret_header": CNAB444_RETORNO,
+    "341 cnab444 ret_detail": CNAB444_RETORNO,
+    "341 cnab444 ret_trailer": CNAB444_RETORNO,
+    "341 cnab444 ret_pix": CNAB444_RETORNO,
+  },
+  evidenceGaps: {
+    "341 cnab444 retorno":
+      "a CNAB 444 remessa is answered with Itaú's CNAB 400 retorno (neither brcobranca nor laravel-boleto has a 444 retorno): the 400 retornos of the corpus are read under 341 cnab400, with the same tables",
   },
   evidenceExpected: {
     "341 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 1 },
@@ -165,5 +230,6 @@ export const evidence: BankEvidence = {
       reference_remessas: 1,
       bank_retornos: 6,
     },
+    "341 cnab444": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
   },
 };

@@ -9,7 +9,11 @@
 import { type Findings, unreadable } from "../layout/findings";
 import { parseDigits } from "../layout/format";
 import { fitLine, isBlankLine, type LineCursor } from "../layout/lines";
-import type { Cnab400Spec } from "./spec";
+import { type Cnab400Spec, remessaShape } from "./spec";
+
+/** Where a 400 record's sequence sits and how wide the line is: 395-400 of 400 but in a CNAB 444 remessa. */
+type Shape = { width: number; seq0: number; seqEnd: number };
+const SHAPE_400: Shape = { width: 400, seq0: 394, seqEnd: 400 };
 
 export interface Walk400Handlers {
   /** A detail record (record type `spec.detail_type`). */
@@ -22,7 +26,8 @@ export interface Walk400Handlers {
 
 /**
  * Walks a whole 400 file whose first line (`first`, already read from `cursor`) is its header.
- * Returns the fitted header line.
+ * Returns the fitted header line. `remessa` reads a CNAB 444 spec's remessa records at their own
+ * widths (a retorno, and any CNAB 400, is 400 throughout).
  *
  * @example walk400(spec, cursor, first, handlers, new Findings(false)).startsWith("02RETORNO")
  */
@@ -32,8 +37,11 @@ export function walk400(
   first: string,
   h: Walk400Handlers,
   f: Findings,
+  remessa = false,
 ): string {
-  const header = fitLine(first, 400, 1, f);
+  const wide = remessa && spec.layout === "cnab444";
+  const shapeOf = (type: string): Shape => (wide ? remessaShape(spec, type) : SHAPE_400);
+  const header = fitLine(first, shapeOf("0").width, 1, f);
   if (header.charCodeAt(0) !== 48)
     unreadable("CNAB_UNEXPECTED_RECORD", 1, "line 1 is not a header (record type 0)");
   if (header.slice(76, 79) !== spec.bank_code) {
@@ -51,17 +59,19 @@ export function walk400(
       if (!f.tolerant) f.problem("CNAB_TRAILING_DATA", n, [], `line ${n} follows the trailer`);
       f.warnOnce("trailing", "CNAB_TRAILING_DATA", n, [], `line ${n} follows the trailer; it was still read`);
     }
-    const line = fitLine(raw, 400, n, f);
+    const type = raw[0]!;
+    const shape = shapeOf(type);
+    const line = fitLine(raw, shape.width, n, f);
     lines++;
-    const seq = parseDigits(line.slice(394, 400));
-    const type = line[0]!;
+    const seqText = line.slice(shape.seq0, shape.seqEnd);
+    const seq = parseDigits(seqText);
     if (type === "9") {
       if (seq !== lines) {
         f.problem(
           "CNAB_TOTALS_MISMATCH",
           n,
           ["trailer", "sequence"],
-          `line ${n}: the trailer's sequence (395-400) is "${line.slice(394, 400)}" but it is record ${lines} of the file`,
+          `line ${n}: the trailer's sequence (${shape.seq0 + 1}-${shape.seqEnd}) is "${seqText}" but it is record ${lines} of the file`,
         );
       }
       h.trailer(line, n);
@@ -69,7 +79,7 @@ export function walk400(
       continue;
     }
     if (seq !== lines) {
-      f.warn("CNAB_SEQUENCE_GAP", n, [], `line ${n}: sequence ${line.slice(394, 400)}, expected ${lines}`);
+      f.warn("CNAB_SEQUENCE_GAP", n, [], `line ${n}: sequence ${seqText}, expected ${lines}`);
     }
     if (type === "0")
       f.problem("CNAB_UNEXPECTED_RECORD", n, [], `line ${n}: a second header; it was not read`);

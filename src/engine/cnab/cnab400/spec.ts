@@ -18,6 +18,9 @@ import * as base from "./base";
 
 export type Record400 = "header" | "detail" | "trailer" | "ret_header" | "ret_detail" | "ret_trailer";
 
+/** The records whose width a CNAB 444 sets (the remessa's; its retorno is a CNAB 400). */
+export type Width444Record = "header" | "detail" | "trailer" | "fine" | "pix" | "optional";
+
 /** An optional record after the detail, told apart by its record type (position 1). */
 export interface ExtraRecordDef {
   /** Record type character at position 1. */
@@ -69,6 +72,12 @@ export interface Cnab400Definition extends CommonSpec {
   };
   /** Retorno details of other record types the bank also sends (see {@link RetornoDetailVariant}). */
   ret_detail_variants?: readonly RetornoDetailVariant[];
+  /**
+   * CNAB 444 only: the width of each remessa record that is not 400 long (Itaú: the detail alone,
+   * 444, with the NF-e key at 401-444; a layout with every record 444 long names them all). The
+   * retorno records stay 400: the banks answer a CNAB 444 remessa with their CNAB 400 retorno.
+   */
+  widths?: Partial<Record<Width444Record, 444>>;
   /** Bank values of the detail beyond the common block (fine fields, mora type, …); `ctx` is the file's. */
   detail(d: TitleData, v: Values, issues: Issue[], path: (string | number)[], ctx: FileContext): void;
   /** Bank-specific checks of a title, run for every title before any is written. */
@@ -76,7 +85,7 @@ export interface Cnab400Definition extends CommonSpec {
 }
 
 export interface Cnab400Spec extends Cnab400Definition {
-  layout: "cnab400";
+  layout: "cnab400" | "cnab444";
   records: Readonly<Record<Record400, CompiledRecord>>;
   extraRecords: {
     fine?: CompiledRecord;
@@ -99,35 +108,64 @@ const BASE: Readonly<Record<Record400, RecordTable>> = {
 
 /**
  * Applies the bank's overrides to the common 400 tables and compiles every record. A retorno
- * header without overrides of its own takes the remessa header's.
+ * header without overrides of its own takes the remessa header's. With `layout` `cnab444` the
+ * remessa records named in `def.widths` compile at 444 positions (their overrides fill 401-444).
  *
  * @example export const cnab400 = defineCnab400({ bank_code: "237", detail_type: "1", … });
  */
-export function defineCnab400(def: Cnab400Definition): Cnab400Spec {
+export function defineCnab400(
+  def: Cnab400Definition,
+  layout: "cnab400" | "cnab444" = "cnab400",
+): Cnab400Spec {
+  if ((layout === "cnab444") !== (def.widths !== undefined && Object.keys(def.widths).length > 0))
+    throw new Error(`${def.bank_code}: a CNAB 444 names the records it widens (widths), a CNAB 400 none`);
+  const at = (name: string): number => def.widths?.[name as Width444Record] ?? 400;
+  const compile = (name: string, table: RecordTable): CompiledRecord =>
+    compileRecord(`${def.bank_code}/${layout}/${name}`, at(name), table);
   const records = {} as Record<Record400, CompiledRecord>;
   for (const name of Object.keys(BASE) as Record400[]) {
     const own = def.overrides?.[name] ?? (name === "ret_header" ? def.overrides?.header : undefined);
-    const table = withDefaults(own ? override(BASE[name], own) : BASE[name], def.defaults?.[name]);
-    records[name] = compileRecord(`${def.bank_code}/cnab400/${name}`, 400, table);
+    records[name] = compile(
+      name,
+      withDefaults(own ? override(BASE[name], own) : BASE[name], def.defaults?.[name]),
+    );
   }
   const extraRecords: Cnab400Spec["extraRecords"] = {};
-  if (def.extras?.fine)
-    extraRecords.fine = compileRecord(`${def.bank_code}/cnab400/fine`, 400, def.extras.fine.table);
-  if (def.extras?.pix)
-    extraRecords.pix = compileRecord(`${def.bank_code}/cnab400/pix`, 400, def.extras.pix.table);
-  if (def.extras?.ret_pix)
-    extraRecords.ret_pix = compileRecord(`${def.bank_code}/cnab400/ret_pix`, 400, def.extras.ret_pix.table);
-  if (def.extras?.optional)
-    extraRecords.optional = compileRecord(
-      `${def.bank_code}/cnab400/optional`,
-      400,
-      def.extras.optional.table,
-    );
+  for (const name of ["fine", "pix", "ret_pix", "optional"] as const) {
+    const extra = def.extras?.[name];
+    if (extra) extraRecords[name] = compile(name, extra.table);
+  }
   const retDetailVariants = new Map<string, { record: CompiledRecord; decode: OurNumberCodec["decode"] }>();
   for (const v of def.ret_detail_variants ?? []) {
-    const table = override(BASE.ret_detail, v.overrides);
-    const record = compileRecord(`${def.bank_code}/cnab400/ret_detail_${v.type}`, 400, table);
+    const record = compile(`ret_detail_${v.type}`, override(BASE.ret_detail, v.overrides));
     retDetailVariants.set(v.type, { record, decode: v.decode });
   }
-  return { ...def, layout: "cnab400", records, extraRecords, retDetailVariants };
+  return { ...def, layout, records, extraRecords, retDetailVariants };
+}
+
+/**
+ * The width of the remessa record of type `type` (position 1) in `spec`, and where its sequence
+ * number sits: 400 and 395-400 in a CNAB 400; in a CNAB 444 as its tables say.
+ *
+ * @example remessaShape(itau444, "1") // { width: 444, seq0: 394, seqEnd: 400 }
+ */
+export function remessaShape(
+  spec: Cnab400Spec,
+  type: string,
+): { width: number; seq0: number; seqEnd: number } {
+  const rec = remessaRecordOf(spec, type);
+  const seq = rec?.byName.get("sequence");
+  if (rec === undefined || seq === undefined) return { width: 400, seq0: 394, seqEnd: 400 };
+  return { width: rec.length, seq0: seq.start0, seqEnd: seq.end };
+}
+
+/** The remessa record of record type `type`, or undefined for a type the spec does not write. */
+function remessaRecordOf(spec: Cnab400Spec, type: string): CompiledRecord | undefined {
+  if (type === "0") return spec.records.header;
+  if (type === "9") return spec.records.trailer;
+  if (type === spec.detail_type) return spec.records.detail;
+  for (const name of ["optional", "fine", "pix"] as const) {
+    if (spec.extras?.[name]?.type === type) return spec.extraRecords[name];
+  }
+  return undefined;
 }

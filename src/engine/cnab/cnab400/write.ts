@@ -81,6 +81,19 @@ export function check400(spec: Cnab400Spec, d: TitleData, issues: Issue[], i: nu
       message: `bank ${spec.bank_code} CNAB 400 takes no fine of kind "${t.fine.kind}"`,
     });
   }
+  if (t.invoice_key !== undefined && !/^\d{44}$/.test(t.invoice_key)) {
+    issues.push({
+      code: "CNAB_INVALID_INVOICE_KEY",
+      path: ["titles", i, "invoice_key"],
+      message: "invoice_key must be the NF-e's chave de acesso: 44 digits",
+    });
+  } else if (t.invoice_key !== undefined && !hasField(spec.records.detail, "invoice_key")) {
+    issues.push({
+      code: "CNAB_UNSUPPORTED_INVOICE_KEY",
+      path: ["titles", i, "invoice_key"],
+      message: `bank ${spec.bank_code} CNAB ${spec.layout.slice(4)} has no field for the NF-e key (the CNAB 444 layouts carry it)`,
+    });
+  }
   spec.check?.(d, issues, ["titles", i]);
 }
 
@@ -142,6 +155,7 @@ export function titleRecords400(
     "payer.address.state": d.payer.state,
     "guarantor.name": d.guarantor?.name ?? "",
     company_reference: t.our_number,
+    invoice_key: t.invoice_key,
     sequence: seq,
   };
   spec.detail(d, v, issues, path, ctx);

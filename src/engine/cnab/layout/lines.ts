@@ -8,10 +8,19 @@
 import type { Findings } from "./findings";
 import { unreadable } from "./findings";
 
-/** The two CNAB families (the value names the key of a bank's `BankCnab`). */
-export type CnabLayout = "cnab240" | "cnab400";
+/**
+ * The CNAB layouts (the value names the key of a bank's `BankCnab`). `cnab444` is a CNAB 400
+ * whose records carry 44 more positions (the chave de acesso of the NF-e behind the title), as the
+ * banks' FIDC remessas lay it out; see docs/cnab.md "CNAB 444".
+ */
+export type CnabLayout = "cnab240" | "cnab400" | "cnab444";
 
-const SPACES = " ".repeat(400);
+/** True for the layouts built on the CNAB 400 records (`cnab400`, `cnab444`). */
+export function is400Family(layout: CnabLayout): layout is "cnab400" | "cnab444" {
+  return layout !== "cnab240";
+}
+
+const SPACES = " ".repeat(444);
 const CR = 13;
 const LF = 10;
 
@@ -165,24 +174,29 @@ function trimBlanks(s: string): string {
 }
 
 /**
- * The layout of a file from its first line: its length when whole (240/400), otherwise its
+ * The layout of a file from its first line: its length when whole (240/400/444), otherwise its
  * signature (240: lote `0000` and record type `0` at 4-8; 400: `0` + `1`/`2` + REMESSA/RETORNO,
  * which a 240 header, starting with a bank code and `0000`, cannot have). Trailing blanks past
- * the width do not count.
+ * the width do not count. A CNAB 444 whose header keeps 400 positions (Itaú's) reads here as
+ * `cnab400`: only its details tell it apart (see `readRemessa`).
  *
  * @example detectLayout("02RETORNO01COBRANCA") // "cnab400"
  */
 export function detectLayout(first: string): CnabLayout {
+  if (first.length === 444 && first.charCodeAt(0) === 48) return "cnab444";
   // A 400 header's signature wins: a right-trimmed one may happen to be 240 long.
-  if (first.length !== 400 && /^0[12] ?(REMESSA|RETORNO)/.test(first)) return "cnab400";
+  if (first.length !== 400 && /^0[12] ?(REMESSA|RETORNO)/.test(first)) {
+    return trimBlanks(first).length > 400 ? "cnab444" : "cnab400";
+  }
   if (first.length === 240) return "cnab240";
   if (first.length === 400) return "cnab400";
   const t = trimBlanks(first);
   if (t.length <= 240 && t.slice(3, 8) === "00000") return "cnab240";
   if (t.length > 240 && t.length <= 400 && t.charCodeAt(0) === 48) return "cnab400";
+  if (t.length > 400 && t.length <= 444 && t.charCodeAt(0) === 48) return "cnab444";
   return unreadable(
     "CNAB_UNKNOWN_LAYOUT",
     1,
-    `cannot tell the layout: the first line has ${first.length} characters and no CNAB 240/400 header`,
+    `cannot tell the layout: the first line has ${first.length} characters and no CNAB 240/400/444 header`,
   );
 }

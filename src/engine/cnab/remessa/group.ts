@@ -89,11 +89,11 @@ export function groupForRemessa(titles: readonly RemessaTitle[], options: GroupO
   const groups = new Map<string, RemessaGroup>();
   titles.forEach((t, i) => {
     const layout = t.layout ?? options.layout;
-    if (layout !== "cnab240" && layout !== "cnab400") {
+    if (layout !== "cnab240" && layout !== "cnab400" && layout !== "cnab444") {
       issues.push({
         code: "CNAB_UNKNOWN_LAYOUT",
         path: ["titles", i, "layout"],
-        message: 'layout must be "cnab240" or "cnab400"',
+        message: 'layout must be "cnab240", "cnab400" or "cnab444"',
       });
       return;
     }

@@ -11,7 +11,7 @@ import { type CompiledRecord, field, hasField, type Values } from "../layout/fie
 import { type CnabIssue, Findings } from "../layout/findings";
 import { parseCnabDate } from "../layout/format";
 import { detectLayout, LineCursor } from "../layout/lines";
-import { type CnabSpec, requireSpec } from "../registry";
+import { type CnabSpec, cnabSpec, requireSpec } from "../registry";
 import { readAmount } from "../retorno/common";
 import type { CnabLayout } from "../types";
 
@@ -81,17 +81,30 @@ function checkStated(
 }
 
 /**
+ * The layout of a remessa from its first lines: {@link detectLayout}, except that a CNAB 444
+ * whose header keeps 400 positions (Itaú's) shows itself by its second line, wider than 400.
+ */
+function remessaLayout(content: string, first: string): CnabLayout {
+  const layout = detectLayout(first);
+  if (layout !== "cnab400" || cnabSpec(first.slice(76, 79), "cnab444") === undefined) return layout;
+  const c = new LineCursor(content);
+  c.next();
+  return (c.next()?.length ?? 0) > 400 ? "cnab444" : layout;
+}
+
+/**
  * Parses a remessa written by lote (or to the same tables). With `collect` false it only counts
- * titles and sums their amounts (the self-check needs no more).
+ * titles and sums their amounts (the self-check needs no more). `layout`, when given, is the
+ * file's (the self-check knows it); otherwise it is read off the file.
  *
  * @example readRemessa(remessa.content).titles.length
  */
-export function readRemessa(content: string, collect = true): RemessaRead {
+export function readRemessa(content: string, collect = true, given?: CnabLayout): RemessaRead {
   const cursor = new LineCursor(content);
   const first = cursor.next();
   if (first === null)
     throw new EngineError({ code: "CNAB_EMPTY_FILE", path: [], message: "the file is empty" });
-  const layout = detectLayout(first);
+  const layout = given ?? remessaLayout(content, first);
   const bank = layout === "cnab240" ? first.slice(0, 3) : first.slice(76, 79);
   const spec = requireSpec(bank, layout, ["line", 1]);
   const titles: RemessaRecord[] = [];
@@ -164,6 +177,7 @@ export function readRemessa(content: string, collect = true): RemessaRead {
         },
       },
       f,
+      true,
     );
   }
   const warnings = f.finish();

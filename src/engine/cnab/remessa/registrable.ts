@@ -17,12 +17,11 @@
 import type { Issue } from "../../errors";
 import type { BoletoInput, IsoDate, Party } from "../../types";
 import type { Pic } from "../layout/fields";
-import { type CnabSpec, cnabSpec, cnabSupport } from "../registry";
+import { type CnabSpec, cnabSpec, cnabSupport, LAYOUTS } from "../registry";
 import { titleData } from "../spec/title";
 import type { CnabLayout } from "../types";
 
-const NAMES: Record<CnabLayout, string> = { cnab240: "CNAB 240", cnab400: "CNAB 400" };
-const LAYOUTS = ["cnab240", "cnab400"] as const;
+const NAMES: Record<CnabLayout, string> = { cnab240: "CNAB 240", cnab400: "CNAB 400", cnab444: "CNAB 444" };
 
 /**
  * Bank × layouts (`"341/cnab240"`) whose current manual makes the inscription fields alphanumeric,
@@ -41,6 +40,7 @@ export const ALPHANUMERIC_CNPJ_LAYOUTS: ReadonlySet<string> = new Set<string>();
 const REMESSA_RECORDS: Record<CnabLayout, readonly string[]> = {
   cnab240: ["file_header", "batch_header", "P", "Q", "R", "S", "Y01", "Y03"],
   cnab400: ["header", "detail", "optional", "trailer"],
+  cnab444: ["header", "detail", "optional", "trailer"],
 };
 
 /** One place where a remessa writes a party's CPF/CNPJ. */
@@ -63,7 +63,7 @@ export function documentFields(spec: CnabSpec): DocumentField[] {
   const out: DocumentField[] = [];
   const records = {
     ...spec.records,
-    ...(spec.layout === "cnab400" ? spec.extraRecords : {}),
+    ...(spec.layout !== "cnab240" ? spec.extraRecords : {}),
   } as Readonly<Record<string, { table: readonly { name: string; start: number; end: number; pic: Pic }[] }>>;
   for (const record of REMESSA_RECORDS[spec.layout]) {
     for (const f of records[record]?.table ?? [])

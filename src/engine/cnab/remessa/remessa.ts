@@ -7,6 +7,7 @@ import { getBank } from "../../banks/registry";
 import { EngineError, type Issue } from "../../errors";
 import { onlyDigits } from "../../text";
 import { check240, headers240, Title240Writer, trailers240 } from "../cnab240/write";
+import { type Cnab400Spec, remessaShape } from "../cnab400/spec";
 import { check400, header400, titleRecords400, trailer400 } from "../cnab400/write";
 import type { Values } from "../layout/fields";
 import type { CnabIssue } from "../layout/findings";
@@ -139,7 +140,7 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
   const fileKey = accountKey(ctx.account);
   const rules = getBank(spec.bank_code)?.boleto;
   const titles = input.titles;
-  const out = takeBuffer(titles.length * (spec.layout === "cnab240" ? 4 * 242 : 2 * 402) + 4 * 242);
+  const out = takeBuffer(titles.length * (spec.layout === "cnab240" ? 4 * 242 : 2 * 446) + 4 * 242);
   const writer = spec.layout === "cnab240" ? new Title240Writer(spec, plan, sink, out) : undefined;
   if (spec.layout === "cnab240") headers240(spec, ctx, plan, "remessa", sink, out);
   else header400(spec, ctx, plan, "remessa", sink, out);
@@ -162,17 +163,18 @@ export function buildRemessa(input: BuildRemessaInput): Remessa {
       issues.push({ ...issue, path: ["titles", i, ...issue.path] });
     const d = titleData(spec, t, i, ctx.generated_on, issues);
     if (d === undefined || issues.length > before) continue;
-    if (spec.layout === "cnab400") check400(spec, d, issues, i);
-    else check240(spec, d, issues, i);
+    if (spec.layout === "cnab240") check240(spec, d, issues, i);
+    else check400(spec, d, issues, i);
     const ourNumber = spec.ourNumber.encode(t, ctx, issues, ["titles", i]);
     if (issues.length > 0) continue; // the file is refused; keep collecting every title's issues
     if (writer !== undefined) {
       seq += writer.write(d, ourNumber, seq, i);
       if (seq - 1 > MAX_240_DETAILS)
         throw tooMany(i, `a CNAB 240 batch holds ${MAX_240_DETAILS} detail records`);
-    } else if (spec.layout === "cnab400") {
+    } else if (spec.layout !== "cnab240") {
       titleRecords400(spec, d, ourNumber, out.lines + 1, plan, sink, issues, i, out, ctx);
-      if (out.lines >= MAX_400_LINES) throw tooMany(i, `a CNAB 400 file holds ${MAX_400_LINES} lines`);
+      if (out.lines >= MAX_400_LINES)
+        throw tooMany(i, `a CNAB ${spec.layout.slice(4)} file holds ${MAX_400_LINES} lines`);
     }
     amount += t.amount_cents;
   }
@@ -205,13 +207,32 @@ function unconfirmedWarning(spec: CnabSpec): CnabIssue {
   };
 }
 
+/**
+ * The length a CNAB 444 remessa must have: each line the width of its record type plus CRLF
+ * (Itaú's keeps 400-wide headers and trailer beside 444-wide details).
+ */
+function length444(content: string, spec: Cnab400Spec): number {
+  let total = 0;
+  for (let pos = 0; pos < content.length; ) {
+    total += remessaShape(spec, content[pos]!).width + 2;
+    const end = content.indexOf("\r\n", pos);
+    if (end < 0) break;
+    pos = end + 2;
+  }
+  return total;
+}
+
 /** Parses the file back and compares; a difference is a bug in a table, reported as such. */
 function verify(content: string, spec: CnabSpec, lineCount: number, titles: number, amount: number): void {
-  const width = spec.layout === "cnab240" ? 240 : 400;
-  const back = readRemessa(content, false);
+  const back = readRemessa(content, false, spec.layout);
   const sum = back.amount_cents;
   const problems: string[] = [];
-  if (content.length !== lineCount * (width + 2))
+  const width = spec.layout === "cnab240" ? 240 : 400;
+  if (spec.layout === "cnab444") {
+    const expected = length444(content, spec);
+    if (content.length !== expected)
+      problems.push(`length ${content.length} is not ${expected}: a line is not the width of its record`);
+  } else if (content.length !== lineCount * (width + 2))
     problems.push(`length ${content.length} is not ${lineCount} lines of ${width}+CRLF`);
   if (back.lines !== lineCount) problems.push(`read ${back.lines} lines, wrote ${lineCount}`);
   if (back.count !== titles) problems.push(`read ${back.count} titles, wrote ${titles}`);

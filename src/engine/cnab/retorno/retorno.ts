@@ -15,7 +15,9 @@ import { check400Service, checkLote240 } from "./service";
 
 /** The bank's spec for the file, or the typed error naming line 1. */
 function specOf(bank: string, layout: "cnab240" | "cnab400"): CnabSpec {
-  const spec = cnabSpec(bank, layout);
+  // A bank offered in CNAB 444 alone answers its remessas with a CNAB 400 retorno, read with the
+  // retorno tables of its 444 spec (which are 400 wide).
+  const spec = cnabSpec(bank, layout) ?? (layout === "cnab400" ? cnabSpec(bank, "cnab444") : undefined);
   if (spec === undefined)
     unreadable("CNAB_UNSUPPORTED_BANK", 1, `bank ${bank} has no ${layout.toUpperCase()} support in lote`, [
       "bank_code",
@@ -133,6 +135,12 @@ export function parseRetorno(content: string): Retorno {
   }
   if (first === null) unreadable("CNAB_EMPTY_FILE", 1, "the file is empty");
   const layout = detectLayout(first);
+  if (layout === "cnab444")
+    unreadable(
+      "CNAB_UNKNOWN_LAYOUT",
+      1,
+      "the first line has 444 positions: a CNAB 444 remessa, not a retorno (the banks answer CNAB 444 remessas in CNAB 400)",
+    );
   let retorno: Retorno;
   if (layout === "cnab240") {
     const spec = specOf(first.slice(0, 3), layout);
@@ -145,7 +153,7 @@ export function parseRetorno(content: string): Retorno {
     retorno = parseRetorno240(spec, cursor, first, f, content);
   } else {
     const spec = specOf(first.slice(76, 79), layout);
-    if (spec.layout !== "cnab400") throw new Error("internal: 400 spec expected");
+    if (spec.layout === "cnab240") throw new Error("internal: 400 spec expected");
     check400Service(first, f);
     direction400(first, f);
     retorno = parseRetorno400(spec, cursor, first, f);

@@ -15,7 +15,9 @@ describe("the simulated retorno's NSA", () => {
       const remessa = buildRemessa(sampleRemessa(bank_code, layout)); // NSA 7
       const given = simulateRetorno(remessa.content, { generated_at: AT, file_sequence: 7 });
       expect(given.file_sequence).toBe(7);
-      expect(given.file_name).toBe(`${bank_code}_${layout.toUpperCase()}_20250317_000007.RET`);
+      // A CNAB 444 remessa is answered in CNAB 400.
+      const named = layout === "cnab444" ? "CNAB400" : layout.toUpperCase();
+      expect(given.file_name).toBe(`${bank_code}_${named}_20250317_000007.RET`);
       // Where the retorno's header has an NSA, it carries it (null: the bank's header has none).
       expect([7, null]).toContain(parseRetorno(given.content).file_sequence);
       // Without one, the remessa header's NSA; a header without the field gives the first, 1.

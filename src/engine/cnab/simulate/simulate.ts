@@ -239,7 +239,8 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
   }
   if (sink.errors.length > 0) throw new EngineError(sink.errors);
   return {
-    file_name: `${spec.bank_code}_${spec.layout.toUpperCase()}_${at.date.replaceAll("-", "")}_${String(nsa).padStart(6, "0")}.RET`,
+    // A CNAB 444 remessa is answered in CNAB 400 (its spec's retorno tables are 400 wide).
+    file_name: `${spec.bank_code}_${spec.layout === "cnab240" ? "CNAB240" : "CNAB400"}_${at.date.replaceAll("-", "")}_${String(nsa).padStart(6, "0")}.RET`,
     file_sequence: nsa,
     content: buffer.text(),
     line_count: buffer.lines,

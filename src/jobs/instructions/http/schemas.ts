@@ -20,7 +20,7 @@ export const InstructionFields = {
     .optional()
     .openapi({
       type: "string",
-      enum: ["cnab240", "cnab400"],
+      enum: ["cnab240", "cnab400", "cnab444"],
       description:
         "The remessa layout that writes it; default the layout of the file that carried the boleto's entry, else the bank's only CNAB layout",
     }),
@@ -81,7 +81,7 @@ export const InstructionView = z
     state: z.enum(INSTRUCTION_STATE_VALUES),
     changes: z.record(z.string(), z.unknown()).openapi({ description: "The fields it changes" }),
     bank_code: z.string(),
-    layout: z.enum(["cnab240", "cnab400", "api"]).openapi({
+    layout: z.enum(["cnab240", "cnab400", "cnab444", "api"]).openapi({
       description:
         "The layout of the remessa that carries it, or `api`: the bank's API carries it (the boleto was registered by API)",
     }),
