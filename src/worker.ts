@@ -22,7 +22,7 @@ const app = createApp(services);
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
-  queue: (batch, env) => handleQueue(batch, services(env)),
+  queue: (batch, env, ctx) => handleQueue(batch, services(env), (p) => ctx.waitUntil(p)),
   scheduled: (controller, env, ctx) => {
     ctx.waitUntil(handleScheduled(services(env), controller.scheduledTime));
   },

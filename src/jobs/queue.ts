@@ -182,13 +182,23 @@ async function releaseSlice(svc: Services, tenant: string, slice: string): Promi
 /**
  * The Worker's `queue()` handler. On a `…-dlq` queue each message's work is failed with
  * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs. A message
- * that holds a fair-dispatch slot gives it back once it is settled (acked, not retried).
+ * that holds a fair-dispatch slot gives it back once it is settled (acked, not retried). With
+ * `waitUntil` (the invocation's, from worker.ts) the batch does not wait for those calls: the
+ * consumer takes its next batch while the gate sends the tenant's next slices; without it
+ * (tests), the batch waits for them.
  */
-export async function handleQueue(batch: MessageBatch<QueueMessage>, svc: Services): Promise<void> {
+export async function handleQueue(
+  batch: MessageBatch<QueueMessage>,
+  svc: Services,
+  waitUntil?: (p: Promise<unknown>) => void,
+): Promise<void> {
   const releases: Promise<void>[] = [];
   const settled = (msg: Message<QueueMessage>) => {
     const s = sliceOf(msg.body);
-    if (s) releases.push(releaseSlice(svc, s.tenant, s.slice));
+    if (!s) return;
+    const p = releaseSlice(svc, s.tenant, s.slice);
+    if (waitUntil) waitUntil(p);
+    else releases.push(p);
   };
   try {
     await handleMessages(batch, svc, settled);

@@ -293,7 +293,7 @@ export async function runQueue(
     };
   }
   const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, ...opts.envOverrides } as Env);
+  await worker.queue(batch, { ...env, ...opts.envOverrides } as Env, ctx);
   const result = await getQueueResult(batch, ctx);
   return {
     ids,
