@@ -18,7 +18,6 @@ import {
   TEXT,
   USO_EMPRESA,
   x,
-  Y03,
 } from "../evidence.fixtures";
 
 export const evidence: BankEvidence = {
@@ -149,9 +148,6 @@ export const evidence: BankEvidence = {
       "no independent Bradesco CNAB 240 remessa was found; every position of the manual's tables (file and batch headers, P, Q, R, S, Y-01, trailer) is diffed in manual-crosscheck.test.ts",
     "237 cnab240 retorno":
       "no real Bradesco CNAB 240 retorno was found; T and U are diffed with the manual's tables in manual-crosscheck.test.ts, and the reading is otherwise FEBRABAN's, which the other banks' 240 retornos exercise",
-  },
-  evidenceUndiffed: {
-    "237 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "237 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },

@@ -18,7 +18,6 @@ import {
   TEXT,
   USO_EMPRESA,
   x,
-  Y03,
 } from "../evidence.fixtures";
 
 const DAC =
@@ -153,9 +152,6 @@ export const evidence: BankEvidence = {
         titles: i.titles.map((t) => ({ ...t, wallet: "109" })),
       }),
     },
-  },
-  evidenceUndiffed: {
-    "341 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "341 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 1 },
