@@ -455,6 +455,30 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
       retorno_job_id: jobId,
       entry_index: 0,
     });
+
+    // Paid by the QR: the payment carries the PIX of the retorno's Y-03.
+    const paid = await call("/v1/sandbox/bank/retornos", {
+      method: "POST",
+      key: t.key,
+      json: {
+        file_id: file?.file_id,
+        outcomes: [{ our_number: "2", kind: "paid", pix: { txid: "PAIDBYPIX0000000000000000000002" } }],
+      },
+    });
+    expect(paid.status).toBe(200);
+    const up2 = await call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key: t.key,
+      body: await paid.text(),
+      headers: { "content-type": "text/plain" },
+    });
+    const paidJob = (await json<{ job_id: string }>(up2)).job_id;
+    expect((await waitForJob(t.key, paidJob)).status).toBe("completed");
+    const [settled] = await allItems(t.key, boletos);
+    expect(settled).toMatchObject({ bank_status: "paid", payment_status: "paid" });
+    expect((settled?.payment as { pix?: { txid: string } } | undefined)?.pix?.txid).toBe(
+      "PAIDBYPIX0000000000000000000002",
+    );
   });
 
   it("garbage and an unsupported bank's layout are clear failures, not 500s; a truncated file is read, with a warning", async () => {
