@@ -342,7 +342,7 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
     for (const e of page.data) expect(e.occurrence.kind).toBe("paid");
   });
 
-  it("the bank's PIX data lands on the boleto; the sandbox takes the printed nosso número; warnings name their line and path", async () => {
+  it("Itaú 240 has no PIX Y-03, so no bank_pix; the sandbox takes the printed nosso número; warnings name their line and path", async () => {
     const t = await newTenant();
     const boletos = await submit(t.key, {
       items: Array.from({ length: 2 }, (_, i) => boletoItem(i)),
@@ -370,6 +370,8 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
       line: 3,
     });
 
+    // No source makes a Segment Y-03 of Itaú's PIX (docs/cnab.md, Pix-through-CNAB matrix): the
+    // simulated bank leaves the outcome's PIX out of the file, and nothing lands on the boleto.
     const sim = await call("/v1/sandbox/bank/retornos", {
       method: "POST",
       key: t.key,
@@ -405,14 +407,78 @@ describe("the full cycle: boletos → remessa → simulated bank → retorno →
       },
     ]);
     const after = await allItems(t.key, boletos);
-    expect(after[0]?.bank_pix).toBeNull();
-    expect(after[1]?.bank_pix).toMatchObject({
-      txid: "LOTEPIX0000000000000000000000001",
-      key_or_url: "pix.example.com/qr/v2/cobv/9",
+    expect(after.map((i) => i.bank_status)).toEqual(["registered", "registered"]);
+    expect(after.map((i) => i.bank_pix)).toEqual([null, null]);
+  });
+
+  it("Santander 240's Segment Y-03 (H7815 v8.3) brings the bank's PIX onto the boleto", async () => {
+    const t = await newTenant();
+    // The fixtures' Santander title 2: a CNPJ key and a 29-character charge TXID the Y-03 registers.
+    const { movement: _m, ...san } = sampleTitles("033")[1] as unknown as Record<string, unknown>;
+    const boletos = await submit(t.key, {
+      items: [{ ...san, external_id: "san-pix" }],
+      options: { pdf: false },
+    });
+    await waitForJob(t.key, boletos);
+    const remessa = await submitRemessa(t.key, { layout: "cnab240", titles: [{ external_id: "san-pix" }] });
+    await waitForJob(t.key, remessa);
+    const [file] = (await files(t.key, remessa)).files;
+    const url = "pix.santander.com.br/qr/v2/cobv/9";
+    const sim = await call("/v1/sandbox/bank/retornos", {
+      method: "POST",
+      key: t.key,
+      json: {
+        file_id: file?.file_id,
+        outcomes: [
+          {
+            our_number: "2",
+            kind: "registered",
+            pix: { txid: "LOTE0000000000000000000000002", key_or_url: url },
+          },
+        ],
+      },
+    });
+    expect(sim.status).toBe(200);
+    const up = await call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key: t.key,
+      body: await sim.text(),
+      headers: { "content-type": "text/plain" },
+    });
+    const jobId = (await json<{ job_id: string }>(up)).job_id;
+    expect((await waitForJob(t.key, jobId)).status).toBe("completed");
+    const [after] = await allItems(t.key, boletos);
+    expect(after?.bank_pix).toMatchObject({
+      txid: "LOTE0000000000000000000000002",
+      key_or_url: url,
       occurrence_code: "02",
       retorno_job_id: jobId,
-      entry_index: 1,
+      entry_index: 0,
     });
+
+    // Paid by the QR: the payment carries the PIX of the retorno's Y-03.
+    const paid = await call("/v1/sandbox/bank/retornos", {
+      method: "POST",
+      key: t.key,
+      json: {
+        file_id: file?.file_id,
+        outcomes: [{ our_number: "2", kind: "paid", pix: { txid: "PAIDBYPIX0000000000000000000002" } }],
+      },
+    });
+    expect(paid.status).toBe(200);
+    const up2 = await call("/v1/jobs/cnab/retornos", {
+      method: "POST",
+      key: t.key,
+      body: await paid.text(),
+      headers: { "content-type": "text/plain" },
+    });
+    const paidJob = (await json<{ job_id: string }>(up2)).job_id;
+    expect((await waitForJob(t.key, paidJob)).status).toBe("completed");
+    const [settled] = await allItems(t.key, boletos);
+    expect(settled).toMatchObject({ bank_status: "paid", payment_status: "paid" });
+    expect((settled?.payment as { pix?: { txid: string } } | undefined)?.pix?.txid).toBe(
+      "PAIDBYPIX0000000000000000000002",
+    );
   });
 
   it("garbage and an unsupported bank's layout are clear failures, not 500s; a truncated file is read, with a warning", async () => {

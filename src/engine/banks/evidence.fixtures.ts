@@ -32,9 +32,6 @@ export interface Evidence {
 }
 
 /** Records diffed with no independent table, and why (docs/cnab.md, "Per bank"). */
-export const Y03 =
-  "CNAB 240 Segment Y-03 (PIX), read from retornos only: no manual at hand prints it for this bank (FEBRABAN v10.06 has Y-03 as the pagador's data); listed under 'Where lote is unsure'";
-
 export const CONTAS =
   "FEBRABAN v10 trailer de arquivo 30-35 is the quantidade de contas para conciliação (G037, 9(06)), which cnab_yaml's generic layer reserves as text; lote writes zeros, as the manuals that print it ask (BB 07.9 'zeros ou brancos', Itaú 030-035 'ZEROS', Sicredi 07.9 'Num, Zeros')";
 

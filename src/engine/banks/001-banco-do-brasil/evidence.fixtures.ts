@@ -25,7 +25,6 @@ import {
   TEXT,
   TRIMMED,
   USO_EMPRESA,
-  Y03,
 } from "../evidence.fixtures";
 
 export const evidence: BankEvidence = {
@@ -163,7 +162,6 @@ export const evidence: BankEvidence = {
     },
   },
   evidenceUndiffed: {
-    "001 cnab240 Y03": Y03,
     "001 cnab400 ret_detail_1":
       "BB's retorno detail tipo 1 (convênios of up to 6 digits): its manual (Set/09) is not at hand; the positions are those ACBr and ya-retorno-boleto read alike, 107-400 the CBR643 manual's, and four corpus retornos are read with values transcribed at those positions",
   },

@@ -3,7 +3,7 @@
  * how each difference was resolved, its corpus files' reviewed warnings and gaps. Test data, read by the
  * CNAB evidence tests in test/engine/cnab/ over the bank folders (see ../evidence.fixtures.ts).
  */
-import { type BankEvidence, Y03 } from "../evidence.fixtures";
+import type { BankEvidence } from "../evidence.fixtures";
 
 const BANESTES_CARNE =
   "Banestes 240 anexos XXX-XXXI: número and quantidade de parcelas do carnê, 'no caso de cobrança simples preencha este campo com zeros': lote writes 219-222 zeros in one field";
@@ -55,9 +55,6 @@ export const evidence: BankEvidence = {
     "021 cnab400 remessa":
       "no independent Banestes CNAB 400 remessa with inputs was found; every position of Banestes' layout tables (remessa and retorno) is diffed in manual-crosscheck.test.ts",
     "021 cnab400 retorno": "no Banestes CNAB 400 retorno was found; the manual's retorno tables are diffed",
-  },
-  evidenceUndiffed: {
-    "021 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "021 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },

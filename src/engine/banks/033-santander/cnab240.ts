@@ -93,16 +93,17 @@ export const cnab240 = defineCnab240({
   manual: "Santander, Layout de Arquivos — Cobrança CNAB 240 posições (H7815; arquivo 040, lote 030)",
   versions: { file: "040", batch: "030" },
   // "Orientações para Boleto SX": a TXID of 26 to 35 letters and digits, or none (the bank assigns it).
-  pix_segment: { txid: /^[A-Za-z0-9]{26,35}$/ },
-  overrides: {
-    Y03: [
-      lit("03", 18, 19, "9"),
+  pix_segment: {
+    txid: /^[A-Za-z0-9]{26,35}$/,
+    table: [
       blank(20, 80),
       num("pix_key_type", 81, 81),
       txt("pix.key", 82, 158),
       txt("pix.txid", 159, 193),
       blank(194, 240),
     ],
+  },
+  overrides: {
     file_header: [
       blank(9, 16),
       num("company.document_type", 17, 17),

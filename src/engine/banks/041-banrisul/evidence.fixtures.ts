@@ -14,7 +14,6 @@ import {
   NO_NEWLINE,
   TEXT,
   USO_EMPRESA,
-  Y03,
 } from "../evidence.fixtures";
 
 const BANRISUL_ACCOUNT =
@@ -163,9 +162,6 @@ export const evidence: BankEvidence = {
       "no Banrisul CNAB 240 remessa with inputs was found; cnab_yaml's header, P, Q and trailers and every position of the manual's tables (header to trailer, S tipo 3, T, U) are diffed (layout-crosscheck, manual-crosscheck)",
     "041 cnab240 retorno":
       "no Banrisul CNAB 240 retorno was found (laravel-boleto reads one but stores none); T and U are diffed with the manual's tables",
-  },
-  evidenceUndiffed: {
-    "041 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "041 cnab240": {

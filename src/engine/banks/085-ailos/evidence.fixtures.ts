@@ -16,7 +16,6 @@ import {
   TEXT_L,
   TRIMMED,
   x,
-  Y03,
 } from "../evidence.fixtures";
 
 const OCA_SHIFT =
@@ -154,9 +153,6 @@ export const evidence: BankEvidence = {
       why: "the agência DV br_boleto writes (1) is lote's account digit",
       input: (i) => digits(i, "1", ""),
     },
-  },
-  evidenceUndiffed: {
-    "085 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "085 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 2, bank_retornos: 3 },

@@ -3,7 +3,7 @@
  * how each difference was resolved, its corpus files' reviewed warnings and gaps. Test data, read by the
  * CNAB evidence tests in test/engine/cnab/ over the bank folders (see ../evidence.fixtures.ts).
  */
-import { type BankEvidence, DV_TEXT, LF, NO_NEWLINE, Y03 } from "../evidence.fixtures";
+import { type BankEvidence, DV_TEXT, LF, NO_NEWLINE } from "../evidence.fixtures";
 
 const CREDISIS_DISCOUNTS =
   "RM.DO.24-29 second and third discounts: lote's titles carry one discount (RM.DO.21-23), so these are zeros with tipo I (isento)";
@@ -67,9 +67,6 @@ export const evidence: BankEvidence = {
       "brcobranca's CrediSIS 400 remessa (inputs known) follows an earlier CrediSIS layout, not v1.1, so it is not compared (remessa-discretionary.ts); every position of the v1.1 tables (remessa, record 2 and retorno) is diffed in manual-crosscheck.test.ts, and CrediSIS' own model remessa (in the corpus) is rebuilt by lote from the inputs read off it and compared position by position in 097-credisis/cnab400.test.ts, each difference explained",
     "097 cnab240 retorno":
       "no CrediSIS CNAB 240 retorno was found; T and U are diffed with the manual's tables",
-  },
-  evidenceUndiffed: {
-    "097 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "097 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },

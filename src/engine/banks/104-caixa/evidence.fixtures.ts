@@ -19,7 +19,6 @@ import {
   RECORDS,
   TEXT,
   x,
-  Y03,
 } from "../evidence.fixtures";
 
 const W_ONLY =
@@ -227,9 +226,6 @@ export const evidence: BankEvidence = {
   evidenceGaps: {
     "104 cnab400 remessa":
       "no independent CAIXA CNAB 400 remessa with inputs was found; the header and detail are diffed with cnab_yaml's SIGCB table, the positions follow CAIXA's manual 67.126 v004 (anexos I-IV), and the values it leaves open follow laravel-boleto and BoletoNetCore (cited in cnab400.ts)",
-  },
-  evidenceUndiffed: {
-    "104 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "104 cnab400": {

@@ -3,7 +3,7 @@
  * how each difference was resolved, its corpus files' reviewed warnings and gaps. Test data, read by the
  * CNAB evidence tests in test/engine/cnab/ over the bank folders (see ../evidence.fixtures.ts).
  */
-import { type BankEvidence, Y03 } from "../evidence.fixtures";
+import type { BankEvidence } from "../evidence.fixtures";
 
 /** Per file: warnings (`CODE@line`, every code) that the file really calls for, and what they are. */
 const BTG_BATCH =
@@ -52,9 +52,6 @@ export const evidence: BankEvidence = {
   evidenceGaps: {
     "208 cnab240 remessa":
       "no independent BTG Pactual CNAB 240 remessa with inputs was found; every position of BTG's Tradutor CNAB (header de arquivo and de lote, P, Q, R, T, U), with the pictures of the FEBRABAN v10.06 layout the kit ships, is diffed in manual-crosscheck.test.ts, the trailers with cnab_yaml's generic layer; laravel-boleto's writer is the second source read",
-  },
-  evidenceUndiffed: {
-    "208 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "208 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 1 },

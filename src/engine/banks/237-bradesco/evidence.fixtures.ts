@@ -18,7 +18,6 @@ import {
   TEXT,
   USO_EMPRESA,
   x,
-  Y03,
 } from "../evidence.fixtures";
 
 /** The CNAB 444's records that are its CNAB 400's, compiled from the same tables. */
@@ -169,7 +168,6 @@ export const evidence: BankEvidence = {
       "no real Bradesco CNAB 240 retorno was found; T and U are diffed with the manual's tables in manual-crosscheck.test.ts, and the reading is otherwise FEBRABAN's, which the other banks' 240 retornos exercise",
   },
   evidenceUndiffed: {
-    "237 cnab240 Y03": Y03,
     "237 cnab444 header": CNAB444_AS_400,
     "237 cnab444 trailer": CNAB444_AS_400,
     "237 cnab444 ret_header": CNAB444_RETORNO,

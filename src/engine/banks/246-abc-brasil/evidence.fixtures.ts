@@ -3,7 +3,7 @@
  * how each difference was resolved, its corpus files' reviewed warnings and gaps. Test data, read by the
  * CNAB evidence tests in test/engine/cnab/ over the bank folders (see ../evidence.fixtures.ts).
  */
-import { type BankEvidence, Y03 } from "../evidence.fixtures";
+import type { BankEvidence } from "../evidence.fixtures";
 
 export const evidence: BankEvidence = {
   manualCompared: {
@@ -32,7 +32,6 @@ export const evidence: BankEvidence = {
       "no Banco ABC Brasil CNAB 400 retorno was found; the layout's retorno tables are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
   },
   evidenceUndiffed: {
-    "246 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "246 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },

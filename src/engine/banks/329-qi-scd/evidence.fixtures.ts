@@ -3,7 +3,7 @@
  * how each difference was resolved, its corpus files' reviewed warnings and gaps. Test data, read by the
  * CNAB evidence tests in test/engine/cnab/ over the bank folders (see ../evidence.fixtures.ts).
  */
-import { type BankEvidence, Y03 } from "../evidence.fixtures";
+import type { BankEvidence } from "../evidence.fixtures";
 
 const QI_X =
   "Bradesco's FEBRABAN 240 manual (../237-bradesco/manual/cnab240.table.json, the table lote's 329 reuses) prints this field X";
@@ -24,9 +24,6 @@ export const evidence: BankEvidence = {
       "no QI SCD CNAB 240 remessa with inputs and no manual were found; laravel-boleto's Qiscd writer is transcribed (manual/cnab240.table.json) and diffed, its rows are Bradesco's 240, and ACBr writes QI as a Bradesco subclass",
     "329 cnab240 retorno":
       "no QI SCD CNAB 240 retorno was found; ACBr reads QI retornos with its Bradesco reader, and lote's Bradesco T and U are diffed with Bradesco's manual (237-cnab240.json)",
-  },
-  evidenceUndiffed: {
-    "329 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "329 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },

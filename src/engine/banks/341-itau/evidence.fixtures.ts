@@ -18,7 +18,6 @@ import {
   TEXT,
   USO_EMPRESA,
   x,
-  Y03,
 } from "../evidence.fixtures";
 
 const DAC =
@@ -208,7 +207,6 @@ export const evidence: BankEvidence = {
     },
   },
   evidenceUndiffed: {
-    "341 cnab240 Y03": Y03,
     "341 cnab444 header": CNAB444_AS_400,
     "341 cnab444 trailer": CNAB444_AS_400,
     "341 cnab444 fine": CNAB444_AS_400,

@@ -3,7 +3,7 @@
  * each difference was resolved, and its gaps. Test data, read by the CNAB evidence tests in
  * test/engine/cnab/ over the bank folders (see ../evidence.fixtures.ts).
  */
-import { type BankEvidence, CONTAS, Y03 } from "../evidence.fixtures";
+import { type BankEvidence, CONTAS } from "../evidence.fixtures";
 
 export const evidence: BankEvidence = {
   manualCompared: {
@@ -43,7 +43,6 @@ export const evidence: BankEvidence = {
       "no UY3 CNAB 400 retorno was found; the positions ACBr's Bradesco LerRetorno400 reads are transcribed and diffed",
   },
   evidenceUndiffed: {
-    "457 cnab240 Y03": Y03,
     "457 cnab400 ret_trailer":
       "ACBr, the one source, reads no retorno trailer; lote reads only its record type and sequence, no totals",
   },

@@ -17,7 +17,6 @@ import {
   NSA_0,
   nsa1,
   TEXT,
-  Y03,
 } from "../evidence.fixtures";
 
 const FIXED = "a value the manual leaves to the beneficiary, which lote fixes (see 748-sicredi/cnab400.ts)";
@@ -153,9 +152,6 @@ export const evidence: BankEvidence = {
   evidenceGaps: {
     "748 cnab400 remessa":
       "no independent Sicredi CNAB 400 remessa with inputs was found; every position of the manual's tables (agosto/2019: header, detalhe com registro, trailer, and the retorno's) is diffed in manual-crosscheck.test.ts, and laravel-boleto's writer agrees with them",
-  },
-  evidenceUndiffed: {
-    "748 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "748 cnab240": { cnab_yaml: ["T"], manual_table: true, reference_remessas: 2, bank_retornos: 1 },

@@ -27,7 +27,6 @@ import {
   TRIMMED,
   USO_EMPRESA,
   x,
-  Y03,
 } from "../evidence.fixtures";
 
 const SICOOB_DV =
@@ -204,9 +203,6 @@ export const evidence: BankEvidence = {
       excluded: true,
       why: "the inputs carry no código do cliente, from which lote computes the nosso número's DV (Sicoob, Especificações do Boleto 3.13): the title cannot be reproduced",
     },
-  },
-  evidenceUndiffed: {
-    "756 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "756 cnab240": {

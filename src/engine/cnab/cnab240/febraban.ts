@@ -9,9 +9,13 @@
  * Segment S is written as "tipo de impressão 3": messages 5-9, 40 characters each at 19-218
  * (v10.06, p. 58).
  *
- * Uncertain (not in v10.06, whose Y-03 is the pagador's data of the boleto de pagamento
- * eletrônico): Segment Y-03 for PIX (key type 20, key/URL 21-97, TXID 98-132) follows the later
- * FEBRABAN versions as BB and Sicoob publish them.
+ * Segment Y-03 is not a base record. FEBRABAN v10.06 (p. 72, "Registro Detalhe - Segmento Y-03
+ * (Opcional - Retorno)") prints it as the pagador's data (20 tipo, 21-35 inscrição, 36-155 name
+ * and address, 156-240 CNAB), which lote does not read; the banks' own Y-03 differ (Santander's
+ * "Boleto SX" PIX; Unicred's 240 remessa manual, the payer's e-mail; Ailos' and CrediSIS' model
+ * remessas, an e-mail and a telephone). Only {@link Y03_FRAME}, the
+ * positions 1-19 every Y-xx shares, is here: a bank whose manual defines its Y-03 as the title's
+ * PIX gives positions 20-240 (`pix_segment` in `spec.ts`).
  */
 import { blank, type FieldSpec, lit, num, type RecordTable, txt, zeros } from "../layout/fields";
 
@@ -198,12 +202,9 @@ export const Y01: RecordTable = [
   blank(156, 240),
 ];
 
-/** Segmento Y-03 — PIX (Bolepix): key type, key or QR location, TXID. */
-export const Y03: RecordTable = [
-  ...detail("Y"),
-  lit("03", 18, 19, "9"),
-  num("pix_key_type", 20, 20),
-  txt("pix.key", 21, 97),
-  txt("pix.txid", 98, 132),
-  blank(133, 240),
-];
+/**
+ * Segmento Y-03, positions 1-19 (v10.06 p. 72, fields 01.3Y-08.3Y: the detail's control and
+ * service fields, 18-19 the optional record's identification, G067 `03`). Positions 20-240 are
+ * the bank's: see the file comment.
+ */
+export const Y03_FRAME: RecordTable = [...detail("Y"), lit("03", 18, 19, "9")];

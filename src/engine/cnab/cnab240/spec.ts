@@ -30,7 +30,10 @@ export type Record240 =
   | "batch_trailer"
   | "file_trailer";
 
-const BASE: Readonly<Record<Record240, RecordTable>> = {
+/** The records every bank has; `Y03` is only a bank's own (see `pix_segment`). */
+type BaseRecord240 = Exclude<Record240, "Y03">;
+
+const BASE: Readonly<Record<BaseRecord240, RecordTable>> = {
   file_header: base.FILE_HEADER,
   batch_header: base.BATCH_HEADER,
   P: base.P,
@@ -38,7 +41,6 @@ const BASE: Readonly<Record<Record240, RecordTable>> = {
   R: base.R,
   S: base.S,
   Y01: base.Y01,
-  Y03: base.Y03,
   T: ret.T,
   U: ret.U,
   batch_trailer: ret.BATCH_TRAILER,
@@ -49,16 +51,19 @@ export interface Cnab240Definition extends CommonSpec {
   /** Header de arquivo 164-166 and header de lote 14-16. */
   versions: { file: string; batch: string };
   /** Fields that differ from FEBRABAN, per record (whole fields are replaced). */
-  overrides?: Partial<Record<Record240, RecordTable>>;
+  overrides?: Partial<Record<BaseRecord240, RecordTable>>;
   /** Fixed values the bank wants in named fields (e.g. its `write_off_code`), compiled as constants. */
-  defaults?: Partial<Record<Record240, Values>>;
+  defaults?: Partial<Record<BaseRecord240, Values>>;
   /**
-   * Set when the bank's manual defines a remessa Segment Y-03 for the title's PIX (key type, DICT
-   * key, TXID at the positions of the bank's `Y03` table): an entry with `pix` then writes it after
-   * R. `txid` is the form the manual accepts; another TXID is left blank (the bank assigns one) with
-   * `CNAB_PIX_TXID_NOT_SENT`. Elsewhere the PIX is reported as `CNAB_PIX_NOT_SENT`.
+   * Set only when the bank's manual defines Segment Y-03 as the title's PIX, in the remessa and the
+   * retorno: `table` is its positions 20-240 (key type `pix_key_type`, `pix.key`, `pix.txid`), laid
+   * over FEBRABAN's 1-19 (`Y03_FRAME`) as `records.Y03`. An entry with `pix` then writes it after R,
+   * and a retorno's Y-03 is read as the entry's PIX. `txid` is the form the manual accepts; another
+   * TXID is left blank (the bank assigns one) with `CNAB_PIX_TXID_NOT_SENT`. Without it the PIX is
+   * reported as `CNAB_PIX_NOT_SENT`, and a retorno's Y-03 is not read (`CNAB_SEGMENT_NOT_READ`):
+   * FEBRABAN v10.06 and other banks' manuals give Y-03 other data (see `febraban.ts`).
    */
-  pix_segment?: { txid: RegExp };
+  pix_segment?: { txid: RegExp; table: RecordTable };
   /** Optional segments the bank does not accept; their data is then left out with a warning. */
   without?: readonly ("S" | "Y01")[];
   /**
@@ -114,7 +119,8 @@ export interface Cnab240Definition extends CommonSpec {
 
 export interface Cnab240Spec extends Cnab240Definition {
   layout: "cnab240";
-  records: Readonly<Record<Record240, CompiledRecord>>;
+  /** `Y03` only where the bank defines a PIX Segment Y-03 (`pix_segment`). */
+  records: Readonly<Record<BaseRecord240, CompiledRecord>> & { readonly Y03?: CompiledRecord };
   /** The trailer de lote of the bank's retornos: `records.batch_trailer` unless the bank has its own. */
   retBatchTrailer: CompiledRecord;
   /** The trailer de arquivo of the bank's retornos: `records.file_trailer` unless the bank has its own. */
@@ -128,12 +134,18 @@ export interface Cnab240Spec extends Cnab240Definition {
  * @example export const cnab240 = defineCnab240({ bank_code: "237", versions: { file: "084", batch: "042" }, … });
  */
 export function defineCnab240(def: Cnab240Definition): Cnab240Spec {
-  const records = {} as Record<Record240, CompiledRecord>;
-  for (const name of Object.keys(BASE) as Record240[]) {
+  const records = {} as Record<BaseRecord240, CompiledRecord> & { Y03?: CompiledRecord };
+  for (const name of Object.keys(BASE) as BaseRecord240[]) {
     const changes = def.overrides?.[name];
     const table = withDefaults(changes ? override(BASE[name], changes) : BASE[name], def.defaults?.[name]);
     records[name] = compileRecord(`${def.bank_code}/cnab240/${name}`, 240, table);
   }
+  if (def.pix_segment)
+    records.Y03 = compileRecord(
+      `${def.bank_code}/cnab240/Y03`,
+      240,
+      override(base.Y03_FRAME, def.pix_segment.table),
+    );
   const retBatchTrailer =
     def.retorno_batch_trailer === undefined
       ? records.batch_trailer

@@ -164,7 +164,7 @@ export class Title240Writer {
     // Y-03 right after R, for an entry only (Santander H7815 v8.3 "Boleto SX": P, Q and Y-03 with
     // movement 01; ACBr writes it after R).
     if (t.pix !== undefined) {
-      if (spec.pix_segment && d.pix !== undefined) {
+      if (spec.pix_segment && r.Y03 && d.pix !== undefined) {
         const y = this.y;
         y.record_seq = seq + n++;
         y.movement = d.movement;
@@ -182,7 +182,7 @@ export class Title240Writer {
           });
         out.write(this.planFor(r.Y03, y), y, sink, path);
       } else {
-        // No manual lote has defines this bank's remessa Y-03 (or the PIX is a dynamic BR Code): never guess it.
+        // No manual lote has defines a PIX Y-03 for this bank (or the PIX is a dynamic BR Code): never guess it.
         sink.warnings.push({
           code: "CNAB_PIX_NOT_SENT",
           line: this.pLine,

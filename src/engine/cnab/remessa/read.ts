@@ -115,17 +115,16 @@ export function readRemessa(content: string, collect = true, given?: CnabLayout)
   let header: string;
   let batchHeader: string | null = null;
   if (spec.layout === "cnab240") {
-    const { P, batch_trailer } = spec.records;
+    const { P, batch_trailer, Y03: Y } = spec.records;
     const walked = walk240(
       spec,
       cursor,
       first,
       {
         detail(key, line, n) {
-          if (key === "Y03" && collect) {
-            // The title's PIX (Segment Y-03), for the simulator to answer with.
+          if (key === "Y03" && Y && collect) {
+            // The title's PIX (a bank's PIX Segment Y-03), for the simulator to answer with.
             const last = titles[titles.length - 1];
-            const Y = spec.records.Y03;
             const text = (name: string) => (hasField(Y, name) ? field(Y, line, name).trim() : "");
             if (last)
               last.pix = { key: text("pix.key"), key_type: text("pix_key_type"), txid: text("pix.txid") };

@@ -290,8 +290,8 @@ describe("what cannot be read is refused; everything else is read with a warning
 });
 
 describe("segments are keyed by type", () => {
-  test("a Y-03 between T and U completes the same entry; unknown segments are skipped", () => {
-    const remessa = buildRemessa(sampleRemessa("756", "cnab240")).content;
+  test("Santander's PIX Y-03 between T and U completes the same entry", () => {
+    const remessa = buildRemessa(sampleRemessa("033", "cnab240")).content;
     const content = simulateRetorno(remessa, {
       generated_at: "2025-03-17T06:30:00",
       outcomes: [
@@ -308,10 +308,34 @@ describe("segments are keyed by type", () => {
     );
     const parsed = parseRetorno(reordered.join("\r\n"));
     const e = parsed.entries[1]!;
-    expect(e.pix).toEqual({ txid: "TX123", key_or_url: "pix.example.com/qr/9" });
+    // 81, the key type, is the one the remessa sent (sample title 2: a CNPJ key, 2).
+    expect(e.pix).toEqual({ txid: "TX123", key_or_url: "pix.example.com/qr/9", key_type: "2" });
     expect(e.amounts.paid_cents).toBe(1_234_567);
     expect(parsed.warnings).toEqual([]);
   });
+
+  test.each(["097", "085", "756"])(
+    "%s: a Y-03 is not read as PIX (no source makes it PIX there), and is warned once per file",
+    (bank) => {
+      const remessa = buildRemessa(sampleRemessa(bank, "cnab240")).content;
+      const plain = simulateRetorno(remessa, { generated_at: "2025-03-17T06:30:00" }).content;
+      expect(plain.split("\r\n").some((l) => l[13] === "Y")).toBe(false);
+      // 18-240 of the Y-03 in CrediSIS' model remessa (test/corpus/cnab/097/cnab240/remessa): the
+      // payer's e-mail at 20 and a telephone — what a bank's Y-03 carries there, not a PIX key.
+      const corpus = "03cobranca@credisis.com.ber                         69999999999";
+      const ls = plain.split("\r\n");
+      const us = ls.flatMap((l, i) => (l[13] === "U" ? [i] : [])).slice(0, 2);
+      for (const u of us.reverse())
+        ls.splice(u + 1, 0, `${ls[u]!.slice(0, 13)}Y ${ls[u]!.slice(15, 17)}${corpus}`.padEnd(240));
+      const parsed = parseRetorno(ls.join("\r\n"));
+      expect(parsed.entries.filter((e) => e.pix !== undefined)).toEqual([]);
+      const strip = (r: typeof parsed) => r.entries.map(({ line: _l, ...e }) => e);
+      expect(strip(parsed)).toEqual(strip(parseRetorno(plain)));
+      const notRead = parsed.warnings.filter((w) => w.code === "CNAB_SEGMENT_NOT_READ");
+      expect(notRead).toHaveLength(1);
+      expect(notRead[0]!.message).toContain("segment Y03 is not read by lote");
+    },
+  );
 
   test("a T without its U is a warning; its paid amount stays null", () => {
     const ls = R240.split("\r\n");

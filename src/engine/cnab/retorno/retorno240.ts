@@ -1,8 +1,10 @@
 /**
- * CNAB 240 retorno reader. Segments are keyed by type: a T opens an entry, and the U and Y-03
- * (PIX) that follow, in any order, complete it. Other FEBRABAN segments (W, the other Y) are not
- * read and are named once in a warning; segments no retorno has are warned line by line. Batch
- * trailer totals are checked against the bank's meaning of them (see `retorno_trailer`).
+ * CNAB 240 retorno reader. Segments are keyed by type: a T opens an entry, and the U and — for a
+ * bank whose manual defines it as PIX (`pix_segment`: Santander) — the Y-03 that follow, in any
+ * order, complete it. Other FEBRABAN segments (W, the other Y, the Y-03 of every other bank:
+ * FEBRABAN's pagador data, Ailos' or Unicred's e-mail) are not read and are named once in a
+ * warning; segments no retorno has are warned line by line. Batch trailer totals are checked
+ * against the bank's meaning of them (see `retorno_trailer`).
  */
 
 import { walk240 } from "../cnab240/read";
@@ -15,11 +17,11 @@ import type { Retorno, RetornoEntry, RetornoPix } from "../types";
 import { amountAt, OccurrenceCache, readAmount, readDate } from "./common";
 import { checkLote240 } from "./service";
 
-/** Segments a retorno may carry that lote does not read (FEBRABAN W, Y-xx other than 03). */
+/** Segments a retorno may carry that lote does not read (FEBRABAN W, Y-xx but a PIX Y-03). */
 const NOT_READ = /^(W|Y\d\d)$/;
 
 /** The PIX fields of a Y-03 line, only those with a value. */
-function pixOf(rec: Cnab240Spec["records"]["Y03"], line: string): RetornoPix {
+function pixOf(rec: NonNullable<Cnab240Spec["records"]["Y03"]>, line: string): RetornoPix {
   const pix: RetornoPix = {};
   for (const [name, key] of [
     ["pix.txid", "txid"],
@@ -38,7 +40,7 @@ type Amounts = RetornoEntry["amounts"];
 
 /**
  * The state of one 240 retorno as its lines are walked: the entries read so far, the entry a T
- * opened (which its U and Y-03 complete) and the open batch's count and sum.
+ * opened (which its U and PIX Y-03 complete) and the open batch's count and sum.
  */
 class Reader240 {
   readonly entries: RetornoEntry[] = [];
@@ -71,10 +73,11 @@ class Reader240 {
     ];
   }
 
-  /** One detail line: a T opens an entry, its U and Y-03 complete it, the rest is warned. */
+  /** One detail line: a T opens an entry, its U and PIX Y-03 complete it, the rest is warned. */
   detail(key: string, line: string, n: number): void {
+    const Y03 = key === "Y03" ? this.spec.records.Y03 : undefined;
     if (key === "T") this.segmentT(line, n);
-    else if (key !== "U" && key !== "Y03") this.notRead(key, n);
+    else if (key !== "U" && Y03 === undefined) this.notRead(key, n);
     else if (this.current === undefined) {
       this.f.unreadLine(
         "CNAB_ORPHAN_SEGMENT",
@@ -82,8 +85,7 @@ class Reader240 {
         [],
         `line ${n}: segment ${key} without a Segment T; it was not read`,
       );
-    } else if (key === "Y03")
-      this.current.pix = { ...this.current.pix, ...pixOf(this.spec.records.Y03, line) };
+    } else if (Y03 !== undefined) this.current.pix = { ...this.current.pix, ...pixOf(Y03, line) };
     else this.segmentU(this.current, line, n);
   }
 

@@ -47,9 +47,9 @@ export interface SimulatedOutcome {
   /** Reason codes for a rejection (of the entry or of an instruction); default the bank's "nosso número inválido". */
   reasons?: string[];
   /**
-   * PIX data the bank returns (240 Segment Y-03 or the bank's 400 retorno PIX record), where its
-   * layout has room: on a registration (by default the key and TXID the remessa sent) or with a
-   * payment by PIX (`paid`).
+   * PIX data the bank returns, where its layout has a cited PIX record (Santander's 240 Segment
+   * Y-03, a bank's 400 retorno PIX record; elsewhere it is left out): on a registration (by
+   * default the key and TXID the remessa sent) or with a payment by PIX (`paid`).
    */
   pix?: { txid?: string; key_or_url?: string; emv?: string };
 }

@@ -138,6 +138,22 @@ describe("PIX data comes back where the layout has room", () => {
   );
 });
 
+test.each(["001", "041", "085", "104", "237", "341", "748", "756"])(
+  "%s cnab240: no cited PIX Y-03, so the simulated retorno carries no Y-03 and no PIX",
+  (bank) => {
+    const pix = { txid: "LOTE0000000000000000000000009", key_or_url: "11222333000181" };
+    const content = buildRemessa(sampleRemessa(bank, "cnab240")).content;
+    const ret = simulateRetorno(content, {
+      generated_at: AT,
+      outcomes: [{ our_number: "2", kind: "paid", pix }],
+    }).content;
+    expect(ret.split("\r\n").filter((l) => l[13] === "Y")).toEqual([]);
+    const parsed = parseRetorno(ret);
+    expect(parsed.entries.find((e) => e.our_number === "2")!.occurrence.kind).toBe("paid");
+    expect(parsed.entries.filter((e) => e.pix !== undefined)).toEqual([]);
+  },
+);
+
 describe("the simulator's PIX on registration", () => {
   test("Itaú 400 (record 3 holds the EMV): the registration returns the bank's BR Code of a dynamic charge", () => {
     const content = buildRemessa(sampleRemessa("341", "cnab400")).content;

@@ -1,6 +1,7 @@
 /**
  * `simulateRetorno`: the retorno a bank would send for a remessa, in the same bank and layout.
- * Every title is answered — an entry as registered (with its PIX where the layout returns it),
+ * Every title is answered — an entry as registered (with its PIX where the layout has a cited PIX
+ * record: Santander 240's Y-03, a 400 retorno PIX record),
  * an instruction with the bank's confirmation of that movement — unless an outcome says
  * otherwise (paid, rejected, the instruction rejected with a motivo, protested…). Pure: the clock
  * and the NSA are parameters. The service's local bank simulator uses it; the conformance suite checks
@@ -178,7 +179,8 @@ export function simulateRetorno(remessaContent: string, options: SimulateOptions
         occurrence_date: ddmmyyyy(a.date),
         credit_date: dateFor(r.U, "credit_date", a.credit),
       });
-      if (a.pix)
+      // Only a bank whose manual defines a PIX Y-03 returns one (Santander); the rest have none.
+      if (a.pix && r.Y03)
         line(r.Y03, {
           ...common,
           record_seq: ++seq,
