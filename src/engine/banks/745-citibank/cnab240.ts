@@ -30,6 +30,7 @@
 import { defineCnab240 } from "../../cnab/cnab240/spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
 import { stripZeros } from "../../cnab/layout/format";
+import { FEBRABAN_SIMULATE } from "../../cnab/spec/febraban-codes";
 import {
   accepted,
   dueDateChanged,
@@ -151,14 +152,7 @@ export const cnab240 = defineCnab240({
     reasons: { rejected: CITI_240_REJECTIONS, paid: CITI_240_PAYMENTS, written_off: CITI_240_WRITE_OFFS },
   },
   reason_width: 2,
-  simulate: {
-    registered: "02",
-    rejected: "03",
-    paid: "06",
-    written_off: "09",
-    due_date_changed: "14",
-    rejection_reason: "08",
-  },
+  simulate: FEBRABAN_SIMULATE,
   account: companyCode("CNAB 240"),
   ourNumber,
   fileName: genericFileName,
