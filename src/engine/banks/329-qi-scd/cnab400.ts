@@ -8,7 +8,10 @@
  * detail is `ACBrBancoBradesco.pas`'s (commit 720f5882bdfaac965b660367a210292143b8efd8): 21-37
  * zero + carteira 3 + agência 5 + conta 7 + DV, 38-62 controle do participante, 66-70 multa code 2
  * + percentage, 71-82 nosso número 11 + DV, 93 who prints, 106 `2`, 109-110 ocorrência, 140-147
- * zeros, 148-149 espécie, 150 `N`, 157-160 instruções, nome 235-274, CEP 327-334. Those positions
+ * zeros, 148-149 espécie, 150 `N`, 157-160 instruções, nome 235-274, CEP 327-334; its header,
+ * trailer and retorno reader are ACBr's base class's (`ACBrBoleto.pas`, commit
+ * 1cc77fceafd52fe2cd7b302ca9a282844eb64240: 77-79 `329`, 80-94 `QI SCD`, 109-110 `MX`, NSA 111-117;
+ * retorno 109-110, 111-116, 153-165, 296-301, motivos 319-328). Those positions
  * are transcribed in `manual/cnab400.table.json` and diffed (`manual-crosscheck.test.ts`); they
  * are Bradesco's Manual Operacional CNAB 400, which lote's table follows, so lote reuses it
  * (`../237-bradesco/cnab400.ts`) with code 329, QI's nosso-número DV (its boleto rules, `boleto.ts`)

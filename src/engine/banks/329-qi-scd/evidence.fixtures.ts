@@ -6,13 +6,13 @@
 import { type BankEvidence, Y03 } from "../evidence.fixtures";
 
 const QI_400_BASE =
-  "ACBr's Bradesco unit (720f5882), which QI's 400 inherits, overrides no 400 header, trailer or retorno reader: they come from ACBr's generic base class, not transcribed; lote writes and reads Bradesco's Manual Operacional record (the 237 table, diffed with 237-cnab400.json) under code 329";
+  "ACBr's base-class LerRetorno400 (ACBrBoleto.pas, 1cc77fce), which QI's 400 reads with, reads no trailer; lote reads Bradesco's (the 237 table, diffed with 237-cnab400.json): record type and sequence, and the totals 18-39";
 const QI_X =
   "Bradesco's FEBRABAN 240 manual (../237-bradesco/manual/cnab240.table.json, the table lote's 329 reuses) prints this field X";
 export const evidence: BankEvidence = {
   manualCompared: {
     "329-cnab240.json": 171,
-    "329-cnab400.json": 44,
+    "329-cnab400.json": 81,
   },
   manualReviewed: {
     "329 cnab240 P 60-60 picture": `${QI_X}; laravel-boleto writes the digit 1, as lote does`,
@@ -40,13 +40,9 @@ export const evidence: BankEvidence = {
     "329 cnab400 remessa":
       "no QI SCD CNAB 400 remessa with inputs and no manual were found; ACBr's Bradesco 400 detail, which its QI unit inherits (the one independent writer), is transcribed (manual/cnab400.table.json) and diffed, and every QI 400 remessa carries CNAB_LAYOUT_UNCONFIRMED",
     "329 cnab400 retorno":
-      "no QI SCD CNAB 400 retorno was found; ACBr reads QI's 400 retornos with its Bradesco reader, and lote reads them with its Bradesco table (diffed with Bradesco's manual, 237-cnab400.json)",
+      "no QI SCD CNAB 400 retorno was found; the positions ACBr's base-class LerRetorno400 (which QI's unit uses) reads are transcribed and diffed; lote reads them with its Bradesco table (diffed with Bradesco's manual, 237-cnab400.json)",
   },
   evidenceUndiffed: {
-    "329 cnab400 header": QI_400_BASE,
-    "329 cnab400 trailer": QI_400_BASE,
-    "329 cnab400 ret_header": QI_400_BASE,
-    "329 cnab400 ret_detail": QI_400_BASE,
     "329 cnab400 ret_trailer": QI_400_BASE,
     "329 cnab240 Y03": Y03,
   },
