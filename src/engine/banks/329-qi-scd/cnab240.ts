@@ -16,11 +16,19 @@
  */
 
 import { defineCnab240 } from "../../cnab/cnab240/spec";
-import { genericFileName } from "../../cnab/spec/spec";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { cnab240 as bradesco240 } from "../237-bradesco/cnab240";
-import { withQiDv } from "./our-number";
+import { boleto } from "./boleto";
 
-const ourNumber = withQiDv(bradesco240.ourNumber);
+const ourNumber: OurNumberCodec = {
+  ...bradesco240.ourNumber,
+  encode: (t, ctx) => ({
+    wallet: t.wallet,
+    our_number: t.our_number,
+    our_number_dv: printedCheckDigits(boleto.ourNumber(t, { today: ctx.generated_on })),
+  }),
+};
 
 export const cnab240 = defineCnab240({
   ...bradesco240,

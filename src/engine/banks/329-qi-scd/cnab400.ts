@@ -22,16 +22,24 @@
  */
 
 import { defineCnab400 } from "../../cnab/cnab400/spec";
-import { genericFileName } from "../../cnab/spec/spec";
+import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
+import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { cnab400 as bradesco400 } from "../237-bradesco/cnab400";
-import { withQiDv } from "./our-number";
+import { boleto } from "./boleto";
 
 /** Bradesco's 400 movements ACBr's writer (the one QI source) does not send: the negativação. */
 const NOT_WRITTEN = new Set(["negativacao", "negativacao_cancel"]);
 /** Bradesco's negativação confirmations (73, 74): QI offers no negativação in its one writer. */
 const NOT_READ = new Set(["73", "74"]);
 
-const ourNumber = withQiDv(bradesco400.ourNumber);
+const ourNumber: OurNumberCodec = {
+  ...bradesco400.ourNumber,
+  encode: (t, ctx) => ({
+    wallet: t.wallet,
+    our_number: t.our_number,
+    our_number_dv: printedCheckDigits(boleto.ourNumber(t, { today: ctx.generated_on })),
+  }),
+};
 
 export const cnab400 = defineCnab400({
   ...bradesco400,
