@@ -54,7 +54,7 @@ function genericCheck(): Compared[] {
         yamlRecord(bank_code, layout, name) !== undefined
       )
         continue;
-      if (name === "S" && spec.without?.includes("S")) continue;
+      if ((name === "S" || name === "R") && spec.without?.includes(name)) continue;
       const yaml = yamlGenericRecord(name);
       if (yaml === undefined) continue;
       const label = `${bank_code} ${layout} ${name} (generic)`;

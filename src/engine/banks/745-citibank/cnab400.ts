@@ -40,6 +40,7 @@ import {
 } from "../../cnab/spec/occurrences";
 import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
 import { boleto } from "./boleto";
+import { companyCode } from "./company";
 
 const ourNumber: OurNumberCodec = {
   fields: ["our_number", "our_number_dv"],
@@ -193,19 +194,7 @@ export const cnab400 = defineCnab400({
     due_date_changed: "14",
     rejection_reason: "22",
   },
-  account: (ctx, issues) => {
-    const code = ctx.account.bank_fields?.company_code;
-    if (code === undefined || code.trim() === "" || code.length > 20) {
-      issues.push({
-        code: "CNAB_INVALID_COMPANY_CODE",
-        path: ["account", "bank_fields", "company_code"],
-        message:
-          "Citibank CNAB 400 needs account.bank_fields.company_code: the identificação da empresa (portfolio code, up to 20 characters) Citibank gives the client",
-      });
-      return {};
-    }
-    return { company_code: code };
-  },
+  account: companyCode("CNAB 400"),
   ourNumber,
   fileName: genericFileName,
 });

@@ -14,6 +14,7 @@ import {
   TEXT_CLEANING,
   TEXT_L,
   USO_EMPRESA,
+  Y03,
 } from "../evidence.fixtures";
 
 const CITI_DENSITY =
@@ -24,11 +25,21 @@ const CITI_INSTRUCTION =
 
 const CITI_ZEROS =
   "Citibank 83-107: data and valor do segundo desconto (zeros when none), identificador de carnê and de parcela ('deverá ser completado com ZEROS' when the title is not a carnê): lote writes 83-107 zeros in one field";
+const CITI_ACBR = "frones/ACBr's ACBrBancoCitiBank.pas (0a65e855), the second source, writes the same";
 export const evidence: BankEvidence = {
   manualCompared: {
+    "745-cnab240.json": 191,
     "745-cnab400.json": 123,
   },
   manualReviewed: {
+    "745 cnab240 P 58-58 unfilled": `Citibank C006 código da carteira: 1 = cobrança simples (3 caucionada), which lote sends; ${CITI_ACBR} from the account's modalidade`,
+    "745 cnab240 P 59-59 picture":
+      "Citibank C007 forma de cadastramento: 'preencher com brancos' (the table prints Num); lote blanks it as C007 says, ACBr writes 1",
+    "745 cnab240 P 61-61 unfilled": `Citibank C009 emissão do boleto: 2 = cliente emite, lote's beneficiary prints its boletos; ${CITI_ACBR} for a client-issued boleto`,
+    "745 cnab240 P 109-109 unfilled": `Citibank C016: 'N' = não aceite is the only value; ${CITI_ACBR} for atNao`,
+    "745 cnab240 Q 210-212 unfilled": `Citibank CITI_01 portfólio: for DDA titles of cobrança sem registro, not lote's registered titles: zeros; ${CITI_ACBR}`,
+    "745 cnab240 Q 213-215 unfilled": `Citibank CITI_02 identificador de carnê: 'deverá ser completado com ZEROS' when the title is not a carnê (lote sends none); ${CITI_ACBR}`,
+    "745 cnab240 Q 216-218 unfilled": `Citibank CITI_03 identificador de parcela: zeros when the title is not a carnê; ${CITI_ACBR}`,
     "745 cnab400 header 101-105 boundary": CITI_DENSITY,
     "745 cnab400 header 106-108 boundary": CITI_DENSITY,
     "745 cnab400 ret_header 101-105 boundary": CITI_DENSITY,
@@ -101,10 +112,18 @@ export const evidence: BankEvidence = {
     },
   },
   evidenceGaps: {
+    "745 cnab240 remessa":
+      "no Citibank CNAB 240 remessa with inputs was found; the manual's tables are transcribed (manual/cnab240.table.json) and diffed, and ACBr's ACBrBancoCitiBank.pas writes the same positions",
+    "745 cnab240 retorno":
+      "no Citibank CNAB 240 retorno was found; T and U (FEBRABAN's positions in Citi's manual) are transcribed and diffed",
     "745 cnab400 retorno":
       "no Citibank CNAB 400 retorno was found; its detail follows Citibank's manual (registro retorno, transcribed in cnab400.ts) on the common 400 money block, which the other banks' retornos exercise",
   },
+  evidenceUndiffed: {
+    "745 cnab240 Y03": Y03,
+  },
   evidenceExpected: {
+    "745 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "745 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
   },
 };

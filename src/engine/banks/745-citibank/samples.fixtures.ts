@@ -18,5 +18,6 @@ export const samples: BankSamples = {
   },
   fileBankFields: { company_code: "17777751042700080112" },
   // Citibank 400: espécies are duplicatas mercantis only (00 DMI, 02 DM), and record 1 has no multa field.
-  quirks: { cnab400: ["dm_only", "no_fine"] },
+  // Citibank 240: espécie 03 (DMI) only, no Segment R (so no multa), juros as an amount per day.
+  quirks: { cnab400: ["dm_only", "no_fine"], cnab240: ["dm_only", "no_fine"] },
 };

@@ -64,8 +64,11 @@ export interface Cnab240Definition extends CommonSpec {
    * FEBRABAN v10.06 and other banks' manuals give Y-03 other data (see `febraban.ts`).
    */
   pix_segment?: { txid: RegExp; table: RecordTable };
-  /** Optional segments the bank does not accept; their data is then left out with a warning. */
-  without?: readonly ("S" | "Y01")[];
+  /**
+   * Optional segments the bank does not accept; their data is then left out with a warning (S, Y-01)
+   * or refused (R, which carries the fine: `CNAB_UNSUPPORTED_FINE`; Citibank's manual uses no R).
+   */
+  without?: readonly ("R" | "S" | "Y01")[];
   /**
    * Instruction lines of 40 the bank's Segment S takes (default 5, FEBRABAN's mensagens 5-9;
    * CAIXA: 4, its 179-218 being "uso exclusivo CAIXA"). Lines beyond are left out with a warning.

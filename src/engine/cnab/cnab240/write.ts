@@ -155,12 +155,12 @@ export class Title240Writer {
       const records = movementRecords("cnab240", d.movement_name, spec.movement_records);
       let n = 1;
       if (records.includes("Q")) this.segmentQ(d, ourNumber, seq + n++);
-      if (records.includes("R")) this.segmentR(d, seq + n++);
+      if (records.includes("R") && !spec.without?.includes("R")) this.segmentR(d, seq + n++);
       return n;
     }
     let n = 1;
     const people = this.segmentQ(d, ourNumber, seq + n++);
-    this.segmentR(d, seq + n++);
+    if (!spec.without?.includes("R")) this.segmentR(d, seq + n++);
     // Y-03 right after R, for an entry only (Santander H7815 v8.3 "Boleto SX": P, Q and Y-03 with
     // movement 01; ACBr writes it after R).
     if (t.pix !== undefined) {
@@ -300,7 +300,8 @@ function chargeDate(
 
 /**
  * What the bank's CNAB 240 cannot carry, as issues: a monthly interest rate where P 127-141 takes
- * an amount per day only, a fine rate where R 66-89 takes an amount only.
+ * an amount per day only, a fine where the bank takes no Segment R, a fine rate where R 66-89
+ * takes an amount only.
  *
  * @example check240(spec, data, issues, 0)
  */
@@ -310,6 +311,13 @@ export function check240(spec: Cnab240Spec, d: TitleData, issues: Issue[], i: nu
       code: "CNAB_UNSUPPORTED_INTEREST",
       path: ["titles", i, "interest", "kind"],
       message: `bank ${spec.bank_code} CNAB 240 takes interest only as an amount per day`,
+    });
+  }
+  if (d.fine.code !== "0" && spec.without?.includes("R")) {
+    issues.push({
+      code: "CNAB_UNSUPPORTED_FINE",
+      path: ["titles", i, "fine"],
+      message: `bank ${spec.bank_code} CNAB 240 takes no Segment R, where the fine goes: no fine can be sent`,
     });
   }
   if (d.fine.code === "2" && spec.fine_amount_only) {
