@@ -1,7 +1,8 @@
 import type { BankModule } from "../types";
 import { boleto } from "./boleto";
+import { cnab } from "./cnab";
 
-/** 212 — Banco Original. The boleto rule and its source are cited in `boleto.ts`. No CNAB in lote. */
+/** 212 — Banco Original. The boleto rule and its source are cited in `boleto.ts`. CNAB 400 in `cnab400.ts`. */
 export const bank: BankModule = {
   code: "212",
   // "212-7" as frones/ACBr (ACBrBancoOriginal.pas, fpDigito) prints it.
@@ -9,4 +10,5 @@ export const bank: BankModule = {
   name: "Banco Original",
   slug: "original",
   boleto,
+  cnab,
 };
