@@ -159,10 +159,6 @@ export const evidence: BankEvidence = {
     "136 cnab240 retorno":
       "no Unicred CNAB 240 retorno was found; the retorno manual's T, U and trailer de lote are transcribed and diffed, and the simulated retorno is read back",
   },
-  evidenceUndiffed: {
-    "136 cnab240 Y03":
-      "the Unicred 240 manual's Y-03 is the payer's e-mail, not PIX: lote writes no Y-03 for Unicred (no pix_segment)",
-  },
   evidenceExpected: {
     "136 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "136 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 2 },

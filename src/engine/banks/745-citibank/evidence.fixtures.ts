@@ -14,7 +14,6 @@ import {
   TEXT_CLEANING,
   TEXT_L,
   USO_EMPRESA,
-  Y03,
 } from "../evidence.fixtures";
 
 const CITI_DENSITY =
@@ -120,7 +119,6 @@ export const evidence: BankEvidence = {
       "no Citibank CNAB 400 retorno was found; its detail follows Citibank's manual (registro retorno, transcribed in cnab400.ts) on the common 400 money block, which the other banks' retornos exercise",
   },
   evidenceUndiffed: {
-    "745 cnab240 Y03": Y03,
   },
   evidenceExpected: {
     "745 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
