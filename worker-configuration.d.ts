@@ -7,7 +7,6 @@ interface __BaseEnv_Env {
 	SHARD_1: D1Database;
 	JOBS_QUEUE: Queue;
 	RENDER_QUEUE: Queue;
-	EXPRESS_QUEUE: Queue;
 	WEBHOOKS_QUEUE: Queue;
 	ENVIRONMENT: string;
 	MAX_ITEMS_PER_JOB: string;

@@ -43,12 +43,7 @@ export function services(env: Env): Services {
       directory,
       placement,
       blobs: createBlobStore(env.ARTIFACTS),
-      queues: {
-        jobs: env.JOBS_QUEUE,
-        render: env.RENDER_QUEUE,
-        express: env.EXPRESS_QUEUE,
-        webhooks: env.WEBHOOKS_QUEUE,
-      },
+      queues: { jobs: env.JOBS_QUEUE, render: env.RENDER_QUEUE, webhooks: env.WEBHOOKS_QUEUE },
       dispatch: async (tenantId, queue, bodies) => {
         if (bodies.length === 0) return;
         if (config.FAIR_DISPATCH === "off")

@@ -19,8 +19,6 @@ import type { DataRouter, TenantShards } from "./tenants/router";
 export interface Queues {
   jobs: Queue;
   render: Queue;
-  /** lote-render-express: render slices of tenants with a short backlog (src/tenants/slices.ts). */
-  express: Queue;
   webhooks: Queue;
 }
 

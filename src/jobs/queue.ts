@@ -75,11 +75,7 @@ export function routedTypes(): QueueMessage["type"][] {
  * fails the work with RETRIES_EXHAUSTED and the last error's cause, instead of leaving the dead-
  * letter consumer to say only that retries ran out.
  */
-export const LAST_ATTEMPT: Readonly<Record<string, number>> = {
-  "lote-jobs": 6,
-  "lote-render": 6,
-  "lote-render-express": 6,
-};
+export const LAST_ATTEMPT: Readonly<Record<string, number>> = { "lote-jobs": 6, "lote-render": 6 };
 
 /** The dead-letter consumer's error: it gets the message, not the error that exhausted it. */
 const EXHAUSTED: WorkError = {

@@ -21,9 +21,9 @@ export type TaskType = (typeof TASK_TYPES)[number];
 /**
  * Defaults, in messages in flight per tenant. `validate` (lote-jobs, 50 items a message) and
  * `pdf` (lote-render, 25 PDFs a message) are four messages each: a 100-item job's slices go out
- * at once, the next sent as one finishes, and a tenant with a short render backlog sends its
- * renders on the express lane (src/tenants/slices.ts), so another tenant's small job never waits
- * behind a bulk tenant's messages (docs/scaling.md, "Fair dispatch", says how to size them). `pix` and `cnab`
+ * at once, and a tenant with a long backlog renders with half of that, two messages (src/tenants/
+ * slices.ts), the next sent as one finishes, so another tenant's work waits behind about two of
+ * its messages (docs/scaling.md, "Fair dispatch", says how to size them for a deployment). `pix` and `cnab`
  * messages are one per job (a remessa's build, a retorno's parse) or per title sent to a PSP;
  * the tenant's `max_concurrent_jobs` bounds them already, so their default is no extra limit (0).
  */

@@ -16,7 +16,7 @@ import { startJob } from "../jobs/start";
 import { checkFault, TransientError } from "../platform/faults";
 import { SLICE_LEASE_MS, taskLimits } from "../platform/limits";
 import type { Services } from "../services";
-import { SliceBook, type SliceLane, type SliceQueue } from "./slices";
+import { SliceBook, type SliceQueue } from "./slices";
 
 export interface GateLimits {
   maxConcurrentJobs: number;
@@ -97,7 +97,7 @@ export class TenantGate extends DurableObject<Env> {
   }
 
   /** Sends bodies to one of the shared queues (the `queue.send` fault point, as sendInBatches). */
-  private readonly send = async (queue: SliceLane, bodies: readonly object[]): Promise<void> => {
+  private readonly send = async (queue: SliceQueue, bodies: readonly object[]): Promise<void> => {
     checkFault("queue.send");
     await this.svc.queues[queue].sendBatch(bodies.map((body) => ({ body, contentType: "json" as const })));
   };

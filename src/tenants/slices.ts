@@ -5,10 +5,7 @@
  * A consumer that finishes a slice gives its slot back ({@link SliceBook.done}), which releases
  * the tenant's next one — at the tail of the queue, behind whatever other tenants queued
  * meanwhile. So the queues hold at most `share` messages of each tenant with work, served first
- * in first out: round-robin over the tenants, whatever their backlogs. The slices of a tenant
- * whose backlog of that task is short go on an express lane (`lote-render-express`, the same
- * consumer): a small job's work never queues behind a bulk tenant's, and the bulk tenants keep
- * their whole share, so their consumers never idle for a round trip.
+ * in first out: round-robin over the tenants, whatever their backlogs.
  *
  * No lost work: a slice leaves storage only after the queue accepted it; from then on the
  * queue's at-least-once delivery (retries, dead-letter queue) owns it. A crash between the send
@@ -22,9 +19,6 @@ import type { TaskType } from "../platform/limits";
 import { acquire, NEW_PACE, type PaceLimits, type PaceState, release } from "../platform/pacer";
 
 export type SliceQueue = "jobs" | "render";
-
-/** Where a slice is sent: its queue, or the express lane for a short backlog. */
-export type SliceLane = SliceQueue | "express";
 
 /** A message as the gate queues it: the kind's body plus the slot it holds (`task:row`). */
 export type Sliced<M> = M & { slice?: string };
@@ -40,15 +34,13 @@ export const TASK_OF: Readonly<Record<SliceQueue, TaskType>> = { jobs: "validate
  */
 const RENDER_AHEAD = 4;
 
-/**
- * Slices of one task waiting (before a pump sends any) up to which a tenant's slices of that task
- * take the express lane: a job of up to 200 PDFs (8 render slices of 25) or 400 items to validate
- * (8 of 50) whole, or a bulk job's last slices.
- */
-export const EXPRESS_BACKLOG = 8;
+/** Waiting slices of one task type past which a tenant counts as bulk ({@link SliceBook.shareOf}). */
+const BULK_BACKLOG = 8;
+/** A bulk tenant's share is its limit divided by this (at least 1). */
+const BULK_DIVISOR = 2;
 
-/** Sends bodies to a queue or lane (≤ 100 a call); throws when the queue refused them. */
-export type Send = (lane: SliceLane, bodies: readonly object[]) => Promise<void>;
+/** Sends bodies to a queue (≤ 100 a call); throws when the queue refused them. */
+export type Send = (queue: SliceQueue, bodies: readonly object[]) => Promise<void>;
 
 type Waiting = {
   id: number;
@@ -136,16 +128,8 @@ export class SliceBook {
       .exec<{ task: string }>("SELECT DISTINCT task FROM slices ORDER BY task")
       .toArray()
       .map((r) => r.task as TaskType);
-    // Counted before anything goes: the backlogs that decide the lanes.
-    const express = new Set(
-      this.sql
-        .exec<{ task: string; n: number }>("SELECT task, COUNT(*) AS n FROM slices GROUP BY task")
-        .toArray()
-        .filter((r) => r.n <= EXPRESS_BACKLOG)
-        .map((r) => (r.task === TASK_OF.jobs ? "jobs" : "render") as SliceQueue),
-    );
     for (const task of tasks) {
-      const limits = this.limitsOf(task);
+      const limits = this.shareOf(task);
       if (
         task === "validate" &&
         this.rendersAhead() - picked.filter((r) => r.task === "pdf").length >
@@ -194,11 +178,10 @@ export class SliceBook {
     try {
       for (const queue of ["jobs", "render"] as const) {
         const part = picked.filter((r) => r.queue === queue);
-        const lane: SliceLane = express.has(queue) ? "express" : queue;
         for (let i = 0; i < part.length; i += 100) {
           const chunk = part.slice(i, i + 100);
           await send(
-            lane,
+            queue,
             chunk.map((r) => ({ ...(JSON.parse(r.body) as object), slice: `${r.task}:${r.id}` })),
           );
           // Accepted by the queue: the queue owns delivery from here.
@@ -216,6 +199,25 @@ export class SliceBook {
       for (const r of picked) this.sending.delete(r.id);
     }
     return wake;
+  }
+
+  /**
+   * The tenant's share of `task` now: its limit, or half of it (at least 1) while more than
+   * {@link BULK_BACKLOG} of its slices wait — a tenant with a long backlog yields to tenants with
+   * short ones, whose jobs then go out whole and finish in about their own time (shortest work
+   * first, as a feedback queue does), and still keeps a consumer busy when it is alone.
+   */
+  private shareOf(task: TaskType): PaceLimits {
+    const limits = this.limitsOf(task);
+    // Validation is cheap and held back by the renders it feeds (RENDER_AHEAD): cutting its share
+    // too would only add a round trip per message to the bulk tenant's pipeline.
+    if (task === "validate" || limits.concurrency <= 1) return limits;
+    const backlog = this.sql
+      .exec<{ n: number }>("SELECT COUNT(*) AS n FROM slices WHERE task = ?", task)
+      .one().n;
+    return backlog > BULK_BACKLOG
+      ? { ...limits, concurrency: Math.max(1, Math.floor(limits.concurrency / BULK_DIVISOR)) }
+      : limits;
   }
 
   /** The tenant's render slices waiting in the gate. */

@@ -6,14 +6,14 @@ import { describe, expect, it } from "vitest";
 import { parseLimits, parseTenantLimits, taskLimits } from "../../src/platform/limits";
 import type { PaceLimits } from "../../src/platform/pacer";
 import type { TenantGate } from "../../src/tenants/gate";
-import { EXPRESS_BACKLOG, type Send, SliceBook, type SliceLane } from "../../src/tenants/slices";
+import { type Send, SliceBook, type SliceQueue } from "../../src/tenants/slices";
 import { boletoItem, env, newTenant, submit, waitForJob } from "./helpers";
 
 const T0 = 1_800_000_000_000;
 
 /** A send that records what went where, and fails while `failing` is set. */
 function recorder() {
-  const sent: { queue: SliceLane; body: { n: number; slice: string } }[] = [];
+  const sent: { queue: SliceQueue; body: { n: number; slice: string } }[] = [];
   const state = { failing: false };
   const send: Send = async (queue, bodies) => {
     if (state.failing) throw new Error("queue refused");
@@ -46,10 +46,9 @@ describe("the slice book", () => {
       const q = recorder();
       book.add("render", bodies(1, 5));
       expect(await book.pump(T0, q.send)).toBe(T0 + 30_000); // full: wakes when the first lease lapses
-      // A backlog of 5 renders is short: they take the express lane.
       expect(q.sent.map((s) => [s.queue, s.body.n])).toEqual([
-        ["express", 1],
-        ["express", 2],
+        ["render", 1],
+        ["render", 2],
       ]);
       expect(book.waiting()).toBe(3);
       expect(book.inFlight(T0)).toEqual({ pdf: 2 });
@@ -58,22 +57,6 @@ describe("the slice book", () => {
       book.done([q.sent[0]?.body.slice as string]);
       await book.pump(T0 + 20, q.send);
       expect(q.sent.map((s) => s.body.n)).toEqual([1, 2, 3]);
-    });
-  });
-
-  it("a long render backlog goes on lote-render with the whole share; its last slices go express", async () => {
-    await withBook({ pdf: { concurrency: 4, ratePerSecond: 0 } }, async (book) => {
-      const q = recorder();
-      book.add("render", bodies(1, EXPRESS_BACKLOG + 4));
-      await book.pump(T0, q.send);
-      // A bulk backlog keeps its whole share (four), on the render queue.
-      expect(q.sent.map((s) => [s.queue, s.body.n])).toEqual([1, 2, 3, 4].map((n) => ["render", n]));
-      book.done(q.sent.map((s) => s.body.slice));
-      await book.pump(T0 + 1, q.send);
-      // Eight left before this pump: short enough for the express lane.
-      expect(q.sent.slice(4).map((s) => [s.queue, s.body.n])).toEqual(
-        [5, 6, 7, 8].map((n) => ["express", n]),
-      );
     });
   });
 
@@ -99,8 +82,8 @@ describe("the slice book", () => {
       q.state.failing = false;
       await book.pump(T0 + 1, q.send);
       expect(q.sent.map((s) => [s.queue, s.body.n])).toEqual([
-        ["express", 1],
-        ["express", 2],
+        ["jobs", 1],
+        ["jobs", 2],
       ]);
     });
   });
@@ -113,15 +96,10 @@ describe("the slice book", () => {
         book.add("render", bodies(1, 6)); // 1 goes, 5 wait: more than 4 × 1
         book.add("jobs", bodies(100, 2));
         await book.pump(T0, q.send);
-        expect(q.sent.map((s) => s.queue)).toEqual(["express"]);
+        expect(q.sent.map((s) => s.queue)).toEqual(["render"]);
         book.done([q.sent[0]?.body.slice as string]);
         await book.pump(T0 + 1, q.send); // render 2 goes; 4 wait: validation may go again
-        expect(q.sent.map((s) => [s.queue, s.body.n]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
-          ["express", 1],
-          ["express", 2],
-          ["express", 100],
-          ["express", 101],
-        ]);
+        expect(q.sent.map((s) => s.queue).sort()).toEqual(["jobs", "jobs", "render", "render"]);
       },
     );
   });
