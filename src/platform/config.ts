@@ -3,7 +3,7 @@
  * enforces comes from here, so tests and operators change behaviour in one place.
  */
 import { z } from "zod";
-import { parseLimits, parseTenantLimits } from "./limits";
+import { parseLimits, parseTenantLimits, taskLimitsProblems } from "./limits";
 
 const wellFormed = (text: string) => parseLimits(text).errors.length === 0;
 
@@ -48,13 +48,21 @@ const ConfigSchema = z.object({
   TASK_LIMITS: z
     .string()
     .default("")
-    .refine(wellFormed, "TASK_LIMITS: expected scope=n or scope=n@rate, comma-separated"),
+    .refine(
+      (t) => taskLimitsProblems(t).length === 0,
+      "TASK_LIMITS: expected validate=n or pdf=n (or n@rate), comma-separated",
+    ),
   /** One tenant's own TASK_LIMITS: `tenant_id:validate=4,pdf=8;…` (src/platform/limits.ts). */
   TENANT_TASK_LIMITS: z
     .string()
     .default("")
     .refine(
-      (t) => parseTenantLimits(t).errors.length === 0,
+      (t) =>
+        parseTenantLimits(t).errors.length === 0 &&
+        t
+          .split(";")
+          .filter((e) => e.includes(":"))
+          .every((e) => taskLimitsProblems(e.slice(e.indexOf(":") + 1)).length === 0),
       "TENANT_TASK_LIMITS: expected tenant_id:scope=n,…; …",
     ),
   /** Per bank or bank/carteira, requests in flight and per second (src/platform/limits.ts). */

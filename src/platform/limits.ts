@@ -34,6 +34,31 @@ export const DEFAULT_TASK_LIMITS: Readonly<Record<TaskType, PaceLimits>> = {
   cnab: { concurrency: 0, ratePerSecond: 0 },
 };
 
+/**
+ * The task types a tenant's share applies to: their work is many messages per job (slices), which
+ * the tenant's gate sends as its share allows. `pix` and `cnab` work is one message per job (a
+ * remessa's build, a retorno's parse) or one call per title to a PSP: `max_concurrent_jobs` bounds
+ * the first, the connection's pace (`BANK_LIMITS`, per provider) the second. A share set for them
+ * would bind nothing, so the configuration refuses it ({@link taskLimitsProblems}).
+ */
+export const SHARED_TASKS: readonly TaskType[] = ["validate", "pdf"];
+
+/**
+ * What is wrong with a TASK_LIMITS text (or one tenant's part of TENANT_TASK_LIMITS): malformed
+ * entries, and scopes that are not a shared task type.
+ * @example taskLimitsProblems("pdf=8,cnab=2") // [{ scope: "cnab", problem: "…" }]
+ */
+export function taskLimitsProblems(text: string): LimitsError[] {
+  const { limits, errors } = parseLimits(text);
+  const unknown = Object.keys(limits)
+    .filter((scope) => !SHARED_TASKS.includes(scope as TaskType))
+    .map((scope) => ({
+      scope,
+      problem: `not a task type with a share: use ${SHARED_TASKS.join(" or ")} (pix and cnab are bounded by max_concurrent_jobs and BANK_LIMITS)`,
+    }));
+  return [...errors, ...unknown];
+}
+
 /** A slot held this long without being released comes back (its consumer died, or it retries). */
 export const SLICE_LEASE_MS = 30_000;
 

@@ -3,7 +3,7 @@
 // real local queue, where the small job of one is served before the flood of the other is over.
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { parseLimits, parseTenantLimits, taskLimits } from "../../src/platform/limits";
+import { parseLimits, parseTenantLimits, taskLimits, taskLimitsProblems } from "../../src/platform/limits";
 import type { PaceLimits } from "../../src/platform/pacer";
 import type { TenantGate } from "../../src/tenants/gate";
 import { type Send, SliceBook, type SliceQueue } from "../../src/tenants/slices";
@@ -112,6 +112,9 @@ describe("limits notation", () => {
       pdf: { concurrency: 8, ratePerSecond: 20 },
     });
     expect(parseLimits("pdf=lots").errors).toHaveLength(1);
+    // A share binds only the sliced task types; one for pix, cnab or a misspelt type is refused.
+    expect(taskLimitsProblems("validate=4,pdf=8")).toEqual([]);
+    expect(taskLimitsProblems("pdf=8,cnab=2,pdff=3").map((p) => p.scope)).toEqual(["cnab", "pdff"]);
     expect(parseTenantLimits("ten_a:pdf=1;ten_b:validate=3").limits.ten_a).toEqual({
       pdf: { concurrency: 1, ratePerSecond: 0 },
     });
