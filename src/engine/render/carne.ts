@@ -13,7 +13,7 @@ import { boletoValues } from "./fields";
 import { htmlDocument } from "./html";
 import { PAGE_W } from "./layout";
 import { documentDate } from "./pdf";
-import { writePdf } from "./pdf-doc";
+import { DEFAULT_PAGE_LEVEL, writePdf } from "./pdf-doc";
 
 /** Options of {@link renderCarnePdf} and {@link renderCarneHtml}. */
 export interface RenderCarneOptions {
@@ -25,7 +25,7 @@ export interface RenderCarneOptions {
   logo?: LogoOption;
   /** PDF: document title; HTML: `<title>` (default "Carnê - <payer>"). */
   title?: string;
-  /** PDF only: deflate level of each page's content, 0–9 (default 6). */
+  /** PDF only: deflate level of each page's content, 0–9 (default 1, `DEFAULT_PAGE_LEVEL`). */
   level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
   /** HTML only: `lang` of the page (default `pt-BR`). */
   lang?: string;
@@ -95,7 +95,7 @@ export async function renderCarnePdf(
   });
   return writePdf(drawCarnePages(list, o), {
     date: documentDate(list),
-    level: o.level ?? 6,
+    level: o.level ?? DEFAULT_PAGE_LEVEL,
     ...(o.title ? { title: o.title } : {}),
   });
 }

@@ -6,15 +6,15 @@
 import type { Boleto } from "../types";
 import { checkBoletos, checkOptions, type LogoOption, logoOf } from "./args";
 import { drawBoletoPage } from "./draw";
-import { writePdf } from "./pdf-doc";
+import { DEFAULT_PAGE_LEVEL, writePdf } from "./pdf-doc";
 
 /** Options of {@link renderBoletoPdf}. */
 export interface RenderPdfOptions {
   /** Document title (Info dictionary); default none. */
   title?: string;
   /**
-   * Deflate level of each page's content, 0 (store) to 9. Default 6; `npm run bench` prints what
-   * the other levels cost and save.
+   * Deflate level of each page's content, 0 (store) to 9. Default 1 (`DEFAULT_PAGE_LEVEL`,
+   * pdf-doc.ts says why); `bench/render.ts` prints what the other levels cost and save.
    */
   level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
   /**
@@ -54,7 +54,7 @@ export async function renderBoletoPdf(
   }
   return writePdf(pages(), {
     date: documentDate(list),
-    level: o.level ?? 6,
+    level: o.level ?? DEFAULT_PAGE_LEVEL,
     ...(o.title ? { title: o.title } : {}),
   });
 }
