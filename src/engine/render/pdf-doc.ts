@@ -43,9 +43,9 @@ export interface PdfMeta {
 /**
  * Deflate level of the page content streams unless the caller asks for another. A page's
  * dynamic content is a few KB of short, repetitive operators: level 1 packs a plain page as small
- * as level 6 (3.4 KB either way) and a Bolepix page 3 % larger, for a quarter less time per
- * single PDF (`bench/render.ts`, 2026-12-04 quiet run: plain 0.298 against 0.387 ms, Bolepix 0.650
- * against 0.875 ms). The frames, drawn once per process, stay at level 9.
+ * as level 6 (3.4 KB either way) and a Bolepix page 3 % larger, in less time per single PDF
+ * (`bench/render.ts`, 2026-12-04, quiet, same run: plain 0.275 against 0.298 ms, Bolepix 0.622
+ * against 0.845 ms). The frames, drawn once per process, stay at level 9.
  */
 export const DEFAULT_PAGE_LEVEL = 1;
 
