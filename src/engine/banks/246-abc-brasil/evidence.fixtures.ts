@@ -31,8 +31,6 @@ export const evidence: BankEvidence = {
     "246 cnab400 retorno":
       "no Banco ABC Brasil CNAB 400 retorno was found; the layout's retorno tables are diffed, and the same records read Banco Fibra's and Banco Pine's retornos of the corpus",
   },
-  evidenceUndiffed: {
-  },
   evidenceExpected: {
     "246 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "246 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },

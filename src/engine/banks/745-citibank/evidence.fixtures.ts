@@ -118,8 +118,6 @@ export const evidence: BankEvidence = {
     "745 cnab400 retorno":
       "no Citibank CNAB 400 retorno was found; its detail follows Citibank's manual (registro retorno, transcribed in cnab400.ts) on the common 400 money block, which the other banks' retornos exercise",
   },
-  evidenceUndiffed: {
-  },
   evidenceExpected: {
     "745 cnab240": { cnab_yaml: [], manual_table: true, reference_remessas: 0, bank_retornos: 0 },
     "745 cnab400": { cnab_yaml: [], manual_table: true, reference_remessas: 1, bank_retornos: 0 },
