@@ -284,6 +284,10 @@ describe("console", () => {
         ],
       },
     ]);
+    // The failed rows show as soon as validation fails them; the other 48 finish rendering after.
+    await page.waitForFunction(() =>
+      document.querySelector("#progress")?.textContent?.includes("50 de 50 itens finalizados"),
+    );
     expect(await page.$eval("#progress", (el) => el.textContent)).toContain("50 de 50 itens finalizados");
 
     // Fix the CPF of row 8 with the keyboard and retry: one failure is left.
