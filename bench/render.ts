@@ -98,16 +98,18 @@ async function mergedChild(pix: boolean): Promise<void> {
 }
 
 /**
- * Runs {@link mergedChild} in a fresh process, with V8's default heap or capped at 32 MB of old
+ * Runs {@link mergedChild} in a fresh process, with V8's default heap or capped at 64 MB of old
  * space and 1 MB semi-spaces. The capped run is the memory figure: it can only finish if the
- * render's working set fits (the cap also holds tsx and the fixtures), and its RSS growth is the
- * working set rather than garbage a lazy collector has not reclaimed yet.
+ * render's working set fits (the cap also holds tsx, the engine's modules — ≈ 20 MB of heap with
+ * 50 banks and 51 CNAB cells — and the 1,000 fixture boletos, ≈ 19 MB with Bolepix; the 32 MB cap
+ * of issue 18 no longer held them), and its RSS growth is the working set rather than garbage a
+ * lazy collector has not reclaimed yet.
  */
 function merged(
   pix: boolean,
   capped: boolean,
 ): { ms: number; bytes: number; baseRss: number; peakRss: number } | null {
-  const flags = capped ? ["--max-old-space-size=32", "--max-semi-space-size=1"] : [];
+  const flags = capped ? ["--max-old-space-size=64", "--max-semi-space-size=1"] : [];
   const args = ["--expose-gc", ...flags, "--import", "tsx", SELF, "--merged-child", String(pix)];
   const r = spawnSync(process.execPath, args, {
     encoding: "utf8",
@@ -271,7 +273,7 @@ export async function run(): Promise<void> {
   for (const { name, free, capped } of mergedRuns) {
     console.log(
       `  merged ${N}-page PDF, ${name}: ${free.ms.toFixed(0)} ms (${(free.ms / N).toFixed(3)} ms/page), ${kb(free.bytes)}; ` +
-        `${capped ? `peak RSS growth ${mb(capped.peakRss - capped.baseRss)} in a 32 MB V8 heap` : "out of memory in a 32 MB V8 heap"} ` +
+        `${capped ? `peak RSS growth ${mb(capped.peakRss - capped.baseRss)} in a 64 MB V8 heap` : "out of memory in a 64 MB V8 heap"} ` +
         `(${mb(free.peakRss - free.baseRss)} with the default heap, mostly uncollected garbage)`,
     );
   }
