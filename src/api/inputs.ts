@@ -111,7 +111,7 @@ export const TitleEnvelope = z
   .openapi({
     type: "object",
     description:
-      "Either a reference to an issued boleto — `{ item_id }` or `{ external_id }`, optionally with `movement`, `layout` and fields to override (e.g. a new `due_date`) — or a full BoletoItem with `movement` and `layout`.",
+      "Either a reference to an issued boleto — `{ item_id }` or `{ external_id }`, optionally with `movement`, `layout` and fields to override (e.g. a new `due_date`) — or a full BoletoItem with `movement` and `layout`. `invoice_key`: the NF-e's chave de acesso (44 digits) a `cnab444` detail carries at 401-444; refused in other layouts (`CNAB_UNSUPPORTED_INVOICE_KEY`).",
   });
 
 /** A record with at most `max` keys (settings maps that must stay small). */

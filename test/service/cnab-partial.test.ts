@@ -29,6 +29,7 @@ interface FilesView {
     warnings: Issue[];
     errors: Issue[];
     titles: { item_id: string; index: number; status: string; errors: Issue[] }[];
+    url?: string;
   }[];
 }
 
@@ -198,6 +199,31 @@ describe("an alphanumeric beneficiary or company (issue 13, defect 4): said at i
       await call(`/v1/jobs/cnab/remessas/${jobId}/files`, { key: t.key }),
     );
     expect(files[0]?.status).toBe("completed");
+  });
+});
+
+describe("a title's NF-e key reaches a CNAB 444 detail", () => {
+  /** An NF-e chave de acesso: 44 digits (the writer checks the length and the digits). */
+  const KEY = "35250612345678000190550010000012341000012345";
+  it("written at 401-444; malformed, or in a layout without the field, that title fails alone", async () => {
+    const t = await newTenant();
+    const titles = entries("341", "cnab400").map((x) => ({ ...x, layout: "cnab444", invoice_key: KEY }));
+    (titles[1] as Record<string, unknown>).invoice_key = "123";
+    const { files } = await remessa(t.key, titles);
+    const [f] = files;
+    expect(f?.titles.map((x) => x.status)).toEqual(["completed", "failed", "completed"]);
+    expect(f?.titles[1]?.errors).toEqual([expect.objectContaining({ code: "CNAB_INVALID_INVOICE_KEY" })]);
+    const res = await call(new URL(f?.url as string).pathname);
+    const lines = new TextDecoder("latin1").decode(await res.arrayBuffer()).split("\r\n");
+    const details = lines.filter((l) => l.startsWith("1"));
+    expect(details.map((l) => [l.length, l.slice(400, 444)])).toEqual([
+      [444, KEY],
+      [444, KEY],
+    ]);
+    const other = await remessa(t.key, [{ ...entries("341", "cnab400")[0], invoice_key: KEY }]);
+    expect(other.files[0]?.titles[0]?.errors).toEqual([
+      expect.objectContaining({ code: "CNAB_UNSUPPORTED_INVOICE_KEY" }),
+    ]);
   });
 });
 

@@ -95,12 +95,13 @@ export async function allocateSequence(svc: Services, data: DataDb, f: FileRow):
 
 /** Independent check before publishing: line lengths, CRLF, and totals equal to the titles'. */
 function verify(r: Remessa, titles: RemessaTitle[]): string | null {
-  const width = r.layout === "cnab240" ? 240 : 400;
+  // CNAB 444 keeps the bank's 400 records and widens the detail by the NF-e key (docs/cnab.md).
+  const widths = r.layout === "cnab240" ? [240] : r.layout === "cnab444" ? [400, 444] : [400];
   if (!r.content.endsWith("\r\n")) return "file does not end with CRLF";
   const lines = r.content.slice(0, -2).split("\r\n");
   if (lines.length !== r.line_count) return `line_count ${r.line_count} but ${lines.length} lines`;
-  const bad = lines.findIndex((l) => l.length !== width || /[^\x20-\x7e]/.test(l));
-  if (bad >= 0) return `line ${bad + 1} is not ${width} printable ASCII characters`;
+  const bad = lines.findIndex((l) => !widths.includes(l.length) || /[^\x20-\x7e]/.test(l));
+  if (bad >= 0) return `line ${bad + 1} is not ${widths.join(" or ")} printable ASCII characters`;
   const amount = titles.reduce((s, t) => s + t.amount_cents, 0);
   if (r.totals.titles !== titles.length || r.totals.amount_cents !== amount) {
     return `totals ${r.totals.titles}/${r.totals.amount_cents} differ from the titles ${titles.length}/${amount}`;

@@ -31,7 +31,7 @@ import { instructionGroups, type PlannedTitle } from "./instructions";
 import type { RemessaMessage } from "./messages";
 import { pendingFiles, type ReferencedBoleto, referencedBoletos, remessaJob, titles } from "./store";
 
-const TITLE_ONLY = new Set(["item_id", "external_id", "movement", "layout", "resend"]);
+const TITLE_ONLY = new Set(["item_id", "external_id", "movement", "layout", "resend", "invoice_key"]);
 
 type TitleRow = Awaited<ReturnType<typeof titles>>[number];
 
@@ -134,9 +134,12 @@ function resolve(
   if (!v.ok) return { ok: false, errors: toItemErrors(v.issues) };
   const movement = (raw.movement ?? defaults.movement ?? "entry") as RemessaTitle["movement"];
   const layout = (raw.layout ?? defaults.layout) as RemessaTitle["layout"];
+  // The NF-e key a CNAB 444 detail carries (the writer checks its 44 digits and refuses it in a
+  // layout without the field, as a title's own issue).
+  const invoice = typeof raw.invoice_key === "string" ? { invoice_key: raw.invoice_key } : {};
   return {
     ok: true,
-    title: { ...v.value, movement, ...(layout ? { layout } : {}) },
+    title: { ...v.value, movement, ...(layout ? { layout } : {}), ...invoice },
     ...(boletoItemId ? { boletoItemId } : {}),
     ...(raw.resend === true || defaults.resend === true ? { resend: true } : {}),
   };
