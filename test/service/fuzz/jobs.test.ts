@@ -396,7 +396,7 @@ describe("fuzz (job-creating endpoints): accepted work ends final with sound art
     expect(await expectBoletosFinal(acc, T.key)).toBeGreaterThanOrEqual(10);
   }, 300_000);
 
-  it("every accepted remessa ends final; every completed file is lines of exactly 240/400 printable ASCII + CRLF", async () => {
+  it("every accepted remessa ends final; every completed file is lines of exactly 240/400 (444: 400 and 444) printable ASCII + CRLF", async () => {
     expect(await expectRemessasFinal(acc, T.key)).toBeGreaterThanOrEqual(3);
   }, 300_000);
 
