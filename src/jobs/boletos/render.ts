@@ -20,7 +20,6 @@ import {
 import { engineInput } from "../../ledger/input";
 import { sha256Hex } from "../../platform/crypto";
 import { checkFault } from "../../platform/faults";
-import { yieldToEventLoop } from "../../platform/yield";
 import type { Services } from "../../services";
 import { runD1Batch } from "../../storage/db";
 import { storePack } from "../../storage/packs";
@@ -125,8 +124,6 @@ async function renderRows(
     const boleto = withProviderCodes(buildBoleto(v.value, { today }), row.result);
     const docs = await renderDocuments(boleto, want, logoFor(boleto.input.beneficiary.document));
     rendered.push({ row, docs, ms: svc.clock.now() - itemStart });
-    // One item at a time: the API's requests run between two PDFs, not after the whole message.
-    await yieldToEventLoop();
   }
   return { rendered, failed };
 }
