@@ -19,17 +19,16 @@ export const TASK_TYPES = ["validate", "pdf", "pix", "cnab"] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
 /**
- * Defaults, in messages in flight per tenant. `validate` (lote-jobs, 50 items a message) and
- * `pdf` (lote-render, 25 PDFs a message) are four messages each: a 100-item job's slices go out
- * at once, and a tenant with a long backlog renders with half of that, two messages (src/tenants/
- * slices.ts), the next sent as one finishes, so another tenant's work waits behind about two of
- * its messages (docs/scaling.md, "Fair dispatch", says how to size them for a deployment). `pix` and `cnab`
- * messages are one per job (a remessa's build, a retorno's parse) or per title sent to a PSP;
- * the tenant's `max_concurrent_jobs` bounds them already, so their default is no extra limit (0).
+ * Defaults, in messages in flight per tenant. `validate` (lote-jobs, 50 items a message): four;
+ * `pdf` (lote-render, 25 PDFs a message): six, so a job of up to 150 PDFs sends its slices at once,
+ * and a tenant with a long backlog renders with half of that, three (src/tenants/slices.ts), the
+ * next sent as one finishes, so another tenant's work waits behind about three of its messages
+ * (docs/scaling.md, "Fair dispatch", has the side-by-side runs that chose them and says how to size
+ * them for a deployment). `pix` and `cnab` take no share (SHARED_TASKS).
  */
 export const DEFAULT_TASK_LIMITS: Readonly<Record<TaskType, PaceLimits>> = {
   validate: { concurrency: 4, ratePerSecond: 0 },
-  pdf: { concurrency: 4, ratePerSecond: 0 },
+  pdf: { concurrency: 6, ratePerSecond: 0 },
   pix: { concurrency: 0, ratePerSecond: 0 },
   cnab: { concurrency: 0, ratePerSecond: 0 },
 };
