@@ -3,7 +3,7 @@
  * enforces comes from here, so tests and operators change behaviour in one place.
  */
 import { z } from "zod";
-import { parseLimits, parseTenantLimits, taskLimitsProblems } from "./limits";
+import { parseLimits, parseTenantLimits, taskLimitsProblems, unsharedScopes } from "./limits";
 
 const wellFormed = (text: string) => parseLimits(text).errors.length === 0;
 
@@ -56,15 +56,10 @@ const ConfigSchema = z.object({
   TENANT_TASK_LIMITS: z
     .string()
     .default("")
-    .refine(
-      (t) =>
-        parseTenantLimits(t).errors.length === 0 &&
-        t
-          .split(";")
-          .filter((e) => e.includes(":"))
-          .every((e) => taskLimitsProblems(e.slice(e.indexOf(":") + 1)).length === 0),
-      "TENANT_TASK_LIMITS: expected tenant_id:scope=n,…; …",
-    ),
+    .refine((t) => {
+      const { limits, errors } = parseTenantLimits(t);
+      return errors.length === 0 && Object.values(limits).every((l) => unsharedScopes(l).length === 0);
+    }, "TENANT_TASK_LIMITS: expected tenant_id:scope=n,…; …"),
   /** Per bank or bank/carteira, requests in flight and per second (src/platform/limits.ts). */
   BANK_LIMITS: z
     .string()

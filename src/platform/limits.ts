@@ -49,13 +49,17 @@ export const SHARED_TASKS: readonly TaskType[] = ["validate", "pdf"];
  */
 export function taskLimitsProblems(text: string): LimitsError[] {
   const { limits, errors } = parseLimits(text);
-  const unknown = Object.keys(limits)
+  return [...errors, ...unsharedScopes(limits)];
+}
+
+/** The scopes of parsed limits that are not a shared task type, as problems. */
+export function unsharedScopes(limits: Record<string, PaceLimits>): LimitsError[] {
+  return Object.keys(limits)
     .filter((scope) => !SHARED_TASKS.includes(scope as TaskType))
     .map((scope) => ({
       scope,
       problem: `not a task type with a share: use ${SHARED_TASKS.join(" or ")} (pix and cnab are bounded by max_concurrent_jobs and BANK_LIMITS)`,
     }));
-  return [...errors, ...unknown];
 }
 
 /** A slot held this long without being released comes back (its consumer died, or it retries). */
