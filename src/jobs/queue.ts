@@ -177,11 +177,13 @@ async function releaseSlice(svc: Services, tenant: string, slice: string): Promi
 
 /**
  * The Worker's `queue()` handler. On a `…-dlq` queue each message's work is failed with
- * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs. A message
- * that holds a fair-dispatch slot gives it back once it is settled (acked, not retried). With
- * `waitUntil` (the invocation's, from worker.ts) the batch does not wait for those calls: the
- * consumer takes its next batch while the gate sends the tenant's next slices; without it
- * (tests), the batch waits for them.
+ * RETRIES_EXHAUSTED (its route's `deadLetter`); elsewhere its route's `handle` runs, a bulk
+ * tenant's slices after the others' ({@link servingOrder}). A message that holds a fair-dispatch
+ * slot gives it back once it is settled (acked, not retried). With `waitUntil` (the invocation's,
+ * from worker.ts; wrangler.toml's `queue_consumer_no_wait_for_wait_until` lets the batch report
+ * before that work ends) the batch does not wait for those calls: the consumer takes its next
+ * batch while the gate sends the tenant's next slices; without it (tests), the batch waits for
+ * them.
  */
 export async function handleQueue(
   batch: MessageBatch<QueueMessage>,
@@ -203,13 +205,23 @@ export async function handleQueue(
   }
 }
 
+/**
+ * The batch's messages in the order they are worked: a bulk tenant's slices (marked by its gate,
+ * src/tenants/slices.ts) after everyone else's, otherwise as delivered. A tenant with a short
+ * backlog whose slices landed in the same batch as a flood's does not wait behind them.
+ */
+export function servingOrder<M extends { body: unknown }>(messages: readonly M[]): M[] {
+  const bulk = (m: M) => (m.body as { bulk?: unknown } | null)?.bulk === true;
+  return [...messages.filter((m) => !bulk(m)), ...messages.filter(bulk)];
+}
+
 async function handleMessages(
   batch: MessageBatch<QueueMessage>,
   svc: Services,
   settled: (msg: Message<QueueMessage>) => void,
 ): Promise<void> {
   const dead = batch.queue.endsWith("-dlq");
-  for (const msg of batch.messages) {
+  for (const msg of servingOrder(batch.messages)) {
     const body = msg.body;
     const route = typeof body?.type === "string" ? ROUTES.get(body.type) : undefined;
     const fail = route?.deadLetter ?? undefined;

@@ -21,7 +21,7 @@ import { acquire, NEW_PACE, type PaceLimits, type PaceState, release } from "../
 export type SliceQueue = "jobs" | "render";
 
 /** A message as the gate queues it: the kind's body plus the slot it holds (`task:row`). */
-export type Sliced<M> = M & { slice?: string };
+export type Sliced<M> = M & { slice?: string; bulk?: true };
 
 /** The task type of a queue's item messages. */
 export const TASK_OF: Readonly<Record<SliceQueue, TaskType>> = { jobs: "validate", render: "pdf" };
@@ -48,6 +48,9 @@ type Waiting = {
   queue: SliceQueue;
   body: string;
 };
+
+/** A slice picked to go, and whether its tenant counts as bulk (consumers take those last). */
+type Picked = Waiting & { bulk: boolean };
 
 /** The slices of one tenant, in its gate's SQLite storage. */
 export class SliceBook {
@@ -121,7 +124,7 @@ export class SliceBook {
    * when nothing waits.
    */
   async pump(now: number, send: Send): Promise<number | null> {
-    const picked: Waiting[] = [];
+    const picked: Picked[] = [];
     let wake: number | null = null;
     const tasks = this.sql
       // In name order, so `pdf` is pumped before `validate`, whose back-pressure counts it.
@@ -129,7 +132,7 @@ export class SliceBook {
       .toArray()
       .map((r) => r.task as TaskType);
     for (const task of tasks) {
-      const limits = this.shareOf(task);
+      const { limits, bulk } = this.shareOf(task);
       if (
         task === "validate" &&
         this.rendersAhead() - picked.filter((r) => r.task === "pdf").length >
@@ -170,7 +173,7 @@ export class SliceBook {
         const r = this.sql
           .exec<Waiting>("SELECT id, task, queue, body FROM slices WHERE id = ?", id)
           .toArray()[0];
-        if (r) picked.push(r);
+        if (r) picked.push({ ...r, bulk });
       }
     }
     if (picked.length === 0) return wake;
@@ -182,7 +185,11 @@ export class SliceBook {
           const chunk = part.slice(i, i + 100);
           await send(
             queue,
-            chunk.map((r) => ({ ...(JSON.parse(r.body) as object), slice: `${r.task}:${r.id}` })),
+            chunk.map((r) => ({
+              ...(JSON.parse(r.body) as object),
+              slice: `${r.task}:${r.id}`,
+              ...(r.bulk ? { bulk: true } : {}),
+            })),
           );
           // Accepted by the queue: the queue owns delivery from here.
           for (const r of chunk) this.sql.exec("DELETE FROM slices WHERE id = ?", r.id);
@@ -202,22 +209,26 @@ export class SliceBook {
   }
 
   /**
-   * The tenant's share of `task` now: its limit, or half of it (at least 1) while more than
-   * {@link BULK_BACKLOG} of its slices wait — a tenant with a long backlog yields to tenants with
-   * short ones, whose jobs then go out whole and finish in about their own time (shortest work
-   * first, as a feedback queue does), and still keeps a consumer busy when it is alone.
+   * The tenant's share of `task` now, and whether it counts as bulk: more than
+   * {@link BULK_BACKLOG} of its slices of `task` wait. A bulk tenant's slices are marked so that
+   * consumers take them after the others' in a batch, and its renders go at half its share (at
+   * least 1): a tenant with a long backlog yields to tenants with short ones, whose jobs then go
+   * out whole and finish in about their own time (shortest work first, as a feedback queue does),
+   * and still keeps a consumer busy when it is alone.
    */
-  private shareOf(task: TaskType): PaceLimits {
+  private shareOf(task: TaskType): { limits: PaceLimits; bulk: boolean } {
     const limits = this.limitsOf(task);
-    // Validation is cheap and held back by the renders it feeds (RENDER_AHEAD): cutting its share
-    // too would only add a round trip per message to the bulk tenant's pipeline.
-    if (task === "validate" || limits.concurrency <= 1) return limits;
     const backlog = this.sql
       .exec<{ n: number }>("SELECT COUNT(*) AS n FROM slices WHERE task = ?", task)
       .one().n;
-    return backlog > BULK_BACKLOG
-      ? { ...limits, concurrency: Math.max(1, Math.floor(limits.concurrency / BULK_DIVISOR)) }
-      : limits;
+    const bulk = backlog > BULK_BACKLOG;
+    // Validation is cheap and held back by the renders it feeds (RENDER_AHEAD): cutting its share
+    // too would only add a round trip per message to the bulk tenant's pipeline.
+    if (!bulk || task === "validate" || limits.concurrency <= 1) return { limits, bulk };
+    return {
+      limits: { ...limits, concurrency: Math.max(1, Math.floor(limits.concurrency / BULK_DIVISOR)) },
+      bulk,
+    };
   }
 
   /** The tenant's render slices waiting in the gate. */

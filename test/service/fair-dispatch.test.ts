@@ -3,6 +3,7 @@
 // real local queue, where the small job of one is served before the flood of the other is over.
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { servingOrder } from "../../src/jobs/queue";
 import { parseLimits, parseTenantLimits, taskLimits, taskLimitsProblems } from "../../src/platform/limits";
 import type { PaceLimits } from "../../src/platform/pacer";
 import type { TenantGate } from "../../src/tenants/gate";
@@ -102,6 +103,50 @@ describe("the slice book", () => {
         expect(q.sent.map((s) => s.queue).sort()).toEqual(["jobs", "jobs", "render", "render"]);
       },
     );
+  });
+
+  it("a tenant with more than eight slices waiting is bulk: half its render share, its slices marked", async () => {
+    await withBook(
+      { pdf: { concurrency: 6, ratePerSecond: 0 }, validate: { concurrency: 4, ratePerSecond: 0 } },
+      async (book) => {
+        const q = recorder();
+        book.add("render", bodies(1, 12)); // 12 wait: bulk, 3 of the 6 go
+        book.add("jobs", bodies(100, 2)); // 2 wait: not bulk
+        await book.pump(T0, q.send);
+        const sent = q.sent.map((s) => [s.queue, s.body.n, (s.body as { bulk?: true }).bulk ?? false]);
+        expect(sent).toEqual([
+          ["jobs", 100, false],
+          ["jobs", 101, false],
+          ["render", 1, true],
+          ["render", 2, true],
+          ["render", 3, true],
+        ]);
+        for (const s of q.sent.slice(2)) book.done([s.body.slice]);
+        await book.pump(T0 + 1, q.send); // 9 wait: still bulk
+        expect(q.sent.slice(5).map((s) => s.body.n)).toEqual([4, 5, 6]);
+        for (const s of q.sent.slice(5)) book.done([s.body.slice]);
+        await book.pump(T0 + 2, q.send); // 6 wait: its whole share, unmarked
+        expect(q.sent.slice(8).map((s) => [s.body.n, (s.body as { bulk?: true }).bulk ?? false])).toEqual([
+          [7, false],
+          [8, false],
+          [9, false],
+          [10, false],
+          [11, false],
+          [12, false],
+        ]);
+      },
+    );
+  });
+});
+
+describe("a consumer's batch", () => {
+  it("works a bulk tenant's slices after the others', each group in delivery order", () => {
+    const m = (id: string, bulk?: true) => ({
+      id,
+      body: { type: "boletos.render", ...(bulk ? { bulk } : {}) },
+    });
+    const batch = [m("a1", true), m("b1"), m("a2", true), m("c1"), { id: "x", body: null }];
+    expect(servingOrder(batch).map((x) => x.id)).toEqual(["b1", "c1", "x", "a1", "a2"]);
   });
 });
 
