@@ -1,9 +1,11 @@
-// The fairness scenario of `npm run load -- --scenario fairness [--rounds N]`: tenant A floods
-// (4 jobs of 1,000 boletos with PDF and HTML, at once: within its default limits) while tenant B
-// submits 100-item jobs (four, one every 2.5 s); B alone is measured first, in the same service. The
-// whole thing runs against a service with fair dispatch on and one with it off (FAIR_DISPATCH,
-// src/tenants/slices.ts), alternately, so every figure is a ratio of the same run. Afterwards every
-// job is checked against the API and the local D1: every item final, none lost or duplicated.
+// The fairness scenario of `npm run load -- --scenario fairness [--rounds N] [--side-by-side]`:
+// tenant A floods (4 jobs of 1,000 boletos with PDF and HTML, at once: within its default limits)
+// while tenant B submits 100-item jobs (four, one every 2.5 s); B alone is measured first, in the
+// same service. The whole thing runs against a service with fair dispatch on and one with it off
+// (FAIR_DISPATCH, src/tenants/slices.ts), one after the other in each round, so every figure is a
+// ratio of the same run. TASK_LIMITS and ITEMS_PER_RENDER_MESSAGE in the environment try other
+// settings. Afterwards every job is checked against the API and the local D1: every item final,
+// none lost or duplicated.
 import {
   api,
   boletoJob,
@@ -76,10 +78,14 @@ async function runMode(mode, round) {
     name: `fair-${mode}`,
     persistDir: `.bench/fair-${mode}-state`,
     log: () => {},
-    // TASK_LIMITS in the environment tries other shares (e.g. TASK_LIMITS=validate=4,pdf=8).
+    // TASK_LIMITS in the environment tries other shares (e.g. TASK_LIMITS=validate=4,pdf=8),
+    // ITEMS_PER_RENDER_MESSAGE another render slice.
     vars: {
       FAIR_DISPATCH: mode,
       ...(process.env.TASK_LIMITS ? { TASK_LIMITS: process.env.TASK_LIMITS } : {}),
+      ...(process.env.ITEMS_PER_RENDER_MESSAGE
+        ? { ITEMS_PER_RENDER_MESSAGE: process.env.ITEMS_PER_RENDER_MESSAGE }
+        : {}),
     },
   });
   const record = { mode, round, accept: [], statuses: {}, jobs: [], loadStart: loadAverage() };
@@ -191,7 +197,7 @@ function check(record, persistTo) {
 }
 
 /** `npm run load -- --scenario fairness`: returns the process exit code. */
-export async function runFairness({ rounds = 1 } = {}) {
+export async function runFairness({ rounds = 1, sideBySide = false } = {}) {
   print(
     `lote load, fairness scenario — ${new Date().toISOString()} · ${rounds} round(s), fair dispatch on / off`,
   );
@@ -200,12 +206,23 @@ export async function runFairness({ rounds = 1 } = {}) {
     `A: ${A_JOBS} × ${A_ITEMS} boletos with PDF and HTML at once; B: ${B_FLOOD_JOBS} jobs of ${B_ITEMS} (PDF), one every ${B_EVERY_MS} ms`,
   );
   const records = [];
-  // Both services at once, side by side: on a machine shared with other work the load changes
-  // from one minute to the next, and run one after the other the two modes would each measure a
-  // different machine. Side by side they share it (and each other) alike.
+  // One service at a time, the order alternating from round to round (on first, then off first),
+  // so a drift of the machine's load over the run weighs on both modes alike. Each service then has
+  // the machine to itself as tenant B would: side by side (`--side-by-side`, the earlier default)
+  // B's time under the flood also carried the other service's flood, which competes for the same
+  // two cores, and B alone did not.
   for (let r = 1; r <= rounds; r++) {
-    print(`· round ${r}: starting a service with fair dispatch on and one with it off, side by side`);
-    const both = await Promise.all(["on", "off"].map((mode) => runMode(mode, r)));
+    const order = r % 2 === 1 ? ["on", "off"] : ["off", "on"];
+    let both;
+    if (sideBySide) {
+      print(`· round ${r}: starting a service with fair dispatch on and one with it off, side by side`);
+      both = await Promise.all(order.map((mode) => runMode(mode, r)));
+    } else {
+      print(`· round ${r}: fair dispatch ${order[0]}, then ${order[1]}, each service alone`);
+      both = [];
+      for (const mode of order) both.push(await runMode(mode, r));
+    }
+    both.sort((x, y) => (x.mode === "on" ? -1 : 1) - (y.mode === "on" ? -1 : 1));
     for (const rec of both) {
       const mode = rec.mode;
       records.push(rec);

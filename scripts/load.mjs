@@ -6,7 +6,7 @@
 // checks every accepted item against the API, the local D1 (the directory and every data shard the
 // tenants were spread over), the local R2 and the stored manifests.
 // Prints PASS/FAIL for zero lost, zero duplicated, zero 5xx; exits non-zero on any FAIL.
-// `--scenario fairness [--rounds N]` runs the fair-dispatch scenario instead (load-fairness.mjs).
+// `--scenario fairness [--rounds N] [--side-by-side]` runs the fair-dispatch scenario instead (load-fairness.mjs).
 import { fork } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     // `fairness`: tenant A floods while tenant B submits small jobs (scripts/load-fairness.mjs).
     scenario: { type: "string", default: "mixed" },
     rounds: { type: "string", default: "1" },
+    // fairness: run the on and off services at once instead of one after the other.
+    "side-by-side": { type: "boolean", default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -613,7 +615,7 @@ const run =
   args.scenario === "fairness"
     ? () =>
         import("./load-fairness.mjs")
-          .then((m) => m.runFairness({ rounds: Number(args.rounds) }))
+          .then((m) => m.runFairness({ rounds: Number(args.rounds), sideBySide: args["side-by-side"] }))
           .then((code) => {
             process.exitCode = code;
           })
