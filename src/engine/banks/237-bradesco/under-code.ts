@@ -1,9 +1,9 @@
 /**
  * Bradesco's CNAB tables under another bank's code: the banks whose independent writers lay their
- * files out as Bradesco's (084 Uniprime 400, 099 Uniprime Central 400, 329 QI SCD 240, 457 UY3 240
- * and 400) reuse `cnab400.ts` / `cnab240.ts` with their own code, name, nosso-número DV (their
- * boleto rules') and the generic file name, less the codes their sources do not use. Each bank's
- * own `cnab400.ts` / `cnab240.ts` cites those sources.
+ * files out as Bradesco's (084 Uniprime 400, 099 Uniprime Central 400, 329 QI SCD 240 and 400,
+ * 457 UY3 240 and 400) reuse `cnab400.ts` / `cnab240.ts` with their own code, name, nosso-número
+ * DV (their boleto rules') and the generic file name, less the codes their sources do not use.
+ * Each bank's own `cnab400.ts` / `cnab240.ts` cites those sources.
  */
 import { defineCnab240 } from "../../cnab/cnab240/spec";
 import { defineCnab400 } from "../../cnab/cnab400/spec";

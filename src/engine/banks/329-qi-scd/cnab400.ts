@@ -14,49 +14,27 @@
  * retorno 109-110, 111-116, 153-165, 296-301, motivos 319-328). Those positions
  * are transcribed in `manual/cnab400.table.json` and diffed (`manual-crosscheck.test.ts`); they
  * are Bradesco's Manual Operacional CNAB 400, which lote's table follows, so lote reuses it
- * (`../237-bradesco/cnab400.ts`) with code 329, QI's nosso-número DV (its boleto rules, `boleto.ts`)
+ * (`../237-bradesco/cnab400.ts`, through `under-code.ts`) with code 329, QI's nosso-número DV (its boleto rules, `boleto.ts`)
  * and the generic file name (ACBr names no QI file). laravel-boleto's Qiscd is a 240 writer only:
  * no second source, so every QI 400 remessa carries `CNAB_LAYOUT_UNCONFIRMED` (`unconfirmed`).
  * Movements: the Bradesco 400 codes ACBr writes (01, 02, 04-06, 08, 09, 18-20, 31); no negativação
  * (ACBr's 400 writer has none), so its confirmations 73 and 74 are not read. Not carried over: Bradesco's Bolepix record 4 and `CBDDMMNN.REM`.
  */
 
-import { defineCnab400 } from "../../cnab/cnab400/spec";
-import { printedCheckDigits } from "../../cnab/spec/febraban-codes";
-import { genericFileName, type OurNumberCodec } from "../../cnab/spec/spec";
-import { cnab400 as bradesco400 } from "../237-bradesco/cnab400";
+import { bradesco400Under } from "../237-bradesco/under-code";
 import { boleto } from "./boleto";
 
-/** Bradesco's 400 movements ACBr's writer (the one QI source) does not send: the negativação. */
-const NOT_WRITTEN = new Set(["negativacao", "negativacao_cancel"]);
-/** Bradesco's negativação confirmations (73, 74): QI offers no negativação in its one writer. */
-const NOT_READ = new Set(["73", "74"]);
-
-const ourNumber: OurNumberCodec = {
-  ...bradesco400.ourNumber,
-  encode: (t, ctx) => ({
-    wallet: t.wallet,
-    our_number: t.our_number,
-    our_number_dv: printedCheckDigits(boleto.ourNumber(t, { today: ctx.generated_on })),
-  }),
-};
-
-export const cnab400 = defineCnab400({
-  ...bradesco400,
+export const cnab400 = bradesco400Under({
   bank_code: "329",
   bank_name: "QI SCD",
   manual:
     "Bradesco's Manual Operacional CNAB 400 under code 329, as ACBr (ACBrBancoQITech.pas, a Bradesco subclass) writes it, the only independent source",
   unconfirmed:
     "no QI SCD manual and no second implementation confirm this CNAB 400 layout; it follows ACBr's ACBrBancoQITech.pas (Bradesco's 400 under code 329) alone: have QI SCD validate a test file before sending titles",
+  boleto,
+  // The negativação: ACBr's 400 writer (the one QI source) sends none, so its confirmations 73
+  // and 74 are not read either.
+  notWritten: ["negativacao", "negativacao_cancel"],
+  notRead: ["73", "74"],
   extras: {},
-  movements: Object.fromEntries(Object.entries(bradesco400.movements).filter(([m]) => !NOT_WRITTEN.has(m))),
-  occurrences: {
-    ...bradesco400.occurrences,
-    codes: Object.fromEntries(
-      Object.entries(bradesco400.occurrences.codes).filter(([c]) => !NOT_READ.has(c)),
-    ),
-  },
-  ourNumber,
-  fileName: genericFileName,
 });
