@@ -37,6 +37,7 @@
 import { defineCnab240 } from "../../cnab/cnab240/spec";
 import { blank, lit, num, txt, zeros } from "../../cnab/layout/fields";
 import { stripZeros } from "../../cnab/layout/format";
+import { companyCodeOf } from "../../cnab/spec/company-code";
 import { FEBRABAN_SIMULATE, febrabanMovements } from "../../cnab/spec/febraban-codes";
 import {
   FEBRABAN_CODES,
@@ -86,17 +87,13 @@ const FROM_FEBRABAN = Object.fromEntries(
 
 /** Header, lote and P: the código do convênio (ACBr's `Convenio`), the bank's código da empresa. */
 function account(ctx: FileContext, issues: Issue[]) {
-  const code = ctx.account.bank_fields?.company_code;
-  if (code === undefined || code.trim() === "" || code.length > 20) {
-    issues.push({
-      code: "CNAB_INVALID_COMPANY_CODE",
-      path: ["account", "bank_fields", "company_code"],
-      message:
-        "bank 246 CNAB 240 needs account.bank_fields.company_code: the código do convênio (up to 20 characters) the bank gives the client",
-    });
-    return {};
-  }
-  return { company_code: code, company_account: code };
+  const code = companyCodeOf(
+    ctx,
+    issues,
+    "bank 246 CNAB 240",
+    "the código do convênio (up to 20 characters) the bank gives the client",
+  );
+  return code === null ? {} : { company_code: code, company_account: code };
 }
 
 export const cnab240 = defineCnab240({

@@ -5,6 +5,7 @@
  */
 
 import type { Values } from "../../cnab/layout/fields";
+import { companyCodeOf } from "../../cnab/spec/company-code";
 import type { FileContext } from "../../cnab/spec/spec";
 import type { Issue } from "../../errors";
 
@@ -15,15 +16,12 @@ import type { Issue } from "../../errors";
  */
 export function companyCode(layout: "CNAB 240" | "CNAB 400") {
   return (ctx: FileContext, issues: Issue[]): Values => {
-    const code = ctx.account.bank_fields?.company_code;
-    if (code === undefined || code.trim() === "" || code.length > 20) {
-      issues.push({
-        code: "CNAB_INVALID_COMPANY_CODE",
-        path: ["account", "bank_fields", "company_code"],
-        message: `Citibank ${layout} needs account.bank_fields.company_code: the identificação da empresa (portfolio code, up to 20 characters) Citibank gives the client`,
-      });
-      return {};
-    }
-    return { company_code: code };
+    const code = companyCodeOf(
+      ctx,
+      issues,
+      `Citibank ${layout}`,
+      "the identificação da empresa (portfolio code, up to 20 characters) Citibank gives the client",
+    );
+    return code === null ? {} : { company_code: code };
   };
 }

@@ -23,6 +23,7 @@ import { mustIsoToDays } from "../../math/date";
 import { onlyDigits } from "../../text";
 import { blank, lit, num, txt, zeros } from "../layout/fields";
 import { stripZeros } from "../layout/format";
+import { companyCodeOf } from "../spec/company-code";
 import {
   accepted,
   dueDateChanged,
@@ -235,16 +236,13 @@ export function autbank400(bank: AutbankBank): Cnab400Definition {
       rejection_reason: "42",
     },
     account: (ctx: FileContext, issues: Issue[]) => {
-      const code = ctx.account.bank_fields?.company_code;
-      if (code === undefined || code.trim() === "" || code.length > 20) {
-        issues.push({
-          code: "CNAB_INVALID_COMPANY_CODE",
-          path: ["account", "bank_fields", "company_code"],
-          message: `bank ${bank.bank_code} CNAB 400 needs account.bank_fields.company_code: the código da empresa (up to 20 characters) the bank gives the client (nota 1)`,
-        });
-        return {};
-      }
-      return { company_code: code };
+      const code = companyCodeOf(
+        ctx,
+        issues,
+        `bank ${bank.bank_code} CNAB 400`,
+        "the código da empresa (up to 20 characters) the bank gives the client (nota 1)",
+      );
+      return code === null ? {} : { company_code: code };
     },
     ourNumber,
     fileName: genericFileName,
