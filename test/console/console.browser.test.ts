@@ -168,6 +168,22 @@ async function until(predicate: () => boolean | Promise<boolean>, what: string, 
   }
 }
 
+/**
+ * Clicks the download link `selector` until `path` exists. The downloads section repaints itself
+ * (a poll that finds an artifact ready), and a click that lands on the row it just replaced
+ * downloads nothing; a person would click again, so the test does too (at most four times).
+ */
+async function download(selector: string, path: string, what: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.click(selector);
+    try {
+      return await until(() => existsSync(path), what, 5_000);
+    } catch (e) {
+      if (attempt === 4) throw e;
+    }
+  }
+}
+
 /** Waits until `selector` matches exactly `n` elements. */
 async function count(selector: string, n: number): Promise<void> {
   await page.waitForFunction((s, k) => document.querySelectorAll(s).length === k, {}, selector, n);
@@ -383,9 +399,8 @@ describe("console", () => {
         file: `${carneJobId}-carne-39053344705.html`,
       },
     ]);
-    await page.click(`[data-artifact="${art}_carne_html_g1_p2"] a`);
     const htmlPath = join(downloads, `${carneJobId}-carne-39053344705.html`);
-    await until(() => existsSync(htmlPath), "the HTML carnê");
+    await download(`[data-artifact="${art}_carne_html_g1_p2"] a`, htmlPath, "the HTML carnê");
     expect(readFileSync(htmlPath, "utf8")).toMatch(/^<!doctype html>/i);
 
     // Deliveries: both job.partially_completed events reached the receiver (503), newest first,
