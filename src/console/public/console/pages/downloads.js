@@ -113,6 +113,8 @@ export async function renderDownloads(box, id, job, ctx) {
     if (box.dataset.paint !== paintId) return false;
     for (const type of building) {
       const next = await api(`/v1/jobs/boletos/${id}/artifacts`, { method: "POST", json: { type } });
+      // A newer paint came while this call was out: it polls for itself, this one repaints nothing.
+      if (box.dataset.paint !== paintId) return false;
       if (next.status === "building") continue;
       if (next.status === "ready") announce(`${t(`downloads.${type}`)}: ${t("status.ready")}`);
       await repaint();
