@@ -42,10 +42,24 @@ const NO_DUE_DATE = "Contra Apresentação";
 const DEFAULT_PAYMENT_PLACE = "Pagável em qualquer banco ou correspondente bancário";
 
 /** Printable text: transliterated, whitespace runs (also those left by dropped characters) collapsed. */
-const clean = (s: string | undefined): string =>
-  toWinAnsiText(s ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
+const clean = (s: string | undefined): string => {
+  const text = toWinAnsiText(s ?? "");
+  return collapsed(text) ? text : text.replace(/\s+/g, " ").trim();
+};
+
+/**
+ * True when `text` has nothing for `\s+` → one space and trim to change: no character `\s` matches
+ * (U+1680 and above are left to the regular expression) but single spaces between others.
+ */
+function collapsed(text: string): boolean {
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x20 && c !== 0xa0 && c < 0x1680) continue;
+    if (c !== 0x20 || i === 0 || i === last || text.charCodeAt(i - 1) === 0x20) return false;
+  }
+  return true;
+}
 const cleanAll = (list: readonly string[]): string[] => list.map(clean).filter((s) => s.length > 0);
 
 /** `party` as name + document; a party without a document is plain text. */

@@ -88,6 +88,11 @@ export function addressLines(a: Address | undefined): [string, string] {
   return [street, `${zip}${a.city}/${a.state}`];
 }
 
+/** When a charge starts: its own start date, or after the due date. */
+function fromDate(start: string | undefined, due: string | null): string {
+  return start ? `A partir de ${formatDate(start)}` : `Após ${formatDate(due) || "o vencimento"}`;
+}
+
 /**
  * Instruction lines the engine writes from the structured charges, before the beneficiary's own
  * instructions, so the cashier and the payer read the same rules the bank registered.
@@ -99,19 +104,17 @@ export function addressLines(a: Address | undefined): [string, string] {
  */
 export function chargeInstructions(input: BoletoInput): string[] {
   const lines: string[] = [];
-  const after = (start: string | undefined): string =>
-    start ? `A partir de ${formatDate(start)}` : `Após ${formatDate(input.due_date) || "o vencimento"}`;
   if (input.fine) {
     const v =
       input.fine.kind === "rate" ? formatRate(input.fine.value) : `R$ ${formatMoney(input.fine.value)}`;
-    lines.push(`${after(input.fine.start_date)}, multa de ${v}.`);
+    lines.push(`${fromDate(input.fine.start_date, input.due_date)}, multa de ${v}.`);
   }
   if (input.interest) {
     const v =
       input.interest.kind === "monthly_rate"
         ? `${formatRate(input.interest.value)} ao mês`
         : `R$ ${formatMoney(input.interest.value)} ao dia`;
-    lines.push(`${after(input.interest.start_date)}, juros de ${v}.`);
+    lines.push(`${fromDate(input.interest.start_date, input.due_date)}, juros de ${v}.`);
   }
   if (input.discount) {
     lines.push(

@@ -1,6 +1,6 @@
 /**
  * PDF content-stream operators for the display list, inside the pdf-lib document (`pdf-doc.ts`).
- * Written by hand as a byte string (one char per byte) because it is the hot loop of the renderer:
+ * Written by hand straight into bytes ({@link ContentWriter}) because it is the hot loop of the renderer:
  * a page is ~60 text runs, 114 bars and a few hundred QR runs, and building pdf-lib operator
  * objects for them (`pushOperators`) would cost more than the rest of the page together; pdf-lib
  * takes the result as a raw content stream. Fonts: `/F1` Helvetica, `/F2` Helvetica-Bold, both
@@ -16,42 +16,142 @@ export function num(v: number): string {
   return Object.is(r, -0) ? "0" : String(r);
 }
 
-/** `text` as a PDF literal string of WinAnsi bytes, with `\`, `(` and `)` escaped. */
-export function pdfString(text: string): string {
-  let out = "(";
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x28 || c === 0x29 || c === 0x5c) out += `\\${text[i]}`;
-    else {
-      const b = winAnsiByte(c);
-      out += String.fromCharCode(b < 0 ? 0x3f : b);
-    }
+/**
+ * The bytes of a content stream, appended in place into one growing buffer. Numbers and strings
+ * are written digit by digit and byte by byte: a page is a few thousand of them, and building
+ * them as strings first, then copying the string into bytes, was a fifth of a merged page.
+ */
+export class ContentWriter {
+  private buf = new Uint8Array(1 << 14);
+  private n = 0;
+
+  /** Starts a new stream, keeping the buffer. */
+  reset(): this {
+    this.n = 0;
+    return this;
   }
-  return `${out})`;
+
+  /** The stream so far, as a view of the buffer (valid until the next write or reset). */
+  view(): Uint8Array {
+    return this.buf.subarray(0, this.n);
+  }
+
+  private room(k: number): void {
+    if (this.n + k <= this.buf.length) return;
+    const bigger = new Uint8Array(Math.max(this.buf.length * 2, this.n + k));
+    bigger.set(this.buf.subarray(0, this.n));
+    this.buf = bigger;
+  }
+
+  /** ASCII text written as it is (operators, names, separators). */
+  op(s: string): this {
+    this.room(s.length);
+    const b = this.buf;
+    let n = this.n;
+    for (let i = 0; i < s.length; i++) b[n++] = s.charCodeAt(i);
+    this.n = n;
+    return this;
+  }
+
+  /** A non-negative integer and a space. */
+  int(v: number): this {
+    this.room(17);
+    this.digits(v);
+    this.buf[this.n++] = 0x20;
+    return this;
+  }
+
+  /** {@link num} of `v` and a space, written without the intermediate string. */
+  num(v: number): this {
+    this.room(26);
+    let r = Math.round(v * 100);
+    if (r < 0) {
+      this.buf[this.n++] = 0x2d;
+      r = -r;
+    }
+    const whole = Math.floor(r / 100);
+    const cents = r - whole * 100;
+    this.digits(whole);
+    if (cents !== 0) {
+      const b = this.buf;
+      b[this.n++] = 0x2e;
+      b[this.n++] = 0x30 + Math.floor(cents / 10);
+      if (cents % 10 !== 0) b[this.n++] = 0x30 + (cents % 10);
+    }
+    this.buf[this.n++] = 0x20;
+    return this;
+  }
+
+  /** `text` as a PDF literal string of WinAnsi bytes (`?` for any other), backslash and parentheses escaped. */
+  text(text: string): this {
+    this.room(2 * text.length + 2);
+    const b = this.buf;
+    let n = this.n;
+    b[n++] = 0x28;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x28 || c === 0x29 || c === 0x5c) {
+        b[n++] = 0x5c;
+        b[n++] = c;
+      } else if ((c >= 0x20 && c < 0x7f) || (c >= 0xa0 && c <= 0xff)) b[n++] = c;
+      else {
+        const w = winAnsiByte(c);
+        b[n++] = w < 0 ? 0x3f : w;
+      }
+    }
+    b[n++] = 0x29;
+    this.n = n;
+    return this;
+  }
+
+  private digits(v: number): void {
+    const b = this.buf;
+    if (v < 10) {
+      b[this.n++] = 0x30 + v;
+      return;
+    }
+    let end = this.n;
+    for (let x = v; x >= 1; x = Math.floor(x / 10)) end++;
+    this.n = end;
+    for (let x = v; x >= 1; x = Math.floor(x / 10)) b[--end] = 0x30 + (x % 10);
+  }
 }
 
 /** Text runs as one `BT … ET` block, switching font only when it changes. */
-export function textOps(runs: readonly TextRun[]): string {
-  let out = "BT\n";
-  let font = "";
+export function textOps(w: ContentWriter, runs: readonly TextRun[]): void {
+  w.op("BT\n");
+  let font = -1;
   for (const r of runs) {
-    const f = `/${r.face === "bold" ? "F2" : "F1"} ${num(r.size)} Tf\n`;
+    // The font as written: face and size in hundredths of a point.
+    const f = Math.round(r.size * 100) * 2 + (r.face === "bold" ? 1 : 0);
     if (f !== font) {
-      out += f;
+      w.op(r.face === "bold" ? "/F2 " : "/F1 ")
+        .num(r.size)
+        .op("Tf\n");
       font = f;
     }
-    out += `1 0 0 1 ${num(r.x)} ${num(PAGE_H - r.y)} Tm ${pdfString(r.text)} Tj\n`;
+    w.op("1 0 0 1 ")
+      .num(r.x)
+      .num(PAGE_H - r.y)
+      .op("Tm ")
+      .text(r.text)
+      .op(" Tj\n");
   }
-  return `${out}ET\n`;
+  w.op("ET\n");
 }
 
 /** The static frame: outlines (0.5 pt), rules (their own widths, dashed where asked), texts. */
-export function frameOps(frame: Frame): string {
-  let out = "0 G 0 g 0.5 w\n";
+export function frameOps(w: ContentWriter, frame: Frame): void {
+  w.op("0 G 0 g 0.5 w\n");
   for (const o of frame.outlines)
-    out += `${num(o.x)} ${num(PAGE_H - o.y - o.h)} ${num(o.w)} ${num(o.h)} re\n`;
-  out += "S\n";
-  return out + ruleOps(frame.rules) + textOps(frame.texts);
+    w.num(o.x)
+      .num(PAGE_H - o.y - o.h)
+      .num(o.w)
+      .num(o.h)
+      .op("re\n");
+  w.op("S\n");
+  ruleOps(w, frame.rules);
+  textOps(w, frame.texts);
 }
 
 /**
@@ -59,42 +159,66 @@ export function frameOps(frame: Frame): string {
  * small integers (modules): a barcode is scaled by X horizontally and by its height vertically, a
  * QR by its module size with y pointing down, so a run is `col row len 1 re`.
  */
-export function symbolOps(bars: readonly BarSymbol[], qrs: readonly QrSymbol[]): string {
-  let out = "";
+export function symbolOps(w: ContentWriter, bars: readonly BarSymbol[], qrs: readonly QrSymbol[]): void {
   for (const s of bars) {
-    out += `q ${num(s.module)} 0 0 ${num(s.height)} ${num(s.x)} ${num(PAGE_H - s.y - s.height)} cm\n`;
+    w.op("q ")
+      .num(s.module)
+      .op("0 0 ")
+      .num(s.height)
+      .num(s.x)
+      .num(PAGE_H - s.y - s.height)
+      .op("cm\n");
     const b = s.bars;
-    for (let i = 0; i < b.length; i += 2) out += `${b[i]} 0 ${b[i + 1]} 1 re\n`;
-    out += "f Q\n";
+    for (let i = 0; i < b.length; i += 2)
+      w.int(b[i]!)
+        .op("0 ")
+        .int(b[i + 1]!)
+        .op("1 re\n");
+    w.op("f Q\n");
   }
   for (const q of qrs) {
-    out += `q ${num4(q.module)} 0 0 ${num4(-q.module)} ${num(q.x)} ${num(PAGE_H - q.y)} cm\n`;
+    w.op(`q ${num4(q.module)} 0 0 ${num4(-q.module)} `)
+      .num(q.x)
+      .num(PAGE_H - q.y)
+      .op("cm\n");
     const runs = q.runs;
-    for (let i = 0; i < runs.length; i += 3) out += `${runs[i + 1]} ${runs[i]} ${runs[i + 2]} 1 re\n`;
-    out += "f Q\n";
+    for (let i = 0; i < runs.length; i += 3)
+      w.int(runs[i + 1]!)
+        .int(runs[i]!)
+        .int(runs[i + 2]!)
+        .op("1 re\n");
+    w.op("f Q\n");
   }
-  return out;
 }
 
 /** Rules drawn on one page (outside any frame), each with its own width and dash. */
-export function ruleOps(rules: readonly Rule[]): string {
-  let out = "";
+export function ruleOps(w: ContentWriter, rules: readonly Rule[]): void {
   for (const r of rules) {
-    out += r.dash ? "[3 2] 0 d\n" : "";
-    out += `${num(r.width)} w ${num(r.x1)} ${num(PAGE_H - r.y1)} m ${num(r.x2)} ${num(PAGE_H - r.y2)} l S\n`;
-    out += r.dash ? "[] 0 d\n" : "";
+    if (r.dash) w.op("[3 2] 0 d\n");
+    w.num(r.width)
+      .op("w ")
+      .num(r.x1)
+      .num(PAGE_H - r.y1)
+      .op("m ")
+      .num(r.x2)
+      .num(PAGE_H - r.y2)
+      .op("l S\n");
+    if (r.dash) w.op("[] 0 d\n");
   }
-  return out;
 }
 
 /** A frame Form XObject named `name`, moved by (`dx`, `dy`) top-down points. */
-export function frameUseOps(name: string, dx: number, dy: number): string {
-  return dx === 0 && dy === 0 ? `/${name} Do\n` : `q 1 0 0 1 ${num(dx)} ${num(-dy)} cm /${name} Do Q\n`;
+export function frameUseOps(w: ContentWriter, name: string, dx: number, dy: number): void {
+  if (dx === 0 && dy === 0) w.op(`/${name} Do\n`);
+  else w.op("q 1 0 0 1 ").num(dx).num(-dy).op(`cm /${name} Do Q\n`);
 }
 
 /** An image XObject named `name` filling the top-down rectangle (`x`, `y`, `w`, `h`). */
-export function imageOps(name: string, x: number, y: number, w: number, h: number): string {
-  return `q ${num4(w)} 0 0 ${num4(h)} ${num(x)} ${num(PAGE_H - y - h)} cm /${name} Do Q\n`;
+export function imageOps(w: ContentWriter, name: string, x: number, y: number, wd: number, h: number): void {
+  w.op(`q ${num4(wd)} 0 0 ${num4(h)} `)
+    .num(x)
+    .num(PAGE_H - y - h)
+    .op(`cm /${name} Do Q\n`);
 }
 
 /** Four decimals for the QR module size, so 50+ modules add up to the intended square. */

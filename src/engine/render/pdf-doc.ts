@@ -28,7 +28,16 @@ import { digest128 } from "./digest";
 import type { PageDraw } from "./draw";
 import { PAGE_H, PAGE_W } from "./layout";
 import { embedLogo, type Logo, logoDigest } from "./logo";
-import { byteString, frameOps, frameUseOps, imageOps, ruleOps, symbolOps, textOps } from "./pdf-content";
+import {
+  byteString,
+  ContentWriter,
+  frameOps,
+  frameUseOps,
+  imageOps,
+  ruleOps,
+  symbolOps,
+  textOps,
+} from "./pdf-content";
 import { frameOf } from "./place";
 
 /** What the document says about itself. */
@@ -56,7 +65,9 @@ const frames = new Map<string, Uint8Array>();
 function frameBytes(use: PageDraw["frames"][number]): Uint8Array {
   let bytes = frames.get(use.key);
   if (!bytes) {
-    bytes = zlibSync(byteString(frameOps(frameOf(use.layout))), { level: 9 });
+    const w = new ContentWriter();
+    frameOps(w, frameOf(use.layout));
+    bytes = zlibSync(w.view(), { level: 9 });
     frames.set(use.key, bytes);
   }
   return bytes;
@@ -64,14 +75,25 @@ function frameBytes(use: PageDraw["frames"][number]): Uint8Array {
 
 const MEDIA_BOX = [0, 0, PAGE_W, PAGE_H];
 
+/** The writer every page's operators go through (reset per page; its buffer is reused). */
+const writer = new ContentWriter();
+
 /** The operators of one page, given the names its frames and logos have in this document. */
-function pageContent(page: PageDraw, frameName: Map<string, string>, imageName: Map<Logo, string>): string {
-  let out = "";
-  for (const f of page.frames) out += frameUseOps(frameName.get(f.key)!, f.dx, f.dy);
-  if (page.rules.length > 0) out += `0 G 0 g\n${ruleOps(page.rules)}`;
-  out += textOps(page.texts) + symbolOps(page.bars, page.qrs);
-  for (const im of page.images) out += imageOps(imageName.get(im.logo)!, im.x, im.y, im.w, im.h);
-  return out;
+function pageContent(
+  page: PageDraw,
+  frameName: Map<string, string>,
+  imageName: Map<Logo, string>,
+): Uint8Array {
+  const w = writer.reset();
+  for (const f of page.frames) frameUseOps(w, frameName.get(f.key)!, f.dx, f.dy);
+  if (page.rules.length > 0) {
+    w.op("0 G 0 g\n");
+    ruleOps(w, page.rules);
+  }
+  textOps(w, page.texts);
+  symbolOps(w, page.bars, page.qrs);
+  for (const im of page.images) imageOps(w, imageName.get(im.logo)!, im.x, im.y, im.w, im.h);
+  return w.view();
 }
 
 /**
@@ -132,9 +154,14 @@ export async function writePdf(pages: Iterable<PageDraw>, meta: PdfMeta): Promis
       res = ctx.register(ctx.obj({ Font: fonts, XObject: names }));
       resources.set(key, res);
     }
-    const raw = byteString(pageContent(page, frameName, imageName));
+    // `raw` is a view of the shared writer: each branch keeps a copy of its own.
+    const raw = pageContent(page, frameName, imageName);
     const data =
-      meta.level === 0 ? raw : meta.level === 1 ? zlibFast(raw) : zlibSync(raw, { level: meta.level });
+      meta.level === 0
+        ? raw.slice()
+        : meta.level === 1
+          ? zlibFast(raw)
+          : zlibSync(raw, { level: meta.level });
     hashed.push(data);
     const contents = ctx.register(
       PDFRawStream.of(meta.level === 0 ? ctx.obj({}) : ctx.obj({ Filter: "FlateDecode" }), data),

@@ -36,6 +36,26 @@ function aligned(box: Box, text: string, face: Face, size: number, dx: number): 
   return dx + (align === "right" ? box.x + box.w - PAD - w : box.x + (box.w - w) / 2);
 }
 
+/** Appends the run of `text` in `box` at baseline `y`, aligned as the box says. */
+function pushRun(
+  runs: TextRun[],
+  box: Box,
+  dx: number,
+  text: string,
+  face: Face,
+  size: number,
+  y: number,
+): void {
+  runs.push({ x: aligned(box, text, face, size, dx), y, text, face, size });
+}
+
+/** A list value as one string: parties by name and tail, the rest as they are. */
+function joinEntries(v: readonly Entry[]): string {
+  let text = "";
+  for (const e of v) text += typeof e === "string" ? e : e.name + e.tail;
+  return text;
+}
+
 /** Largest size ≤ `size` (0.25 pt steps, down to FLOOR) at which `text` fits `width`. */
 function shrink(text: string, face: Face, size: number, width: number, floor = FLOOR): number {
   // Width is proportional to size: measure once, then step down by arithmetic, not re-measuring.
@@ -118,6 +138,8 @@ function payloadLines(
  * @example placeValues(pageLayout(false), boletoValues(boleto)).some((r) => r.text === "6.757,87") // true
  */
 export function placeValues(layout: Layout, values: Values, dx = 0, dy = 0, hasLogo = false): TextRun[] {
+  // Plain loops and no closures here: this runs for every box of every page, and a bundler that
+  // keeps function names (wrangler's default, tsx) pays a `defineProperty` for each closure made.
   const runs: TextRun[] = [];
   for (const box of layout.boxes) {
     if (box.value === "empty" || (box.unlessLogo && hasLogo)) continue;
@@ -125,37 +147,31 @@ export function placeValues(layout: Layout, values: Values, dx = 0, dy = 0, hasL
     const size = box.size ?? 8;
     const baseline = dy + box.y + (box.baseline ?? box.h - 4.5);
     const v = values[box.value];
-    const push = (text: string, s: number, y: number) =>
-      runs.push({ x: aligned(box, text, face, s, dx), y, text, face, size: s });
     if (box.charWrap) {
-      const text = Array.isArray(v)
-        ? v.map((e) => (typeof e === "string" ? e : e.name + e.tail)).join("")
-        : v;
+      const text = Array.isArray(v) ? joinEntries(v) : v;
       if (text.length === 0) continue;
       const fit = payloadLines(box, text, face);
-      fit.lines.forEach((line, i) => {
-        push(line, fit.size, baseline + i * fit.leading);
-      });
+      for (let i = 0; i < fit.lines.length; i++)
+        pushRun(runs, box, dx, fit.lines[i]!, face, fit.size, baseline + i * fit.leading);
     } else if (box.lines) {
       const leading = box.leading ?? size * 1.2;
       const lines = boxLines(box, Array.isArray(v) ? v : [v], face, size);
-      lines.forEach((l, i) => {
-        push(l.text, l.size, baseline + i * leading);
-      });
+      for (let i = 0; i < lines.length; i++)
+        pushRun(runs, box, dx, lines[i]!.text, face, lines[i]!.size, baseline + i * leading);
     } else {
       const entry: Entry | undefined = Array.isArray(v) ? v[0] : v;
       if (entry === undefined || entry === "") continue;
       const room = box.w - PAD - (box.indent ?? PAD);
       if (typeof entry !== "string") {
         const fit = fitParty(entry, face, size, room);
-        push(fit.text, fit.size, baseline);
+        pushRun(runs, box, dx, fit.text, face, fit.size, baseline);
       } else if (box.whole) {
         // Shrinks until it fits; only a value longer than any valid input is then cut at FLOOR.
         const s = shrink(entry, face, size, room);
-        push(fitText(entry, face, s, room), s, baseline);
+        pushRun(runs, box, dx, fitText(entry, face, s, room), face, s, baseline);
       } else {
         const s = box.minSize ? shrink(entry, face, size, room, box.minSize) : size;
-        push(fitText(entry, face, s, room), s, baseline);
+        pushRun(runs, box, dx, fitText(entry, face, s, room), face, s, baseline);
       }
     }
   }
