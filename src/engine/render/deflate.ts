@@ -71,12 +71,15 @@ for (let c = 0; c < DIST_BASE.length; c++) {
 }
 const distCode = (d: number): number => (d <= 256 ? DIST_LOW[d - 1]! : DIST_HIGH[(d - 1) >> 7]!);
 
+const lengthCount = new Uint16Array(16);
+const nextCode = new Uint16Array(16);
+
 /** Bit-reversed canonical codes for `lens` (deflate sends Huffman codes most significant bit first). */
 function canonical(lens: Uint8Array, n: number, codes: Uint16Array): void {
-  const count = new Uint16Array(16);
+  const count = lengthCount.fill(0);
   for (let s = 0; s < n; s++) count[lens[s]!]!++;
   count[0] = 0;
-  const next = new Uint16Array(16);
+  const next = nextCode;
   for (let len = 1, code = 0; len < 16; len++) {
     code = (code + count[len - 1]!) << 1;
     next[len] = code;
@@ -102,6 +105,8 @@ canonical(FIXED_DIST_LENS, 30, FIXED_DIST_CODES);
 // Scratch for huffLengths: sort keys and Moffat–Katajainen's working array.
 const keys = new Uint32Array(288);
 const work = new Int32Array(288);
+/** Codes per depth; a tree over 288 symbols is at most 287 deep. */
+const depthCount = new Uint32Array(289);
 
 /**
  * Code lengths of at most `limit` bits for the `n` symbols with frequencies `freq`, into `lens`:
@@ -161,10 +166,11 @@ function huffLengths(freq: Uint32Array, n: number, limit: number, lens: Uint8Arr
     used = 0;
   }
   // Count codes per length; fold anything deeper than `limit` and repair the Kraft sum.
-  const count = new Uint32Array(Math.max(limit, a[0]!) + 1);
+  const deepest = Math.max(limit, a[0]!);
+  const count = depthCount.fill(0, 0, deepest + 1);
   for (let i = 0; i < m; i++) count[a[i]!]!++;
   if (a[0]! > limit) {
-    for (let len = limit + 1; len < count.length; len++) {
+    for (let len = limit + 1; len <= deepest; len++) {
       count[limit]! += count[len]!;
       count[len] = 0;
     }
@@ -231,9 +237,11 @@ const prev = new Int32Array(WINDOW);
 /** Positions inserted by this call are `base + i`; anything below `base` is from an earlier call. */
 let base = WINDOW;
 
+const allLens = new Uint8Array(286 + 30);
+
 /** Builds the code-length RLE of `litLens[0, nlit) ++ distLens[0, ndist)`; returns its size. */
 function buildRle(nlit: number, ndist: number): number {
-  const all = new Uint8Array(nlit + ndist);
+  const all = allLens.subarray(0, nlit + ndist);
   all.set(litLens.subarray(0, nlit));
   all.set(distLens.subarray(0, ndist), nlit);
   clFreq.fill(0);

@@ -39,13 +39,39 @@ function widths(): Record<Face, Float32Array> {
  * @example textWidth("341-7", "bold", 19) // ≈ 48.6
  */
 export function textWidth(text: string, face: Face, size: number): number {
+  const byUnit = unitWidths()[face];
   const table = widths()[face];
   let units = 0;
   for (let i = 0; i < text.length; i++) {
-    const b = winAnsiByte(text.charCodeAt(i));
-    units += table[b < 0 ? 0x3f : b] ?? 556;
+    const c = text.charCodeAt(i);
+    if (c < 256) units += byUnit[c]!;
+    else {
+      const b = winAnsiByte(c);
+      units += table[b < 0 ? 0x3f : b] ?? 556;
+    }
   }
   return (units * size) / 1000;
+}
+
+let unitTables: Record<Face, Float32Array> | undefined;
+
+/**
+ * The width of each UTF-16 code unit below 256 as {@link textWidth} measures it (through its
+ * WinAnsi byte, `?` for none): the common characters skip the WinAnsi lookup.
+ */
+function unitWidths(): Record<Face, Float32Array> {
+  if (unitTables) return unitTables;
+  const build = (table: Float32Array): Float32Array => {
+    const out = new Float32Array(256);
+    for (let c = 0; c < 256; c++) {
+      const b = winAnsiByte(c);
+      out[c] = table[b < 0 ? 0x3f : b]!;
+    }
+    return out;
+  };
+  const t = widths();
+  unitTables = { regular: build(t.regular), bold: build(t.bold) };
+  return unitTables;
 }
 
 /**
