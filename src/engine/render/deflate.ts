@@ -28,6 +28,8 @@ const HASH_BITS = 13;
 /** Bytes hashed to find candidates: four find fewer, better ones than three on operator text. */
 const HASH_BYTES = 4;
 const MIN_MATCH = 3;
+/** Knuth's multiplicative hash constant (2^32 / φ). */
+const HASH_MULTIPLIER = 0x9e3779b1;
 const MAX_MATCH = 258;
 /** Candidates examined per position: enough for repeated operators, cheap for short streams. */
 const MAX_CHAIN = 4;
@@ -419,7 +421,7 @@ function writeBlock(data: Uint8Array, from: number, to: number, nsym: number, fi
 /** The hash-table slot of the {@link HASH_BYTES} bytes at `i`. */
 function hash(data: Uint8Array, i: number): number {
   const word = (data[i]! << 24) | (data[i + 1]! << 16) | (data[i + 2]! << 8) | data[i + 3]!;
-  return Math.imul(word, 0x9e3779b1) >>> (32 - HASH_BITS);
+  return Math.imul(word, HASH_MULTIPLIER) >>> (32 - HASH_BITS);
 }
 
 function adler32(data: Uint8Array): number {
@@ -492,12 +494,16 @@ export function zlibFast(data: Uint8Array): Uint8Array {
       litFreq[257 + LEN_CODE[bestLen]!]!++;
       distFreq[distCode(bestDist)]!++;
       const end = i + bestLen;
-      for (i++; i < end; i++) {
-        if (i + HASH_BYTES > n) continue;
-        const h = hash(data, i);
+      // The positions inside the match, hashed from a rolling 4-byte word: one load each.
+      const stop = Math.min(end, n - HASH_BYTES + 1);
+      let word = (data[i]! << 24) | (data[i + 1]! << 16) | (data[i + 2]! << 8) | data[i + 3]!;
+      for (i++; i < stop; i++) {
+        word = (word << 8) | data[i + 3]!;
+        const h = Math.imul(word, HASH_MULTIPLIER) >>> (32 - HASH_BITS);
         prev[(b0 + i) & WMASK] = head[h]!;
         head[h] = b0 + i;
       }
+      i = end;
     } else {
       syms[nsym++] = data[i]!;
       litFreq[data[i]!]!++;

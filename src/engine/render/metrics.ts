@@ -39,6 +39,16 @@ function widths(): Record<Face, Float32Array> {
  * @example textWidth("341-7", "bold", 19) // ≈ 48.6
  */
 export function textWidth(text: string, face: Face, size: number): number {
+  return (textUnits(text, face) * size) / 1000;
+}
+
+/**
+ * Width of WinAnsi-safe `text` in 1/1000 em: `textWidth` is `(textUnits(text, face) * size) / 1000`,
+ * so a caller measuring one text at several sizes sums its widths once.
+ *
+ * @example textUnits("1", "regular") // 556
+ */
+export function textUnits(text: string, face: Face): number {
   const byUnit = unitWidths()[face];
   const table = widths()[face];
   let units = 0;
@@ -50,7 +60,7 @@ export function textWidth(text: string, face: Face, size: number): number {
       units += table[b < 0 ? 0x3f : b] ?? 556;
     }
   }
-  return (units * size) / 1000;
+  return units;
 }
 
 let unitTables: Record<Face, Float32Array> | undefined;
@@ -76,11 +86,18 @@ function unitWidths(): Record<Face, Float32Array> {
 
 /**
  * `text` shortened with a trailing "…" so that it fits `width` points; unchanged when it fits.
+ * `units` is `textUnits(text, face)` when the caller has it already.
  *
  * @example fitText("Pagável em qualquer banco até o vencimento", "regular", 8, 60) // "Pagável em qua…"
  */
-export function fitText(text: string, face: Face, size: number, width: number): string {
-  if (textWidth(text, face, size) <= width) return text;
+export function fitText(
+  text: string,
+  face: Face,
+  size: number,
+  width: number,
+  units = textUnits(text, face),
+): string {
+  if ((units * size) / 1000 <= width) return text;
   const ellipsis = "\u2026";
   const room = width - textWidth(ellipsis, face, size);
   const table = widths()[face];

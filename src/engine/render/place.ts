@@ -7,7 +7,7 @@
 import type { Entry, PartyEntry, Values } from "./fields";
 import type { Box, Layout, Rule } from "./layout";
 import { LABEL_SIZE, PAD } from "./layout";
-import { charWrap, type Face, fitText, textWidth, wrapText } from "./metrics";
+import { charWrap, type Face, fitText, textUnits, textWidth, wrapText } from "./metrics";
 
 /** A run of text; `x` is its left edge and `y` its baseline, in top-down points. */
 export interface TextRun {
@@ -29,10 +29,11 @@ const ELLIPSIS = "\u2026";
 /** The smallest size a whole value or a payload shrinks to; below it, it is still printed whole. */
 const FLOOR = 3;
 
-function aligned(box: Box, text: string, face: Face, size: number, dx: number): number {
+/** Where `text` starts in `box`; `units` is its `textUnits` when the caller measured it already. */
+function aligned(box: Box, text: string, face: Face, size: number, dx: number, units?: number): number {
   const align = box.align ?? "left";
   if (align === "left") return dx + box.x + (box.indent ?? PAD);
-  const w = textWidth(text, face, size);
+  const w = ((units ?? textUnits(text, face)) * size) / 1000;
   return dx + (align === "right" ? box.x + box.w - PAD - w : box.x + (box.w - w) / 2);
 }
 
@@ -45,8 +46,9 @@ function pushRun(
   face: Face,
   size: number,
   y: number,
+  units?: number,
 ): void {
-  runs.push({ x: aligned(box, text, face, size, dx), y, text, face, size });
+  runs.push({ x: aligned(box, text, face, size, dx, units), y, text, face, size });
 }
 
 /** A list value as one string: parties by name and tail, the rest as they are. */
@@ -57,9 +59,16 @@ function joinEntries(v: readonly Entry[]): string {
 }
 
 /** Largest size ≤ `size` (0.25 pt steps, down to FLOOR) at which `text` fits `width`. */
-function shrink(text: string, face: Face, size: number, width: number, floor = FLOOR): number {
+function shrink(
+  text: string,
+  face: Face,
+  size: number,
+  width: number,
+  floor = FLOOR,
+  units = textUnits(text, face),
+): number {
   // Width is proportional to size: measure once, then step down by arithmetic, not re-measuring.
-  const perPoint = textWidth(text, face, 1);
+  const perPoint = (units * 1) / 1000;
   let s = size;
   while (s > floor && perPoint * s > width) s -= 0.25;
   return s;
@@ -165,13 +174,18 @@ export function placeValues(layout: Layout, values: Values, dx = 0, dy = 0, hasL
       if (typeof entry !== "string") {
         const fit = fitParty(entry, face, size, room);
         pushRun(runs, box, dx, fit.text, face, fit.size, baseline);
-      } else if (box.whole) {
-        // Shrinks until it fits; only a value longer than any valid input is then cut at FLOOR.
-        const s = shrink(entry, face, size, room);
-        pushRun(runs, box, dx, fitText(entry, face, s, room), face, s, baseline);
       } else {
-        const s = box.minSize ? shrink(entry, face, size, room, box.minSize) : size;
-        pushRun(runs, box, dx, fitText(entry, face, s, room), face, s, baseline);
+        // Measured once: the shrinking, the fitting and the alignment reuse the sum.
+        const units = textUnits(entry, face);
+        // A whole value shrinks until it fits; only one longer than any valid input is then cut
+        // at FLOOR. Others shrink only as far as the box's minimum size, if it has one.
+        const s = box.whole
+          ? shrink(entry, face, size, room, FLOOR, units)
+          : box.minSize
+            ? shrink(entry, face, size, room, box.minSize, units)
+            : size;
+        const text = fitText(entry, face, s, room, units);
+        pushRun(runs, box, dx, text, face, s, baseline, text === entry ? units : undefined);
       }
     }
   }
