@@ -10,7 +10,7 @@
  */
 import { isEngineError } from "../engine/index";
 import { SlotMovingError, TransientError } from "../platform/faults";
-import type { Services } from "../services";
+import type { GateStub, Services } from "../services";
 import { RetryLater } from "../webhooks/deliver";
 import { describeError } from "./core/finalize";
 import type { WorkError } from "./core/model";
@@ -163,13 +163,13 @@ function sliceOf(body: QueueMessage | undefined): { tenant: string; slice: strin
 }
 
 /**
- * Tells the tenant's gate that a slice is done, so it sends its next one. Not awaited by the
- * message loop: the next slice is on its way while the batch goes on. A lost call costs only
- * time (the slot lapses after its lease).
+ * Tells the tenant's gate that a slice is done, so it sends its next one (`gate`: the tenant's
+ * stub, one per batch). Not awaited by the message loop: the next slice is on its way while the
+ * batch goes on. A lost call costs only time (the slot lapses after its lease).
  */
-async function releaseSlice(svc: Services, tenant: string, slice: string): Promise<void> {
+async function releaseSlice(svc: Services, gate: GateStub, tenant: string, slice: string): Promise<void> {
   try {
-    await svc.gate(tenant).slicesDone([slice], svc.clock.now());
+    await gate.slicesDone([slice], svc.clock.now());
   } catch (e) {
     svc.logger.warn("releasing a slice failed; its slot lapses", { tenant_id: tenant, slice, error: e });
   }
@@ -191,10 +191,14 @@ export async function handleQueue(
   waitUntil?: (p: Promise<unknown>) => void,
 ): Promise<void> {
   const releases: Promise<void>[] = [];
+  // One stub per tenant for the batch's releases.
+  const gates = new Map<string, GateStub>();
   const settled = (msg: Message<QueueMessage>) => {
     const s = sliceOf(msg.body);
     if (!s) return;
-    const p = releaseSlice(svc, s.tenant, s.slice);
+    let gate = gates.get(s.tenant);
+    if (!gate) gates.set(s.tenant, (gate = svc.gate(s.tenant)));
+    const p = releaseSlice(svc, gate, s.tenant, s.slice);
     if (waitUntil) waitUntil(p);
     else releases.push(p);
   };

@@ -48,6 +48,11 @@ export class TenantGate extends DurableObject<Env> {
   private readonly starting = new Set<string>();
   /** The tenant's slices waiting for their turn in the queues (fair dispatch). */
   private readonly slices: SliceBook;
+  /**
+   * The alarm as this instance last set it (null: none), so the pump after every finished slice
+   * does not read it back from storage; undefined until known, and again while an alarm runs.
+   */
+  private alarmAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env, svc: Services) {
     super(ctx, env);
@@ -127,8 +132,14 @@ export class TenantGate extends DurableObject<Env> {
 
   /** Moves the alarm earlier to `at` (never later: the alarm serves job starts too). */
   private async wakeBy(at: number): Promise<void> {
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+    if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
+    if (this.alarmAt === null || this.alarmAt > at) await this.setAlarm(at);
+  }
+
+  /** Sets the alarm, remembering when it is. */
+  private async setAlarm(at: number): Promise<void> {
+    await this.ctx.storage.setAlarm(at);
+    this.alarmAt = at;
   }
 
   /** Token bucket: `rateLimitPerMinute` requests per minute, bursts up to the same number. */
@@ -306,6 +317,8 @@ export class TenantGate extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    // This alarm is spent (a retry of a failed run is the runtime's): read it again when needed.
+    this.alarmAt = undefined;
     const now = this.svc.clock.now();
     this.expireKeys(now);
     this.sql.exec("DELETE FROM slots WHERE state = 'reserved' AND enqueued_at < ?", now - STALE_LOCK_MS);
@@ -370,7 +383,7 @@ export class TenantGate extends DurableObject<Env> {
       return { started: [] };
     }
     for (const id of toStart) this.starting.add(id);
-    await this.ctx.storage.setAlarm(now + RETRY_START_MS);
+    await this.setAlarm(now + RETRY_START_MS);
     this.ctx.waitUntil(this.start(toStart));
     return { started: toStart };
   }
@@ -392,7 +405,7 @@ export class TenantGate extends DurableObject<Env> {
       } catch (e) {
         this.svc.logger.warn("job start failed; will retry", { job_id: jobId, error: e });
         // An alarm that fired meanwhile may have moved the retry a minute away: bring it back.
-        await this.ctx.storage.setAlarm(this.svc.clock.now() + RETRY_START_MS);
+        await this.setAlarm(this.svc.clock.now() + RETRY_START_MS);
       } finally {
         this.starting.delete(jobId);
       }
@@ -402,9 +415,9 @@ export class TenantGate extends DurableObject<Env> {
   /** Nothing to start: reconcile running jobs in a minute, else the hourly key expiry. */
   private async idleAlarm(now: number): Promise<void> {
     // Slices waiting for a slot: look again when a lost `slicesDone`'s slot lapses at the latest.
-    if (this.slices.waiting() > 0) return this.ctx.storage.setAlarm(now + SLICE_LEASE_MS);
+    if (this.slices.waiting() > 0) return this.setAlarm(now + SLICE_LEASE_MS);
     const hasWork = this.count("running") + this.count("waiting") > 0;
-    await this.ctx.storage.setAlarm(now + (hasWork ? RECONCILE_MS : 3600_000));
+    await this.setAlarm(now + (hasWork ? RECONCILE_MS : 3600_000));
   }
 }
 
