@@ -197,7 +197,10 @@ export async function handleQueue(
     const s = sliceOf(msg.body);
     if (!s) return;
     let gate = gates.get(s.tenant);
-    if (!gate) gates.set(s.tenant, (gate = svc.gate(s.tenant)));
+    if (!gate) {
+      gate = svc.gate(s.tenant);
+      gates.set(s.tenant, gate);
+    }
     const p = releaseSlice(svc, gate, s.tenant, s.slice);
     if (waitUntil) waitUntil(p);
     else releases.push(p);
