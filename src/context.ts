@@ -11,6 +11,7 @@ import { sendInBatches } from "./jobs/core/send";
 import { kindOf } from "./jobs/registry";
 import { systemClock } from "./platform/clock";
 import { loadConfig, shardNames } from "./platform/config";
+import { expectExpress } from "./platform/express";
 import { TransientError } from "./platform/faults";
 import { createGuard } from "./platform/guard";
 import { createLogger } from "./platform/logger";
@@ -49,13 +50,16 @@ export function services(env: Env): Services {
         if (config.FAIR_DISPATCH === "off")
           return sendInBatches(queue === "jobs" ? env.JOBS_QUEUE : env.RENDER_QUEUE, bodies);
         const gate = env.TENANT_GATE.get(env.TENANT_GATE.idFromName(tenantId));
-        let r: { ok: boolean; error?: string };
+        const now = systemClock.now();
+        let r: Awaited<ReturnType<typeof gate.dispatch>>;
         try {
-          r = await gate.dispatch(queue, bodies, systemClock.now());
+          r = await gate.dispatch(queue, bodies, now);
         } catch (e) {
           throw new TransientError(`fair dispatch: ${(e as Error).message}`);
         }
         if (!r.ok) throw new TransientError(`fair dispatch: ${r.error}`);
+        // A short backlog's slices: this isolate's consumers work them before a bulk batch's rest.
+        for (const q of ["jobs", "render"] as const) expectExpress(q, r.express[q], now);
       },
       clock: systemClock,
       logger: createLogger({ service: "lote" }),

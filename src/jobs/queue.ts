@@ -9,6 +9,7 @@
  * `RETRIES_EXHAUSTED`.
  */
 import { isEngineError } from "../engine/index";
+import { expressArrived, expressExpected, isBulkSlice, isExpressSlice } from "../platform/express";
 import { SlotMovingError, TransientError } from "../platform/faults";
 import type { GateStub, Services } from "../services";
 import { RetryLater } from "../webhooks/deliver";
@@ -218,8 +219,27 @@ export async function handleQueue(
  * backlog whose slices landed in the same batch as a flood's does not wait behind them.
  */
 export function servingOrder<M extends { body: unknown }>(messages: readonly M[]): M[] {
-  const bulk = (m: M) => (m.body as { bulk?: unknown } | null)?.bulk === true;
+  const bulk = (m: M) => isBulkSlice(m.body);
   return [...messages.filter((m) => !bulk(m)), ...messages.filter(bulk)];
+}
+
+/**
+ * Whether a bulk slice about to start goes back to its queue's tail instead: a small tenant's
+ * slices of the same queue were dispatched through this isolate and have not been worked here yet
+ * (src/platform/express.ts), so they wait behind this batch. Each slice goes back at most once
+ * (`deferred`); it keeps its slot, which the re-sent message gives back when it settles. A refused
+ * send keeps the message here, worked now.
+ */
+async function deferredBehindExpress(svc: Services, queue: QueueName, body: QueueMessage): Promise<boolean> {
+  if (!isBulkSlice(body) || (body as { deferred?: unknown }).deferred === true) return false;
+  if (!expressExpected(queue, svc.clock.now())) return false;
+  try {
+    const again: QueueMessage & { deferred: true } = { ...body, deferred: true };
+    await svc.queues[queue].send(again, { contentType: "json" });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function handleMessages(
@@ -244,6 +264,13 @@ async function handleMessages(
       msg.ack();
       settled(msg);
       continue;
+    }
+    if (!dead && route) {
+      if (isExpressSlice(body)) expressArrived(route.queue);
+      else if (await deferredBehindExpress(svc, route.queue, body)) {
+        msg.ack();
+        continue;
+      }
     }
     try {
       await handler(svc, body);

@@ -13,10 +13,11 @@
 import { DurableObject } from "cloudflare:workers";
 import { finalJobIds } from "../jobs/core/job-store";
 import { startJob } from "../jobs/start";
+import { expectExpress } from "../platform/express";
 import { checkFault, TransientError } from "../platform/faults";
 import { SLICE_LEASE_MS, taskLimits } from "../platform/limits";
 import type { Services } from "../services";
-import { SliceBook, type SliceQueue } from "./slices";
+import { type Send, SliceBook, type SliceQueue } from "./slices";
 
 export interface GateLimits {
   maxConcurrentJobs: number;
@@ -85,12 +86,19 @@ export class TenantGate extends DurableObject<Env> {
     queue: SliceQueue,
     bodies: readonly object[],
     now: number,
-  ): Promise<{ ok: true } | { ok: false; error: string }> {
+  ): Promise<{ ok: true; express: Record<SliceQueue, number> } | { ok: false; error: string }> {
     const rows = this.slices.add(queue, bodies);
+    // What this pump sends unmarked (the tenant's backlog is short): the caller tells its isolate's
+    // consumers to expect it (src/platform/express.ts).
+    const express: Record<SliceQueue, number> = { jobs: 0, render: 0 };
+    const send: Send = async (q, sent) => {
+      await this.send(q, sent);
+      express[q] += sent.filter((b) => (b as { bulk?: unknown }).bulk !== true).length;
+    };
     try {
-      const wake = await this.slices.pump(now, this.send);
+      const wake = await this.slices.pump(now, send);
       if (wake !== null) await this.wakeBy(wake);
-      return { ok: true };
+      return { ok: true, express };
     } catch (e) {
       // The queue refused them: all or nothing, as a direct send — the caller retries its work
       // (which sends again), so these rows must not be sent as well. Said in the answer, not
@@ -394,8 +402,10 @@ export class TenantGate extends DurableObject<Env> {
     const svc: Services = {
       ...this.svc,
       dispatch: async (_tenant, queue, bodies) => {
-        const r = await this.dispatch(queue, bodies, this.svc.clock.now());
+        const now = this.svc.clock.now();
+        const r = await this.dispatch(queue, bodies, now);
         if (!r.ok) throw new TransientError(`fair dispatch: ${r.error}`);
+        for (const q of ["jobs", "render"] as const) expectExpress(q, r.express[q], now);
       },
     };
     for (const jobId of jobIds) {

@@ -3,12 +3,14 @@
 // real local queue, where the small job of one is served before the flood of the other is over.
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { QueueMessage } from "../../src/jobs/messages";
 import { servingOrder } from "../../src/jobs/queue";
+import { EXPECT_MS, expectExpress, expressExpected, resetExpress } from "../../src/platform/express";
 import { parseLimits, parseTenantLimits, taskLimits, taskLimitsProblems } from "../../src/platform/limits";
 import type { PaceLimits } from "../../src/platform/pacer";
 import type { TenantGate } from "../../src/tenants/gate";
 import { type Send, SliceBook, type SliceQueue } from "../../src/tenants/slices";
-import { boletoItem, env, newTenant, submit, waitForJob } from "./helpers";
+import { allItems, boletoItem, env, newTenant, runQueue, submit, waitForJob } from "./helpers";
 
 const T0 = 1_800_000_000_000;
 
@@ -147,6 +149,57 @@ describe("a consumer's batch", () => {
     });
     const batch = [m("a1", true), m("b1"), m("a2", true), m("c1"), { id: "x", body: null }];
     expect(servingOrder(batch).map((x) => x.id)).toEqual(["b1", "c1", "x", "a1", "a2"]);
+  });
+});
+
+describe("a bulk slice behind a small tenant's", () => {
+  /** A queue binding that records what is sent to it. */
+  function recordingQueue() {
+    const sent: unknown[] = [];
+    const queue = {
+      send: async (body: unknown) => {
+        sent.push(body);
+      },
+      sendBatch: async (msgs: { body: unknown }[]) => {
+        for (const m of msgs) sent.push(m.body);
+      },
+    };
+    return { sent, queue };
+  }
+
+  it("goes once to the queue's tail while the small tenant's slices are expected here", async () => {
+    resetExpress();
+    const t = await newTenant();
+    const jobId = await submit(t.key, { items: Array.from({ length: 3 }, (_, i) => boletoItem(i)) });
+    await waitForJob(t.key, jobId);
+    const items = (await allItems(t.key, jobId)).map((i) => ({
+      id: i.item_id as string,
+      attempt: i.attempt as number,
+    }));
+    const render = { type: "boletos.render", job_id: jobId, tenant_id: t.tenant_id, items } as const;
+    const bulk = { ...render, slice: "pdf:1", bulk: true as const };
+    const small = { ...render, slice: "pdf:2" };
+    const run = async (bodies: QueueMessage[]) => {
+      const q = recordingQueue();
+      const r = await runQueue("lote-render", bodies, { envOverrides: { RENDER_QUEUE: q.queue } as never });
+      expect(r.acked).toEqual(r.ids);
+      return q.sent;
+    };
+
+    // One small slice dispatched through this isolate: a bulk slice about to start goes back once.
+    expectExpress("render", 1, Date.now());
+    expect(await run([bulk])).toEqual([{ ...bulk, deferred: true }]);
+    // Sent back already: it is worked the next time, even while small slices are still expected.
+    const again = { ...bulk, deferred: true };
+    expect(await run([again])).toEqual([]);
+    // The small slice arrives in the same batch: worked first, it is no longer expected.
+    expect(await run([bulk, small])).toEqual([]);
+    expect(expressExpected("render", Date.now())).toBe(false);
+    // Another queue's expected slices, or lapsed notes, hold nothing back.
+    expectExpress("jobs", 2, Date.now());
+    expectExpress("render", 1, Date.now() - EXPECT_MS - 1);
+    expect(await run([bulk])).toEqual([]);
+    resetExpress();
   });
 });
 
