@@ -224,13 +224,15 @@ export function servingOrder<M extends { body: unknown }>(messages: readonly M[]
 }
 
 /**
- * Whether a bulk slice about to start goes back to its queue's tail instead: a small tenant's
- * slices of the same queue were dispatched through this isolate and have not been worked here yet
- * (src/platform/express.ts), so they wait behind this batch. Each slice goes back at most once
+ * Whether a message about to start goes back to its queue's tail instead: a bulk slice does while
+ * a small tenant's slices of the same queue, dispatched through this isolate, have not been worked
+ * here yet (src/platform/express.ts) and so wait behind this batch. Each slice goes back at most once
  * (`deferred`); it keeps its slot, which the re-sent message gives back when it settles. A refused
  * send keeps the message here, worked now.
  */
 async function deferredBehindExpress(svc: Services, queue: QueueName, body: QueueMessage): Promise<boolean> {
+  // A small tenant's slice starting here is one fewer expected.
+  if (isExpressSlice(body)) expressArrived(queue);
   if (!isBulkSlice(body) || (body as { deferred?: unknown }).deferred === true) return false;
   if (!expressExpected(queue, svc.clock.now())) return false;
   try {
@@ -265,12 +267,9 @@ async function handleMessages(
       settled(msg);
       continue;
     }
-    if (!dead && route) {
-      if (isExpressSlice(body)) expressArrived(route.queue);
-      else if (await deferredBehindExpress(svc, route.queue, body)) {
-        msg.ack();
-        continue;
-      }
+    if (!dead && route && (await deferredBehindExpress(svc, route.queue, body))) {
+      msg.ack();
+      continue;
     }
     try {
       await handler(svc, body);
