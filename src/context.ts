@@ -59,7 +59,7 @@ export function services(env: Env): Services {
         }
         if (!r.ok) throw new TransientError(`fair dispatch: ${r.error}`);
         // A short backlog's slices: this isolate's consumers work them before a bulk batch's rest.
-        for (const q of ["jobs", "render"] as const) expectExpress(q, r.express[q], now);
+        expectExpress(r.express, now);
       },
       clock: systemClock,
       logger: createLogger({ service: "lote" }),

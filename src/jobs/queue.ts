@@ -9,7 +9,7 @@
  * `RETRIES_EXHAUSTED`.
  */
 import { isEngineError } from "../engine/index";
-import { expressArrived, expressExpected, isBulkSlice, isExpressSlice } from "../platform/express";
+import { expressArrived, expressExpected, isBulkSlice } from "../platform/express";
 import { SlotMovingError, TransientError } from "../platform/faults";
 import type { GateStub, Services } from "../services";
 import { RetryLater } from "../webhooks/deliver";
@@ -232,7 +232,7 @@ export function servingOrder<M extends { body: unknown }>(messages: readonly M[]
  */
 async function deferredBehindExpress(svc: Services, queue: QueueName, body: QueueMessage): Promise<boolean> {
   // A small tenant's slice starting here is one fewer expected.
-  if (isExpressSlice(body)) expressArrived(queue);
+  if (sliceOf(body) && !isBulkSlice(body)) expressArrived(queue);
   if (!isBulkSlice(body) || (body as { deferred?: unknown }).deferred === true) return false;
   if (!expressExpected(queue, svc.clock.now())) return false;
   try {

@@ -21,12 +21,14 @@ export const EXPECT_MS = 2000;
 /** Per queue, the expiry time of each small tenant's slice expected (oldest first). */
 const expected = new Map<string, number[]>();
 
-/** A dispatch sent `n` slices of `queue` that their gate did not mark bulk. */
-export function expectExpress(queue: string, n: number, now: number): void {
-  if (n <= 0) return;
-  const list = expected.get(queue) ?? [];
-  for (let i = 0; i < n; i++) list.push(now + EXPECT_MS);
-  expected.set(queue, list);
+/** A dispatch sent, per queue, this many slices that their gate did not mark bulk. */
+export function expectExpress(sent: Readonly<Record<string, number>>, now: number): void {
+  for (const [queue, n] of Object.entries(sent)) {
+    if (n <= 0) continue;
+    const list = expected.get(queue) ?? [];
+    for (let i = 0; i < n; i++) list.push(now + EXPECT_MS);
+    expected.set(queue, list);
+  }
 }
 
 /** Whether a small tenant's slice of `queue` is still expected. */
@@ -49,12 +51,6 @@ export function expressArrived(queue: string): void {
 /** Whether a queue message is a fair-dispatch slice its gate marked bulk. */
 export function isBulkSlice(body: unknown): boolean {
   return (body as { bulk?: unknown } | null)?.bulk === true;
-}
-
-/** Whether a queue message is a fair-dispatch slice its gate did not mark bulk. */
-export function isExpressSlice(body: unknown): boolean {
-  const b = body as { slice?: unknown; bulk?: unknown } | null;
-  return typeof b?.slice === "string" && b.bulk !== true;
 }
 
 /** Forgets every note (tests). */

@@ -13,7 +13,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { finalJobIds } from "../jobs/core/job-store";
 import { startJob } from "../jobs/start";
-import { expectExpress } from "../platform/express";
+import { expectExpress, isBulkSlice } from "../platform/express";
 import { checkFault, TransientError } from "../platform/faults";
 import { SLICE_LEASE_MS, taskLimits } from "../platform/limits";
 import type { Services } from "../services";
@@ -93,7 +93,7 @@ export class TenantGate extends DurableObject<Env> {
     const express: Record<SliceQueue, number> = { jobs: 0, render: 0 };
     const send: Send = async (q, sent) => {
       await this.send(q, sent);
-      express[q] += sent.filter((b) => (b as { bulk?: unknown }).bulk !== true).length;
+      express[q] += sent.filter((b) => !isBulkSlice(b)).length;
     };
     try {
       const wake = await this.slices.pump(now, send);
@@ -405,7 +405,7 @@ export class TenantGate extends DurableObject<Env> {
         const now = this.svc.clock.now();
         const r = await this.dispatch(queue, bodies, now);
         if (!r.ok) throw new TransientError(`fair dispatch: ${r.error}`);
-        for (const q of ["jobs", "render"] as const) expectExpress(q, r.express[q], now);
+        expectExpress(r.express, now);
       },
     };
     for (const jobId of jobIds) {

@@ -187,7 +187,7 @@ describe("a bulk slice behind a small tenant's", () => {
     };
 
     // One small slice dispatched through this isolate: a bulk slice about to start goes back once.
-    expectExpress("render", 1, Date.now());
+    expectExpress({ render: 1 }, Date.now());
     expect(await run([bulk])).toEqual([{ ...bulk, deferred: true }]);
     // Sent back already: it is worked the next time, even while small slices are still expected.
     const again = { ...bulk, deferred: true };
@@ -196,8 +196,8 @@ describe("a bulk slice behind a small tenant's", () => {
     expect(await run([bulk, small])).toEqual([]);
     expect(expressExpected("render", Date.now())).toBe(false);
     // Another queue's expected slices, or lapsed notes, hold nothing back.
-    expectExpress("jobs", 2, Date.now());
-    expectExpress("render", 1, Date.now() - EXPECT_MS - 1);
+    expectExpress({ jobs: 2 }, Date.now());
+    expectExpress({ render: 1 }, Date.now() - EXPECT_MS - 1);
     expect(await run([bulk])).toEqual([]);
     resetExpress();
   });
